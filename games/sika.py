@@ -1,0 +1,1119 @@
+"""Sika, the Finnish ring game: rules, state, events, legality and policies.
+
+The rules are those of ``shared/rules/sika.md``; section numbers below refer to
+it. The state is a plain object that changes only through ``apply`` (checked)
+or ``choose`` (the fast path used by policies, given an option the engine
+itself offered). Between decisions the engine plays on by itself: draws,
+forced plays and one-option decisions need nobody's input.
+
+Speed matters (simulations play millions of turns), so cards are ints, hands
+are sorted lists, the ring and draw pile are lists popped from the end, and
+events are only built when an observer asks for them.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left, insort
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, fields, replace
+from enum import StrEnum
+from typing import TypeAlias
+
+from games.cards import COLOUR_OF, DECK_SIZE, KING, RANK_OF, SUIT_OF, Card, card_text, full_deck
+
+# ---------------------------------------------------------------------------
+# Rules (section 6)
+
+
+class Match(StrEnum):
+    SUIT = "suit"
+    COLOUR = "colour"
+
+
+class HandSource(StrEnum):
+    DIG = "dig"
+    RECYCLE = "recycle"
+
+
+class DugCard(StrEnum):
+    PLAY = "play"
+    KEEP = "keep"
+
+
+class Stalemate(StrEnum):
+    FREE_LEAD = "free_lead"
+    FEWEST_CARDS = "fewest_cards"
+
+
+MAX_DRAWS_LIMIT = 10
+MIN_PLAYERS = 2
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One option set; fields map one to one onto the house-rule checklist."""
+
+    match: Match = Match.SUIT
+    max_draws: int | None = None
+    hand_phase: bool = True
+    hand_source: HandSource = HandSource.DIG
+    dug_card: DugCard = DugCard.PLAY
+    hand_free_card: bool = True
+    stalemate: Stalemate = Stalemate.FEWEST_CARDS
+    decks: int = 1
+    two_phase: bool = False
+    max_turns: int = 5000
+
+    @property
+    def max_players(self) -> int:
+        return 8 * self.decks
+
+    def as_dict(self) -> dict[str, object]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+PERUSSIKA = Rules()
+PRESETS: Mapping[str, Rules] = {
+    "perussika": PERUSSIKA,
+    "kotiversio": Rules(
+        hand_source=HandSource.RECYCLE,
+        stalemate=Stalemate.FREE_LEAD,
+    ),
+    "vari": replace(PERUSSIKA, match=Match.COLOUR),
+    "ilman_kasivaihetta": replace(PERUSSIKA, hand_phase=False),
+    "kaksivaiheinen": Rules(two_phase=True, stalemate=Stalemate.FREE_LEAD),
+}
+# The home version is written for 2-6 players; the engine allows more (section 2).
+PRESET_PLAYERS: Mapping[str, tuple[int, int]] = {"kotiversio": (2, 6)}
+
+
+class RulesError(ValueError):
+    """An unknown preset or option, or a value an option cannot take."""
+
+
+def _parse_bool(key: str, value: object) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in ("true", "false"):
+        return value.lower() == "true"
+    raise RulesError(f"option '{key}' takes true or false, not {value!r}")
+
+
+def _parse_int(key: str, value: object, low: int, high: int) -> int:
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RulesError(f"option '{key}' takes a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def _parse_option(key: str, value: object) -> object:
+    enums: dict[str, type[StrEnum]] = {
+        "match": Match,
+        "hand_source": HandSource,
+        "dug_card": DugCard,
+        "stalemate": Stalemate,
+    }
+    if key in enums:
+        enum = enums[key]
+        try:
+            return enum(str(value)) if isinstance(value, str) else enum(value)  # type: ignore[arg-type]
+        except ValueError:
+            choices = ", ".join(m.value for m in enum)
+            raise RulesError(f"option '{key}' takes one of {choices}, not {value!r}") from None
+    if key in ("hand_phase", "hand_free_card", "two_phase"):
+        return _parse_bool(key, value)
+    if key == "max_draws":
+        if value is None or (isinstance(value, str) and value.lower() in ("none", "null", "")):
+            return None
+        return _parse_int(key, value, 1, MAX_DRAWS_LIMIT)
+    if key == "decks":
+        return _parse_int(key, value, 1, 2)
+    if key == "max_turns":
+        return _parse_int(key, value, 1, 10_000_000)
+    known = ", ".join(f.name for f in fields(Rules))
+    raise RulesError(f"unknown option '{key}' (known options: {known})")
+
+
+def make_rules(preset: str = "perussika", overrides: Mapping[str, object] | None = None) -> Rules:
+    """A preset with options changed; raises RulesError naming what is wrong."""
+    if preset not in PRESETS:
+        raise RulesError(f"unknown preset '{preset}' (known presets: {', '.join(PRESETS)})")
+    changes = {key: _parse_option(key, value) for key, value in (overrides or {}).items()}
+    return replace(PRESETS[preset], **changes)  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------------------
+# Phases, decisions, actions and results
+
+
+class Phase(StrEnum):
+    RING = "ring"
+    HAND = "hand"
+    OVER = "over"
+
+
+class DecisionKind(StrEnum):
+    MATCH = "match"  # which matching card to play from the hand
+    FREE = "free"  # which free card to play after a matching one
+    LEAD = "lead"  # which card to lead after a deadlock
+    SHED = "shed"  # two-phase: which single card, set or run to play
+
+
+# Reading an enum member off its class costs as much as a whole list operation,
+# so the hot loops use these module-level names.
+_MATCH, _FREE, _LEAD, _SHED = DecisionKind
+
+
+Option: TypeAlias = Card | tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Decision:
+    kind: DecisionKind
+    player: int
+    options: tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True)
+class Action:
+    """Play these cards (one card, or a two-phase set or run in order)."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+class EndReason(StrEnum):
+    LAST_PLAYER = "last_player"  # one player is left holding cards
+    ALL_OUT = "all_out"  # nobody holds cards when the ring ends: a draw
+    STALEMATE = "stalemate"  # fewest_cards decided a stuck game
+    MAX_TURNS = "max_turns"  # the safety valve: unfinished
+
+
+@dataclass(frozen=True)
+class Outcome:
+    places: tuple[tuple[int, ...], ...]
+    sika: tuple[int, ...]
+    draw: bool
+    unfinished: bool
+    reason: EndReason
+    turns: int
+
+
+class IllegalReason(StrEnum):
+    GAME_OVER = "game_over"
+    NO_DECISION = "no_decision"
+    NOT_YOUR_TURN = "not_your_turn"
+    NOT_IN_HAND = "not_in_hand"
+    MUST_MATCH = "must_match"
+    ONE_CARD = "one_card"
+    NOT_PLAYABLE = "not_playable"
+    NOT_A_SET_OR_RUN = "not_a_set_or_run"
+
+
+class IllegalMoveError(ValueError):
+    """A move the rules do not allow; ``reason`` is a code, the message English words."""
+
+    def __init__(self, reason: IllegalReason, message: str, decision: Decision | None) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.decision = decision
+
+
+# ---------------------------------------------------------------------------
+# Events (the log a narrator reads)
+
+
+class Source(StrEnum):
+    RING = "ring"
+    PILE = "pile"  # digging in the centre pile (hand_source: dig)
+    DRAW_PILE = "draw_pile"  # recycled draw pile, or the two-phase stock
+
+
+class Role(StrEnum):
+    MATCH = "match"  # a matching card, drawn or from the hand
+    EXTRA = "extra"  # the empty-hand exception's second card
+    FREE = "free"  # the free card after a matching one
+    LEAD = "lead"  # the free lead after a deadlock
+    SHED = "shed"  # two-phase: a single card, set or run
+
+
+class TurnResult(StrEnum):
+    PLAYING = "playing"
+    EMPTY = "empty"
+    STUCK = "stuck"
+
+
+@dataclass(frozen=True)
+class TurnStarted:
+    player: int
+    turn: int
+    free_lead: bool
+
+
+@dataclass(frozen=True)
+class Drew:
+    player: int
+    card: Card
+    source: Source
+    matches: bool
+    into_hand: bool
+
+
+@dataclass(frozen=True)
+class Played:
+    player: int
+    cards: tuple[Card, ...]
+    role: Role
+    from_hand: bool
+
+
+@dataclass(frozen=True)
+class NewDrawPile:
+    cards: int
+    shuffled: bool
+
+
+@dataclass(frozen=True)
+class TurnEnded:
+    player: int
+    result: TurnResult
+
+
+@dataclass(frozen=True)
+class RingEmptied:
+    next_phase: Phase
+
+
+@dataclass(frozen=True)
+class Left:
+    players: tuple[int, ...]
+    place: int
+
+
+@dataclass(frozen=True)
+class Deadlock:
+    player: int  # the one who gets the free lead
+
+
+@dataclass(frozen=True)
+class GameOver:
+    outcome: Outcome
+
+
+Event: TypeAlias = (
+    TurnStarted | Drew | Played | NewDrawPile | TurnEnded | RingEmptied | Left | Deadlock | GameOver
+)
+Observer: TypeAlias = Callable[[Event, "SikaState"], None]
+Policy: TypeAlias = Callable[["SikaState"], Option]
+
+
+# ---------------------------------------------------------------------------
+# The state
+
+
+def _distinct(hand: list[Card]) -> list[Card]:
+    """Distinct cards of a sorted hand (copies of a double deck are one option)."""
+    return sorted(set(hand)) if len(hand) > 1 else list(hand)
+
+
+# Translation tables from a card (a byte) to its suit, its colour, or whether it
+# can go on a given top card in the two-phase variant (1) or not (0).
+_SUIT_TABLE = bytes(SUIT_OF) + bytes(256 - DECK_SIZE)
+_COLOUR_TABLE = bytes(COLOUR_OF) + bytes(256 - DECK_SIZE)
+
+
+def _playable_table(top: Card, key: tuple[int, ...]) -> bytes:
+    ok = [
+        key[c] == key[top] or RANK_OF[c] == RANK_OF[top] or RANK_OF[c] == 8
+        for c in range(DECK_SIZE)
+    ]
+    return bytes(ok) + bytes(256 - DECK_SIZE)
+
+
+_PLAYABLE_TABLES = {
+    match: tuple(
+        _playable_table(top, SUIT_OF if match is Match.SUIT else COLOUR_OF)
+        for top in range(DECK_SIZE)
+    )
+    for match in Match
+}
+
+
+def _same(hand: list[Card]) -> list[Card]:
+    return hand
+
+
+def shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """Fisher-Yates on ``rng.random()``.
+
+    Uniform like ``random.shuffle`` and about twice as fast; that matters
+    because the home version reshuffles its pile many times a game.
+    """
+    rand = rng.random
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+class SikaState:
+    """A game in progress; create it with ``new_game``.
+
+    With a ``policy`` the game plays itself to the end (or to the pause);
+    without one it stops at each decision with two or more options, and
+    ``choose``/``apply`` carry it on.
+    """
+
+    __slots__ = (
+        "rules",
+        "players",
+        "rng",
+        "_observer",
+        "_policy",
+        "ring",
+        "pile",
+        "draw_pile",
+        "hands",
+        "places",
+        "active",
+        "phase",
+        "after_ring",
+        "to_move",
+        "turns",
+        "empty_turns",
+        "free_lead",
+        "outcome",
+        "pause_after_turns",
+        "_place",
+        "_played",
+        "_stuck",
+        "_pending",
+        "_options",
+        "_max_turns",
+        "_by_suit",
+        "_key",
+        "_keys",
+        "_playable_tables",
+        "_copies",
+        "_distinct",
+        "_free_after_match",
+        "_keep_found",
+        "_dig",
+        "_free_lead_rule",
+        "_no_hand_phase",
+        "_turn",
+    )
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: int,
+        deck: Sequence[Card],
+        rng: random.Random,
+        observer: Observer | None = None,
+        pause_after_turns: int | None = None,
+        policy: Policy | None = None,
+    ) -> None:
+        self.rules = rules
+        self.players = players
+        self.rng = rng
+        self._observer = observer
+        self._policy = policy
+        # The ring is drawn from the front; storing it reversed makes a draw a pop().
+        self.ring: list[Card] = list(reversed(deck[1:]))
+        self.pile: list[Card] = [deck[0]]
+        self.draw_pile: list[Card] = []  # drawn from the end too
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self.places: list[int | None] = [None] * players
+        self.active = players
+        self.phase = Phase.RING
+        self.after_ring = False  # the first ring is used up
+        self.to_move = 0
+        self.turns = 0
+        self.empty_turns = 0  # consecutive empty turns, for free_lead
+        self.free_lead = False  # the next turn is a free lead
+        self.outcome: Outcome | None = None
+        self.pause_after_turns = pause_after_turns
+        self._place = 0
+        self._played = False  # a card reached the pile this turn
+        self._stuck = False  # the player looked for a match and found none
+        self._pending: DecisionKind | None = None
+        self._options: list[Option] = []
+        self._max_turns = rules.max_turns
+        self._by_suit = rules.match is Match.SUIT
+        self._key: tuple[int, ...] = SUIT_OF if self._by_suit else COLOUR_OF
+        self._keys = _SUIT_TABLE if self._by_suit else _COLOUR_TABLE
+        self._playable_tables = _PLAYABLE_TABLES[rules.match]
+        # One deck has no copies, so a sorted hand is already its distinct options
+        # (the list itself is offered: nothing changes it until the choice is made).
+        self._copies = rules.decks > 1
+        self._distinct: Callable[[list[Card]], list[Card]] = _distinct if self._copies else _same
+        self._free_after_match = rules.hand_free_card
+        self._keep_found = rules.dug_card is DugCard.KEEP
+        self._dig = rules.hand_source is HandSource.DIG
+        self._free_lead_rule = rules.stalemate is Stalemate.FREE_LEAD
+        self._no_hand_phase = not rules.hand_phase and not rules.two_phase
+        self._turn: Callable[[int], None] = (
+            self._collect_turn if rules.two_phase else self._ring_turn
+        )
+        self._advance()
+
+    # -- public view -------------------------------------------------------
+
+    @property
+    def decision(self) -> Decision | None:
+        if self._pending is None:
+            return None
+        return Decision(self._pending, self.to_move, tuple(_as_cards(o) for o in self._options))
+
+    @property
+    def options(self) -> list[Option]:
+        """The pending decision's distinct options, in canonical order."""
+        return self._options if self._pending is not None else []
+
+    @property
+    def pending(self) -> DecisionKind | None:
+        return self._pending
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def top(self) -> Card:
+        return self.pile[-1]
+
+    def matches(self, card: Card) -> bool:
+        """Does ``card`` match the top of the centre pile (suit or colour)?"""
+        return self._key[card] == self._key[self.pile[-1]]
+
+    def playable(self, card: Card) -> bool:
+        """Two-phase: same suit (or colour), same rank, or an eight."""
+        top = self.pile[-1]
+        return (
+            self._key[card] == self._key[top] or RANK_OF[card] == RANK_OF[top] or RANK_OF[card] == 8
+        )
+
+    def apply(self, action: Action) -> None:
+        """Make a move, after checking it; IllegalMoveError says why it is not allowed."""
+        check_action(self, action)
+        self.choose(action.cards if self._pending is DecisionKind.SHED else action.cards[0])
+
+    def choose(self, option: Option) -> None:
+        """Take one of ``options`` (unchecked: policies pick from the offered list)."""
+        kind = self._pending
+        assert kind is not None, "nobody has a choice to make"
+        self._pending = None
+        self._options = []
+        if kind is DecisionKind.SHED:
+            assert isinstance(option, tuple)
+            self._decide_shed([option])
+        else:
+            assert isinstance(option, int)
+            self._decide(kind, [option])
+        self._advance()
+
+    def play_out(self, policy: Policy) -> None:
+        """Let ``policy`` make every decision from here to the end (or the pause)."""
+        self._policy = policy
+        if self._pending is not None:
+            self.choose(policy(self))
+        else:
+            self._advance()
+
+    def resume(self) -> None:
+        """Go on after a pause set with ``pause_after_turns``."""
+        self._advance()
+
+    # -- the flow of turns --------------------------------------------------
+
+    def _emit(self, event: Event) -> None:
+        if self._observer is not None:
+            self._observer(event, self)
+
+    def _advance(self) -> None:
+        """Play turns until someone must choose, the game ends or a pause is due."""
+        pause = self.pause_after_turns
+        while self.outcome is None and self._pending is None:
+            if pause is not None and self.turns >= pause:
+                return
+            p = self.to_move
+            self.turns += 1
+            self._played = False
+            self._stuck = False
+            if self._observer is not None:
+                self._emit(TurnStarted(p, self.turns, self.free_lead))
+            if self.free_lead:
+                self.free_lead = False
+                self._decide(_LEAD, self._distinct(self.hands[p]))
+            else:
+                self._turn(p)
+
+    def _decide(self, kind: DecisionKind, options: list[Card]) -> None:
+        """Ask which single card to play and play it (or wait for ``choose``)."""
+        if len(options) == 1:
+            card = options[0]  # one option is no decision: nobody is asked
+        else:
+            self._pending = kind
+            self._options = options  # type: ignore[assignment]
+            if self._policy is None:
+                return  # wait for choose()
+            card = self._policy(self)  # type: ignore[assignment]
+            self._pending = None
+        p = self.to_move
+        hand = self.hands[p]
+        hand.remove(card)
+        self.pile.append(card)
+        self._played = True
+        if self._observer is not None:
+            role = Role.MATCH if kind is DecisionKind.MATCH else Role(str(kind))
+            self._emit(Played(p, (card,), role, True))
+        # Only after the ring does an empty hand mean leaving (sections 4, 5, 7).
+        if not hand and self.after_ring:
+            self._leave((p,))
+        elif kind is _MATCH and self._free_after_match:
+            self._decide(_FREE, self._distinct(hand))
+            return
+        self._end_turn()
+
+    def _decide_shed(self, options: list[tuple[Card, ...]]) -> None:
+        """Two-phase: ask which single card, set or run to play, and play it."""
+        if len(options) == 1:
+            cards = options[0]
+        else:
+            self._pending = DecisionKind.SHED
+            self._options = options  # type: ignore[assignment]
+            if self._policy is None:
+                return
+            cards = self._policy(self)  # type: ignore[assignment]
+            self._pending = None
+        p = self.to_move
+        hand = self.hands[p]
+        for card in cards:
+            hand.remove(card)
+            self.pile.append(card)
+        self._played = True
+        if self._observer is not None:
+            self._emit(Played(p, cards, Role.SHED, True))
+        if not hand:
+            self._leave((p,))
+        self._end_turn()
+
+    # -- section 4 (and 7): ring turns ----------------------------------------
+
+    def _ring_turn(self, p: int) -> None:
+        hand = self.hands[p]
+        if self.after_ring:  # section 7: ring turns go on from a draw pile
+            source = self.draw_pile or self._refill_draw_pile(shuffled=True)
+            src = Source.DRAW_PILE
+        else:
+            source = self.ring
+            src = Source.RING
+        pile = self.pile  # after any refill, which makes a new pile
+        started_empty = not hand
+        card = self._draw(p, source, src, self._keys, self._key[pile[-1]], self.rules.max_draws)
+        if card is None:
+            # The ring or pile ran out, nothing could be drawn, or the limit was reached.
+            self._stuck = self.after_ring
+            self._end_turn()
+            return
+        pile.append(card)
+        self._played = True
+        if self._observer is not None:
+            self._emit(Drew(p, card, src, True, False))
+            self._emit(Played(p, (card,), Role.MATCH, False))
+        if started_empty and not hand and source:
+            # The empty-hand exception: the first card matched, so the next goes
+            # straight on the pile, whatever it is.
+            extra = source.pop()
+            pile.append(extra)
+            if self._observer is not None:
+                self._emit(Drew(p, extra, src, self._key[extra] == self._key[card], False))
+                self._emit(Played(p, (extra,), Role.EXTRA, False))
+        elif hand:
+            self._decide(_FREE, self._distinct(hand))
+            return
+        self._end_turn()
+
+    def _draw(
+        self, p: int, source: list[Card], src: Source, table: bytes, target: int, limit: int | None
+    ) -> Card | None:
+        """Draw from the end of ``source`` until a card whose ``table`` byte is ``target``.
+
+        Cards passed over go into the hand; the found card is taken off the
+        source and returned (None if the source ran out or ``limit`` draws
+        found nothing). Instead of drawing card by card, the engine finds the
+        card with one ``rfind`` over the source translated through ``table``
+        and moves everything above it at once.
+        """
+        n = len(source)
+        low = 0 if limit is None or limit >= n else n - limit
+        found = bytes(source).translate(table).rfind(target, low)
+        start = low if found < 0 else found + 1
+        if start < n:
+            passed = source[start:]
+            del source[start:]
+            if self._observer is not None:
+                for card in reversed(passed):
+                    self._emit(Drew(p, card, src, False, True))
+            hand = self.hands[p]
+            hand += passed
+            hand.sort()
+        return None if found < 0 else source.pop()
+
+    # -- section 5: hand turns ----------------------------------------------
+
+    def _hand_turn(self, p: int) -> None:
+        hand = self.hands[p]
+        top = self.pile[-1]
+        matching: list[Card]
+        if self._by_suit:
+            # A sorted hand keeps each suit together.
+            low = top - top % 13
+            start = bisect_left(hand, low)
+            matching = hand[start : bisect_left(hand, low + 13, start)]
+            if self._copies:
+                matching = _distinct(matching)
+        else:
+            key = self._key
+            target = key[top]
+            matching = [c for c in self._distinct(hand) if key[c] == target]
+        if matching:
+            self._decide(_MATCH, matching)
+            return
+        found = self._search(p, self._key[top])
+        if found is None:
+            self._stuck = True
+        elif not self._keep_found:
+            self.pile.append(found)
+            self._played = True
+            if self._observer is not None:
+                self._emit(Played(p, (found,), Role.MATCH, False))
+            if self._free_after_match:
+                self._decide(_FREE, self._distinct(hand))
+                return
+        else:
+            insort(hand, found)
+        self._end_turn()
+
+    def _search(self, p: int, target: int) -> Card | None:
+        """Draw until a match (returned, not yet placed), the source ends or the limit."""
+        limit = self.rules.max_draws
+        if self._dig:
+            # Dig beneath the top card, most recently played first; the top stays.
+            pile = self.pile
+            top = pile.pop()
+            found = self._draw(p, pile, Source.PILE, self._keys, target, limit)
+            pile.append(top)
+            src = Source.PILE
+        else:
+            source = self.draw_pile or self._refill_draw_pile(shuffled=True)
+            found = self._draw(p, source, Source.DRAW_PILE, self._keys, target, limit)
+            src = Source.DRAW_PILE
+        if found is not None and self._observer is not None:
+            self._emit(Drew(p, found, src, True, self._keep_found))
+        return found
+
+    def _refill_draw_pile(self, shuffled: bool) -> list[Card]:
+        """Make a new draw pile from the centre pile beneath its top, if it is empty."""
+        if not self.draw_pile and len(self.pile) > 1:
+            top = self.pile.pop()
+            cards = self.pile
+            if shuffled:
+                shuffle(self.rng, cards)
+            else:  # two-phase stock: turned over, the oldest card is drawn first
+                cards.reverse()
+            self.draw_pile = cards
+            self.pile = [top]
+            if self._observer is not None:
+                self._emit(NewDrawPile(len(cards), shuffled))
+        return self.draw_pile
+
+    # -- section 8: the two-phase variant -----------------------------------
+
+    def _collect_turn(self, p: int) -> None:
+        self._draw_playable(p, self.ring, Source.RING, None)
+        self._end_turn()
+
+    def _draw_playable(self, p: int, source: list[Card], src: Source, limit: int | None) -> None:
+        """Two-phase: draw until a playable card, which is played at once."""
+        table = self._playable_tables[self.pile[-1]]
+        card = self._draw(p, source, src, table, 1, limit)
+        if card is not None:
+            self.pile.append(card)
+            self._played = True
+            if self._observer is not None:
+                self._emit(Drew(p, card, src, True, False))
+                self._emit(Played(p, (card,), Role.MATCH, False))
+
+    def _shed_turn(self, p: int) -> None:
+        options = self.shed_options(p)
+        if options:
+            self._decide_shed(options)
+            return
+        stock = self.draw_pile or self._refill_draw_pile(shuffled=False)
+        if stock:
+            self._draw_playable(p, stock, Source.DRAW_PILE, 3)
+        else:
+            self._stuck = True  # nothing at all could be drawn
+        self._end_turn()
+
+    def shed_options(self, p: int) -> list[tuple[Card, ...]]:
+        """Every distinct single, set (each order) and run whose first card is playable."""
+        hand = self.hands[p]
+        options: set[tuple[Card, ...]] = {(c,) for c in set(hand) if self.playable(c)}
+        by_rank: dict[int, list[Card]] = {}
+        for card in hand:
+            by_rank.setdefault(RANK_OF[card], []).append(card)
+        for group in by_rank.values():
+            for size in range(2, len(group) + 1):
+                options.update(o for o in _orders(group, size) if self.playable(o[0]))
+        held = set(hand)
+        for first in held:
+            if not self.playable(first):
+                continue
+            run = [first]
+            # card + 1 is the next rank of the same suit, unless the card is a king.
+            while RANK_OF[run[-1]] < KING and run[-1] + 1 in held:
+                run.append(run[-1] + 1)
+                if len(run) >= 3:
+                    options.add(tuple(run))
+        return sorted(options, key=lambda o: (-len(o), o))
+
+    # -- leaving, end of a turn, end of the game --------------------------------
+
+    def _leave(self, players: tuple[int, ...]) -> None:
+        self._place += 1
+        for q in players:
+            self.places[q] = self._place
+        self.active -= len(players)
+        if self._observer is not None:
+            self._emit(Left(players, self._place))
+
+    def _end_turn(self) -> None:
+        p = self.to_move
+        if self._observer is not None:
+            result = (
+                TurnResult.PLAYING
+                if self._played
+                else (TurnResult.STUCK if self._stuck else TurnResult.EMPTY)
+            )
+            self._emit(TurnEnded(p, result))
+        if not self.after_ring:
+            if not self.ring and self._end_of_ring():
+                return
+        else:
+            if self._no_hand_phase and self.places[p] is None and not self.hands[p]:
+                self._leave((p,))  # section 7: an empty hand at the end of a turn leaves
+            if self.active <= 1:
+                self._finish(EndReason.LAST_PLAYER)
+                return
+            if self._played:
+                self.empty_turns = 0
+            elif self._stuck and not self._free_lead_rule:
+                self._finish(EndReason.STALEMATE)
+                return
+            else:
+                # Players who have left take no turns, so they are never counted.
+                self.empty_turns += 1
+                if self.empty_turns >= self.active and self._free_lead_rule:
+                    self.empty_turns = 0
+                    self.free_lead = True
+        if self.turns >= self._max_turns:
+            self._finish(EndReason.MAX_TURNS)
+            return
+        n = self.players
+        places = self.places
+        q = (p + 1) % n
+        while places[q] is not None:
+            q = (q + 1) % n
+        self.to_move = q
+        if self.free_lead and self._observer is not None:
+            self._emit(Deadlock(q))
+
+    def _end_of_ring(self) -> bool:
+        """Section 4: the ring is empty; empty hands leave together. True if that ends it."""
+        self.after_ring = True
+        if self.rules.two_phase:
+            self.phase = Phase.HAND
+            self._turn = self._shed_turn
+        elif self.rules.hand_phase:
+            self.phase = Phase.HAND
+            self._turn = self._hand_turn
+        out = tuple(q for q in range(self.players) if not self.hands[q])
+        if self._observer is not None:
+            self._emit(RingEmptied(Phase.OVER if self.active - len(out) <= 1 else self.phase))
+        if out:
+            self._leave(out)
+        if self.active <= 1:
+            self._finish(EndReason.ALL_OUT if self.active == 0 else EndReason.LAST_PLAYER)
+            return True
+        if self.rules.two_phase:
+            self._refill_draw_pile(shuffled=False)
+        elif not self.rules.hand_phase:
+            self._refill_draw_pile(shuffled=True)
+        return False
+
+    def _finish(self, reason: EndReason) -> None:
+        by_place: dict[int, list[int]] = {}
+        for q, place in enumerate(self.places):
+            if place is not None:
+                by_place.setdefault(place, []).append(q)
+        groups = [tuple(by_place[k]) for k in sorted(by_place)]
+        still_in = [q for q in range(self.players) if self.places[q] is None]
+        sika: tuple[int, ...] = ()
+        if reason is EndReason.LAST_PLAYER:
+            groups.append(tuple(still_in))
+            sika = tuple(still_in)
+        elif reason is EndReason.STALEMATE:
+            for count in sorted({len(self.hands[q]) for q in still_in}):
+                groups.append(tuple(q for q in still_in if len(self.hands[q]) == count))
+            sika = groups[-1]
+        if reason is not EndReason.MAX_TURNS:
+            for number, group in enumerate(groups, start=1):
+                for q in group:
+                    self.places[q] = number
+        self.outcome = Outcome(
+            places=tuple(groups),
+            sika=sika,
+            draw=reason is EndReason.ALL_OUT,
+            unfinished=reason is EndReason.MAX_TURNS,
+            reason=reason,
+            turns=self.turns,
+        )
+        self.phase = Phase.OVER
+        self._pending = None
+        self._options = []
+        if self._observer is not None:
+            self._emit(GameOver(self.outcome))
+
+
+def _orders(cards: list[Card], size: int) -> Iterator[tuple[Card, ...]]:
+    """Distinct orderings of ``size`` of ``cards`` (a double deck repeats cards)."""
+    if size == 0:
+        yield ()
+        return
+    for card in sorted(set(cards)):
+        rest = list(cards)
+        rest.remove(card)
+        for tail in _orders(rest, size - 1):
+            yield (card, *tail)
+
+
+def _as_cards(option: Option) -> tuple[Card, ...]:
+    return option if isinstance(option, tuple) else (option,)
+
+
+# ---------------------------------------------------------------------------
+# Creating games
+
+
+class DeckError(ValueError):
+    """A stacked deck with an unknown, duplicated or impossible card."""
+
+
+class PlayersError(ValueError):
+    """Too few or too many players for the rules."""
+
+
+def check_players(rules: Rules, players: int) -> None:
+    if not MIN_PLAYERS <= players <= rules.max_players:
+        raise PlayersError(
+            f"{players} players: sika takes {MIN_PLAYERS} to {rules.max_players} "
+            f"players with {rules.decks} deck{'s' if rules.decks > 1 else ''}"
+        )
+
+
+_FULL = {decks: full_deck(decks) for decks in (1, 2)}
+
+
+def complete_deck(rules: Rules, prefix: Sequence[Card], rng: random.Random) -> list[Card]:
+    """The stacked cards first, then every missing card in a shuffle from ``rng``."""
+    missing = list(_FULL[rules.decks])
+    for card in prefix:
+        if card not in missing:
+            copies = "once" if rules.decks == 1 else "twice"
+            raise DeckError(f"card {card_text(card)} is in the deck more than {copies}")
+        missing.remove(card)
+    shuffle(rng, missing)
+    return [*prefix, *missing]
+
+
+def new_game(
+    rules: Rules,
+    players: int,
+    *,
+    seed: int | None = 0,
+    deck: Sequence[Card] = (),
+    observer: Observer | None = None,
+    pause_after_turns: int | None = None,
+    policy: Policy | None = None,
+) -> SikaState:
+    """Deal a game: ``deck`` is stacked on top of a shuffle made from ``seed``."""
+    check_players(rules, players)
+    rng = random.Random(seed)
+    cards = complete_deck(rules, deck, rng)
+    return SikaState(rules, players, cards, rng, observer, pause_after_turns, policy)
+
+
+# ---------------------------------------------------------------------------
+# Legality
+
+
+def legal_actions(state: SikaState) -> list[Action]:
+    """The moves the player to move may make now (empty when nobody is asked)."""
+    return [Action(state.to_move, _as_cards(o)) for o in state.options]
+
+
+def check_action(state: SikaState, action: Action) -> None:
+    """Raise IllegalMoveError with the reason if ``action`` is not legal now."""
+    decision = state.decision
+    if state.over:
+        raise IllegalMoveError(IllegalReason.GAME_OVER, "the game is over", decision)
+    if decision is None:
+        raise IllegalMoveError(
+            IllegalReason.NO_DECISION, "nobody has a choice to make right now", decision
+        )
+    if action.player != decision.player:
+        raise IllegalMoveError(
+            IllegalReason.NOT_YOUR_TURN, f"it is seat {decision.player}'s turn", decision
+        )
+    if action.cards in decision.options:
+        return
+    hand = list(state.hands[decision.player])
+    for card in action.cards:
+        if card not in hand:
+            raise IllegalMoveError(
+                IllegalReason.NOT_IN_HAND, f"{card_text(card)} is not in the hand", decision
+            )
+        hand.remove(card)
+    top = card_text(state.top)
+    if decision.kind is not DecisionKind.SHED:
+        if len(action.cards) != 1:
+            raise IllegalMoveError(IllegalReason.ONE_CARD, "play exactly one card", decision)
+        # Only a MATCH decision can refuse a card that is in the hand.
+        what = "colour" if state.rules.match is Match.COLOUR else "suit"
+        raise IllegalMoveError(
+            IllegalReason.MUST_MATCH,
+            f"{card_text(action.cards[0])} does not have the {what} of {top}: "
+            f"a card of that {what} must be played first",
+            decision,
+        )
+    if not state.playable(action.cards[0]):
+        raise IllegalMoveError(
+            IllegalReason.NOT_PLAYABLE,
+            f"{card_text(action.cards[0])} cannot go on {top}: "
+            "it needs the same suit or rank, or an eight",
+            decision,
+        )
+    raise IllegalMoveError(
+        IllegalReason.NOT_A_SET_OR_RUN,
+        "several cards must be a set of one rank or a run of three or more in one suit",
+        decision,
+    )
+
+
+# ---------------------------------------------------------------------------
+# Policies (section 10)
+
+
+def lowest_policy(state: SikaState) -> Option:
+    """Options are kept in canonical order (sheds: longest first), so the first."""
+    return state.options[0]
+
+
+def random_policy(state: SikaState) -> Option:
+    """Uniform among the distinct options (only asked when there are two or more)."""
+    options = state._options
+    return options[int(state.rng.random() * len(options))]
+
+
+def heuristic_policy(state: SikaState) -> Option:
+    """The sources' advice, made exact.
+
+    A single card (free card, lead or matching card) comes from the suit the
+    hand holds most of; among equally long suits, the one with the fewest
+    cards in the centre pile (what the table has seen played: the fewer
+    there, the more are left for the next player to find soon), then the
+    lowest suit; within the suit, the lowest card. In the two-phase variant it sheds as many
+    cards as it can, lowest first, like ``lowest``.
+    """
+    options = state.options
+    if state.pending is DecisionKind.SHED:
+        return options[0]
+    hand = state.hands[state.to_move]
+    held = [0, 0, 0, 0]
+    for card in hand:
+        held[SUIT_OF[card]] += 1
+    played = [0, 0, 0, 0]
+    for card in state.pile:
+        played[SUIT_OF[card]] += 1
+
+    def score(card: Option) -> tuple[int, int, int, int]:
+        assert isinstance(card, int)
+        suit = SUIT_OF[card]
+        return (-held[suit], played[suit], suit, card)
+
+    return min(options, key=score)
+
+
+POLICIES: Mapping[str, Policy] = {
+    "lowest": lowest_policy,
+    "random": random_policy,
+    "heuristic": heuristic_policy,
+}
+
+
+def derive_seed(seed: int, game: int) -> int:
+    """Game ``game`` of a simulation with ``seed`` is ``new_game(seed=derive_seed(...))``."""
+    return seed * 1_000_003 + game
+
+
+def simulate(
+    rules: Rules, players: int, games: int, seed: int, policy: Policy
+) -> Iterator[Outcome]:
+    """Play ``games`` games without a log, each reproducible from its derived seed."""
+    check_players(rules, players)
+    for game in range(games):
+        rng = random.Random(derive_seed(seed, game))
+        state = SikaState(rules, players, complete_deck(rules, (), rng), rng, policy=policy)
+        assert state.outcome is not None
+        yield state.outcome
+
+
+# ---------------------------------------------------------------------------
+# A picture of the table, for narrators, pages and the command line
+
+
+@dataclass(frozen=True)
+class Table:
+    phase: Phase
+    ring: int
+    pile_top: Card
+    pile_size: int
+    draw_pile: int
+    turns: int
+    to_move: int | None
+    hands: tuple[tuple[Card, ...], ...]
+    places: tuple[int | None, ...]
+    free_lead: bool
+    decision: Decision | None
+    outcome: Outcome | None
+
+
+def table(state: SikaState) -> Table:
+    return Table(
+        phase=state.phase,
+        ring=len(state.ring),
+        pile_top=state.pile[-1],
+        pile_size=len(state.pile),
+        draw_pile=len(state.draw_pile),
+        turns=state.turns,
+        to_move=None if state.over else state.to_move,
+        hands=tuple(tuple(h) for h in state.hands),
+        places=tuple(state.places),
+        free_lead=state.free_lead,
+        decision=state.decision,
+        outcome=state.outcome,
+    )

@@ -1,0 +1,13 @@
+"""Root URLs: Finnish pages live at /, English ones under /en/."""
+
+from django.conf.urls.i18n import i18n_patterns
+from django.urls import include, path
+
+urlpatterns = i18n_patterns(
+    path("", include("tutorials.urls")),
+    prefix_default_language=False,
+)
+
+handler400 = "tutorials.views.bad_request"
+handler404 = "tutorials.views.page_not_found"
+handler500 = "tutorials.views.server_error"

@@ -1,0 +1,45 @@
+"""A real Chromium for browser tests, driven by Playwright.
+
+Tests get the site from pytest-django's `live_server` fixture, which serves
+static files (htmx included) through django.contrib.staticfiles.
+"""
+
+import os
+
+# Playwright's sync API runs an event loop in the test thread, which makes
+# Django refuse database work there; the live server's set-up needs it.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+from collections.abc import Iterator  # noqa: E402
+
+import pytest  # noqa: E402
+from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+
+# Playwright cannot download its own browser here; use Debian's.
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context()
+    page = context.new_page()
+    yield page
+    context.close()

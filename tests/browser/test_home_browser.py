@@ -1,0 +1,32 @@
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Page
+from pytest_django.live_server_helper import LiveServer
+
+
+def test_home_language_switch_round_trip(live_server: LiveServer, page: Page) -> None:
+    page.goto(f"{live_server.url}/")
+    assert page.locator("html").get_attribute("lang") == "fi"
+    assert page.locator("h1").inner_text() == "Opi suomalaisten korttipelien säännöt"
+
+    page.get_by_role("link", name="English").click()
+    page.wait_for_url(f"{live_server.url}/en/")
+    assert page.locator("html").get_attribute("lang") == "en"
+    assert page.locator("h1").inner_text() == "Learn the rules of Finnish card games"
+
+    page.get_by_role("link", name="Suomi").click()
+    page.wait_for_url(f"{live_server.url}/")
+    assert page.locator("html").get_attribute("lang") == "fi"
+
+
+@pytest.mark.parametrize("path", ["/", "/en/"])
+def test_home_htmx_loaded(live_server: LiveServer, page: Page, path: str) -> None:
+    page.goto(f"{live_server.url}{path}")
+    assert page.evaluate("typeof htmx") == "object"
+
+
+@pytest.mark.parametrize("path", ["/", "/en/"])
+def test_home_no_accessibility_violations(live_server: LiveServer, page: Page, path: str) -> None:
+    page.goto(f"{live_server.url}{path}")
+    results = Axe().run(page)
+    assert results.violations_count == 0, results.generate_report()

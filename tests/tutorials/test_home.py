@@ -1,0 +1,120 @@
+import logging
+
+import pytest
+from django.template.loader import render_to_string
+from django.test import Client, RequestFactory
+from django.utils import translation
+
+from tests.html import assert_valid_html, attributes, html_lang, texts
+from tutorials.views import game_cards, server_error
+
+
+def test_home_finnish_at_root(client: Client) -> None:
+    response = client.get("/")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html_lang(html) == "fi"
+    assert texts(html, "h1") == ["Opi suomalaisten korttipelien säännöt"]
+    assert texts(html, "title") == ["Opi suomalaisten korttipelien säännöt · Korttipelikoulu"]
+
+
+def test_home_english_under_en_prefix(client: Client) -> None:
+    response = client.get("/en/")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html_lang(html) == "en"
+    assert texts(html, "h1") == ["Learn the rules of Finnish card games"]
+
+
+def test_home_english_browser_still_gets_finnish_at_root(client: Client) -> None:
+    response = client.get("/", headers={"accept-language": "en-GB,en;q=0.9"})
+    assert html_lang(response.content.decode()) == "fi"
+
+
+def test_home_lists_three_games_two_coming_later(client: Client) -> None:
+    html = client.get("/en/").content.decode()
+    assert texts(html, "h3") == ["Sika", "Siantappo", "Ristiseiska"]
+    assert texts(html, "p").count("Coming later") == 2
+
+
+def test_home_links_to_nothing_unfinished(client: Client) -> None:
+    html = client.get("/").content.decode()
+    hrefs = [link["href"] for link in attributes(html, "a")]
+    assert hrefs == ["#main", "/", "/", "/en/"]
+
+
+@pytest.mark.parametrize(
+    ("path", "switch_href", "switch_text"),
+    [("/", "/en/", "English"), ("/en/", "/", "Suomi")],
+)
+def test_language_switch_links_to_same_page_other_language(
+    client: Client, path: str, switch_href: str, switch_text: str
+) -> None:
+    html = client.get(path).content.decode()
+    links = [a for a in attributes(html, "a") if a.get("hreflang")]
+    assert [link["href"] for link in links] == [switch_href]
+    assert texts(html, "nav")[-1] == switch_text
+
+
+def test_home_post_not_allowed(client: Client) -> None:
+    assert client.post("/").status_code == 405
+
+
+def test_home_html_valid_both_languages(client: Client) -> None:
+    assert_valid_html(client.get("/").content.decode(), client.get("/en/").content.decode())
+
+
+@pytest.mark.parametrize(
+    ("path", "lang", "heading"),
+    [
+        ("/ei-tallaista", "fi", "Sivua ei löytynyt"),
+        ("/en/no-such-page", "en", "Page not found"),
+    ],
+)
+def test_unknown_url_custom_404_in_language(
+    client: Client, path: str, lang: str, heading: str
+) -> None:
+    response = client.get(path)
+    html = response.content.decode()
+    assert response.status_code == 404
+    assert html_lang(html) == lang
+    assert texts(html, "h1") == [heading]
+    assert "Traceback" not in html
+
+
+def test_unknown_url_404_switch_goes_to_other_home(client: Client) -> None:
+    html = client.get("/en/no-such-page").content.decode()
+    links = [a for a in attributes(html, "a") if a.get("hreflang")]
+    assert [link["href"] for link in links] == ["/"]
+
+
+def test_unknown_url_404_html_valid_both_languages(client: Client) -> None:
+    assert_valid_html(
+        client.get("/ei-tallaista").content.decode(),
+        client.get("/en/no-such-page").content.decode(),
+    )
+
+
+def test_bad_host_custom_400(client: Client, caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.CRITICAL, logger="django.security"):
+        response = client.get("/en/", headers={"host": "evil.example"})
+    html = response.content.decode()
+    assert response.status_code == 400
+    assert html_lang(html) == "en"
+    assert texts(html, "h1") == ["Bad request"]
+
+
+def test_server_error_page_in_active_language(rf: RequestFactory) -> None:
+    with translation.override("fi"):
+        response = server_error(rf.get("/"))
+    html = response.content.decode()
+    assert response.status_code == 500
+    assert html_lang(html) == "fi"
+    assert texts(html, "h1") == ["Jokin meni vikaan"]
+
+
+def test_game_list_partial_renders_alone() -> None:
+    with translation.override("fi"):
+        html = render_to_string("tutorials/home.html#game-list", {"games": game_cards()})
+    assert texts(html, "h3") == ["Sika", "Siantappo", "Ristiseiska"]
+    assert texts(html, "h1") == []

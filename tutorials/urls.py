@@ -1,0 +1,9 @@
+from django.urls import path
+
+from tutorials import views
+
+app_name = "tutorials"
+
+urlpatterns = [
+    path("", views.home, name="home"),
+]

@@ -6,4 +6,5 @@ app_name = "tutorials"
 
 urlpatterns = [
     path("", views.home, name="home"),
+    # Each feature adds its lines below; keep them grouped by feature.
 ]

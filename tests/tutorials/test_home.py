@@ -6,7 +6,7 @@ from django.test import Client, RequestFactory
 from django.utils import translation
 
 from tests.html import assert_valid_html, attributes, html_lang, texts
-from tutorials.views import game_cards, server_error
+from tutorials.views.core import game_cards, server_error
 
 
 def test_home_finnish_at_root(client: Client) -> None:

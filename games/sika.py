@@ -976,7 +976,8 @@ class PlayersError(ValueError):
 def check_players(rules: Rules, players: int) -> None:
     if not MIN_PLAYERS <= players <= rules.max_players:
         raise PlayersError(
-            f"{players} players: sika takes {MIN_PLAYERS} to {rules.max_players} "
+            f"{players} player{'' if players == 1 else 's'}: sika takes {MIN_PLAYERS} to "
+            f"{rules.max_players} "
             f"players with {rules.decks} deck{'s' if rules.decks > 1 else ''}"
         )
 

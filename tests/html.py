@@ -34,6 +34,11 @@ def assert_valid_html(*documents: str) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+VOID_ELEMENTS = frozenset(
+    "area base br col embed hr img input link meta source track wbr".split()
+)
+
+
 class _Collector(HTMLParser):
     def __init__(self, tag: str) -> None:
         super().__init__()
@@ -47,7 +52,9 @@ class _Collector(HTMLParser):
             if self.depth == 0:
                 self.texts.append("")
                 self.attributes.append(dict(attrs))
-            self.depth += 1
+            # A void element has no end tag, so it never opens a level.
+            if tag not in VOID_ELEMENTS:
+                self.depth += 1
 
     def handle_endtag(self, tag: str) -> None:
         if tag == self.tag and self.depth:

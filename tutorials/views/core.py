@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
+from django.urls import reverse
 from django.utils.translation import gettext, pgettext
 from django.views.decorators.http import require_GET
 
@@ -32,6 +33,7 @@ def game_cards() -> list[GameCard]:
                 "empty hand, and whoever is left holding cards at the end is "
                 "the sika, the pig."
             ),
+            url=reverse("tutorials:sika_rules"),
         ),
         GameCard(
             slug="siantappo",

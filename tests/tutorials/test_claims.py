@@ -1,0 +1,357 @@
+"""Every "Computer test" claim of the rules pages, checked against the engine.
+
+Each claim on a page carries ``data-claim="<id>"``; this file has one test
+``test_claim_<id>`` per id, and a test that the two lists agree. The engine
+plays with fixed seeds and random choices, and each assertion leaves a clear
+margin around what was measured (figures in the comments, four players
+unless said otherwise).
+"""
+
+import functools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from django.test import Client
+
+from games import sika
+from games.cards import SUIT_OF, full_deck
+from games.simulation import Summary, run
+
+SEED = 2024
+
+
+def summary(preset: str, players: int, games: int, **rules: object) -> Summary:
+    return run(sika.make_rules(preset, rules), players, games, SEED, "random")
+
+
+def share(count: int, summary_or_games: Summary | int) -> float:
+    total = summary_or_games if isinstance(summary_or_games, int) else summary_or_games.games
+    return count / total
+
+
+def mean_turns(s: Summary) -> float:
+    return sum(s.turns) / s.games
+
+
+@dataclass
+class Observed:
+    """What happened in a series of games, counted from the engine's events."""
+
+    games: int = 0
+    extra: int = 0  # games with the empty-hand exception
+    new_draw_pile: int = 0  # games in which a draw pile was made
+    stuck: int = 0  # games with at least one stuck turn
+    deadlock: int = 0  # games with at least one free lead
+    ends: list[sika.EndReason] = field(default_factory=list)
+    stuck_with_cards_left: int = 0  # stuck turns while the source still had cards
+    ring_misses: int = 0  # ring cards drawn into the hand in the ring phase
+    ring_matches: int = 0  # ring searches that found the suit
+
+
+class _Counter:
+    def __init__(self, totals: Observed, rules: sika.Rules) -> None:
+        self.totals = totals
+        self.dig = rules.hand_source is sika.HandSource.DIG
+        self.seen: set[str] = set()
+
+    def __call__(self, event: sika.Event, state: sika.SikaState) -> None:
+        totals = self.totals
+        in_ring = state.phase is sika.Phase.RING
+        if isinstance(event, sika.Played):
+            if event.role is sika.Role.EXTRA:
+                self.seen.add("extra")
+            elif event.role is sika.Role.MATCH and in_ring and not event.from_hand:
+                totals.ring_matches += 1
+        elif isinstance(event, sika.Drew):
+            totals.ring_misses += in_ring and event.source is sika.Source.RING and event.into_hand
+        elif isinstance(event, sika.NewDrawPile):
+            self.seen.add("new_draw_pile")
+        elif isinstance(event, sika.Deadlock):
+            self.seen.add("deadlock")
+        elif isinstance(event, sika.TurnEnded) and event.result is sika.TurnResult.STUCK:
+            self.seen.add("stuck")
+            source = state.pile[:-1] if self.dig else state.draw_pile
+            totals.stuck_with_cards_left += bool(source)
+
+
+@functools.cache
+def observed(
+    preset: str, players: int, games: int, rules: tuple[tuple[str, object], ...] = ()
+) -> Observed:
+    made = sika.make_rules(preset, dict(rules))
+    totals = Observed(games=games)
+    for game in range(games):
+        counter = _Counter(totals, made)
+        state = sika.new_game(
+            made,
+            players,
+            seed=sika.derive_seed(SEED, game),
+            observer=counter,
+            policy=sika.random_policy,
+        )
+        assert state.outcome is not None
+        totals.ends.append(state.outcome.reason)
+        for key in counter.seen:
+            setattr(totals, key, getattr(totals, key) + 1)
+    return totals
+
+
+# ---------------------------------------------------------------------------
+# /sika/
+
+
+def test_claim_empty_hand_common() -> None:
+    # Measured: 78 % of games.
+    assert share(observed("perussika", 4, 300).extra, 300) > 0.6
+
+
+def test_claim_one_deck_no_draw() -> None:
+    """A draw needs every card on the pile when the ring ends.
+
+    Every ring turn puts a matching card on the pile and then one more card
+    (free or extra), whose suit the next matching card shares; only a last
+    ring card drawn into an empty hand goes alone. So the pile is the first
+    card plus pairs of one suit, and a full pile would split the 52 cards
+    into same-suit pairs: impossible with 13 cards a suit. With colour (26
+    a colour) or two decks (26 a suit) the count is even, and draws can
+    happen.
+    """
+    for players in range(2, 9):
+        assert summary("perussika", players, 1500).draws == 0
+    for players in (2, 4, 6):
+        colour = summary("vari", players, 1000)
+        # Measured: 9 % of games with two players, 3 % with four, 1.6 % with six.
+        assert 0 < share(colour.draws, colour) < 0.15
+    two_decks = summary("perussika", 4, 500, decks=2)
+    assert share(two_decks.draws, two_decks) < 0.05  # measured: none
+
+
+def test_two_decks_stacked_deck_can_draw() -> None:
+    # Pairs of one suit in a row: every turn is the empty-hand exception, and
+    # the last ring card matches into an empty hand.
+    by_suit = sorted(full_deck(2), key=lambda card: SUIT_OF[card])
+    rules = sika.make_rules("perussika", {"decks": 2})
+    state = sika.new_game(rules, 2, deck=by_suit, policy=sika.lowest_policy)
+    assert state.outcome is not None
+    assert state.outcome.draw is True
+
+
+def test_claim_perussika_always_ends() -> None:
+    for players in range(2, 9):
+        assert summary("perussika", players, 500).unfinished == 0
+
+
+def test_claim_keep_longer() -> None:
+    # Measured: 64 against 37 turns on average.
+    kept = summary("perussika", 4, 1000, dug_card="keep")
+    played = summary("perussika", 4, 1000)
+    assert mean_turns(kept) > 1.4 * mean_turns(played)
+
+
+def hand_phase_suits(rules: sika.Rules, seed: int) -> set[int]:
+    """The suits of every card played after the ring in one game."""
+    suits: set[int] = set()
+
+    def observer(event: sika.Event, state: sika.SikaState) -> None:
+        if isinstance(event, sika.Played) and state.phase is sika.Phase.HAND:
+            suits.update(SUIT_OF[card] for card in event.cards)
+
+    sika.new_game(rules, 4, seed=seed, observer=observer, policy=sika.random_policy)
+    return suits
+
+
+def test_claim_no_free_card_never_ends() -> None:
+    # Finished games of basic sika last under 150 turns; these are stopped at 2000.
+    # Measured: 40 of 40 unfinished.
+    endless = summary("perussika", 4, 40, hand_free_card=False, max_turns=2000)
+    assert share(endless.unfinished, endless) >= 0.9
+    # The suit never changes after the ring: each game goes on playing one suit.
+    rules = sika.make_rules("perussika", {"hand_free_card": False, "max_turns": 300})
+    suits = [hand_phase_suits(rules, game) for game in range(10)]
+    assert all(len(played) <= 1 for played in suits)
+    assert sum(len(played) == 1 for played in suits) >= 8
+
+
+def test_claim_stuck_needs_dry_source() -> None:
+    dig = observed("perussika", 4, 300)
+    recycle = observed("kotiversio", 4, 300)
+    assert dig.stuck > 0
+    assert recycle.stuck > 0
+    assert dig.stuck_with_cards_left == 0
+    assert recycle.stuck_with_cards_left == 0
+
+
+def test_claim_dig_runs_dry() -> None:
+    # Measured: 79 % with two players, 90-95 % with three to six.
+    for players in range(2, 7):
+        s = summary("perussika", players, 1000)
+        assert share(s.ends["stalemate"], s) > 0.7
+
+
+def test_claim_dig_free_lead_never_ends() -> None:
+    # Measured: 93 % unfinished.
+    endless = summary("perussika", 4, 60, stalemate="free_lead", max_turns=2000)
+    assert share(endless.unfinished, endless) > 0.7
+    # The same deals under the card count all end, and soon.
+    counted = summary("perussika", 4, 60)
+    assert counted.unfinished == 0
+    assert max(counted.turns) < 300
+
+
+def test_claim_deadlock_needs_free_lead() -> None:
+    # A draw limit makes stuck turns common; only with free_lead do they add up to a
+    # deadlock. Measured: 289 of 300 games stuck; deadlocks in 31 % with free_lead.
+    counted = observed("perussika", 4, 300, (("max_draws", 3),))
+    skipped = observed(
+        "perussika", 4, 100, (("max_draws", 3), ("stalemate", "free_lead"), ("max_turns", 2000))
+    )
+    assert counted.stuck > 100
+    assert counted.deadlock == 0
+    assert skipped.deadlock > 0
+
+
+def test_claim_draw_limit_shorter() -> None:
+    # Measured: 27 against 37 turns on average; 98 % decided by the count.
+    limited = summary("perussika", 4, 1000, max_draws=3)
+    free = summary("perussika", 4, 1000)
+    assert mean_turns(limited) < 0.85 * mean_turns(free)
+    assert share(limited.ends["stalemate"], limited) > 0.9
+
+
+def test_claim_start_seat_small_difference() -> None:
+    # Measured: the starting seat is the sika in 28 % of games of basic sika, the
+    # others in 25 %; in the home version all seats are between 23 % and 27 %.
+    for preset, games in (("perussika", 4000), ("kotiversio", 2000)):
+        shares = [share(count, games) for count in summary(preset, 4, games).sika_by_seat]
+        assert max(shares) - min(shares) < 0.07
+        assert all(0.2 < seat < 0.33 for seat in shares)
+
+
+# ---------------------------------------------------------------------------
+# /sika/kotiversio/
+
+
+def test_claim_home_always_ends() -> None:
+    for players in range(2, 7):
+        s = summary("kotiversio", players, 300)
+        assert s.ends[sika.EndReason.LAST_PLAYER.value] == s.games
+
+
+def test_claim_home_longer() -> None:
+    # Measured: 119 against 37 turns on average.
+    assert mean_turns(summary("kotiversio", 4, 500)) > 2 * mean_turns(summary("perussika", 4, 500))
+
+
+def test_claim_home_recycles() -> None:
+    # Measured: 297 of 300 games.
+    assert share(observed("kotiversio", 4, 300).new_draw_pile, 300) > 0.9
+
+
+def test_claim_home_stuck_happens() -> None:
+    # Measured: 74 % of games (222 of 300).
+    assert share(observed("kotiversio", 4, 300).stuck, 300) > 0.5
+
+
+def test_claim_home_no_deadlock() -> None:
+    """When a draw pile runs out, the next player to draw gets every card beneath
+    the top; so the suit is either found or held by a player still in, who
+    plays it before the round of empty turns is complete."""
+    for players in range(2, 7):
+        assert observed("kotiversio", players, 150).deadlock == 0
+    # Measured: 23 % of games with a draw limit, 64 % keeping the found card.
+    for rule in (("max_draws", 3), ("dug_card", "keep")):
+        assert share(observed("kotiversio", 4, 300, (rule,)).deadlock, 300) > 0.1
+
+
+# ---------------------------------------------------------------------------
+# /sika/muunnelmat/
+
+
+def test_claim_two_phase_ends() -> None:
+    # Measured: free leads in 7 % of games.
+    two_phase = observed("kaksivaiheinen", 4, 300)
+    assert set(two_phase.ends) == {sika.EndReason.LAST_PLAYER}
+    assert 0 < share(two_phase.deadlock, 300) < 0.3
+
+
+def test_claim_colour_shorter_searches() -> None:
+    # Measured: 3.9 cards a search by suit, 2.0 by colour.
+    by_suit = observed("perussika", 4, 200)
+    by_colour = observed("vari", 4, 200)
+    suit_search = (by_suit.ring_misses + by_suit.ring_matches) / by_suit.ring_matches
+    colour_search = (by_colour.ring_misses + by_colour.ring_matches) / by_colour.ring_matches
+    assert 1.6 < suit_search / colour_search < 2.4
+
+
+def test_claim_no_hand_phase_count_decides() -> None:
+    # Measured: 21 against 37 turns on average; 99.7 % by the count.
+    no_hand = summary("ilman_kasivaihetta", 4, 1000)
+    assert share(no_hand.ends["stalemate"], no_hand) > 0.95
+    assert mean_turns(no_hand) < 0.8 * mean_turns(summary("perussika", 4, 1000))
+
+
+def test_claim_two_decks_longer() -> None:
+    # Measured: 93 against 37 turns on average.
+    two = summary("perussika", 4, 500, decks=2)
+    assert mean_turns(two) > 1.8 * mean_turns(summary("perussika", 4, 500))
+
+
+# ---------------------------------------------------------------------------
+# /sika/lisaa/
+
+
+def longest_suit(state: sika.SikaState) -> sika.Option:
+    """The free card (or any single card) from the suit the hand holds most of."""
+    held = [0, 0, 0, 0]
+    for card in state.hands[state.to_move]:
+        held[SUIT_OF[card]] += 1
+
+    def key(card: sika.Option) -> tuple[int, int]:
+        assert isinstance(card, int)
+        return (-held[SUIT_OF[card]], card)
+
+    return min(state.options, key=key)
+
+
+def sika_rate(preset: str, seat_policy: Callable[[sika.SikaState], sika.Option]) -> float:
+    """How often seat 0 is the sika, playing ``seat_policy`` against random players."""
+    rules = sika.make_rules(preset)
+
+    def policy(state: sika.SikaState) -> sika.Option:
+        return seat_policy(state) if state.to_move == 0 else sika.random_policy(state)
+
+    games = 2000
+    lost = 0
+    for game in range(games):
+        state = sika.new_game(rules, 4, seed=sika.derive_seed(SEED, game), policy=policy)
+        assert state.outcome is not None
+        lost += 0 in state.outcome.sika
+    return lost / games
+
+
+def test_claim_advice_helps_a_little() -> None:
+    # Measured: 20 % against 28 % in basic sika, 14 % against 26 % in the home version.
+    for preset in ("perussika", "kotiversio"):
+        advised = sika_rate(preset, longest_suit)
+        assert advised < sika_rate(preset, sika.random_policy) - 0.04
+        assert advised > 0.08  # luck still decides a lot
+
+
+# ---------------------------------------------------------------------------
+
+
+def test_claims_every_page_claim_backed(client: Client) -> None:
+    claims = set()
+    for path in (
+        "/sika/",
+        "/sika/kotiversio/",
+        "/sika/muunnelmat/",
+        "/sika/ei-sikaa/",
+        "/sika/lisaa/",
+    ):
+        for prefix in ("", "/en"):
+            html = client.get(prefix + path).content.decode()
+            claims.update(re.findall(r'data-claim="([a-z-]+)"', html))
+    tests = {name for name in globals() if name.startswith("test_claim_")}
+    assert {"test_claim_" + claim.replace("-", "_") for claim in claims} == tests

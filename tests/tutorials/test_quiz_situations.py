@@ -1,0 +1,194 @@
+"""Situations made by the engine: replayed here with the engine, the marks must agree."""
+
+from functools import cache
+
+import pytest
+from django.utils import translation
+
+from games import sika
+from games.cards import parse_card
+from tutorials.quiz.model import Question
+from tutorials.quiz.situations import (
+    DECISIONS,
+    Kind,
+    Reason,
+    Situation,
+    candidates,
+    replay,
+    situation_question,
+    why,
+)
+
+SEEDS = range(40)
+DRAW_KINDS = (Kind.DRAW_RING, Kind.DRAW_HAND)
+
+
+@cache
+def _question(seed: int, kind: Kind) -> Question:
+    return situation_question(seed, kind)
+
+
+def _state_with_events(situation: Situation) -> tuple[sika.SikaState, list[sika.Event]]:
+    """Made again from the recipe, independently of the quiz code."""
+    events: list[sika.Event] = []
+    state = sika.new_game(
+        sika.make_rules(situation.preset),
+        situation.players,
+        seed=situation.game_seed,
+        observer=lambda event, _state: events.append(event),
+        pause_after_turns=situation.pause,
+    )
+    for choice in situation.choices:
+        state.choose(choice if state.pending is sika.DecisionKind.SHED else choice[0])
+    return state, events
+
+
+def _first_card_event(events: list[sika.Event]) -> sika.Drew | sika.Played | None:
+    for event in events:
+        if isinstance(event, (sika.Drew, sika.Played)):
+            return event
+        if isinstance(event, sika.TurnEnded):
+            return None
+    return None
+
+
+@pytest.mark.parametrize("kind", list(Kind))
+def test_situation_has_one_right_and_a_wrong_option(kind: Kind) -> None:
+    for seed in SEEDS:
+        question = _question(seed, kind)
+        rights = [choice.right for choice in question.choices]
+        assert rights.count(True) == 1, seed
+        assert rights.count(False) >= 1, seed
+
+
+@pytest.mark.parametrize("kind", list(Kind))
+def test_situation_is_of_its_kind(kind: Kind) -> None:
+    kinds = {_question(seed, kind).situation.kind for seed in SEEDS}  # type: ignore[union-attr]
+    assert kinds == {kind}
+
+
+@pytest.mark.parametrize("kind", [kind for kind in Kind if kind not in DRAW_KINDS])
+def test_decision_marks_equal_check_action(kind: Kind) -> None:
+    for seed in SEEDS:
+        question = _question(seed, kind)
+        situation = question.situation
+        assert situation is not None
+        state, _events = _state_with_events(situation)
+        decision = state.decision
+        assert decision is not None and decision.kind is DECISIONS[kind], seed
+        for choice in question.choices:
+            assert choice.move is not None
+            try:
+                sika.check_action(state, sika.Action(decision.player, choice.move))
+                legal = True
+            except sika.IllegalMoveError:
+                legal = False
+            assert choice.right == legal, (seed, choice.move)
+
+
+@pytest.mark.parametrize("kind", DRAW_KINDS)
+def test_turn_start_right_answer_is_what_the_engine_does(kind: Kind) -> None:
+    sources = {
+        Kind.DRAW_RING: {sika.Source.RING},
+        Kind.DRAW_HAND: {sika.Source.PILE, sika.Source.DRAW_PILE},
+    }[kind]
+    for seed in SEEDS:
+        question = _question(seed, kind)
+        situation = question.situation
+        assert situation is not None
+        state, events = _state_with_events(situation)
+        assert state.pending is None and state.turns == situation.pause, seed
+        hand = state.hands[state.to_move]
+        mark = len(events)
+        state.pause_after_turns = state.turns + 1
+        state.resume()
+        first = _first_card_event(events[mark:])
+        assert isinstance(first, sika.Drew) and first.source in sources, seed
+        assert [choice.move is None for choice in question.choices] == [
+            choice.right for choice in question.choices
+        ]
+        played = [choice.move[0] for choice in question.choices if choice.move]
+        assert all(card in hand for card in played), seed
+
+
+def test_draw_hand_offers_only_cards_that_do_not_match() -> None:
+    for seed in SEEDS:
+        situation = _question(seed, Kind.DRAW_HAND).situation
+        assert situation is not None
+        state = replay(situation)
+        assert [state.matches(card) for card in situation.hand] == [False] * len(situation.hand)
+
+
+@pytest.mark.parametrize("kind", list(Kind))
+def test_situation_table_is_the_engine_table(kind: Kind) -> None:
+    for seed in range(10):
+        situation = _question(seed, kind).situation
+        assert situation is not None
+        table = sika.table(replay(situation))
+        assert (situation.pile_top, situation.pile_size, situation.ring) == (
+            table.pile_top,
+            table.pile_size,
+            table.ring,
+        )
+        assert table.to_move is not None
+        assert situation.hand == table.hands[table.to_move]
+        assert [seat.cards for seat in situation.seats] == [len(h) for h in table.hands]
+        assert [seat.to_move for seat in situation.seats].index(True) == table.to_move
+
+
+@pytest.mark.parametrize("kind", list(Kind))
+def test_situation_same_seed_same_question(kind: Kind) -> None:
+    for seed in range(5):
+        first = situation_question(seed, kind)
+        again = situation_question(seed, kind)
+        assert first.id == again.id == f"tilanne-{kind}-{seed}"
+        assert first.situation == again.situation
+        assert [(c.move, c.right) for c in first.choices] == [
+            (c.move, c.right) for c in again.choices
+        ]
+
+
+def test_situations_differ_between_seeds() -> None:
+    recipes = {_question(seed, Kind.MATCH).situation for seed in SEEDS}
+    assert len(recipes) == len(SEEDS)
+
+
+@pytest.mark.parametrize("language", ["fi", "en"])
+@pytest.mark.parametrize("kind", list(Kind))
+def test_situation_texts_fully_formatted(kind: Kind, language: str) -> None:
+    for seed in range(10):
+        question = _question(seed, kind)
+        with translation.override(language):
+            texts = [str(question.prompt), str(question.explanation)]
+            for choice in question.choices:
+                texts += [str(choice.text), str(choice.why)]
+        assert [t for t in texts if "{" in t or "}" in t or not t.strip()] == []
+
+
+def test_must_match_sentence_finnish() -> None:
+    with translation.override("fi"):
+        text = str(why(Kind.MATCH, Reason.MUST_MATCH, parse_card("9D"), (parse_card("KS"),), ""))
+    assert text == "Patakuningas ei käy: pinon päällä on ruutu, joten ensin on pelattava ruutu."
+
+
+def test_must_match_sentence_english() -> None:
+    with translation.override("en"):
+        text = str(why(Kind.MATCH, Reason.MUST_MATCH, parse_card("9D"), (parse_card("KS"),), ""))
+    assert text == (
+        "The king of spades is not allowed: the top card is a diamond, so a diamond must be "
+        "played first."
+    )
+
+
+def test_free_card_object_form_finnish() -> None:
+    question = _question(0, Kind.FREE)
+    with translation.override("fi"):
+        prompt = str(question.prompt)
+    assert prompt == "Aino pelasi juuri pinoon pataysin. Mitä Aino tekee seuraavaksi?"
+
+
+def test_candidates_empty_when_kind_never_happens() -> None:
+    # The ring-phase kinds never stop in the two-phase variant's second phase and
+    # perussika has no free leads: nothing to offer, rather than a wrong question.
+    assert candidates(Kind.LEAD, "perussika", 3, 1) == []
+    assert candidates(Kind.SHED, "kotiversio", 3, 1) == []

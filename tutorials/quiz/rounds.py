@@ -1,0 +1,139 @@
+"""A round: ten questions drawn from the bank with a seed, and the signed progress.
+
+The same seed always gives the same round, so a round's address can be shared
+and played again. Nothing about the player is stored: the answers so far
+travel in a token signed with ``django.core.signing``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import string
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from django.core import signing
+from django.utils.translation import gettext_lazy as _
+
+from tutorials.quiz import game_of, rules_facts, situations
+from tutorials.quiz.cards import Text
+from tutorials.quiz.model import Group, Question
+
+MAX_SEED = 999_999_999
+# Grouped, in this order: first tell the games apart, then the rules, then play.
+PER_GROUP = ((Group.GAME_OF, 3), (Group.RULES, 4), (Group.SITUATION, 3))
+ROUND_LENGTH = sum(count for _group, count in PER_GROUP)
+
+BANK: dict[Group, tuple[Question, ...]] = {
+    Group.GAME_OF: game_of.QUESTIONS,
+    Group.RULES: rules_facts.QUESTIONS,
+}
+
+# A progress token names the bank it was made with: when questions are added,
+# removed or reordered, the same seed may give another round, so older tokens
+# are stale.
+BANK_VERSION = hashlib.sha256(
+    " ".join([q.id for group in BANK.values() for q in group] + [situations.VERSION]).encode()
+).hexdigest()[:12]
+
+
+@dataclass(frozen=True)
+class Round:
+    seed: int
+    questions: tuple[Question, ...]
+
+
+def _keyed(question: Question, rng: random.Random) -> Question:
+    """Shuffle the choices (not the fixed list of games) and key them a, b, c…"""
+    choices = list(question.choices)
+    if question.group is not Group.GAME_OF:
+        rng.shuffle(choices)
+        choices = [
+            replace(choice, key=letter)
+            for choice, letter in zip(choices, string.ascii_lowercase, strict=False)
+        ]
+    return replace(question, choices=tuple(choices))
+
+
+@lru_cache(maxsize=256)
+def build_round(seed: int) -> Round:
+    rng = random.Random(f"sika-quiz-round:{seed}")
+    questions: list[Question] = []
+    for group, count in PER_GROUP:
+        if group is Group.SITUATION:
+            kinds = rng.sample(list(situations.Kind), count)
+            drawn = [
+                situations.situation_question(rng.randrange(MAX_SEED + 1), kind) for kind in kinds
+            ]
+        else:
+            drawn = rng.sample(BANK[group], count)
+        questions += [_keyed(question, rng) for question in drawn]
+    return Round(seed, tuple(questions))
+
+
+def score(round_: Round, answers: tuple[str, ...]) -> int:
+    return sum(
+        1
+        for question, answer in zip(round_.questions, answers, strict=False)
+        if question.right.key == answer
+    )
+
+
+# ---------------------------------------------------------------------------
+# Progress
+
+
+SALT = "tutorials.quiz.progress"
+
+
+@dataclass(frozen=True)
+class Progress:
+    seed: int
+    answers: tuple[str, ...] = ()
+
+    @property
+    def finished(self) -> bool:
+        return len(self.answers) >= ROUND_LENGTH
+
+    def answered(self, key: str) -> Progress:
+        return replace(self, answers=(*self.answers, key))
+
+
+class ProgressError(Exception):
+    """A progress token that cannot be used; ``message`` says why, for the player."""
+
+    def __init__(self, message: Text) -> None:
+        super().__init__(str(message))
+        self.message = message
+
+
+def dump(progress: Progress) -> str:
+    data = {"s": progress.seed, "v": BANK_VERSION, "a": list(progress.answers)}
+    return signing.dumps(data, salt=SALT, compress=True)
+
+
+TAMPERED = _(
+    "This quiz form has been changed or damaged on the way, so its answers cannot be trusted."
+)
+STALE = _("The quiz has changed since this round was started, so this form is out of date.")
+
+
+def load(token: str, seed: int) -> Progress:
+    """The progress in ``token``, checked against the round ``seed`` and the bank."""
+    try:
+        data = signing.loads(token, salt=SALT)
+    except (signing.BadSignature, ValueError):
+        raise ProgressError(TAMPERED) from None
+    if not isinstance(data, dict) or data.get("v") != BANK_VERSION:
+        raise ProgressError(STALE)
+    answers = data.get("a")
+    if data.get("s") != seed or not isinstance(answers, list):
+        raise ProgressError(TAMPERED)
+    round_ = build_round(seed)
+    if len(answers) > ROUND_LENGTH or not all(
+        isinstance(answer, str) and question.choice(answer) is not None
+        for question, answer in zip(round_.questions, answers, strict=False)
+    ):
+        raise ProgressError(TAMPERED)
+    return Progress(seed, tuple(answers))

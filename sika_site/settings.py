@@ -79,3 +79,14 @@ STATICFILES_DIRS = [BASE_DIR / "build" / "static"]
 STATIC_ROOT = BASE_DIR / "build" / "collected-static"
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# One process's memory is enough: the house-rule statistics can always be
+# worked out again and are the same for every visitor, so each process keeps
+# its own copy.
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "TIMEOUT": 60 * 60 * 24,
+        "OPTIONS": {"MAX_ENTRIES": 1000},
+    }
+}

@@ -1,0 +1,413 @@
+"""The checklist's mapping onto the engine, its sentences and its statistics."""
+
+import json
+import math
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.core.cache import cache
+from django.urls import NoReverseMatch
+from django.utils import translation
+
+from games import sika, simulation
+from games.sika import DugCard, HandSource, Match, Stalemate
+from tutorials import anchors
+from tutorials import house_rules as hr
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def rules_with(option: str, value: str, start: str = "perussika") -> sika.Rules:
+    """Bind the checklist form with one answer changed and turn it into engine rules."""
+    data = {"preset": start, **hr.start_answers(start), option: value}
+    form = hr.ChecklistForm(data=data)
+    assert form.errors == {}
+    return hr.answers_rules(start, {k: str(v) for k, v in form.cleaned_data.items()})
+
+
+# --- one test per option: the answer sets the engine's field to the documented value
+
+
+@pytest.mark.parametrize(("value", "expected"), [("suit", Match.SUIT), ("colour", Match.COLOUR)])
+def test_option_match_sets_rules(value: str, expected: Match) -> None:
+    assert rules_with("match", value).match == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"), [("none", None), *((str(n), n) for n in range(1, 11))]
+)
+def test_option_max_draws_sets_rules(value: str, expected: int | None) -> None:
+    assert rules_with("max_draws", value).max_draws == expected
+
+
+@pytest.mark.parametrize(("value", "expected"), [("true", True), ("false", False)])
+def test_option_hand_phase_sets_rules(value: str, expected: bool) -> None:
+    assert rules_with("hand_phase", value).hand_phase is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"), [("dig", HandSource.DIG), ("recycle", HandSource.RECYCLE)]
+)
+def test_option_hand_source_sets_rules(value: str, expected: HandSource) -> None:
+    assert rules_with("hand_source", value).hand_source == expected
+
+
+@pytest.mark.parametrize(("value", "expected"), [("play", DugCard.PLAY), ("keep", DugCard.KEEP)])
+def test_option_dug_card_sets_rules(value: str, expected: DugCard) -> None:
+    assert rules_with("dug_card", value).dug_card == expected
+
+
+@pytest.mark.parametrize(("value", "expected"), [("true", True), ("false", False)])
+def test_option_hand_free_card_sets_rules(value: str, expected: bool) -> None:
+    assert rules_with("hand_free_card", value).hand_free_card is expected
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [("free_lead", Stalemate.FREE_LEAD), ("fewest_cards", Stalemate.FEWEST_CARDS)],
+)
+def test_option_stalemate_sets_rules(value: str, expected: Stalemate) -> None:
+    assert rules_with("stalemate", value).stalemate == expected
+
+
+@pytest.mark.parametrize(("value", "expected"), [("1", 1), ("2", 2)])
+def test_option_decks_sets_rules(value: str, expected: int) -> None:
+    assert rules_with("decks", value).decks == expected
+
+
+@pytest.mark.parametrize(("value", "expected"), [("true", True), ("false", False)])
+def test_option_two_phase_sets_rules(value: str, expected: bool) -> None:
+    assert rules_with("two_phase", value).two_phase is expected
+
+
+def test_option_change_leaves_other_fields_alone() -> None:
+    assert rules_with("dug_card", "keep") == replace(sika.PERUSSIKA, dug_card=DugCard.KEEP)
+
+
+def test_checklist_questions_cover_every_engine_option_but_max_turns() -> None:
+    fields = set(sika.Rules().as_dict()) - {"max_turns"}
+    assert set(hr.ENGINE_OPTIONS) == fields
+
+
+@pytest.mark.parametrize("preset", list(sika.PRESETS))
+def test_preset_answers_give_back_the_preset(preset: str) -> None:
+    answers = hr.start_answers(preset)
+    assert hr.answers_rules(preset, answers) == sika.PRESETS[preset]
+
+
+def test_scratch_answers_leave_every_question_open() -> None:
+    form = hr.ChecklistForm(data={"preset": hr.SCRATCH, **hr.start_answers(hr.SCRATCH)})
+    optional = {"players", "call_penalty"}  # players has a default; no penalty is an answer
+    assert sorted(form.errors) == sorted(q.name for q in hr.QUESTIONS if q.name not in optional)
+    assert hr.tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS) == []
+
+
+def test_every_question_anchor_is_a_rules_section() -> None:
+    assert [q.anchor for q in hr.QUESTIONS if q.anchor not in anchors.SECTIONS] == []
+
+
+def test_form_choice_outside_set_is_tampering() -> None:
+    data = {"preset": "perussika", **hr.start_answers("perussika"), "max_draws": "11"}
+    form = hr.ChecklistForm(data=data)
+    with translation.override("en"):
+        reasons = hr.tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS)
+    assert reasons == [
+        "How many cards may a player draw when looking for a match? “11” is not one of the "
+        "answers (none, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)."
+    ]
+
+
+def test_form_too_many_players_for_one_deck_is_a_user_error() -> None:
+    data = {"preset": "perussika", **hr.start_answers("perussika"), "players": "9"}
+    form = hr.ChecklistForm(data=data)
+    assert [e.code for e in form.errors.as_data()["players"]] == ["needs_two_decks"]
+    assert hr.tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS) == []
+
+
+# --- what has no effect
+
+
+def test_inactive_notes_without_hand_phase() -> None:
+    answers = {**hr.start_answers("ilman_kasivaihetta")}
+    assert sorted(hr.inactive_notes(answers)) == ["dug_card", "hand_free_card", "hand_source"]
+
+
+def test_inactive_notes_two_phase() -> None:
+    answers = {**hr.start_answers("kaksivaiheinen"), "hand_phase": "false"}
+    assert sorted(hr.inactive_notes(answers)) == [
+        "dug_card",
+        "hand_free_card",
+        "hand_phase",
+        "hand_source",
+        "max_draws",
+    ]
+
+
+def test_inactive_notes_penalty_without_calls() -> None:
+    answers = {**hr.start_answers("perussika"), "call_penalty": "sings a song"}
+    assert list(hr.inactive_notes(answers)) == ["call_penalty"]
+    assert hr.inactive_notes({**answers, "calls": "true"}) == {}
+
+
+def test_inactive_notes_none_for_perussika() -> None:
+    assert hr.inactive_notes(hr.start_answers("perussika")) == {}
+
+
+def test_players_note_only_outside_home_version_range() -> None:
+    with translation.override("en"):
+        assert hr.players_note("kotiversio", 7) == (
+            "The home version is written for 2 to 6 players; the figures are shown anyway."
+        )
+    assert hr.players_note("kotiversio", 6) is None
+    assert hr.players_note("perussika", 8) is None
+
+
+# --- sentences
+
+
+def test_rule_sentences_perussika_english() -> None:
+    with translation.override("en"):
+        sentences = hr.rule_sentences(hr.start_answers("perussika"))
+    assert sentences == [
+        "A card matches the top card when it has the same suit.",
+        "Keep drawing until a matching card comes: there is no limit.",
+        "When the ring is used up, play goes on from the hands.",
+        "A player who lacks the suit digs in the centre pile, starting just under the top card.",
+        "A matching card found by drawing is played at once.",
+        "In the hand phase too, a matching card is followed by a free card.",
+        "If a player cannot find the suit anywhere, the game ends and whoever holds the most "
+        "cards is the sika.",
+        "We play with one deck of 52 cards.",
+    ]
+
+
+def test_rule_sentences_leave_out_what_has_no_effect() -> None:
+    with translation.override("en"):
+        sentences = hr.rule_sentences(hr.start_answers("kaksivaiheinen"))
+    assert sentences == [
+        "We play the two-phase variant: cards that cannot be played go onto your own pile, and "
+        "after the ring you shed them, also as sets and runs.",
+        "A card can go on the same suit or the same rank; eights are wild.",
+        "When every player in turn has played nothing, the next player starts a new suit with "
+        "any one card.",
+        "We play with one deck of 52 cards.",
+    ]
+
+
+def test_rule_sentences_draw_limit_finnish() -> None:
+    answers = {**hr.start_answers("perussika"), "max_draws": "3"}
+    with translation.override("fi"):
+        sentences = hr.rule_sentences(answers)
+    assert sentences[1] == (
+        "Nosta enintään 3 korttia etsiessäsi sopivaa; jos mikään ei sovi, ne jäävät käteesi."
+    )
+
+
+def test_agreement_sentences_with_calls_and_penalty() -> None:
+    answers = {
+        **hr.start_answers("perussika"),
+        "starter": "youngest",
+        "direction": "anticlockwise",
+        "rotate_starter": "false",
+        "calls": "true",
+        "call_penalty": "draws one card",
+        "wrong_card": "stands",
+        "late_mistakes": "decide",
+    }
+    with translation.override("en"):
+        sentences = hr.agreement_sentences(answers)
+    assert sentences == [
+        "The youngest player starts. Play goes anticlockwise.",
+        "The starter stays the same from game to game.",
+        "Players call out “three left”, “two left” and “one left”.",
+        "Forgetting to call: draws one card",
+        "A wrong card stays where it was played.",
+        "A mistake noticed later is settled by the whole table together.",
+    ]
+
+
+# --- statistics
+
+
+def test_stats_rules_caps_max_turns() -> None:
+    assert hr.stats_rules(sika.PERUSSIKA).max_turns == 1000
+    assert hr.stats_rules(replace(sika.PERUSSIKA, max_turns=300)).max_turns == 300
+
+
+def test_stats_json_round_trip() -> None:
+    stats = hr.compute_stats(sika.PRESETS["vari"], 3)
+    assert hr.Stats.from_json(json.loads(json.dumps(stats.as_json()))) == stats
+
+
+def test_stats_count_every_game() -> None:
+    stats = hr.compute_stats(sika.PRESETS["vari"], 3)
+    assert stats.games == 2000
+    assert sum(bar.count for bar in stats.bars) == 2000
+    assert stats.seed == hr.STATS_SEED
+    assert stats.max_turns == 1000
+
+
+def test_stats_never_ending_rules_run_to_the_limit() -> None:
+    rules = replace(sika.PERUSSIKA, hand_free_card=False)
+    stats = hr.compute_stats(replace(rules, max_turns=60), 4)
+    # The cap is min(rules' own limit, 1000): here the rules' own 60 turns.
+    assert stats.max_turns == 60
+    assert stats.bars[-1].limit is True
+    assert stats.bars[-1].count == stats.unfinished
+    assert stats.unfinished > 1000
+
+
+def test_stats_findings_explain_missing_free_card() -> None:
+    answers = {**hr.start_answers("perussika"), "hand_free_card": "false"}
+    stats = hr.Stats(
+        games=100,
+        players=4,
+        seed=1,
+        max_turns=1000,
+        median=1000,
+        p10=1000,
+        p90=1000,
+        draws=0,
+        stalemates=0,
+        unfinished=97,
+        sika_by_seat=(1, 1, 1, 0),
+        bars=(hr.Bar(1000, None, 97, True),),
+    )
+    with translation.override("en"):
+        findings = hr.stats_findings(stats, answers)
+    assert findings == [
+        "Most games never end: 97 % were still going after 1,000 turns.",
+        "Without a free card in the hand phase the suit asked for never changes after the ring, "
+        "so the same players stay stuck.",
+    ]
+
+
+def test_stats_seat_matters_only_beyond_chance() -> None:
+    even = hr.Stats(2000, 4, 1, 1000, 30, 20, 40, 0, 0, 0, (500, 510, 490, 500), ())
+    skewed = replace(even, sika_by_seat=(650, 450, 450, 450))
+    assert (even.seat_matters, skewed.seat_matters, skewed.worst_seat) == (False, True, 1)
+
+
+def test_statistics_come_from_cache_the_second_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    cache.clear()
+    calls: list[tuple[sika.Rules, int]] = []
+    real_run = simulation.run
+
+    def counting_run(rules: sika.Rules, players: int, *args: Any) -> simulation.Summary:
+        calls.append((rules, players))
+        return real_run(rules, players, *args)
+
+    monkeypatch.setattr(hr.simulation, "run", counting_run)
+    first = hr.statistics(sika.PRESETS["ilman_kasivaihetta"], 4)
+    second = hr.statistics(sika.PRESETS["ilman_kasivaihetta"], 4)
+    other_players = hr.statistics(sika.PRESETS["ilman_kasivaihetta"], 5)
+    assert first == second
+    assert other_players.players == 5
+    assert [players for _rules, players in calls] == [4, 5]
+
+
+def test_stats_cache_key_differs_for_every_option() -> None:
+    keys = {hr.stats_cache_key(sika.PERUSSIKA, 4), hr.stats_cache_key(sika.PERUSSIKA, 5)}
+    for option in hr.ENGINE_OPTIONS:
+        question = hr.QUESTION[option]
+        for value, _label in question.choices:
+            keys.add(hr.stats_cache_key(rules_with(option, value), 4))
+    # perussika's own value of each option repeats the first key
+    distinct_answers = sum(len(hr.QUESTION[o].choices) - 1 for o in hr.ENGINE_OPTIONS)
+    assert len(keys) == 2 + distinct_answers
+
+
+def cli_summary(preset: str, seed: int) -> dict[str, Any]:
+    result = subprocess.run(
+        [sys.executable, "-m", "games", "simulate", "sika", "--preset", preset]
+        + ["--players", "4", "--games", "2000", "--seed", str(seed), "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
+    data: dict[str, Any] = json.loads(result.stdout)
+    return data
+
+
+@pytest.mark.parametrize("preset", ["perussika", "kotiversio"])
+def test_stats_match_command_line_within_sampling_error(preset: str) -> None:
+    """The page's figures (seed 1, cap 1000) and a fresh CLI run (seed 2, cap 5000) agree.
+
+    Median turns: the standard error of a median is about 1.2533 sigma / sqrt(n); sigma is
+    estimated from the spread as (p90 - p10) / 2.563 (true for a normal distribution), and
+    the difference of two independent medians has sqrt(2) times that error. The tolerance
+    is 4 such errors. Sika by seat: each seat's share p differs between two independent
+    runs of n games with standard error sqrt(2 p (1 - p) / n); the tolerance is 3 of them.
+    """
+    page = hr.compute_stats(sika.PRESETS[preset], 4)
+    cli = cli_summary(preset, seed=2)
+    assert cli["games"] == page.games == 2000
+    assert cli["rules"] == simulation.rules_json(sika.PRESETS[preset])
+
+    ordered = sorted(game["turns"] for game in cli["per_game"])
+    p10, p90 = ordered[math.ceil(0.1 * 2000) - 1], ordered[math.ceil(0.9 * 2000) - 1]
+    sigma = (p90 - p10) / 2.563
+    median_tolerance = 4 * math.sqrt(2) * 1.2533 * sigma / math.sqrt(2000)
+    assert abs(page.median - cli["turns"]["median"]) <= median_tolerance
+
+    for seat in range(4):
+        p_cli = cli["sika_by_seat"][seat] / 2000
+        p_page = page.sika_by_seat[seat] / 2000
+        p = (p_cli + p_page) / 2
+        assert abs(p_cli - p_page) <= 3 * math.sqrt(2 * p * (1 - p) / 2000), seat
+
+
+# --- the sample game
+
+
+def test_sample_game_url_without_helper_built_from_route(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(hr, "viewer_helper", lambda: None)
+    answers = {**hr.start_answers("kotiversio"), "max_draws": "3", "decks": "2"}
+    with translation.override("fi"):
+        url = hr.sample_game_url("kotiversio", answers, 5)
+    assert url == (
+        "/sika/peli/?preset=kotiversio&players=5&seed=1000003&max_draws=3&decks=2&policy=random"
+    )
+
+
+def test_sample_game_url_scratch_starts_from_perussika() -> None:
+    with translation.override("en"):
+        url = hr.sample_game_url(hr.SCRATCH, hr.start_answers("perussika"), 4)
+    assert url == "/en/sika/peli/?preset=perussika&players=4&seed=1000003&policy=random"
+
+
+def test_sample_game_url_uses_viewer_helper(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[tuple[object, ...], dict[str, object]]] = []
+
+    def game_url(*args: object, **kwargs: object) -> str:
+        calls.append((args, kwargs))
+        return "/the-viewer/"
+
+    monkeypatch.setattr(hr, "viewer_helper", lambda: game_url)
+    answers = {**hr.start_answers("vari"), "stalemate": "free_lead"}
+    assert hr.sample_game_url("vari", answers, 3) == "/the-viewer/"
+    assert calls == [(("vari", {"stalemate": "free_lead"}, 3, 1_000_003), {"policy": "random"})]
+
+
+def test_sample_game_url_none_without_viewer(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_route(name: str) -> str:
+        raise NoReverseMatch(name)
+
+    monkeypatch.setattr(hr, "viewer_helper", lambda: None)
+    monkeypatch.setattr(hr, "reverse", no_route)
+    assert hr.sample_game_url("perussika", hr.start_answers("perussika"), 4) is None
+
+
+def test_sample_game_seed_replays_first_simulated_game() -> None:
+    rules = hr.stats_rules(sika.PRESETS["kotiversio"])
+    first = simulation.run(rules, 4, 1, hr.STATS_SEED, hr.STATS_POLICY)
+    game = sika.new_game(
+        rules, 4, seed=sika.derive_seed(hr.STATS_SEED, 0), policy=sika.POLICIES[hr.STATS_POLICY]
+    )
+    assert game.outcome is not None
+    assert (game.outcome.turns, game.outcome.sika) == (first.turns[0], first.sika[0])

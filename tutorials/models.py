@@ -1,0 +1,76 @@
+"""Saved house-rule sheets.
+
+A sheet is written once and never changed: its address is given to a table
+to keep with the cards, so what the address shows must stay what they
+agreed. A change makes a new sheet.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django.db import models
+from django.urls import reverse
+from django.utils import timezone
+
+# 24 random bytes = 192 bits, written as 32 URL-safe characters.
+TOKEN_BYTES = 24
+TOKEN_LENGTH = 32
+TOKEN_ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def is_token(text: str) -> bool:
+    return len(text) == TOKEN_LENGTH and set(text) <= TOKEN_ALPHABET
+
+
+class SheetChangeError(Exception):
+    """A saved sheet was about to be changed or removed."""
+
+
+class HouseRuleSheetQuerySet(models.QuerySet["HouseRuleSheet"]):
+    def update(self, **kwargs: Any) -> int:
+        raise SheetChangeError("saved sheets are never changed")
+
+    def delete(self) -> tuple[int, dict[str, int]]:
+        raise SheetChangeError("saved sheets are never removed")
+
+
+class HouseRuleSheet(models.Model):
+    token = models.CharField(max_length=TOKEN_LENGTH, unique=True, editable=False)
+    name = models.CharField(max_length=80)
+    created = models.DateTimeField(default=timezone.now, editable=False)
+    # The starting point of the checklist: a preset's name, or "oma" for scratch.
+    start = models.CharField(max_length=32)
+    # The answers as the checklist spells them: the engine's options (sika.md
+    # section 6) and the table agreements.
+    answers = models.JSONField()
+    players = models.PositiveSmallIntegerField()
+    # The figures as shown when the sheet was saved (tutorials.house_rules.Stats).
+    stats = models.JSONField()
+
+    objects = HouseRuleSheetQuerySet.as_manager()
+
+    class Meta:
+        verbose_name = "house-rule sheet"
+
+    def __str__(self) -> str:
+        return self.name
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self._state.adding:
+            raise SheetChangeError("saved sheets are never changed; save a copy instead")
+        if not self.token:
+            self.token = new_token()
+        kwargs["force_insert"] = True
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("tutorials:sika_sheet", args=[self.token])
+
+    def delete(self, *args: Any, **kwargs: Any) -> tuple[int, dict[str, int]]:
+        raise SheetChangeError("saved sheets are never removed")

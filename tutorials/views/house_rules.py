@@ -1,0 +1,197 @@
+"""The house-rules checklist and the saved, printable sheets.
+
+Everything the checklist knows travels in the query string (and, for saving,
+in hidden fields), so it works without an account and without JavaScript:
+``/sika/kotisaannot/`` asks where to start, ``?preset=…&<answers>`` shows the
+questions with what the rules do, ``&step=save`` asks for a name, and a POST
+saves a sheet at its own unguessable address.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import urlencode
+
+import segno
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
+from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.vary import vary_on_headers
+
+from tutorials import house_rules as hr
+from tutorials.models import HouseRuleSheet, is_token
+
+TEMPLATES = "tutorials/house_rules"
+STEPS = ("questions", "save")
+
+
+def _invalid(request: HttpRequest, reasons: list[str]) -> HttpResponse:
+    return render(request, f"{TEMPLATES}/invalid.html", {"reasons": reasons}, status=400)
+
+
+def _query_data(query: QueryDict) -> dict[str, str]:
+    """The starting point's answers, overlaid with those in the query string."""
+    start = str(query.get("preset", ""))
+    data = hr.start_answers(start) if start in hr.START_KEYS else {}
+    data["preset"] = start
+    for name in (*hr.QUESTION, "name"):
+        value = query.get(name)
+        if value is not None:
+            data[name] = str(value)
+    return data
+
+
+def _answer_query(answers: Mapping[str, str], **extra: str) -> str:
+    return urlencode({**answers, **extra})
+
+
+def _questions(form: hr.ChecklistForm, show_errors: bool, start: str) -> list[dict[str, Any]]:
+    """Each question with what the template needs: value, note, error, rules link."""
+    answers = {key: str(value) for key, value in form.data.items()}
+    notes = hr.inactive_notes(answers)
+    players = form.cleaned_data.get("players")
+    players_note = hr.players_note(start, int(players) if players else None)
+    out = []
+    for question in hr.QUESTIONS:
+        shown = []
+        for error in form.errors.as_data().get(question.name, []):
+            if error.code != "required":
+                shown.append(str(error.messages[0]))
+            elif show_errors:  # an open question is not wrong until they want to go on
+                shown.append(gettext("Choose an answer."))
+        note = notes.get(question.name)
+        if question.name == "players":
+            note = players_note
+        out.append(
+            {
+                "q": question,
+                "value": answers.get(question.name, ""),
+                "note": note,
+                "errors": shown,
+                "link": hr.rules_link(question.anchor),
+            }
+        )
+    return out
+
+
+def _summary(start: str, form: hr.ChecklistForm) -> dict[str, Any]:
+    """The rules in words and their figures, once every question has an answer."""
+    if not form.is_valid():
+        open_questions = [hr.QUESTION[name].text for name in form.errors if name in hr.QUESTION]
+        return {"complete": False, "open_questions": open_questions}
+    answers = _answers(form.cleaned_data)
+    players = int(answers["players"])
+    rules = hr.answers_rules(start, answers)
+    stats = hr.statistics(rules, players)
+    return {
+        "complete": True,
+        "answers": answers,
+        "rule_sentences": hr.rule_sentences(answers),
+        "agreement_sentences": hr.agreement_sentences(answers),
+        "stats": stats,
+        "findings": hr.stats_findings(stats, answers),
+        "sample_game_url": hr.sample_game_url(start, answers, players),
+        "query": _answer_query({"preset": start, **answers}),
+    }
+
+
+def _answers(cleaned: Mapping[str, Any]) -> dict[str, str]:
+    return {name: str(cleaned.get(name) or "") for name in hr.QUESTION}
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@vary_on_headers("HX-Request")
+def checklist(request: HttpRequest) -> HttpResponse:
+    if request.method == "POST":
+        return _save(request)
+    query = request.GET
+    if "preset" not in query:
+        return render(request, f"{TEMPLATES}/start.html", {"starts": hr.STARTS})
+    step = query.get("step", "questions")
+    form = hr.ChecklistForm(data=_query_data(query))
+    form.is_valid()
+    reasons = hr.tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS)
+    if step not in STEPS:
+        reasons.append(gettext("“%(step)s” is not a step of the checklist.") % {"step": step})
+    if reasons:
+        return _invalid(request, reasons)
+    start = query["preset"]
+    summary = _summary(start, form)
+    context = {
+        "start": start,
+        "start_name": hr.start_name(start),
+        "name": form.cleaned_data.get("name", ""),
+        "summary": summary,
+    }
+    if step == "save" and summary["complete"]:
+        return render(request, f"{TEMPLATES}/save.html", context)
+    context["questions"] = _questions(form, step == "save", start)
+    htmx = getattr(request, "htmx", None)
+    if htmx and not htmx.history_restore_request:
+        return render(request, f"{TEMPLATES}/checklist.html#live", context)
+    return render(request, f"{TEMPLATES}/checklist.html", context)
+
+
+def _save(request: HttpRequest) -> HttpResponse:
+    form = hr.SaveForm(data=request.POST)
+    form.is_valid()
+    # Every answer comes in a hidden field, so only the name can be missing.
+    reasons = hr.tampered_reasons(form, lambda field, code: (field, code) == ("name", "required"))
+    if reasons:
+        return _invalid(request, reasons)
+    start = form.data["preset"]
+    if form.errors:
+        context = {
+            "start": start,
+            "start_name": hr.start_name(start),
+            "name": "",
+            "summary": _summary(start, hr.ChecklistForm(data=request.POST)),
+            "name_error": gettext("Give the sheet a name."),
+        }
+        return render(request, f"{TEMPLATES}/save.html", context)
+    answers = _answers(form.cleaned_data)
+    players = int(answers["players"])
+    stats = hr.statistics(hr.answers_rules(start, answers), players)
+    sheet = HouseRuleSheet.objects.create(
+        name=form.cleaned_data["name"],
+        start=start,
+        answers=answers,
+        players=players,
+        stats=stats.as_json(),
+    )
+    return redirect(sheet)
+
+
+def qr_svg(url: str) -> SafeString:
+    """The address as an inline SVG QR code (segno: pure Python, SVG out of the box)."""
+    code = segno.make(url, error="m")
+    # Safe: segno builds the markup from the code's modules; no text of ours goes in.
+    return mark_safe(code.svg_inline(scale=3, omitsize=True, dark="#000"))
+
+
+@require_GET
+def sheet(request: HttpRequest, token: str) -> HttpResponse:
+    if not is_token(token):
+        raise Http404("not a sheet address")
+    saved = get_object_or_404(HouseRuleSheet, token=token)
+    answers = saved.answers
+    stats = hr.Stats.from_json(saved.stats)
+    address = request.build_absolute_uri(saved.get_absolute_url())
+    copy_query = _answer_query({"preset": saved.start, **answers}, name=saved.name)
+    context = {
+        "sheet": saved,
+        "start_name": hr.start_name(saved.start),
+        "rule_sentences": hr.rule_sentences(answers),
+        "agreement_sentences": hr.agreement_sentences(answers),
+        "stats": stats,
+        "findings": hr.stats_findings(stats, answers),
+        "address": address,
+        "qr": qr_svg(address),
+        "copy_url": f"{reverse('tutorials:sika_house_rules')}?{copy_query}",
+        "signature_lines": range(max(saved.players, 2)),
+    }
+    return render(request, f"{TEMPLATES}/sheet.html", context)

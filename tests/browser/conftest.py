@@ -43,3 +43,12 @@ def page(browser: Browser) -> Iterator[Page]:
     page = context.new_page()
     yield page
     context.close()
+
+
+@pytest.fixture
+def no_js_page(browser: Browser) -> Iterator[Page]:
+    """A page with JavaScript off: every feature must work with plain links and forms."""
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    yield page
+    context.close()

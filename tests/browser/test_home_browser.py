@@ -1,7 +1,8 @@
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page
 from pytest_django.live_server_helper import LiveServer
+
+from tests.browser.accessibility import assert_accessible
 
 
 def test_home_language_switch_round_trip(live_server: LiveServer, page: Page) -> None:
@@ -28,5 +29,4 @@ def test_home_htmx_loaded(live_server: LiveServer, page: Page, path: str) -> Non
 @pytest.mark.parametrize("path", ["/", "/en/"])
 def test_home_no_accessibility_violations(live_server: LiveServer, page: Page, path: str) -> None:
     page.goto(f"{live_server.url}{path}")
-    results = Axe().run(page)
-    assert results.violations_count == 0, results.generate_report()
+    assert_accessible(page)

@@ -2,30 +2,21 @@
 
 import io
 import unicodedata
-from collections.abc import Iterator
 from urllib.parse import urlencode
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from django.utils import translation
 from playwright.sync_api import Browser, Page
 from pypdf import PdfReader
 from pytest_django.live_server_helper import LiveServer
 
+from tests.browser.accessibility import assert_accessible
 from tests.html import assert_valid_html
 from tutorials import house_rules as hr
 from tutorials.models import HouseRuleSheet
 
 LONG_NAME = "Mökin säännöt: kesän pitkät illat, syksyn sadepäivät ja talven hiihtolomaviikot!"
 PENALTY = "Unohtaja nostaa kaksi korttia ja sanoo röh röh kolme kertaa"  # 60 characters
-
-
-@pytest.fixture
-def no_js_page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(java_script_enabled=False)
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 def one_line(text: str) -> str:
@@ -181,5 +172,4 @@ def test_house_rules_pages_no_accessibility_violations(
     ]:
         page.goto(address)
         page.locator("details").evaluate_all("(all) => all.forEach(d => d.open = true)")
-        results = Axe().run(page)
-        assert results.violations_count == 0, f"{address}\n{results.generate_report()}"
+        assert_accessible(page, address)

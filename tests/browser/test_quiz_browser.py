@@ -1,25 +1,16 @@
 """The quiz in Chromium: a whole round with the mouse, the keyboard, and without JavaScript."""
 
 import re
-from collections.abc import Iterator
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 from pytest_django.live_server_helper import LiveServer
 
+from tests.browser.accessibility import assert_accessible
 from tutorials.quiz.model import Group
 from tutorials.quiz.rounds import ROUND_LENGTH, build_round
 
 HEADING_IS = "text => document.querySelector('#quiz-heading').innerText.trim() === text"
-
-
-@pytest.fixture
-def no_js_page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(java_script_enabled=False)
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 def _start(page: Page, live_server: LiveServer, prefix: str = "") -> int:
@@ -31,11 +22,6 @@ def _start(page: Page, live_server: LiveServer, prefix: str = "") -> int:
     match = re.search(r"/sika/tietovisa/(\d+)/$", page.url)
     assert match is not None
     return int(match.group(1))
-
-
-def _no_violations(page: Page) -> None:
-    results = Axe().run(page)
-    assert results.violations_count == 0, results.generate_report()
 
 
 def _heading(page: Page) -> str:
@@ -161,20 +147,20 @@ def test_quiz_tampered_form_shows_error_in_place(live_server: LiveServer, page: 
 
 def test_quiz_pages_no_accessibility_violations(live_server: LiveServer, page: Page) -> None:
     page.goto(f"{live_server.url}/sika/tietovisa/")
-    _no_violations(page)
+    assert_accessible(page)
     seed = _start(page, live_server)
     questions = build_round(seed).questions
-    _no_violations(page)  # a written question
+    assert_accessible(page)  # a written question
     for number, question in enumerate(questions, start=1):
         if question.group is Group.SITUATION and question.situation is not None:
-            _no_violations(page)  # a question with the table
+            assert_accessible(page)  # a question with the table
         choice = question.right if number % 2 else next(c for c in question.choices if not c.right)
         page.locator(f"label[for=answer-{choice.key}]").click()
         page.locator("button[type=submit]").click()
         page.wait_for_selector("h2.quiz-verdict")
         if number in (1, 2, 8):
-            _no_violations(page)  # right, wrong, and a situation's feedback
+            assert_accessible(page)  # right, wrong, and a situation's feedback
         page.locator("#quiz a.quiz-button").click()
         page.wait_for_function("!document.querySelector('h2.quiz-verdict')")
     assert _heading(page).startswith("Tuloksesi")
-    _no_violations(page)
+    assert_accessible(page)

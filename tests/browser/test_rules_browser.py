@@ -1,6 +1,7 @@
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, ViewportSize, expect
 from pytest_django.live_server_helper import LiveServer
+
+from tests.browser.accessibility import assert_accessible
 
 RULES_PATHS = [
     prefix + path
@@ -18,11 +19,9 @@ PHONE: ViewportSize = {"width": 375, "height": 740}
 
 def test_rules_pages_accessible_and_fit_a_phone(live_server: LiveServer, page: Page) -> None:
     page.set_viewport_size(PHONE)
-    axe = Axe()
     for path in RULES_PATHS:
         page.goto(f"{live_server.url}{path}")
-        results = axe.run(page)
-        assert results.violations_count == 0, f"{path}\n{results.generate_report()}"
+        assert_accessible(page, path)
         # Nothing wider than the screen: no sideways scrolling on a phone.
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), path
 

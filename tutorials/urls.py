@@ -1,10 +1,28 @@
 from django.urls import path
 
 from tutorials import views
+from tutorials.views import examples, house_rules, quiz, rules
 
 app_name = "tutorials"
 
 urlpatterns = [
     path("", views.home, name="home"),
     # Each feature adds its lines below; keep them grouped by feature.
+    # Sika rules pages: perussika, the home version, variants, look-alikes, more.
+    path("sika/", rules.sika_rules, name="sika_rules"),
+    path("sika/kotiversio/", rules.sika_kotiversio, name="sika_kotiversio"),
+    path("sika/muunnelmat/", rules.sika_variants, name="sika_variants"),
+    path("sika/ei-sikaa/", rules.sika_not_sika, name="sika_not_sika"),
+    path("sika/lisaa/", rules.sika_more, name="sika_more"),
+    # Worked examples, step by step, and any game under any rules.
+    path("sika/esimerkit/", examples.examples_index, name="sika_examples"),
+    path("sika/esimerkit/<slug:slug>/", examples.example, name="sika_example"),
+    path("sika/peli/", examples.sika_game, name="sika_game"),
+    # House rules: the checklist, and the saved sheets at unguessable addresses.
+    path("sika/kotisaannot/", house_rules.checklist, name="sika_house_rules"),
+    path("sika/kotisaannot/<str:token>/", house_rules.sheet, name="sika_sheet"),
+    # Quiz: the start page, a round by its seed, and where its answers are posted.
+    path("sika/tietovisa/", quiz.quiz_start, name="sika_quiz"),
+    path("sika/tietovisa/<int:seed>/", quiz.quiz_round, name="sika_quiz_round"),
+    path("sika/tietovisa/<int:seed>/vastaa/", quiz.quiz_answer, name="sika_quiz_answer"),
 ]

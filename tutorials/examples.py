@@ -1,0 +1,933 @@
+"""Worked examples: the registry, and any engine game shown at any step.
+
+An example is one engine game, or two played side by side (the same deal
+under two readings of a rule), stored as scenario files in
+``tutorials/scenarios/`` (the contract format of sika.md section 11). Step 0
+is the deal and step N is the N-th event the engine emits; nothing is
+stored per step: the page for step N replays the game with an observer that
+takes ``sika.table(state)`` when the N-th event comes out (the engine keeps
+every card in place at every event, so that is the table after the event).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext_lazy as _
+
+from games import sika
+from games.cards import COLOUR_OF, RANK_OF, SUIT_OF, Card, card_text
+from games.scenario import Scenario, load_scenario, play_scenario
+from tutorials.narration import SUIT_SYMBOLS, Scene, card_name, deal_sentence, narrate
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+else:
+    StrOrPromise = str
+
+SCENARIOS = Path(__file__).resolve().parent / "scenarios"
+RING_CIRCUMFERENCE = 88.0  # 2 * pi * 14, the ring picture's radius
+
+
+# ---------------------------------------------------------------------------
+# Replaying a game to a step
+
+
+@functools.cache
+def scenario(name: str) -> Scenario:
+    """A scenario file of ``tutorials/scenarios/`` by its stem."""
+    return load_scenario((SCENARIOS / f"{name}.json").read_text(encoding="utf-8"))
+
+
+class _Stop(Exception):
+    """Raised by the observer once it has what it came for."""
+
+
+@functools.lru_cache(maxsize=512)
+def total_steps(game: Scenario) -> int:
+    """How many events the game emits: its last step."""
+    count = 0
+
+    def observer(event: sika.Event, state: sika.SikaState) -> None:
+        nonlocal count
+        count += 1
+
+    play_scenario(game, observer)
+    return count
+
+
+@functools.cache
+def example_events(name: str) -> tuple[sika.Event, ...]:
+    """Every event of an example's scenario (a few hundred), for finding its moments."""
+    events: list[sika.Event] = []
+    play_scenario(scenario(name), lambda event, state: events.append(event))
+    return tuple(events)
+
+
+@dataclass(frozen=True)
+class Capture:
+    """The table once the ``step``-th event has happened."""
+
+    step: int
+    table: sika.Table
+    event: sika.Event | None  # None at step 0, the deal
+    previous: sika.Event | None
+
+
+def capture(game: Scenario, step: int) -> Capture:
+    """Replay ``game`` until its ``step``-th event (0: the deal) and picture the table.
+
+    Raises IndexError if the game has fewer events.
+    """
+    count = 0
+    previous: sika.Event | None = None
+    found: Capture | None = None
+
+    def observer(event: sika.Event, state: sika.SikaState) -> None:
+        nonlocal count, previous, found
+        count += 1
+        if count == max(step, 1):
+            table = sika.table(state)
+            if step == 0:  # the first event is the first TurnStarted: still the deal
+                found = Capture(0, dataclasses.replace(table, turns=0), None, None)
+            else:
+                found = Capture(step, table, event, previous)
+            raise _Stop
+        previous = event
+
+    try:
+        play_scenario(game, observer)
+    except _Stop:
+        assert found is not None
+        return found
+    raise IndexError(f"the game has {count} steps, not {step}")
+
+
+# ---------------------------------------------------------------------------
+# What the table include draws
+
+
+@dataclass(frozen=True)
+class CardView:
+    """One face-up card for ``includes/card.html``."""
+
+    code: str  # 9H
+    rank: str  # 9, 10, J, Q, K, A
+    symbol: str  # ♠ ♥ ♦ ♣
+    red: bool
+    name: str  # accessible name: "hertta 9" / "nine of hearts"
+    fresh: bool = False  # it has just arrived (drawn into the hand, or played)
+
+
+def card_view(card: Card, fresh: bool = False) -> CardView:
+    code = card_text(card)
+    return CardView(
+        code=code,
+        rank=code[:-1],
+        symbol=SUIT_SYMBOLS[SUIT_OF[card]],
+        red=COLOUR_OF[card] == 0,
+        name=card_name(card),
+        fresh=fresh,
+    )
+
+
+@dataclass(frozen=True)
+class SeatView:
+    name: str
+    hand: tuple[CardView, ...] | None  # None: face down, only ``count`` is shown
+    count: int
+    place: int | None  # finishing place once out of the game
+    to_move: bool
+    sika: bool = False
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything ``includes/table.html`` draws; build it with ``table_view``."""
+
+    phase: str
+    ring: int
+    ring_total: int
+    pile_top: CardView
+    pile_size: int
+    draw_pile: int | None  # None: these rules have no draw pile
+    seats: tuple[SeatView, ...]
+    hand_word: str  # "Hand", or "Own pile" in the two-phase collecting phase
+    result: str | None = None
+
+    @property
+    def ring_percent(self) -> int:
+        return round(100 * self.ring / self.ring_total) if self.ring_total else 0
+
+    @property
+    def ring_dash(self) -> str:
+        """``stroke-dasharray`` of the ring picture: its share of a circle of radius 14."""
+        return f"{RING_CIRCUMFERENCE * self.ring_percent / 100:.1f} {RING_CIRCUMFERENCE}"
+
+
+def _phase_words(table: sika.Table, rules: sika.Rules) -> str:
+    if table.phase is sika.Phase.OVER:
+        return gettext("Game over")
+    if rules.two_phase:
+        if table.phase is sika.Phase.RING:
+            return gettext("Collecting phase (from the ring)")
+        return gettext("Shedding phase (from the hand)")
+    if table.phase is sika.Phase.HAND:
+        return gettext("Hand phase")
+    if rules.hand_phase or table.ring:
+        return gettext("Ring phase")
+    return gettext("After the ring: drawing from the draw pile")
+
+
+def _result_words(outcome: sika.Outcome, names: Sequence[str]) -> str:
+    from tutorials.narration import names_list
+
+    if outcome.unfinished:
+        return gettext("Unfinished after %(turns)d turns.") % {"turns": outcome.turns}
+    if outcome.draw:
+        return gettext("A draw: nobody is the sika.")
+    return gettext("The sika: %(players)s.") % {
+        "players": names_list([names[q] for q in outcome.sika])
+    }
+
+
+def table_view(
+    table: sika.Table,
+    names: Sequence[str],
+    rules: sika.Rules,
+    *,
+    fresh: Card | None = None,
+    fresh_top: bool = False,
+    show_hands: bool = True,
+) -> TableView:
+    """The picture of ``table`` for ``includes/table.html``.
+
+    ``fresh`` marks the card that has just arrived in the hand of the player to
+    move, ``fresh_top`` the top card of the pile when it has just been put
+    there. With ``show_hands`` off, hands are shown only as counts.
+    """
+    outcome = table.outcome
+    sika_seats = set(outcome.sika) if outcome else set()
+    seats = []
+    for seat, hand in enumerate(table.hands):
+        to_move = seat == table.to_move
+        seats.append(
+            SeatView(
+                name=names[seat],
+                hand=tuple(card_view(c, to_move and c == fresh) for c in hand)
+                if show_hands
+                else None,
+                count=len(hand),
+                place=table.places[seat],
+                to_move=to_move,
+                sika=seat in sika_seats,
+            )
+        )
+    uses_draw_pile = (
+        rules.two_phase or not rules.hand_phase or rules.hand_source is sika.HandSource.RECYCLE
+    )
+    collecting = rules.two_phase and table.phase is sika.Phase.RING
+    return TableView(
+        phase=_phase_words(table, rules),
+        ring=table.ring,
+        ring_total=52 * rules.decks - 1,
+        pile_top=card_view(table.pile_top, fresh_top),
+        pile_size=table.pile_size,
+        draw_pile=table.draw_pile if uses_draw_pile else None,
+        seats=tuple(seats),
+        hand_word=gettext("Own pile") if collecting else pgettext("cards", "Hand"),
+        result=_result_words(outcome, names) if outcome else None,
+    )
+
+
+@dataclass(frozen=True)
+class StepView:
+    """One game at one step of a page: its table and what just happened."""
+
+    label: StrOrPromise
+    step: int  # this game's own step (a shorter game stops at its end)
+    total: int
+    table: TableView
+    sentence: str
+    ended: bool  # the page's step is past this game's last event
+    paused: bool  # the scenario stops here although the game would go on
+
+
+def step_view(
+    game: Scenario, names: Sequence[str], step: int, label: StrOrPromise = ""
+) -> StepView:
+    """``game`` at ``step`` (past its end: its last step)."""
+    total = total_steps(game)
+    own = min(step, total)
+    shot = capture(game, own)
+    scene = Scene(tuple(names), game.rules)
+    table = shot.table
+    event = shot.event
+    if event is None:
+        sentence = deal_sentence(scene, table.pile_top, table.ring)
+    else:
+        sentence = narrate(event, scene, table.pile_top, shot.previous)
+    fresh = event.card if type(event) is sika.Drew and event.into_hand else None
+    fresh_top = type(event) is sika.Played or (type(event) is sika.Drew and fresh is None)
+    return StepView(
+        label=label,
+        step=own,
+        total=total,
+        table=table_view(table, names, game.rules, fresh=fresh, fresh_top=fresh_top),
+        sentence=sentence,
+        ended=step > total,
+        paused=own == total and table.outcome is None,
+    )
+
+
+# ---------------------------------------------------------------------------
+# Finding the moments worth jumping to (also what the deal searches look for)
+
+
+@dataclass(frozen=True)
+class Log:
+    """A whole game as its events, and the card that started the centre pile."""
+
+    events: tuple[sika.Event, ...]
+    first_top: Card
+
+
+Finder = Callable[[Sequence[Log]], "int | None"]
+SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
+
+
+def _turn_start(events: Sequence[sika.Event], index: int) -> int:
+    """The step of the TurnStarted of the turn holding event ``index`` (0-based)."""
+    while type(events[index]) is not sika.TurnStarted:
+        index -= 1
+    return index + 1
+
+
+def _tops(log: Log) -> list[Card]:
+    """The top card of the centre pile before each event."""
+    top = log.first_top
+    tops = []
+    for event in log.events:
+        tops.append(top)
+        if type(event) is sika.Played:
+            top = event.cards[-1]
+    return tops
+
+
+def find_hand_turn(games: Sequence[Log]) -> int | None:
+    """A hand-phase turn: 3D from the hand on a diamond, then QC, and out of the game."""
+    events = games[0].events
+    three_d, queen_c = 2 * 13 + 2, 3 * 13 + 11
+    for i in range(1, len(events) - 2):
+        first, second, after = events[i], events[i + 1], events[i + 2]
+        if (
+            type(first) is sika.Played
+            and first.cards == (three_d,)
+            and first.from_hand
+            and first.role is sika.Role.MATCH
+            and type(second) is sika.Played
+            and second.cards == (queen_c,)
+            and second.role is sika.Role.FREE
+            and type(after) is sika.Left
+            and after.players == (first.player,)
+            and type(events[i - 1]) is sika.TurnStarted
+        ):
+            return i
+    return None
+
+
+def _draws_after(
+    events: Sequence[sika.Event], start: int
+) -> tuple[int | None, list[sika.Drew], int]:
+    """After a TurnStarted at ``start``: a new draw pile's size, the draws, what follows."""
+    j = start + 1
+    new_pile = None
+    event = events[j] if j < len(events) else None
+    if type(event) is sika.NewDrawPile:
+        new_pile = event.cards
+        j += 1
+    draws: list[sika.Drew] = []
+    while j < len(events):
+        event = events[j]
+        if type(event) is not sika.Drew:
+            break
+        draws.append(event)
+        j += 1
+    return new_pile, draws, j
+
+
+def _suits(draws: Sequence[sika.Drew]) -> list[int]:
+    return [SUIT_OF[d.card] for d in draws]
+
+
+def find_draw_pile_turn(games: Sequence[Log]) -> int | None:
+    """From the draw pile: a diamond, a club, a spade; the spade is played, then the club."""
+    events = games[0].events
+    for i, event in enumerate(events):
+        if type(event) is not sika.TurnStarted:
+            continue
+        _, draws, j = _draws_after(events, i)
+        free = events[j + 1] if j + 1 < len(events) else None
+        if (
+            _suits(draws) == [DIAMONDS, CLUBS, SPADES]
+            and all(d.source is sika.Source.DRAW_PILE for d in draws)
+            and type(free) is sika.Played
+            and free.cards == (draws[1].card,)
+        ):
+            return i + 1
+    return None
+
+
+def find_draw_pile_runs_out(games: Sequence[Log]) -> int | None:
+    """The draw pile holds only a diamond and a club: both kept, the turn ends stuck."""
+    events = games[0].events
+    for i, event in enumerate(events):
+        if type(event) is not sika.TurnStarted:
+            continue
+        _, draws, j = _draws_after(events, i)
+        end = events[j] if j < len(events) else None
+        if (
+            _suits(draws) == [DIAMONDS, CLUBS]
+            and all(d.source is sika.Source.DRAW_PILE for d in draws)
+            and type(end) is sika.TurnEnded
+            and end.result is sika.TurnResult.STUCK
+        ):
+            return i + 1
+    return None
+
+
+def find_deadlock(games: Sequence[Log]) -> int | None:
+    """Two players left, a spade on top, a whole round without a card, a heart led."""
+    events = games[0].events
+    players = len({e.player for e in events if type(e) is sika.TurnStarted})
+    left = 0
+    for i, (event, top) in enumerate(zip(events, _tops(games[0]), strict=True)):
+        if type(event) is sika.Left:
+            left += len(event.players)
+        elif type(event) is sika.Deadlock and i + 2 < len(events):
+            lead = events[i + 2]
+            if (
+                players - left == 2
+                and SUIT_OF[top] == SPADES
+                and type(lead) is sika.Played
+                and lead.role is sika.Role.LEAD
+                and SUIT_OF[lead.cards[0]] == HEARTS
+            ):
+                return i + 1
+    return None
+
+
+def find_last_ring_turn(games: Sequence[Log]) -> int | None:
+    """The turn that draws the last ring card."""
+    events = games[0].events
+    for i, event in enumerate(events):
+        if type(event) is sika.RingEmptied:
+            return _turn_start(events, i)
+    return None
+
+
+def find_ring_emptied(games: Sequence[Log]) -> int | None:
+    for i, event in enumerate(games[0].events):
+        if type(event) is sika.RingEmptied:
+            return i + 1
+    return None
+
+
+def find_parting(games: Sequence[Log]) -> int | None:
+    """The first step at which the two games differ."""
+    first, second = games[0].events, games[1].events
+    for i, (a, b) in enumerate(zip(first, second, strict=False)):
+        if a != b:
+            return i + 1
+    return None
+
+
+def find_stuck(games: Sequence[Log]) -> int | None:
+    """The first stuck turn (it ends with the found-nothing result)."""
+    for i, event in enumerate(games[0].events):
+        if type(event) is sika.TurnEnded and event.result is sika.TurnResult.STUCK:
+            return _turn_start(games[0].events, i)
+    return None
+
+
+def find_limit_reached(games: Sequence[Log]) -> int | None:
+    """The first turn that stops after three draws without a match."""
+    events = games[0].events
+    for i, event in enumerate(events):
+        if type(event) is not sika.TurnStarted:
+            continue
+        _, draws, j = _draws_after(events, i)
+        if (
+            len(draws) == 3
+            and not any(d.matches for d in draws)
+            and j < len(events)
+            and type(events[j]) is sika.TurnEnded
+        ):
+            return i + 1
+    return None
+
+
+def find_colour_match(games: Sequence[Log]) -> int | None:
+    """A drawn card that matches by colour only (a heart on a diamond, say)."""
+    log = games[0]
+    for i, (event, top) in enumerate(zip(log.events, _tops(log), strict=True)):
+        if type(event) is sika.Drew and event.matches and SUIT_OF[event.card] != SUIT_OF[top]:
+            if not (i and type(log.events[i - 1]) is sika.Played):  # not an extra card
+                return i + 1
+    return None
+
+
+def find_wild_eight(games: Sequence[Log]) -> int | None:
+    """An eight played on a card of another suit and another rank."""
+    log = games[0]
+    for i, (event, top) in enumerate(zip(log.events, _tops(log), strict=True)):
+        if (
+            type(event) is sika.Played
+            and RANK_OF[event.cards[0]] == 8
+            and SUIT_OF[event.cards[0]] != SUIT_OF[top]
+            and RANK_OF[top] != 8
+        ):
+            return i + 1
+    return None
+
+
+def find_rank_change(games: Sequence[Log]) -> int | None:
+    """A card of the same rank and another suit: the suit changes."""
+    log = games[0]
+    for i, (event, top) in enumerate(zip(log.events, _tops(log), strict=True)):
+        card = event.cards[0] if type(event) is sika.Played else None
+        if (
+            card is not None
+            and RANK_OF[card] == RANK_OF[top]
+            and SUIT_OF[card] != SUIT_OF[top]
+            and RANK_OF[card] != 8
+        ):
+            return i + 1
+    return None
+
+
+def find_set_or_run(games: Sequence[Log]) -> int | None:
+    for i, event in enumerate(games[0].events):
+        if type(event) is sika.Played and len(event.cards) > 1:
+            return i + 1
+    return None
+
+
+def find_new_draw_pile(games: Sequence[Log]) -> int | None:
+    for i, event in enumerate(games[0].events):
+        if type(event) is sika.NewDrawPile:
+            return i + 1
+    return None
+
+
+def find_leaving_after_ring(games: Sequence[Log]) -> int | None:
+    """Someone leaves at the end of a turn after the ring (not with the ring's end)."""
+    events = games[0].events
+    ring_over = False
+    for i, event in enumerate(events):
+        if type(event) is sika.RingEmptied:
+            ring_over = True
+        elif ring_over and type(event) is sika.Left and type(events[i - 1]) is not sika.RingEmptied:
+            return i + 1
+    return None
+
+
+def _in_second(find: Finder) -> Finder:
+    """``find`` applied to the second game of a pair."""
+    return lambda games: find(games[1:])
+
+
+# ---------------------------------------------------------------------------
+# The registry
+
+
+@dataclass(frozen=True)
+class Game:
+    """One engine game of an example: a scenario file, and its column heading."""
+
+    scenario: str
+    label: StrOrPromise = ""
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A step worth jumping to, found in the games' events."""
+
+    label: StrOrPromise
+    find: Finder
+
+
+RING, HAND, DISPUTE, VARIANT = "ring", "hand", "dispute", "variant"
+
+
+@dataclass(frozen=True)
+class Example:
+    slug: str
+    group: str  # RING, HAND, DISPUTE or VARIANT
+    title: StrOrPromise
+    summary: StrOrPromise  # one line for the list of examples
+    intro: StrOrPromise  # what it shows
+    when: StrOrPromise  # under which rules it can happen at all
+    sections: tuple[str, ...]  # rules sections (tutorials.anchors) it illustrates
+    games: tuple[Game, ...]
+    moments: tuple[Moment, ...] = ()
+    differs: StrOrPromise = ""  # two games: what differs between them
+    related: tuple[str, ...] = ()  # slugs of examples to see next
+
+    @property
+    def compare(self) -> bool:
+        return len(self.games) > 1
+
+
+def _pair(slug: str, first: StrOrPromise, second: StrOrPromise) -> tuple[Game, Game]:
+    return Game(f"{slug}-a", first), Game(f"{slug}-b", second)
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example(
+        slug="aino-eero-liisa",
+        group=RING,
+        title=_("Aino, Eero and Liisa: the first three turns"),
+        summary=_("The first turns of a game: a free card, the empty-hand rule, a long search."),
+        intro=_(
+            "Three players start with empty hands and the nine of hearts in the centre. Aino "
+            "draws until a heart comes and then plays a free card from her hand. Eero's very "
+            "first card matches, and as his hand is empty, the next ring card goes straight "
+            "onto the pile. Liisa needs five draws before a club turns up."
+        ),
+        when=_("This is how every ring turn goes, in the basic rules and in the home version."),
+        sections=("rengasvaihe", "tyhja-kasi"),
+        games=(Game("aino-eero-liisa"),),
+    ),
+    Example(
+        slug="keskella-risti-8",
+        group=RING,
+        title=_("The eight of clubs in the centre"),
+        summary=_("One ring turn: two cards into the hand, the two of clubs, then a free card."),
+        intro=_(
+            "The eight of clubs starts the centre pile. Aino draws the five of diamonds and the "
+            "king of spades, which do not match, and then the two of clubs, which does. After "
+            "playing it she chooses a free card from her hand: the king of spades. Now the next "
+            "player looks for spades, and the five of diamonds stays in Aino's hand."
+        ),
+        when=_("Every ring turn of a player who holds cards goes like this."),
+        sections=("rengasvaihe", "kahden-kortin-vuoro"),
+        games=(Game("keskella-risti-8"),),
+    ),
+    Example(
+        slug="tyhja-kasi",
+        group=RING,
+        title=_("An empty hand and the seven of hearts"),
+        summary=_("The first card matches an empty hand, so the next ring card goes straight on."),
+        intro=_(
+            "Hearts are on top and Aino's hand is empty. Her first draw, the seven of hearts, "
+            "matches, but she has no card to play after it. So she draws one more ring card, "
+            "the jack of diamonds, and puts it on the pile whatever its suit. Her hand is still "
+            "empty, yet she stays in the game: on her next turn she draws from the ring as usual."
+        ),
+        when=_(
+            "Whenever a player with an empty hand draws a matching card first while the ring "
+            "still has cards."
+        ),
+        sections=("tyhja-kasi", "poistuminen"),
+        games=(Game("tyhja-kasi"),),
+    ),
+    Example(
+        slug="viimeinen-rengaskortti",
+        group=RING,
+        title=_("The last card of the ring"),
+        summary=_("One ring card left, a spade in the hand, a diamond on top: both endings."),
+        intro=_(
+            "Two deals that are the same card for card until the very last ring card. Liisa "
+            "holds a single spade, a diamond is on top and one card is left in the ring. If "
+            "the last card is a diamond, she plays it and then her spade, her hand is empty "
+            "when the ring ends, and she leaves the game. If it is a heart, it does not match: "
+            "she keeps it with the spade, her turn ends, and the hand phase begins with the "
+            "next player."
+        ),
+        when=_(
+            "Only at the very end of the ring. A hand of exactly one card at that moment is "
+            "rare, so this deal was laid out turn by turn and then played by the engine."
+        ),
+        sections=("viimeinen-rengaskortti", "poistuminen"),
+        games=_pair(
+            "viimeinen-rengaskortti", _("The last card is a diamond"), _("The last card is a heart")
+        ),
+        moments=(Moment(_("The last ring card"), find_last_ring_turn),),
+        differs=_("Only the last ring card differs: a diamond in one game, a heart in the other."),
+    ),
+    Example(
+        slug="kasivaihe",
+        group=HAND,
+        title=_("A turn in the hand phase"),
+        summary=_("A diamond on top; the three of diamonds and the queen of clubs are played."),
+        intro=_(
+            "After the ring, the players play from their hands. With a diamond on top and a "
+            "hand of the three of diamonds and the queen of clubs, the player must start with "
+            "the diamond; the queen of clubs then follows as the free card. That empties the "
+            "hand, and the player leaves the game at once."
+        ),
+        when=_(
+            "In the hand phase, with the free card after the matching one (the basic rules and "
+            "the home version). The first card must match; the second may be anything."
+        ),
+        sections=("kasivaihe", "kahden-kortin-vuoro"),
+        games=(Game("kasivaihe"),),
+        moments=(Moment(_("The turn with the three of diamonds"), find_hand_turn),),
+    ),
+    Example(
+        slug="nostopakka",
+        group=HAND,
+        title=_("Drawing from the draw pile"),
+        summary=_("No spade in the hand: a diamond and a club are kept, a spade is played."),
+        intro=_(
+            "In the home version, a player who lacks the suit draws from a face-down draw pile "
+            "made of the centre pile's older cards. Here spades are wanted and the player holds "
+            "only hearts. The draw pile gives a diamond and a club, which go into the hand, then "
+            "a spade, which is played. The club drawn a moment ago goes on top as the free card."
+        ),
+        when=_(
+            "Only with a draw pile (the home version). In the basic rules the player digs in the "
+            "centre pile itself instead."
+        ),
+        sections=("nostopakka", "kotiversio"),
+        games=(Game("nostopakka"),),
+        moments=(Moment(_("The turn with the draw pile"), find_draw_pile_turn),),
+        related=("nostopakka-loppuu",),
+    ),
+    Example(
+        slug="nostopakka-loppuu",
+        group=HAND,
+        title=_("The draw pile runs out"),
+        summary=_("The draw pile holds only a diamond and a club: both are kept, the turn ends."),
+        intro=_(
+            "Spades are wanted again and the player holds only hearts, but this time the draw "
+            "pile has just two cards, a diamond and a club. Neither matches, so both go into the "
+            "hand and the turn ends without a card played. There is no free card either: a free "
+            "card only ever follows a matching one. The next player tries the same top card."
+        ),
+        when=_(
+            "Only with a draw pile (the home version). A new draw pile is made only when the "
+            "next player needs one."
+        ),
+        sections=("nostopakka",),
+        games=(Game("nostopakka-loppuu"),),
+        moments=(Moment(_("The turn the draw pile runs out"), find_draw_pile_runs_out),),
+        related=("nostopakka", "jumitus"),
+    ),
+    Example(
+        slug="jumitus",
+        group=HAND,
+        title=_("A deadlock and a free lead"),
+        summary=_("A whole round without a card played; then a new suit with any card."),
+        intro=_(
+            "Two players are left and a spade is on top. Neither finds a spade on their turn, so "
+            "both turns end without a card played. When everyone still in the game has had such "
+            "a turn in a row, the next player may play any card from the hand: here a heart, "
+            "and the game goes on with hearts."
+        ),
+        when=_(
+            "It takes the home version's deadlock rule and a turn that can fail while cards of "
+            "the wanted suit still exist. With one full deck and the home version exactly as "
+            "written that never happens: every card of the wanted suit is in someone's hand or "
+            "in the pile the next draw pile is made from, so one of the next turns finds it. "
+            "This deal adds a limit of three draws a turn (the fourth disputed point), and then "
+            "it does happen."
+        ),
+        sections=("jumitus", "nostoraja"),
+        games=(Game("jumitus"),),
+        moments=(Moment(_("The deadlock"), find_deadlock),),
+    ),
+    Example(
+        slug="kiista-loydetty-kortti",
+        group=DISPUTE,
+        title=_("The found card: played or kept"),
+        summary=_("The first disputed point on one deal: the card dug out is played or kept."),
+        intro=_(
+            "Both games are the same deal, played by the basic rules. They differ only in what "
+            "happens to the matching card a player digs out of the centre pile in the hand phase."
+        ),
+        when=_("In the hand phase, whenever a player lacks the suit and has to dig."),
+        sections=("loydetty-kortti", "kasivaihe"),
+        games=_pair("kiista-loydetty-kortti", _("Played"), _("Kept")),
+        moments=(Moment(_("The games part ways"), find_parting),),
+        differs=_(
+            "Played: the card found goes on the pile and a free card follows. Kept: the card "
+            "found goes into the hand and the turn ends."
+        ),
+    ),
+    Example(
+        slug="kiista-vapaa-kortti",
+        group=DISPUTE,
+        title=_("The free card in the hand phase"),
+        summary=_("The second disputed point on one deal: a free card after the match, or not."),
+        intro=_(
+            "Both games are the same deal, played by the basic rules. They differ only in the "
+            "hand phase: does a free card follow the matching card, as it does in the ring phase?"
+        ),
+        when=_("In the hand phase, on every turn that plays a matching card."),
+        sections=("vapaa-kortti", "kasivaihe"),
+        games=_pair("kiista-vapaa-kortti", _("With the free card"), _("Without it")),
+        moments=(Moment(_("The games part ways"), find_parting),),
+        differs=_(
+            "With the free card: after the matching card the player plays any one card more. "
+            "Without it: the turn ends after the matching card, so the suit never changes."
+        ),
+    ),
+    Example(
+        slug="kiista-pattitilanne",
+        group=DISPUTE,
+        title=_("A stuck turn: count the cards or play on"),
+        summary=_("The third disputed point on one deal: what happens when digging finds nothing."),
+        intro=_(
+            "Both games are the same deal, played by the basic rules, until a player digs through "
+            "the whole centre pile without finding the suit. One game ends there; the other "
+            "goes on."
+        ),
+        when=_(
+            "When the centre pile runs out of cards to dig. With digging, a whole round of "
+            "such turns never comes: the cards of the wanted suit are in the other players' "
+            "hands, so one of them can play."
+        ),
+        sections=("pattitilanne", "jumitus"),
+        games=_pair("kiista-pattitilanne", _("Fewest cards"), _("Free lead")),
+        moments=(Moment(_("The stuck turn"), find_stuck),),
+        differs=_(
+            "Fewest cards: the first stuck turn ends the game, and whoever holds the most cards "
+            "is the sika. Free lead: the stuck turn simply passes; only a whole round of them "
+            "would give the next player a free lead."
+        ),
+    ),
+    Example(
+        slug="kiista-nostoraja",
+        group=DISPUTE,
+        title=_("With and without a draw limit"),
+        summary=_("The fourth disputed point on one deal: draw until the suit comes, or three."),
+        intro=_(
+            "Both games are the same deal, played by the basic rules. In one, a player draws "
+            "until the suit turns up; in the other, at most three cards a turn."
+        ),
+        when=_("From the first turn: any search of more than three cards is cut short."),
+        sections=("nostoraja", "rengasvaihe"),
+        games=_pair("kiista-nostoraja", _("No limit"), _("At most three")),
+        moments=(
+            Moment(_("The games part ways"), find_parting),
+            Moment(_("Three draws and no match"), _in_second(find_limit_reached)),
+        ),
+        differs=_(
+            "No limit: the search goes on until a matching card comes. At most three: after three "
+            "cards that do not match, they stay in the hand and the turn ends."
+        ),
+    ),
+    Example(
+        slug="kaksivaiheinen",
+        group=VARIANT,
+        title=_("A two-phase game"),
+        summary=_("Collecting and shedding: wild eights, same-rank plays, sets and runs."),
+        intro=_(
+            "In the two-phase variant the ring phase only collects: cards that cannot be played "
+            "go face down onto the player's own pile. A card of the same suit or the same rank, "
+            "or any eight, can be played. When the ring is empty, everyone takes their pile as "
+            "a hand and sheds it, card by card or in sets and runs."
+        ),
+        when=_("Only in the two-phase variant."),
+        sections=("kaksivaiheinen",),
+        games=(Game("kaksivaiheinen"),),
+        moments=(
+            Moment(_("An eight on anything"), find_wild_eight),
+            Moment(_("The same rank changes the suit"), find_rank_change),
+            Moment(_("The shedding phase begins"), find_ring_emptied),
+            Moment(_("A set in one go"), find_set_or_run),
+        ),
+    ),
+    Example(
+        slug="vari",
+        group=VARIANT,
+        title=_("Playing by colour"),
+        summary=_("Red on red, black on black: searches end sooner."),
+        intro=_(
+            "In this variant a card matches when it has the same colour as the top card: "
+            "hearts and diamonds go together, and so do spades and clubs. Otherwise the game "
+            "follows the basic rules."
+        ),
+        when=_("Only when colour is agreed instead of suit."),
+        sections=("vari",),
+        games=(Game("vari"),),
+        moments=(
+            Moment(_("A match by colour"), find_colour_match),
+            Moment(_("The ring is empty"), find_ring_emptied),
+        ),
+    ),
+    Example(
+        slug="ilman-kasivaihetta",
+        group=VARIANT,
+        title=_("A game without a hand phase"),
+        summary=_("After the ring, the centre pile becomes a draw pile and play goes on."),
+        intro=_(
+            "In this simpler game there is no hand phase. When the ring is empty, the cards "
+            "under the top card are shuffled into a draw pile, and turns go on exactly as in "
+            "the ring phase. From then on, a player whose hand is empty at the end of a turn "
+            "leaves the game."
+        ),
+        when=_("Only when the hand phase is left out."),
+        sections=("ilman-kasivaihetta",),
+        games=(Game("ilman-kasivaihetta"),),
+        moments=(
+            Moment(_("The first draw pile"), find_new_draw_pile),
+            Moment(_("A player leaves after the ring"), find_leaving_after_ring),
+        ),
+    ),
+    Example(
+        slug="kaksi-pakkaa",
+        group=VARIANT,
+        title=_("Ten players, two decks"),
+        summary=_("A big group: two decks shuffled together into one long ring."),
+        intro=_(
+            "With two decks, every card is in the ring twice and the ring is twice as long, so "
+            "even ten players get several turns each. The rules are the basic ones."
+        ),
+        when=_("With a big group; two decks allow up to sixteen players."),
+        sections=("kaksi-pakkaa", "lapset-ja-isot-ryhmat"),
+        games=(Game("kaksi-pakkaa"),),
+        moments=(Moment(_("The ring is empty"), find_ring_emptied),),
+    ),
+)
+
+BY_SLUG: dict[str, Example] = {example.slug: example for example in EXAMPLES}
+GROUPS: tuple[tuple[str, StrOrPromise], ...] = (
+    (RING, _("The ring phase")),
+    (HAND, _("The hand phase")),
+    (DISPUTE, _("The disputed points, side by side")),
+    (VARIANT, _("Variants")),
+)
+
+
+@functools.cache
+def game_log(name: str) -> Log:
+    return Log(example_events(name), capture(scenario(name), 0).table.pile_top)
+
+
+def moment_steps(example: Example) -> list[tuple[StrOrPromise, int]]:
+    """Each moment of the example with the step it happens at (found once, then cached)."""
+    return [
+        (moment.label, step)
+        for moment, step in zip(example.moments, _steps(example.slug), strict=True)
+        if step is not None
+    ]
+
+
+@functools.cache
+def _steps(slug: str) -> tuple[int | None, ...]:
+    example = BY_SLUG[slug]
+    logs = [game_log(game.scenario) for game in example.games]
+    return tuple(moment.find(logs) for moment in example.moments)
+
+
+def example_total(example: Example) -> int:
+    return max(total_steps(scenario(game.scenario)) for game in example.games)

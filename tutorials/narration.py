@@ -1,0 +1,378 @@
+"""One sentence per engine event, in the active language.
+
+The worked examples step through a game one event at a time and say what
+happened in words: "Aino nostaa renkaasta: hertta 9." Player names are never
+inflected (Finnish would need a case ending on each name), so every Finnish
+sentence keeps the name as its subject.
+
+Card words come in the simple form used at the table: "hertta 9",
+"pata kuningas", "risti ässä" in Finnish; "nine of hearts" in English.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.utils.translation import get_language, gettext, ngettext, pgettext
+
+from games import sika
+from games.cards import COLOUR_OF, DECK_SIZE, RANK_OF, SUIT_OF, Card, Colour
+
+SUIT_SYMBOLS = "♠♥♦♣"
+
+
+@functools.lru_cache(maxsize=8)
+def _card_names(language: str | None) -> tuple[str, ...]:
+    """Every card's name in ``language`` (worked out once: pages name dozens of cards)."""
+    # Translators: card ranks as said in a card's name. Finnish uses the digit for
+    # 2-10 ("hertta 9") and a word for the others ("ässä", "jätkä", "rouva", "kuningas").
+    ranks = (
+        pgettext("card", "ace"),
+        pgettext("card", "two"),
+        pgettext("card", "three"),
+        pgettext("card", "four"),
+        pgettext("card", "five"),
+        pgettext("card", "six"),
+        pgettext("card", "seven"),
+        pgettext("card", "eight"),
+        pgettext("card", "nine"),
+        pgettext("card", "ten"),
+        pgettext("card", "jack"),
+        pgettext("card", "queen"),
+        pgettext("card", "king"),
+    )
+    # Translators: suits as said in a card's name ("hertta 9", "nine of hearts").
+    suits = (
+        pgettext("card", "spades"),
+        pgettext("card", "hearts"),
+        pgettext("card", "diamonds"),
+        pgettext("card", "clubs"),
+    )
+    # Translators: a card's name; Finnish puts the suit first: "%(suit)s %(rank)s" (hertta 9).
+    pattern = pgettext("card", "%(rank)s of %(suit)s")
+    return tuple(
+        pattern % {"rank": ranks[RANK_OF[card] - 1], "suit": suits[SUIT_OF[card]]}
+        for card in range(DECK_SIZE)
+    )
+
+
+def card_name(card: Card) -> str:
+    """``hertta 9`` / ``nine of hearts``: also each card's accessible name."""
+    return _card_names(get_language())[card]
+
+
+def cards_list(cards: Sequence[Card]) -> str:
+    return ", ".join(card_name(c) for c in cards)
+
+
+def names_list(names: Sequence[str]) -> str:
+    """``Aino, Eero and Liisa``."""
+    if len(names) <= 1:
+        return "".join(names)
+    # Translators: the end of a list of names: "Aino, Eero and Liisa".
+    return gettext("%(first)s and %(last)s") % {
+        "first": ", ".join(names[:-1]),
+        "last": names[-1],
+    }
+
+
+@dataclass(frozen=True)
+class Scene:
+    """What a sentence needs besides the event: who plays, and by which rules."""
+
+    names: tuple[str, ...]
+    rules: sika.Rules
+
+    def who(self, player: int) -> str:
+        return self.names[player]
+
+    def group(self, players: Sequence[int]) -> str:
+        return names_list([self.names[q] for q in players])
+
+
+def wanted(scene: Scene, top: Card) -> str:
+    """What the next player looks for: ``herttaa`` / ``hearts``, or a colour."""
+    if scene.rules.match is sika.Match.COLOUR:
+        if COLOUR_OF[top] == Colour.RED:
+            # Translators: what a player looks for when colours match: "etsii punaista".
+            return pgettext("looked-for", "a red card")
+        # Translators: as above, for black: "etsii mustaa".
+        return pgettext("looked-for", "a black card")
+    # Translators: the suit a player looks for, as the object of "looks for"
+    # (Finnish partitive: "etsii pataa / herttaa / ruutua / ristiä").
+    words = (
+        pgettext("looked-for", "spades"),
+        pgettext("looked-for", "hearts"),
+        pgettext("looked-for", "diamonds"),
+        pgettext("looked-for", "clubs"),
+    )
+    return words[SUIT_OF[top]]
+
+
+def deal_sentence(scene: Scene, top: Card, ring: int) -> str:
+    """Step 0: the deal."""
+    return gettext(
+        "The deal: the %(card)s lies face up in the centre and the other %(count)d cards "
+        "form the ring; nobody holds any cards, and %(player)s starts."
+    ) % {"card": card_name(top), "count": ring, "player": scene.who(0)}
+
+
+def narrate(event: sika.Event, scene: Scene, top: Card, previous: sika.Event | None = None) -> str:
+    """One sentence for ``event``.
+
+    ``top`` is the top card of the centre pile once the event has happened;
+    ``previous`` is the event before it (the empty-hand exception's extra card
+    is a Drew that follows the player's own matching card).
+    """
+    if isinstance(event, sika.TurnStarted):
+        return _turn_started(event, scene, top)
+    if isinstance(event, sika.Drew):
+        return _drew(event, scene, previous)
+    if isinstance(event, sika.Played):
+        return _played(event, scene, top)
+    if isinstance(event, sika.NewDrawPile):
+        return _new_draw_pile(event)
+    if isinstance(event, sika.TurnEnded):
+        return _turn_ended(event, scene)
+    if isinstance(event, sika.RingEmptied):
+        return _ring_emptied(event, scene)
+    if isinstance(event, sika.Left):
+        return _left(event, scene)
+    if isinstance(event, sika.Deadlock):
+        return gettext(
+            "Nobody has played a card for a whole round: %(player)s may now lead any card."
+        ) % {"player": scene.who(event.player)}
+    return _game_over(event, scene)
+
+
+def _turn_started(event: sika.TurnStarted, scene: Scene, top: Card) -> str:
+    values = {"turn": event.turn, "player": scene.who(event.player)}
+    if event.free_lead:
+        return gettext("Turn %(turn)d: %(player)s may lead any card.") % values
+    values["wanted"] = wanted(scene, top)
+    if scene.rules.two_phase:
+        return (
+            gettext(
+                "Turn %(turn)d: %(player)s looks for %(wanted)s, a card of the same rank "
+                "or an eight."
+            )
+            % values
+        )
+    return gettext("Turn %(turn)d: %(player)s looks for %(wanted)s.") % values
+
+
+def _drew(event: sika.Drew, scene: Scene, previous: sika.Event | None) -> str:
+    values = {"player": scene.who(event.player), "card": card_name(event.card)}
+    if (
+        isinstance(previous, sika.Played)
+        and previous.player == event.player
+        and previous.role is sika.Role.MATCH
+        and not previous.from_hand
+        and not scene.rules.two_phase
+    ):
+        return (
+            gettext("The hand was empty, so %(player)s draws one more card: the %(card)s.") % values
+        )
+    two_phase = scene.rules.two_phase
+    if event.source is sika.Source.RING:
+        if not event.matches:
+            if two_phase:
+                return (
+                    gettext(
+                        "%(player)s draws the %(card)s from the ring: it cannot be played, "
+                        "so it goes onto their own pile."
+                    )
+                    % values
+                )
+            return (
+                gettext(
+                    "%(player)s draws the %(card)s from the ring: no match, so it goes into "
+                    "the hand."
+                )
+                % values
+            )
+        if two_phase:
+            return (
+                gettext("%(player)s draws the %(card)s from the ring: it can be played.") % values
+            )
+        return gettext("%(player)s draws the %(card)s from the ring: it matches.") % values
+    if event.source is sika.Source.PILE:
+        if not event.matches:
+            return (
+                gettext(
+                    "%(player)s digs the %(card)s out of the centre pile: no match, so it goes "
+                    "into the hand."
+                )
+                % values
+            )
+        if event.into_hand:
+            return (
+                gettext(
+                    "%(player)s digs the %(card)s out of the centre pile: it matches, but the "
+                    "found card is kept in the hand."
+                )
+                % values
+            )
+        return gettext("%(player)s digs the %(card)s out of the centre pile: it matches.") % values
+    if two_phase:
+        if event.matches:
+            return (
+                gettext("%(player)s draws the %(card)s from the stock: it can be played.") % values
+            )
+        return (
+            gettext(
+                "%(player)s draws the %(card)s from the stock: it cannot be played, so it goes "
+                "into the hand."
+            )
+            % values
+        )
+    if not event.matches:
+        return (
+            gettext(
+                "%(player)s draws the %(card)s from the draw pile: no match, so it goes into "
+                "the hand."
+            )
+            % values
+        )
+    if event.into_hand:
+        return (
+            gettext(
+                "%(player)s draws the %(card)s from the draw pile: it matches, but the found "
+                "card is kept in the hand."
+            )
+            % values
+        )
+    return gettext("%(player)s draws the %(card)s from the draw pile: it matches.") % values
+
+
+def _played(event: sika.Played, scene: Scene, top: Card) -> str:
+    values = {
+        "player": scene.who(event.player),
+        "card": card_name(event.cards[0]),
+        "wanted": wanted(scene, top),
+    }
+    role = event.role
+    if role is sika.Role.FREE:
+        return (
+            gettext(
+                "%(player)s plays the %(card)s from the hand as the free card: the next player "
+                "looks for %(wanted)s."
+            )
+            % values
+        )
+    if role is sika.Role.EXTRA:
+        return (
+            gettext(
+                "%(player)s puts the %(card)s straight onto the centre pile, whatever its suit: "
+                "the next player looks for %(wanted)s."
+            )
+            % values
+        )
+    if role is sika.Role.LEAD:
+        return (
+            gettext("%(player)s leads the %(card)s: the next player looks for %(wanted)s.") % values
+        )
+    if role is sika.Role.SHED and len(event.cards) > 1:
+        values["cards"] = cards_list(event.cards)
+        if len({RANK_OF[c] for c in event.cards}) == 1:
+            return gettext(
+                "%(player)s plays %(count)d cards of the same rank from the hand: %(cards)s."
+            ) % {**values, "count": len(event.cards)}
+        return gettext("%(player)s plays a run from the hand: %(cards)s.") % values
+    if role is sika.Role.SHED:
+        return gettext("%(player)s plays the %(card)s from the hand.") % values
+    if event.from_hand:
+        return (
+            gettext("%(player)s plays the %(card)s from the hand, as it matches the top card.")
+            % values
+        )
+    return gettext("%(player)s plays the %(card)s onto the centre pile.") % values
+
+
+def _new_draw_pile(event: sika.NewDrawPile) -> str:
+    values = {"count": event.cards}
+    if event.shuffled:
+        return (
+            ngettext(
+                "The card under the top card is shuffled face down into a new draw pile "
+                "(%(count)d card).",
+                "The cards under the top card are shuffled face down into a new draw pile "
+                "(%(count)d cards).",
+                event.cards,
+            )
+            % values
+        )
+    return (
+        ngettext(
+            "The card under the top card is turned over into a new stock (%(count)d card).",
+            "The cards under the top card are turned over into a new stock (%(count)d cards).",
+            event.cards,
+        )
+        % values
+    )
+
+
+def _turn_ended(event: sika.TurnEnded, scene: Scene) -> str:
+    values = {"player": scene.who(event.player)}
+    if event.result is sika.TurnResult.PLAYING:
+        return gettext("%(player)s's turn ends.") % values
+    if event.result is sika.TurnResult.STUCK:
+        return (
+            gettext(
+                "%(player)s found no matching card, so the turn ends without a card played "
+                "(a stuck turn)."
+            )
+            % values
+        )
+    return gettext("%(player)s's turn ends without a card played.") % values
+
+
+def _ring_emptied(event: sika.RingEmptied, scene: Scene) -> str:
+    if event.next_phase is sika.Phase.OVER:
+        return gettext("The ring is empty.")
+    if scene.rules.two_phase:
+        return gettext(
+            "The ring is empty: everyone takes their own pile into the hand, and the "
+            "shedding phase begins."
+        )
+    if event.next_phase is sika.Phase.RING:
+        return gettext(
+            "The ring is empty: play goes on the same way, drawing from a draw pile made "
+            "of the centre pile."
+        )
+    return gettext("The ring is empty: from now on the players play from their hands.")
+
+
+def _left(event: sika.Left, scene: Scene) -> str:
+    values = {"players": scene.group(event.players), "place": event.place}
+    return (
+        ngettext(
+            "%(players)s has no cards left and leaves the game: place %(place)d.",
+            "%(players)s have no cards left and leave the game, sharing place %(place)d.",
+            len(event.players),
+        )
+        % values
+    )
+
+
+def _game_over(event: sika.GameOver, scene: Scene) -> str:
+    outcome = event.outcome
+    values = {"players": scene.group(outcome.sika), "turns": outcome.turns}
+    if outcome.unfinished:
+        return gettext("The game stops unfinished after %(turns)d turns.") % values
+    if outcome.draw:
+        return gettext("The game is over and it is a draw: nobody is left holding cards.")
+    if outcome.reason is sika.EndReason.STALEMATE:
+        return (
+            ngettext(
+                "The game is stuck, so it ends here: the one holding the most cards, "
+                "%(players)s, is the sika.",
+                "The game is stuck, so it ends here: those holding the most cards, "
+                "%(players)s, are the sika.",
+                len(outcome.sika),
+            )
+            % values
+        )
+    return gettext("The game is over: %(players)s is the sika.") % values

@@ -34,9 +34,7 @@ def assert_valid_html(*documents: str) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-VOID_ELEMENTS = frozenset(
-    "area base br col embed hr img input link meta source track wbr".split()
-)
+VOID_ELEMENTS = frozenset("area base br col embed hr img input link meta source track wbr".split())
 
 
 class _Collector(HTMLParser):

@@ -29,6 +29,8 @@ INSTALLED_APPS = [
     "tutorials",
 ]
 
+CSRF_FAILURE_VIEW = "tutorials.views.csrf_failure"
+
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.locale.LocaleMiddleware",

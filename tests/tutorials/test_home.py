@@ -129,3 +129,16 @@ def test_attributes_helper_finds_every_void_element() -> None:
     found = [a["name"] for a in attributes(document, "input")]
     found += [a["href"] for a in attributes(document, "link")]
     assert found == ["a", "b", "x", "y"]
+
+
+@pytest.mark.parametrize(
+    ("path", "heading"),
+    [
+        ("/sika/tietovisa/1/vastaa/", "Lomake on vanhentunut"),
+        ("/en/sika/tietovisa/1/vastaa/", "The form has expired"),
+    ],
+)
+def test_post_without_csrf_token_gets_page_in_users_language(path: str, heading: str) -> None:
+    client = Client(enforce_csrf_checks=True)
+    response = client.post(path, {"answer": "0"})
+    assert (response.status_code, texts(response.content.decode(), "h1")) == (403, [heading])

@@ -62,6 +62,11 @@ def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
     return render(request, "400.html", status=400)
 
 
+def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
+    # Django's own page is English only; a form posted from an old tab lands here.
+    return render(request, "403_csrf.html", status=403)
+
+
 def page_not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
     return render(request, "404.html", status=404)
 

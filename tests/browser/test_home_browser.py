@@ -30,3 +30,12 @@ def test_home_htmx_loaded(live_server: LiveServer, page: Page, path: str) -> Non
 def test_home_no_accessibility_violations(live_server: LiveServer, page: Page, path: str) -> None:
     page.goto(f"{live_server.url}{path}")
     assert_accessible(page)
+
+
+def test_navigation_fits_a_small_phone(live_server: LiveServer, page: Page) -> None:
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(f"{live_server.url}/")
+    rights = page.locator(".site-nav a").evaluate_all(
+        "links => links.map(a => a.getBoundingClientRect().right)"
+    )
+    assert [right <= 320 for right in rights] == [True] * len(rights)

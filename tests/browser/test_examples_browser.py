@@ -1,23 +1,14 @@
 """Worked examples in Chromium: stepping with the links, the arrow keys, the back button,
 without JavaScript, and axe-core on the pages."""
 
-from collections.abc import Iterator
-
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page
 from pytest_django.live_server_helper import LiveServer
 
+from tests.browser.accessibility import assert_accessible
+
 COUNT = "#step-controls .step-count"
 NARRATION = "#narration"
-
-
-@pytest.fixture
-def no_js_page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(java_script_enabled=False)
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 def _wait_count(page: Page, text: str) -> None:
@@ -25,11 +16,6 @@ def _wait_count(page: Page, text: str) -> None:
         "text => document.querySelector('#step-controls .step-count').innerText.trim() === text",
         arg=text,
     )
-
-
-def _no_violations(page: Page) -> None:
-    results = Axe().run(page)
-    assert results.violations_count == 0, results.generate_report()
 
 
 def test_example_steps_with_links_in_place(live_server: LiveServer, page: Page) -> None:
@@ -141,7 +127,7 @@ def test_example_pages_no_accessibility_violations(
     live_server: LiveServer, page: Page, path: str
 ) -> None:
     page.goto(f"{live_server.url}{path}")
-    _no_violations(page)
+    assert_accessible(page)
 
 
 def test_example_compare_columns_side_by_side_on_wide_screens(

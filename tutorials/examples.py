@@ -205,12 +205,14 @@ def table_view(
     fresh: Card | None = None,
     fresh_top: bool = False,
     show_hands: bool = True,
+    only_hand_of: int | None = None,
 ) -> TableView:
     """The picture of ``table`` for ``includes/table.html``.
 
     ``fresh`` marks the card that has just arrived in the hand of the player to
     move, ``fresh_top`` the top card of the pile when it has just been put
-    there. With ``show_hands`` off, hands are shown only as counts.
+    there. With ``show_hands`` off, hands are shown only as counts; with
+    ``only_hand_of``, only that seat's hand is face up (as a player sees it).
     """
     outcome = table.outcome
     sika_seats = set(outcome.sika) if outcome else set()
@@ -220,8 +222,9 @@ def table_view(
         seats.append(
             SeatView(
                 name=names[seat],
+                # An empty hand hides nothing, so it reads "empty" either way.
                 hand=tuple(card_view(c, to_move and c == fresh) for c in hand)
-                if show_hands
+                if (show_hands and only_hand_of in (None, seat)) or not hand
                 else None,
                 count=len(hand),
                 place=table.places[seat],

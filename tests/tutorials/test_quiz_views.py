@@ -11,6 +11,7 @@ from django.utils import translation
 
 from tests.html import assert_valid_html, attributes, html_lang, texts
 from tutorials.anchors import section_url
+from tutorials.narration import card_name
 from tutorials.quiz.model import Group
 from tutorials.quiz.rounds import (
     BANK_VERSION,
@@ -325,8 +326,13 @@ def test_situation_question_shows_the_table(client: Client) -> None:
     html = _play(client, SEED, keys)
     question = build_round(SEED).questions[7]
     assert question.situation is not None
+    situation = question.situation
     assert texts(html, "h3") == ["Pöytä"]
-    assert texts(html, "caption") == ["Pelaajat"]
+    # Drawn as on the example pages, but only the player to move shows their hand.
+    cards = [a["aria-label"] for a in attributes(html, "span") if a.get("role") == "img"]
+    with translation.override("fi"):
+        names = [card_name(c) for c in (situation.pile_top, *situation.hand)]
+    assert (html.count('class="sika-table"'), cards) == (1, names)
     with translation.override("fi"):
         assert texts(html, "legend") == [str(question.prompt)]
 

@@ -24,6 +24,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import sika
 from games.cards import RANK_OF, SUIT_OF, Card
+from tutorials.examples import TableView, table_view
 from tutorials.quiz.cards import CardView, Text, card_name, card_object, suit_none, suit_one
 from tutorials.quiz.model import Choice, Group, Question
 
@@ -114,6 +115,15 @@ class Situation:
     seats: tuple[Seat, ...]
     hand: tuple[Card, ...]
     anchor: str
+    table: sika.Table
+
+    @property
+    def table_view(self) -> TableView:
+        """The table drawn as on the example pages, only the mover's hand face up."""
+        names = NAMES[: self.players]
+        mover = next(number for number, seat in enumerate(self.seats) if seat.to_move)
+        rules = sika.make_rules(self.preset)
+        return table_view(self.table, names, rules, only_hand_of=mover)
 
     @property
     def rules_name(self) -> Text:
@@ -278,6 +288,7 @@ def _table(
         seats=seats,
         hand=table.hands[mover],
         anchor=anchor_for(game.kind, game.preset, table.phase),
+        table=table,
     )
 
 

@@ -1,7 +1,9 @@
 """``python -m games``: the command line contract of sika.md section 11, in a subprocess."""
 
+import io
 import json
 import math
+import re
 import statistics
 import subprocess
 import sys
@@ -11,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from games import sika
+from games import cli, sika
 from games.scenario import replay
 from games.simulation import PER_GAME_LIMIT, Summary, summary_json
 
@@ -302,3 +304,22 @@ def test_no_command_exits_2_with_one_line():
     done = run()
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr.count("\n") == 1
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_simulate_draws_progress_bar_on_terminal_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    args = ["simulate", "sika", "--games", "400", "--seed", "3"]
+    terminal, pipe = _Terminal(), io.StringIO()
+    outputs = []
+    for stream in (terminal, pipe):
+        monkeypatch.setattr(sys, "stderr", stream)
+        out = io.StringIO()
+        assert cli.main(args, out) == 0
+        outputs.append(out.getvalue())
+    bars = re.findall(r"\[[#.]{30}\] (\d+)/400 games", terminal.getvalue())
+    # The bar fills up on standard error; standard output is the same either way.
+    assert (bars[-1], pipe.getvalue(), outputs[0] == outputs[1]) == ("400", "", True)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from tutorials import views
+from tutorials import anchors, views
 from tutorials.views import examples, house_rules, quiz, rules
 
 app_name = "tutorials"
@@ -9,11 +9,13 @@ urlpatterns = [
     path("", views.home, name="home"),
     # Each feature adds its lines below; keep them grouped by feature.
     # Sika rules pages: perussika, the home version, variants, look-alikes, more.
-    path("sika/", rules.sika_rules, name="sika_rules"),
-    path("sika/kotiversio/", rules.sika_kotiversio, name="sika_kotiversio"),
-    path("sika/muunnelmat/", rules.sika_variants, name="sika_variants"),
-    path("sika/ei-sikaa/", rules.sika_not_sika, name="sika_not_sika"),
-    path("sika/lisaa/", rules.sika_more, name="sika_more"),
+    path("sika/", rules.rules_page, {"page": anchors.RULES}, name="sika_rules"),
+    path(
+        "sika/kotiversio/", rules.rules_page, {"page": anchors.HOME_VERSION}, name="sika_kotiversio"
+    ),
+    path("sika/muunnelmat/", rules.rules_page, {"page": anchors.VARIANTS}, name="sika_variants"),
+    path("sika/ei-sikaa/", rules.rules_page, {"page": anchors.NOT_SIKA}, name="sika_not_sika"),
+    path("sika/lisaa/", rules.rules_page, {"page": anchors.MORE}, name="sika_more"),
     # Worked examples, step by step, and any game under any rules.
     path("sika/esimerkit/", examples.examples_index, name="sika_examples"),
     path("sika/esimerkit/<slug:slug>/", examples.example, name="sika_example"),

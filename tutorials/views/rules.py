@@ -241,25 +241,6 @@ def _render(request: HttpRequest, url_name: str) -> HttpResponse:
 
 
 @require_GET
-def sika_rules(request: HttpRequest) -> HttpResponse:
-    return _render(request, anchors.RULES)
-
-
-@require_GET
-def sika_kotiversio(request: HttpRequest) -> HttpResponse:
-    return _render(request, anchors.HOME_VERSION)
-
-
-@require_GET
-def sika_variants(request: HttpRequest) -> HttpResponse:
-    return _render(request, anchors.VARIANTS)
-
-
-@require_GET
-def sika_not_sika(request: HttpRequest) -> HttpResponse:
-    return _render(request, anchors.NOT_SIKA)
-
-
-@require_GET
-def sika_more(request: HttpRequest) -> HttpResponse:
-    return _render(request, anchors.MORE)
+def rules_page(request: HttpRequest, page: str) -> HttpResponse:
+    """One of the rules pages; ``page`` is its URL name, as in tutorials.anchors."""
+    return _render(request, page)

@@ -82,3 +82,13 @@ def attributes(document: str, tag: str) -> list[dict[str, str | None]]:
 
 def html_lang(document: str) -> str | None:
     return attributes(document, "html")[0]["lang"]
+
+
+def rules_paths() -> list[str]:
+    """Every rules page, in Finnish and in English."""
+    from django.urls import reverse
+
+    from tutorials.views.rules import PAGES
+
+    finnish = [reverse(page.url_name) for page in PAGES]
+    return finnish + ["/en" + path for path in finnish]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from enum import Enum
 from importlib import import_module
 from typing import Any
@@ -108,17 +108,8 @@ class Question:
     max_length: int = 0
 
 
-ENGINE_OPTIONS = (
-    "match",
-    "max_draws",
-    "hand_phase",
-    "hand_source",
-    "dug_card",
-    "hand_free_card",
-    "stalemate",
-    "decks",
-    "two_phase",
-)
+# Every engine option but the safety valve, in the order of sika.md section 6.
+ENGINE_OPTIONS = tuple(f.name for f in fields(sika.Rules) if f.name != "max_turns")
 MAX_PLAYERS = 16  # eight a deck, two decks at most
 PENALTY_LENGTH = 60
 NAME_LENGTH = 80

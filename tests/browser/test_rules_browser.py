@@ -2,24 +2,14 @@ from playwright.sync_api import Page, ViewportSize, expect
 from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.accessibility import assert_accessible
+from tests.html import rules_paths
 
-RULES_PATHS = [
-    prefix + path
-    for path in (
-        "/sika/",
-        "/sika/kotiversio/",
-        "/sika/muunnelmat/",
-        "/sika/ei-sikaa/",
-        "/sika/lisaa/",
-    )
-    for prefix in ("", "/en")
-]
 PHONE: ViewportSize = {"width": 375, "height": 740}
 
 
 def test_rules_pages_accessible_and_fit_a_phone(live_server: LiveServer, page: Page) -> None:
     page.set_viewport_size(PHONE)
-    for path in RULES_PATHS:
+    for path in rules_paths():
         page.goto(f"{live_server.url}{path}")
         assert_accessible(page, path)
         # Nothing wider than the screen: no sideways scrolling on a phone.

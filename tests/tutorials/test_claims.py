@@ -17,6 +17,7 @@ from django.test import Client
 from games import sika
 from games.cards import SUIT_OF, full_deck
 from games.simulation import Summary, run
+from tests.html import rules_paths
 
 SEED = 2024
 
@@ -367,15 +368,8 @@ def test_claim_heuristic_tie_break() -> None:
 
 def test_claims_every_page_claim_backed(client: Client) -> None:
     claims = set()
-    for path in (
-        "/sika/",
-        "/sika/kotiversio/",
-        "/sika/muunnelmat/",
-        "/sika/ei-sikaa/",
-        "/sika/lisaa/",
-    ):
-        for prefix in ("", "/en"):
-            html = client.get(prefix + path).content.decode()
-            claims.update(re.findall(r'data-claim="([a-z-]+)"', html))
+    for path in rules_paths():
+        html = client.get(path).content.decode()
+        claims.update(re.findall(r'data-claim="([a-z-]+)"', html))
     tests = {name for name in globals() if name.startswith("test_claim_")}
     assert {"test_claim_" + claim.replace("-", "_") for claim in claims} == tests

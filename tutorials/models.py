@@ -50,7 +50,7 @@ class HouseRuleSheet(models.Model):
     # section 6) and the table agreements.
     answers = models.JSONField()
     players = models.PositiveSmallIntegerField()
-    # The figures as shown when the sheet was saved (tutorials.house_rules.Stats).
+    # The figures as shown when the sheet was saved (tutorials.stats.Stats).
     stats = models.JSONField()
 
     objects = HouseRuleSheetQuerySet.as_manager()

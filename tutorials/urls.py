@@ -1,6 +1,7 @@
 from django.urls import path
 
-from tutorials import anchors, views
+from tutorials import views
+from tutorials.packs.sika import pages as anchors
 from tutorials.views import examples, house_rules, quiz, rules
 
 app_name = "tutorials"

@@ -12,8 +12,8 @@ from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.accessibility import assert_accessible
 from tests.html import assert_valid_html
-from tutorials import house_rules as hr
 from tutorials.models import HouseRuleSheet
+from tutorials.packs.sika import checklist as hr
 
 LONG_NAME = "Mökin säännöt: kesän pitkät illat, syksyn sadepäivät ja talven hiihtolomaviikot!"
 PENALTY = "Unohtaja nostaa kaksi korttia ja sanoo röh röh kolme kertaa"  # 60 characters

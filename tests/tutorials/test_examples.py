@@ -11,14 +11,14 @@ from django.utils import translation
 from django.utils.html import escape
 
 from tests.html import assert_valid_html, attributes, html_lang, texts
-from tutorials.examples import (
+from tutorials.packs.sika.examples import (
     EXAMPLES,
     Example,
     _steps,
     example_total,
     scenario,
-    total_steps,
 )
+from tutorials.stepper import total_steps
 from tutorials.views.examples import game_url
 
 LANGUAGES = [("fi", ""), ("en", "/en")]

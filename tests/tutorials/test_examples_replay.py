@@ -10,9 +10,10 @@ import pytest
 from games import sika
 from games.cards import SUIT_OF, card_text, full_deck, parse_card
 from games.scenario import Scenario, event_json, load_scenario
-from tutorials import examples
-from tutorials.examples import EXAMPLES, capture, scenario, total_steps
-from tutorials.scenarios import find_deals
+from tutorials.packs.sika import examples
+from tutorials.packs.sika.examples import EXAMPLES, scenario
+from tutorials.packs.sika.scenarios import find_deals
+from tutorials.stepper import capture, total_steps
 
 SCENARIO_FILES = sorted(examples.SCENARIOS.glob("*.json"))
 

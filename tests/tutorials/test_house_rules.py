@@ -15,8 +15,10 @@ from django.utils import translation
 
 from games import sika, simulation
 from games.sika import DugCard, HandSource, Match, Stalemate
-from tutorials import anchors
-from tutorials import house_rules as hr
+from tutorials import stats as figures
+from tutorials.checklist import tampered_reasons
+from tutorials.packs.sika import checklist as hr
+from tutorials.packs.sika import pages as anchors
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -103,7 +105,7 @@ def test_scratch_answers_leave_every_question_open() -> None:
     form = hr.ChecklistForm(data={"preset": hr.SCRATCH, **hr.start_answers(hr.SCRATCH)})
     optional = {"players", "call_penalty"}  # players has a default; no penalty is an answer
     assert sorted(form.errors) == sorted(q.name for q in hr.QUESTIONS if q.name not in optional)
-    assert hr.tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS) == []
+    assert tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS) == []
 
 
 def test_every_question_anchor_is_a_rules_section() -> None:
@@ -114,7 +116,7 @@ def test_form_choice_outside_set_is_tampering() -> None:
     data = {"preset": "perussika", **hr.start_answers("perussika"), "max_draws": "11"}
     form = hr.ChecklistForm(data=data)
     with translation.override("en"):
-        reasons = hr.tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS)
+        reasons = tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS)
     assert reasons == [
         "How many cards may a player draw when looking for a match? “11” is not one of the "
         "answers (none, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)."
@@ -125,7 +127,7 @@ def test_form_too_many_players_for_one_deck_is_a_user_error() -> None:
     data = {"preset": "perussika", **hr.start_answers("perussika"), "players": "9"}
     form = hr.ChecklistForm(data=data)
     assert [e.code for e in form.errors.as_data()["players"]] == ["needs_two_decks"]
-    assert hr.tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS) == []
+    assert tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS) == []
 
 
 # --- what has no effect
@@ -234,26 +236,26 @@ def test_agreement_sentences_with_calls_and_penalty() -> None:
 
 
 def test_stats_rules_caps_max_turns() -> None:
-    assert hr.stats_rules(sika.PERUSSIKA).max_turns == 1000
-    assert hr.stats_rules(replace(sika.PERUSSIKA, max_turns=300)).max_turns == 300
+    assert figures.stats_rules(sika.PERUSSIKA).max_turns == 1000
+    assert figures.stats_rules(replace(sika.PERUSSIKA, max_turns=300)).max_turns == 300
 
 
 def test_stats_json_round_trip() -> None:
-    stats = hr.compute_stats(sika.PRESETS["vari"], 3)
-    assert hr.Stats.from_json(json.loads(json.dumps(stats.as_json()))) == stats
+    stats = figures.compute_stats(sika.PRESETS["vari"], 3)
+    assert figures.Stats.from_json(json.loads(json.dumps(stats.as_json()))) == stats
 
 
 def test_stats_count_every_game() -> None:
-    stats = hr.compute_stats(sika.PRESETS["vari"], 3)
+    stats = figures.compute_stats(sika.PRESETS["vari"], 3)
     assert stats.games == 2000
     assert sum(bar.count for bar in stats.bars) == 2000
-    assert stats.seed == hr.STATS_SEED
+    assert stats.seed == figures.STATS_SEED
     assert stats.max_turns == 1000
 
 
 def test_stats_never_ending_rules_run_to_the_limit() -> None:
     rules = replace(sika.PERUSSIKA, hand_free_card=False)
-    stats = hr.compute_stats(replace(rules, max_turns=60), 4)
+    stats = figures.compute_stats(replace(rules, max_turns=60), 4)
     # The cap is min(rules' own limit, 1000): here the rules' own 60 turns.
     assert stats.max_turns == 60
     assert stats.bars[-1].limit is True
@@ -263,7 +265,7 @@ def test_stats_never_ending_rules_run_to_the_limit() -> None:
 
 def test_stats_findings_explain_missing_free_card() -> None:
     answers = {**hr.start_answers("perussika"), "hand_free_card": "false"}
-    stats = hr.Stats(
+    stats = figures.Stats(
         games=100,
         players=4,
         seed=1,
@@ -275,7 +277,7 @@ def test_stats_findings_explain_missing_free_card() -> None:
         stalemates=0,
         unfinished=97,
         sika_by_seat=(1, 1, 1, 0),
-        bars=(hr.Bar(1000, None, 97, True),),
+        bars=(figures.Bar(1000, None, 97, True),),
     )
     with translation.override("en"):
         findings = hr.stats_findings(stats, answers)
@@ -287,7 +289,7 @@ def test_stats_findings_explain_missing_free_card() -> None:
 
 
 def test_stats_seat_matters_only_beyond_chance() -> None:
-    even = hr.Stats(2000, 4, 1, 1000, 30, 20, 40, 0, 0, 0, (500, 510, 490, 500), ())
+    even = figures.Stats(2000, 4, 1, 1000, 30, 20, 40, 0, 0, 0, (500, 510, 490, 500), ())
     skewed = replace(even, sika_by_seat=(650, 450, 450, 450))
     assert (even.seat_matters, skewed.seat_matters, skewed.worst_seat) == (False, True, 1)
 
@@ -301,21 +303,21 @@ def test_statistics_come_from_cache_the_second_time(monkeypatch: pytest.MonkeyPa
         calls.append((rules, players))
         return real_run(rules, players, *args)
 
-    monkeypatch.setattr(hr.simulation, "run", counting_run)
-    first = hr.statistics(sika.PRESETS["ilman_kasivaihetta"], 4)
-    second = hr.statistics(sika.PRESETS["ilman_kasivaihetta"], 4)
-    other_players = hr.statistics(sika.PRESETS["ilman_kasivaihetta"], 5)
+    monkeypatch.setattr(figures.simulation, "run", counting_run)
+    first = figures.statistics(sika.PRESETS["ilman_kasivaihetta"], 4)
+    second = figures.statistics(sika.PRESETS["ilman_kasivaihetta"], 4)
+    other_players = figures.statistics(sika.PRESETS["ilman_kasivaihetta"], 5)
     assert first == second
     assert other_players.players == 5
     assert [players for _rules, players in calls] == [4, 5]
 
 
 def test_stats_cache_key_differs_for_every_option() -> None:
-    keys = {hr.stats_cache_key(sika.PERUSSIKA, 4), hr.stats_cache_key(sika.PERUSSIKA, 5)}
+    keys = {figures.stats_cache_key(sika.PERUSSIKA, 4), figures.stats_cache_key(sika.PERUSSIKA, 5)}
     for option in hr.ENGINE_OPTIONS:
         question = hr.QUESTION[option]
         for value, _label in question.choices:
-            keys.add(hr.stats_cache_key(rules_with(option, value), 4))
+            keys.add(figures.stats_cache_key(rules_with(option, value), 4))
     # perussika's own value of each option repeats the first key
     distinct_answers = sum(len(hr.QUESTION[o].choices) - 1 for o in hr.ENGINE_OPTIONS)
     assert len(keys) == 2 + distinct_answers
@@ -344,7 +346,7 @@ def test_stats_match_command_line_within_sampling_error(preset: str) -> None:
     is 4 such errors. Sika by seat: each seat's share p differs between two independent
     runs of n games with standard error sqrt(2 p (1 - p) / n); the tolerance is 3 of them.
     """
-    page = hr.compute_stats(sika.PRESETS[preset], 4)
+    page = figures.compute_stats(sika.PRESETS[preset], 4)
     cli = cli_summary(preset, seed=2)
     assert cli["games"] == page.games == 2000
     assert cli["rules"] == simulation.rules_json(sika.PRESETS[preset])
@@ -404,10 +406,13 @@ def test_sample_game_url_none_without_viewer(monkeypatch: pytest.MonkeyPatch) ->
 
 
 def test_sample_game_seed_replays_first_simulated_game() -> None:
-    rules = hr.stats_rules(sika.PRESETS["kotiversio"])
-    first = simulation.run(rules, 4, 1, hr.STATS_SEED, hr.STATS_POLICY)
+    rules = figures.stats_rules(sika.PRESETS["kotiversio"])
+    first = simulation.run(rules, 4, 1, figures.STATS_SEED, figures.STATS_POLICY)
     game = sika.new_game(
-        rules, 4, seed=sika.derive_seed(hr.STATS_SEED, 0), policy=sika.POLICIES[hr.STATS_POLICY]
+        rules,
+        4,
+        seed=sika.derive_seed(figures.STATS_SEED, 0),
+        policy=sika.POLICIES[figures.STATS_POLICY],
     )
     assert game.outcome is not None
     assert (game.outcome.turns, game.outcome.sika) == (first.turns[0], first.sika[0])

@@ -13,9 +13,10 @@ from django.utils.timezone import localtime
 
 from games import sika
 from tests.html import assert_valid_html, attributes, html_lang, texts
-from tutorials import anchors
-from tutorials import house_rules as hr
+from tutorials import stats as figures
 from tutorials.models import HouseRuleSheet, SheetChangeError, is_token, new_token
+from tutorials.packs.sika import checklist as hr
+from tutorials.packs.sika import pages as anchors
 
 URL = "/sika/kotisaannot/"
 EN_URL = "/en/sika/kotisaannot/"
@@ -327,7 +328,7 @@ def test_save_creates_sheet_and_redirects_to_its_address(client: Client) -> None
     assert sheet.answers == {**hr.start_answers("kotiversio"), "max_draws": "5"}
     assert sheet.players == 4
     rules = sika.make_rules("kotiversio", {"max_draws": 5})
-    assert sheet.stats == hr.statistics(rules, 4).as_json()
+    assert sheet.stats == figures.statistics(rules, 4).as_json()
 
 
 @pytest.mark.django_db

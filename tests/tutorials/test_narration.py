@@ -5,7 +5,7 @@ from django.utils import translation
 
 from games import sika
 from games.cards import parse_card
-from tutorials.narration import Scene, card_name, deal_sentence, names_list, narrate
+from tutorials.packs.sika.narration import Scene, card_name, deal_sentence, names_list, narrate
 
 NAMES = ("Aino", "Eero", "Liisa")
 BASIC = Scene(NAMES, sika.make_rules("perussika"))

@@ -6,11 +6,11 @@ from django.urls import reverse
 from django.utils import translation
 
 from games.sika import Phase
-from tutorials.anchors import SECTIONS
-from tutorials.quiz import game_of, rules_facts
+from tutorials.packs.sika.pages import SECTIONS
+from tutorials.packs.sika.quiz import game_of, rules_facts
+from tutorials.packs.sika.quiz.situations import PRESETS, anchor_for
 from tutorials.quiz.model import GAMES, Group, Question, fact
 from tutorials.quiz.model import game_of as game_of_entry
-from tutorials.quiz.situations import PRESETS, anchor_for
 
 WRITTEN: tuple[Question, ...] = game_of.QUESTIONS + rules_facts.QUESTIONS
 SITUATION_ANCHORS = sorted(

@@ -7,8 +7,7 @@ from django.utils import translation
 
 from games import sika
 from games.cards import parse_card
-from tutorials.quiz.model import Question
-from tutorials.quiz.situations import (
+from tutorials.packs.sika.quiz.situations import (
     DECISIONS,
     Kind,
     Reason,
@@ -18,6 +17,7 @@ from tutorials.quiz.situations import (
     situation_question,
     why,
 )
+from tutorials.quiz.model import Question
 
 SEEDS = range(40)
 DRAW_KINDS = (Kind.DRAW_RING, Kind.DRAW_HAND)

@@ -10,8 +10,8 @@ from django.test import Client
 from django.utils import translation
 
 from tests.html import assert_valid_html, attributes, html_lang, texts
-from tutorials.anchors import section_url
-from tutorials.narration import card_name
+from tutorials.packs.sika.narration import card_name
+from tutorials.packs.sika.pages import section_url
 from tutorials.quiz.model import Group
 from tutorials.quiz.rounds import (
     BANK_VERSION,

@@ -11,9 +11,9 @@ from django.urls import reverse
 from django.utils import translation
 
 from tests.html import assert_valid_html, html_lang, texts
-from tutorials import anchors
-from tutorials.examples import EXAMPLES
-from tutorials.views.rules import EXAMPLE_LINKS, PAGES
+from tutorials.packs.sika import pages as anchors
+from tutorials.packs.sika.examples import EXAMPLES
+from tutorials.packs.sika.pages import EXAMPLE_LINKS, PAGES
 
 # (URL name, Finnish path, Finnish h1, English h1)
 RULES_PAGES = [

@@ -17,7 +17,7 @@ from games.cards import Card
 from tutorials.quiz.cards import CardView, Text
 
 if TYPE_CHECKING:
-    from tutorials.quiz.situations import Situation
+    from tutorials.packs.sika.quiz.situations import Situation
 
 
 class Group(StrEnum):
@@ -57,7 +57,7 @@ class Question:
     prompt: Text
     choices: tuple[Choice, ...]
     explanation: Text
-    anchor: str  # a key of tutorials.anchors.SECTIONS
+    anchor: str  # a key of tutorials.packs.sika.pages.SECTIONS
     situation: Situation | None = None
 
     @property

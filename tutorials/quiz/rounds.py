@@ -16,7 +16,7 @@ from functools import lru_cache
 from django.core import signing
 from django.utils.translation import gettext_lazy as _
 
-from tutorials.quiz import game_of, rules_facts, situations
+from tutorials.packs.sika.quiz import game_of, rules_facts, situations
 from tutorials.quiz.cards import Text
 from tutorials.quiz.model import Group, Question
 

@@ -25,18 +25,16 @@ from django.views.decorators.vary import vary_on_headers
 
 from games import sika
 from games.scenario import Scenario
-from tutorials import anchors
-from tutorials.examples import (
+from tutorials.packs.sika import pages as anchors
+from tutorials.packs.sika.examples import (
     BY_SLUG,
     EXAMPLES,
     GROUPS,
-    StepView,
     example_total,
     moment_steps,
     scenario,
-    step_view,
-    total_steps,
 )
+from tutorials.stepper import StepView, step_view, total_steps
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise

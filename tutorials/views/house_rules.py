@@ -22,8 +22,10 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
 
-from tutorials import house_rules as hr
+from tutorials import stats as figures
+from tutorials.checklist import tampered_reasons
 from tutorials.models import HouseRuleSheet, is_token
+from tutorials.packs.sika import checklist as hr
 
 TEMPLATES = "tutorials/house_rules"
 STEPS = ("questions", "save")
@@ -86,7 +88,7 @@ def _summary(start: str, form: hr.ChecklistForm) -> dict[str, Any]:
     answers = _answers(form.cleaned_data)
     players = int(answers["players"])
     rules = hr.answers_rules(start, answers)
-    stats = hr.statistics(rules, players)
+    stats = figures.statistics(rules, players)
     return {
         "complete": True,
         "answers": answers,
@@ -114,7 +116,7 @@ def checklist(request: HttpRequest) -> HttpResponse:
     step = query.get("step", "questions")
     form = hr.ChecklistForm(data=_query_data(query))
     form.is_valid()
-    reasons = hr.tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS)
+    reasons = tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS)
     if step not in STEPS:
         reasons.append(gettext("“%(step)s” is not a step of the checklist.") % {"step": step})
     if reasons:
@@ -140,7 +142,7 @@ def _save(request: HttpRequest) -> HttpResponse:
     form = hr.SaveForm(data=request.POST)
     form.is_valid()
     # Every answer comes in a hidden field, so only the name can be missing.
-    reasons = hr.tampered_reasons(form, lambda field, code: (field, code) == ("name", "required"))
+    reasons = tampered_reasons(form, lambda field, code: (field, code) == ("name", "required"))
     if reasons:
         return _invalid(request, reasons)
     start = form.data["preset"]
@@ -155,7 +157,7 @@ def _save(request: HttpRequest) -> HttpResponse:
         return render(request, f"{TEMPLATES}/save.html", context)
     answers = _answers(form.cleaned_data)
     players = int(answers["players"])
-    stats = hr.statistics(hr.answers_rules(start, answers), players)
+    stats = figures.statistics(hr.answers_rules(start, answers), players)
     sheet = HouseRuleSheet.objects.create(
         name=form.cleaned_data["name"],
         start=start,
@@ -179,7 +181,7 @@ def sheet(request: HttpRequest, token: str) -> HttpResponse:
         raise Http404("not a sheet address")
     saved = get_object_or_404(HouseRuleSheet, token=token)
     answers = saved.answers
-    stats = hr.Stats.from_json(saved.stats)
+    stats = figures.Stats.from_json(saved.stats)
     address = request.build_absolute_uri(saved.get_absolute_url())
     copy_query = _answer_query({"preset": saved.start, **answers}, name=saved.name)
     context = {

@@ -19,8 +19,8 @@ from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
-from tutorials.anchors import section_url
 from tutorials.context_processors import language_switch
+from tutorials.packs.sika.pages import section_url
 from tutorials.quiz.cards import Text
 from tutorials.quiz.model import Choice, Question
 from tutorials.quiz.rounds import (

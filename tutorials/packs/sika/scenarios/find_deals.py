@@ -1,11 +1,11 @@
 """Find real full deals for the worked examples, with the engine. Run by hand:
 
-    .venv/bin/python -m tutorials.scenarios.find_deals               # every example
-    .venv/bin/python -m tutorials.scenarios.find_deals jumitus vari  # some of them
-    .venv/bin/python -m tutorials.scenarios.find_deals --check       # compare with the files
+    .venv/bin/python -m tutorials.packs.sika.scenarios.find_deals  # every example
+    .venv/bin/python -m tutorials.packs.sika.scenarios.find_deals jumitus vari  # some
+    .venv/bin/python -m tutorials.packs.sika.scenarios.find_deals --check  # compare
 
 Each search prints the scenario it found and writes it to
-``tutorials/scenarios/<slug>.json`` (with ``--check``, it writes nothing and
+``tutorials/packs/sika/scenarios/<slug>.json`` (with ``--check``, it writes nothing and
 exits non-zero if a file differs). The searches are deterministic: the same
 engine finds the same deals.
 
@@ -16,7 +16,7 @@ How each deal is found:
   ones the source names, the rest is the seed's shuffle.
 - Most situations come from plain shuffles: the search plays seed after seed
   (and a few player counts and policies) and keeps the first game in which
-  the example's finder (``tutorials.examples``, the same function the page
+  the example's finder (``tutorials.packs.sika.examples``, the same function the page
   uses for its "jump to" links) sees the situation.
 - The last ring card (``viimeinen-rengaskortti``) needs a hand of exactly one
   spade when one ring card is left, which a shuffle almost never gives. That
@@ -185,7 +185,7 @@ def finished_within(game: Played, turns: int) -> bool:
 
 
 def logs(*games: Played) -> list[Any]:
-    from tutorials.examples import Log
+    from tutorials.packs.sika.examples import Log
 
     return [Log(tuple(g.events), g.first_top) for g in games]
 
@@ -216,7 +216,7 @@ def tyhja_kasi() -> dict[str, object]:
 
 
 def kasivaihe() -> dict[str, object]:
-    from tutorials.examples import find_hand_turn
+    from tutorials.packs.sika.examples import find_hand_turn
 
     return seek(
         shuffles("kotiversio", (3,), ("heuristic", "lowest", "random"), range(5000)),
@@ -232,7 +232,7 @@ def _only_hearts(game: Played, step: int) -> bool:
 
 
 def nostopakka() -> dict[str, object]:
-    from tutorials.examples import find_draw_pile_turn
+    from tutorials.packs.sika.examples import find_draw_pile_turn
 
     def accept(game: Played) -> int | None:
         step = find_draw_pile_turn(logs(game))
@@ -247,7 +247,7 @@ def nostopakka() -> dict[str, object]:
 
 
 def nostopakka_loppuu() -> dict[str, object]:
-    from tutorials.examples import find_draw_pile_runs_out
+    from tutorials.packs.sika.examples import find_draw_pile_runs_out
 
     def accept(game: Played) -> int | None:
         step = find_draw_pile_runs_out(logs(game))
@@ -262,7 +262,7 @@ def nostopakka_loppuu() -> dict[str, object]:
 
 
 def jumitus() -> dict[str, object]:
-    from tutorials.examples import find_deadlock
+    from tutorials.packs.sika.examples import find_deadlock
 
     return seek(
         shuffles("kotiversio", (3, 4), ("lowest", "heuristic"), range(5000), {"max_draws": 3}),
@@ -297,7 +297,7 @@ def _pair(
 
 
 def _different_and_finished(turns: int) -> Callable[[Played, Played], bool]:
-    from tutorials.examples import find_parting
+    from tutorials.packs.sika.examples import find_parting
 
     def accept(first: Played, second: Played) -> bool:
         a, b = first.state.outcome, second.state.outcome
@@ -333,7 +333,7 @@ def kiista_vapaa_kortti() -> tuple[dict[str, object], dict[str, object]]:
 
 
 def kiista_pattitilanne() -> tuple[dict[str, object], dict[str, object]]:
-    from tutorials.examples import find_stuck
+    from tutorials.packs.sika.examples import find_stuck
 
     def accept(first: Played, second: Played) -> bool:
         stuck = find_stuck(logs(first))
@@ -352,7 +352,7 @@ def kiista_pattitilanne() -> tuple[dict[str, object], dict[str, object]]:
 
 
 def kiista_nostoraja() -> tuple[dict[str, object], dict[str, object]]:
-    from tutorials.examples import find_parting
+    from tutorials.packs.sika.examples import find_parting
 
     def accept(first: Played, second: Played) -> bool:
         a, b = first.state.outcome, second.state.outcome
@@ -371,7 +371,7 @@ def kiista_nostoraja() -> tuple[dict[str, object], dict[str, object]]:
 
 
 def kaksivaiheinen() -> dict[str, object]:
-    from tutorials.examples import find_rank_change, find_set_or_run, find_wild_eight
+    from tutorials.packs.sika.examples import find_rank_change, find_set_or_run, find_wild_eight
 
     def accept(game: Played) -> int | None:
         found = [
@@ -394,7 +394,7 @@ def kaksivaiheinen() -> dict[str, object]:
 
 
 def vari() -> dict[str, object]:
-    from tutorials.examples import find_colour_match
+    from tutorials.packs.sika.examples import find_colour_match
 
     def accept(game: Played) -> int | None:
         step = find_colour_match(logs(game))
@@ -406,7 +406,7 @@ def vari() -> dict[str, object]:
 
 
 def ilman_kasivaihetta() -> dict[str, object]:
-    from tutorials.examples import find_leaving_after_ring
+    from tutorials.packs.sika.examples import find_leaving_after_ring
 
     def accept(game: Played) -> int | None:
         step = find_leaving_after_ring(logs(game))
@@ -614,7 +614,7 @@ def _build_last_card_deck(rng: random.Random, mover: int) -> Any:
 
 
 def viimeinen_rengaskortti() -> tuple[dict[str, object], dict[str, object]]:
-    from tutorials.examples import find_last_ring_turn
+    from tutorials.packs.sika.examples import find_last_ring_turn
 
     rng = random.Random(2026)
     for _attempt in range(200_000):

@@ -1,7 +1,7 @@
 """Questions of the group "Sika vai aasi?": which game does this rule belong to?
 
 Each entry: id, the rule or description shown, the game it belongs to, a short
-explanation, and the rules section (an anchor of tutorials.anchors) it links to.
+explanation, and the rules section (an anchor of tutorials.packs.sika.pages) it links to.
 """
 
 from django.utils.translation import gettext_lazy as _

@@ -1,7 +1,7 @@
 """Questions about the rules of sika: the right answer first, then the wrong ones.
 
 Each entry: id, question, right answer, wrong answers, a short explanation and
-the rules section (an anchor of tutorials.anchors) it links to.
+the rules section (an anchor of tutorials.packs.sika.pages) it links to.
 """
 
 from django.utils.translation import gettext_lazy as _

@@ -24,7 +24,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import sika
 from games.cards import RANK_OF, SUIT_OF, Card
-from tutorials.examples import TableView, table_view
+from tutorials.packs.sika.table import TableView, table_view
 from tutorials.quiz.cards import CardView, Text, card_name, card_object, suit_none, suit_one
 from tutorials.quiz.model import Choice, Group, Question
 

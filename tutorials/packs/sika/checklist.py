@@ -1,4 +1,4 @@
-"""The house-rules checklist: questions, answers <-> engine rules, sentences, statistics.
+"""The sika house-rules checklist: questions, answers <-> engine rules, sentences, findings.
 
 Every rules question maps one to one onto an option of ``games.sika.Rules``
 (sika.md section 6), and its answers are the engine's own spellings, so a
@@ -9,35 +9,36 @@ the sheet.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, fields, replace
-from enum import Enum
+from collections.abc import Callable, Mapping
+from dataclasses import fields
 from importlib import import_module
 from typing import Any
 from urllib.parse import urlencode
 
 from django import forms
-from django.core.cache import cache
 from django.urls import NoReverseMatch, reverse
 from django.utils.formats import number_format
-from django.utils.functional import Promise
 from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from games import sika, simulation
-from tutorials.anchors import section_url
+from games import sika
+from tutorials import checklist
+from tutorials.checklist import (
+    FIGURES_GROUP,
+    RULES_GROUP,
+    SCRATCH,
+    SELECT,
+    TABLE_GROUP,
+    TEXT,
+    YES_NO,
+    Question,
+    Start,
+    option_text,
+)
+from tutorials.packs.sika.pages import section_url
+from tutorials.stats import STATS_POLICY, STATS_SEED, Stats
 
 # --- starting points -----------------------------------------------------------
-
-SCRATCH = "oma"  # start from scratch: no answer is pre-chosen
-
-
-@dataclass(frozen=True)
-class Start:
-    key: str
-    name: str | Promise
-    description: str | Promise
 
 
 STARTS: tuple[Start, ...] = (
@@ -85,34 +86,10 @@ def start_name(key: str) -> str:
 
 # --- questions ---------------------------------------------------------------------
 
-RULES_GROUP = "rules"
-TABLE_GROUP = "table"
-FIGURES_GROUP = "figures"
-
-RADIO = "radio"
-SELECT = "select"
-TEXT = "text"
-
-YES_NO = (("true", _("Yes")), ("false", _("No")))
-
-
-@dataclass(frozen=True)
-class Question:
-    name: str
-    group: str
-    text: str | Promise
-    help: str | Promise
-    anchor: str
-    choices: tuple[tuple[str, str | Promise], ...] = ()
-    kind: str = RADIO
-    max_length: int = 0
-
-
 # Every engine option but the safety valve, in the order of sika.md section 6.
 ENGINE_OPTIONS = tuple(f.name for f in fields(sika.Rules) if f.name != "max_turns")
 MAX_PLAYERS = 16  # eight a deck, two decks at most
 PENALTY_LENGTH = 60
-NAME_LENGTH = 80
 
 QUESTIONS: tuple[Question, ...] = (
     Question(
@@ -335,17 +312,6 @@ DEFAULT_PLAYERS = 4
 # --- answers <-> rules -------------------------------------------------------------
 
 
-def option_text(value: object) -> str:
-    """An option value the way the checklist (and make_rules) spells it."""
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, Enum):
-        return str(value.value)
-    return str(value)
-
-
 def rules_answers(rules: sika.Rules) -> dict[str, str]:
     return {key: option_text(getattr(rules, key)) for key in ENGINE_OPTIONS}
 
@@ -370,22 +336,12 @@ def answers_rules(start: str, answers: Mapping[str, str]) -> sika.Rules:
     return sika.make_rules(base_preset(start), {key: answers[key] for key in ENGINE_OPTIONS})
 
 
-class ChecklistForm(forms.Form):
-    """Every question of the checklist; answers are plain strings."""
+class ChecklistForm(checklist.ChecklistForm):
+    """The sika checklist, and its one cross-check: how many players one deck takes."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.fields["preset"] = forms.ChoiceField(choices=[(key, key) for key in START_KEYS])
-        for question in QUESTIONS:
-            if question.kind == TEXT:
-                self.fields[question.name] = forms.CharField(
-                    max_length=question.max_length, required=False
-                )
-            else:
-                self.fields[question.name] = forms.ChoiceField(
-                    choices=[(value, value) for value, _label in question.choices]
-                )
-        self.fields["name"] = forms.CharField(max_length=NAME_LENGTH, required=False)
+    questions = QUESTIONS
+    start_keys = START_KEYS
+    rule_errors = frozenset({"needs_two_decks"})
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
@@ -404,59 +360,10 @@ class ChecklistForm(forms.Form):
 
 
 class SaveForm(ChecklistForm):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.fields["name"].required = True
+    name_required = True
 
 
-# Errors a person can make with the checklist as served (an open question, too
-# many players for one deck); any other error means the request was not made by
-# our form, e.g. a value outside the offered choices.
-USER_ERRORS = {"required", "needs_two_decks"}
-
-
-def tampered_reasons(form: forms.Form, allowed: Callable[[str, str], bool]) -> list[str]:
-    """Why the form data cannot have come from our page, one sentence each.
-
-    ``allowed(field, code)`` tells the errors a person can make with the page as served.
-    """
-    reasons = []
-    for field, errors in form.errors.as_data().items():
-        for error in errors:
-            if allowed(field, str(error.code)):
-                continue
-            value = form.data.get(field, "")
-            if field == "preset":
-                reasons.append(
-                    gettext("“%(value)s” is not one of the starting points.") % {"value": value}
-                )
-            elif error.code == "needs_two_decks":
-                reasons.append(str(error.messages[0]))
-            elif error.code == "max_length":
-                label = QUESTION[field].text if field in QUESTION else gettext("The name")
-                limit = form.fields[field].max_length  # type: ignore[attr-defined]
-                reasons.append(
-                    gettext("%(question)s The answer is longer than %(limit)s characters.")
-                    % {"question": label, "limit": limit}
-                )
-            elif field in QUESTION:
-                question = QUESTION[field]
-                if error.code == "required":
-                    reasons.append(
-                        gettext("%(question)s The answer is missing.") % {"question": question.text}
-                    )
-                else:
-                    reasons.append(
-                        gettext("%(question)s “%(value)s” is not one of the answers (%(allowed)s).")
-                        % {
-                            "question": question.text,
-                            "value": value,
-                            "allowed": ", ".join(v for v, _label in question.choices),
-                        }
-                    )
-            else:
-                reasons.append(" ".join(str(m) for m in error.messages))
-    return reasons
+USER_ERRORS = ChecklistForm.user_errors()
 
 
 # --- what has no effect ------------------------------------------------------------
@@ -652,255 +559,6 @@ def agreement_sentences(answers: Mapping[str, str]) -> list[str]:
 
 
 # --- statistics ----------------------------------------------------------------------
-
-STATS_GAMES = 2000
-STATS_SEED = 1
-STATS_MAX_TURNS = 1000
-STATS_POLICY = "random"
-# Bump when the stored figures change shape, so old cache entries are not read.
-STATS_VERSION = 1
-HISTOGRAM_BINS = 10
-NICE_WIDTHS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
-SEAT_SIGMAS = 3
-
-
-def stats_rules(rules: sika.Rules) -> sika.Rules:
-    """The rules as simulated: a game never ends under some rules, so stop it sooner."""
-    return replace(rules, max_turns=min(rules.max_turns, STATS_MAX_TURNS))
-
-
-def _nearest_rank(ordered: Sequence[int], share: float) -> int:
-    return ordered[max(math.ceil(share * len(ordered)) - 1, 0)]
-
-
-@dataclass(frozen=True)
-class Bar:
-    low: int
-    high: int | None  # None: open-ended ("more than low - 1")
-    count: int
-    limit: bool = False  # the games that ran to the turn limit
-
-
-@dataclass(frozen=True)
-class Stats:
-    """Figures from many simulated games; stored with a sheet as plain JSON."""
-
-    games: int
-    players: int
-    seed: int
-    max_turns: int
-    median: float
-    p10: int
-    p90: int
-    draws: int
-    stalemates: int
-    unfinished: int
-    sika_by_seat: tuple[int, ...]
-    bars: tuple[Bar, ...]
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "games": self.games,
-            "players": self.players,
-            "seed": self.seed,
-            "max_turns": self.max_turns,
-            "median": self.median,
-            "p10": self.p10,
-            "p90": self.p90,
-            "draws": self.draws,
-            "stalemates": self.stalemates,
-            "unfinished": self.unfinished,
-            "sika_by_seat": list(self.sika_by_seat),
-            "bars": [[b.low, b.high, b.count, b.limit] for b in self.bars],
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Stats:
-        return cls(
-            games=data["games"],
-            players=data["players"],
-            seed=data["seed"],
-            max_turns=data["max_turns"],
-            median=data["median"],
-            p10=data["p10"],
-            p90=data["p90"],
-            draws=data["draws"],
-            stalemates=data["stalemates"],
-            unfinished=data["unfinished"],
-            sika_by_seat=tuple(data["sika_by_seat"]),
-            bars=tuple(Bar(low, high, count, limit) for low, high, count, limit in data["bars"]),
-        )
-
-    def _pct(self, count: int) -> float:
-        return 100 * count / self.games
-
-    @property
-    def draw_pct(self) -> float:
-        return self._pct(self.draws)
-
-    @property
-    def stalemate_pct(self) -> float:
-        return self._pct(self.stalemates)
-
-    @property
-    def unfinished_pct(self) -> float:
-        return self._pct(self.unfinished)
-
-    @property
-    def seat_pcts(self) -> list[float]:
-        return [self._pct(count) for count in self.sika_by_seat]
-
-    @property
-    def median_at_limit(self) -> bool:
-        """Half the games or more ran to the limit, so the median is only a lower bound."""
-        return self.median >= self.max_turns
-
-    @property
-    def decided(self) -> int:
-        return sum(self.sika_by_seat)
-
-    @property
-    def seat_matters(self) -> bool:
-        """Does some seat's sika share differ from the average by more than chance?"""
-        shares = [count / self.games for count in self.sika_by_seat]
-        mean = sum(shares) / len(shares)
-        error = math.sqrt(mean * (1 - mean) / self.games)
-        return any(abs(share - mean) > SEAT_SIGMAS * error for share in shares) and error > 0
-
-    @property
-    def drawn_bars(self) -> list[DrawnBar]:
-        return histogram(self)
-
-    @property
-    def seats(self) -> list[tuple[int, float]]:
-        """(1-based seat, sika share in per cent) for each seat."""
-        return [(seat + 1, pct) for seat, pct in enumerate(self.seat_pcts)]
-
-    @property
-    def worst_seat(self) -> int:
-        """1-based seat that is the sika most often."""
-        return self.sika_by_seat.index(max(self.sika_by_seat)) + 1
-
-
-@dataclass(frozen=True)
-class DrawnBar:
-    """One bar of the histogram, placed in the SVG's 300 x 100 view box."""
-
-    x: float
-    y: float
-    width: float
-    height: float
-    label: str
-    count: int
-    pct: float
-    limit: bool
-
-
-PLOT_WIDTH = 300
-PLOT_HEIGHT = 80
-
-
-def bar_label(bar: Bar) -> str:
-    if bar.limit:
-        return gettext("still going at %(limit)s") % {
-            "limit": number_format(bar.low, force_grouping=True)
-        }
-    if bar.high is None:
-        return gettext("%(low)s or more") % {"low": bar.low}
-    if bar.high == bar.low:
-        return str(bar.low)
-    return f"{bar.low}–{bar.high}"
-
-
-def histogram(stats: Stats) -> list[DrawnBar]:
-    if not stats.bars:
-        return []
-    slot = PLOT_WIDTH / len(stats.bars)
-    tallest = max(bar.count for bar in stats.bars) or 1
-    drawn = []
-    for i, bar in enumerate(stats.bars):
-        height = round(PLOT_HEIGHT * bar.count / tallest, 1)
-        drawn.append(
-            DrawnBar(
-                x=round(i * slot + 1, 1),
-                y=round(PLOT_HEIGHT - height, 1),
-                width=round(slot - 2, 1),
-                height=height,
-                label=bar_label(bar),
-                count=bar.count,
-                pct=100 * bar.count / stats.games,
-                limit=bar.limit,
-            )
-        )
-    return drawn
-
-
-def _bars(turns: Sequence[int], unfinished: int, p90: int) -> tuple[Bar, ...]:
-    """Equal bins up to about the 90th percentile, one for longer games, one for the limit."""
-    finished = sorted(turns)
-    bars: list[Bar] = []
-    if finished:
-        low, high = finished[0], max(p90, finished[0])
-        width = next(
-            (w for w in NICE_WIDTHS if (high // w - low // w + 1) <= HISTOGRAM_BINS),
-            NICE_WIDTHS[-1],
-        )
-        start = low // width * width
-        counts: dict[int, int] = {}
-        beyond = 0
-        for t in finished:
-            if t > high // width * width + width - 1:
-                beyond += 1
-            else:
-                counts[t // width] = counts.get(t // width, 0) + 1
-        for k in range(start // width, high // width + 1):
-            bars.append(Bar(k * width, k * width + width - 1, counts.get(k, 0)))
-        if beyond:
-            bars.append(Bar(high // width * width + width, None, beyond))
-    if unfinished:
-        bars.append(Bar(STATS_MAX_TURNS, None, unfinished, limit=True))
-    return tuple(bars)
-
-
-def compute_stats(rules: sika.Rules, players: int) -> Stats:
-    capped = stats_rules(rules)
-    summary = simulation.run(capped, players, STATS_GAMES, STATS_SEED, STATS_POLICY)
-    ordered = sorted(summary.turns)
-    unfinished = summary.unfinished
-    # Games stopped at the limit are the longest (all at the limit): the histogram shows
-    # them apart, as they have no length of their own.
-    finished = ordered[: summary.games - unfinished]
-    p90 = _nearest_rank(ordered, 0.9)
-    return Stats(
-        games=summary.games,
-        players=players,
-        seed=STATS_SEED,
-        max_turns=capped.max_turns,
-        median=summary.turn_figures()["median"],
-        p10=_nearest_rank(ordered, 0.1),
-        p90=p90,
-        draws=summary.draws,
-        stalemates=summary.ends.get(sika.EndReason.STALEMATE.value, 0),
-        unfinished=unfinished,
-        sika_by_seat=tuple(summary.sika_by_seat),
-        bars=_bars(finished, unfinished, p90),
-    )
-
-
-def stats_cache_key(rules: sika.Rules, players: int) -> str:
-    values = ":".join(option_text(v) for v in stats_rules(rules).as_dict().values())
-    return f"sika-stats:v{STATS_VERSION}:{STATS_GAMES}:{STATS_SEED}:{values}:{players}"
-
-
-def statistics(rules: sika.Rules, players: int) -> Stats:
-    """The figures for these rules and players, from the cache when they are there."""
-    key = stats_cache_key(rules, players)
-    cached = cache.get(key)
-    if cached is not None:
-        return Stats.from_json(cached)
-    stats = compute_stats(rules, players)
-    cache.set(key, stats.as_json())
-    return stats
 
 
 def stats_findings(stats: Stats, answers: Mapping[str, str]) -> list[str]:

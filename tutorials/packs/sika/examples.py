@@ -1,30 +1,24 @@
-"""Worked examples: the registry, and any engine game shown at any step.
+"""Worked examples of sika: the registry, and the moments worth jumping to.
 
 An example is one engine game, or two played side by side (the same deal
 under two readings of a rule), stored as scenario files in
-``tutorials/scenarios/`` (the contract format of sika.md section 11). Step 0
-is the deal and step N is the N-th event the engine emits; nothing is
-stored per step: the page for step N replays the game with an observer that
-takes ``sika.table(state)`` when the N-th event comes out (the engine keeps
-every card in place at every event, so that is the table after the event).
+``tutorials/packs/sika/scenarios/`` (the contract format of sika.md section 11).
 """
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from games import sika
-from games.cards import COLOUR_OF, RANK_OF, SUIT_OF, Card, card_text
+from games.cards import RANK_OF, SUIT_OF, Card
 from games.scenario import Scenario, load_scenario, play_scenario
-from tutorials.narration import SUIT_SYMBOLS, Scene, card_name, deal_sentence, narrate
+from tutorials.stepper import capture, total_steps
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -32,34 +26,12 @@ else:
     StrOrPromise = str
 
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
-RING_CIRCUMFERENCE = 88.0  # 2 * pi * 14, the ring picture's radius
-
-
-# ---------------------------------------------------------------------------
-# Replaying a game to a step
 
 
 @functools.cache
 def scenario(name: str) -> Scenario:
-    """A scenario file of ``tutorials/scenarios/`` by its stem."""
+    """A scenario file of ``scenarios/`` by its stem."""
     return load_scenario((SCENARIOS / f"{name}.json").read_text(encoding="utf-8"))
-
-
-class _Stop(Exception):
-    """Raised by the observer once it has what it came for."""
-
-
-@functools.lru_cache(maxsize=512)
-def total_steps(game: Scenario) -> int:
-    """How many events the game emits: its last step."""
-    count = 0
-
-    def observer(event: sika.Event, state: sika.SikaState) -> None:
-        nonlocal count
-        count += 1
-
-    play_scenario(game, observer)
-    return count
 
 
 @functools.cache
@@ -68,229 +40,6 @@ def example_events(name: str) -> tuple[sika.Event, ...]:
     events: list[sika.Event] = []
     play_scenario(scenario(name), lambda event, state: events.append(event))
     return tuple(events)
-
-
-@dataclass(frozen=True)
-class Capture:
-    """The table once the ``step``-th event has happened."""
-
-    step: int
-    table: sika.Table
-    event: sika.Event | None  # None at step 0, the deal
-    previous: sika.Event | None
-
-
-def capture(game: Scenario, step: int) -> Capture:
-    """Replay ``game`` until its ``step``-th event (0: the deal) and picture the table.
-
-    Raises IndexError if the game has fewer events.
-    """
-    count = 0
-    previous: sika.Event | None = None
-    found: Capture | None = None
-
-    def observer(event: sika.Event, state: sika.SikaState) -> None:
-        nonlocal count, previous, found
-        count += 1
-        if count == max(step, 1):
-            table = sika.table(state)
-            if step == 0:  # the first event is the first TurnStarted: still the deal
-                found = Capture(0, dataclasses.replace(table, turns=0), None, None)
-            else:
-                found = Capture(step, table, event, previous)
-            raise _Stop
-        previous = event
-
-    try:
-        play_scenario(game, observer)
-    except _Stop:
-        assert found is not None
-        return found
-    raise IndexError(f"the game has {count} steps, not {step}")
-
-
-# ---------------------------------------------------------------------------
-# What the table include draws
-
-
-@dataclass(frozen=True)
-class CardView:
-    """One face-up card for ``includes/card.html``."""
-
-    code: str  # 9H
-    rank: str  # 9, 10, J, Q, K, A
-    symbol: str  # ♠ ♥ ♦ ♣
-    red: bool
-    name: str  # accessible name: "hertta 9" / "nine of hearts"
-    fresh: bool = False  # it has just arrived (drawn into the hand, or played)
-
-
-def card_view(card: Card, fresh: bool = False) -> CardView:
-    code = card_text(card)
-    return CardView(
-        code=code,
-        rank=code[:-1],
-        symbol=SUIT_SYMBOLS[SUIT_OF[card]],
-        red=COLOUR_OF[card] == 0,
-        name=card_name(card),
-        fresh=fresh,
-    )
-
-
-@dataclass(frozen=True)
-class SeatView:
-    name: str
-    hand: tuple[CardView, ...] | None  # None: face down, only ``count`` is shown
-    count: int
-    place: int | None  # finishing place once out of the game
-    to_move: bool
-    sika: bool = False
-
-
-@dataclass(frozen=True)
-class TableView:
-    """Everything ``includes/table.html`` draws; build it with ``table_view``."""
-
-    phase: str
-    ring: int
-    ring_total: int
-    pile_top: CardView
-    pile_size: int
-    draw_pile: int | None  # None: these rules have no draw pile
-    seats: tuple[SeatView, ...]
-    hand_word: str  # "Hand", or "Own pile" in the two-phase collecting phase
-    result: str | None = None
-
-    @property
-    def ring_percent(self) -> int:
-        return round(100 * self.ring / self.ring_total) if self.ring_total else 0
-
-    @property
-    def ring_dash(self) -> str:
-        """``stroke-dasharray`` of the ring picture: its share of a circle of radius 14."""
-        return f"{RING_CIRCUMFERENCE * self.ring_percent / 100:.1f} {RING_CIRCUMFERENCE}"
-
-
-def _phase_words(table: sika.Table, rules: sika.Rules) -> str:
-    if table.phase is sika.Phase.OVER:
-        return gettext("Game over")
-    if rules.two_phase:
-        if table.phase is sika.Phase.RING:
-            return gettext("Collecting phase (from the ring)")
-        return gettext("Shedding phase (from the hand)")
-    if table.phase is sika.Phase.HAND:
-        return gettext("Hand phase")
-    if rules.hand_phase or table.ring:
-        return gettext("Ring phase")
-    return gettext("After the ring: drawing from the draw pile")
-
-
-def _result_words(outcome: sika.Outcome, names: Sequence[str]) -> str:
-    from tutorials.narration import names_list
-
-    if outcome.unfinished:
-        return gettext("Unfinished after %(turns)d turns.") % {"turns": outcome.turns}
-    if outcome.draw:
-        return gettext("A draw: nobody is the sika.")
-    return gettext("The sika: %(players)s.") % {
-        "players": names_list([names[q] for q in outcome.sika])
-    }
-
-
-def table_view(
-    table: sika.Table,
-    names: Sequence[str],
-    rules: sika.Rules,
-    *,
-    fresh: Card | None = None,
-    fresh_top: bool = False,
-    show_hands: bool = True,
-    only_hand_of: int | None = None,
-) -> TableView:
-    """The picture of ``table`` for ``includes/table.html``.
-
-    ``fresh`` marks the card that has just arrived in the hand of the player to
-    move, ``fresh_top`` the top card of the pile when it has just been put
-    there. With ``show_hands`` off, hands are shown only as counts; with
-    ``only_hand_of``, only that seat's hand is face up (as a player sees it).
-    """
-    outcome = table.outcome
-    sika_seats = set(outcome.sika) if outcome else set()
-    seats = []
-    for seat, hand in enumerate(table.hands):
-        to_move = seat == table.to_move
-        seats.append(
-            SeatView(
-                name=names[seat],
-                # An empty hand hides nothing, so it reads "empty" either way.
-                hand=tuple(card_view(c, to_move and c == fresh) for c in hand)
-                if (show_hands and only_hand_of in (None, seat)) or not hand
-                else None,
-                count=len(hand),
-                place=table.places[seat],
-                to_move=to_move,
-                sika=seat in sika_seats,
-            )
-        )
-    uses_draw_pile = (
-        rules.two_phase or not rules.hand_phase or rules.hand_source is sika.HandSource.RECYCLE
-    )
-    collecting = rules.two_phase and table.phase is sika.Phase.RING
-    return TableView(
-        phase=_phase_words(table, rules),
-        ring=table.ring,
-        ring_total=52 * rules.decks - 1,
-        pile_top=card_view(table.pile_top, fresh_top),
-        pile_size=table.pile_size,
-        draw_pile=table.draw_pile if uses_draw_pile else None,
-        seats=tuple(seats),
-        hand_word=gettext("Own pile") if collecting else pgettext("cards", "Hand"),
-        result=_result_words(outcome, names) if outcome else None,
-    )
-
-
-@dataclass(frozen=True)
-class StepView:
-    """One game at one step of a page: its table and what just happened."""
-
-    label: StrOrPromise
-    step: int  # this game's own step (a shorter game stops at its end)
-    total: int
-    table: TableView
-    sentence: str
-    ended: bool  # the page's step is past this game's last event
-    paused: bool  # the scenario stops here although the game would go on
-
-
-def step_view(
-    game: Scenario, names: Sequence[str], step: int, label: StrOrPromise = ""
-) -> StepView:
-    """``game`` at ``step`` (past its end: its last step)."""
-    total = total_steps(game)
-    own = min(step, total)
-    shot = capture(game, own)
-    scene = Scene(tuple(names), game.rules)
-    table = shot.table
-    event = shot.event
-    if event is None:
-        sentence = deal_sentence(scene, table.pile_top, table.ring)
-    else:
-        sentence = narrate(event, scene, table.pile_top, shot.previous)
-    fresh = event.card if type(event) is sika.Drew and event.into_hand else None
-    fresh_top = type(event) is sika.Played or (type(event) is sika.Drew and fresh is None)
-    return StepView(
-        label=label,
-        step=own,
-        total=total,
-        table=table_view(table, names, game.rules, fresh=fresh, fresh_top=fresh_top),
-        sentence=sentence,
-        ended=step > total,
-        paused=own == total and table.outcome is None,
-    )
-
-
-# ---------------------------------------------------------------------------
-# Finding the moments worth jumping to (also what the deal searches look for)
 
 
 @dataclass(frozen=True)
@@ -577,7 +326,7 @@ class Example:
     summary: StrOrPromise  # one line for the list of examples
     intro: StrOrPromise  # what it shows
     when: StrOrPromise  # under which rules it can happen at all
-    sections: tuple[str, ...]  # rules sections (tutorials.anchors) it illustrates
+    sections: tuple[str, ...]  # rules sections (tutorials.packs.sika.pages) it illustrates
     games: tuple[Game, ...]
     moments: tuple[Moment, ...] = ()
     differs: StrOrPromise = ""  # two games: what differs between them

@@ -1,0 +1,232 @@
+"""The sika rules pages, and every linkable section of them: anchor id -> page URL name.
+
+The quiz, the house-rules checklist and the examples link to sections only
+through ``section_url``, and a test checks that every anchor here exists on
+its page, so a renamed heading cannot leave a dead link behind.
+"""
+
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from tutorials.packs.base import Page, Section
+
+RULES = "tutorials:sika_rules"  # /sika/ : perussika, the disputed points, table agreements
+HOME_VERSION = "tutorials:sika_kotiversio"  # /sika/kotiversio/
+VARIANTS = "tutorials:sika_variants"  # /sika/muunnelmat/
+NOT_SIKA = "tutorials:sika_not_sika"  # /sika/ei-sikaa/
+MORE = "tutorials:sika_more"  # /sika/lisaa/ : strategy, children, history, FAQ, glossary
+
+SECTIONS: dict[str, str] = {
+    # Perussika
+    "tavoite": RULES,  # aim of the game
+    "valineet": RULES,  # equipment and players
+    "rengas": RULES,  # setting out the ring
+    "rengasvaihe": RULES,  # the ring phase
+    "tyhja-kasi": RULES,  # the empty-hand exception
+    "kasivaihe": RULES,  # the hand phase
+    "pelin-loppu": RULES,  # how the game ends, who is the sika
+    # The four disputed points
+    "kiistat": RULES,
+    "loydetty-kortti": RULES,  # dispute 1: fate of the found card
+    "vapaa-kortti": RULES,  # dispute 2: free card in the hand phase
+    "pattitilanne": RULES,  # dispute 3: stalemate
+    "nostoraja": RULES,  # dispute 4: draw limit
+    # Table agreements the engine does not play
+    "poytasopimukset": RULES,
+    "aloittaja": RULES,  # who starts, direction, moving the starter on
+    "ilmoitukset": RULES,  # "kolme / kaksi / yksi jäljellä" calls
+    "vaara-kortti": RULES,  # taking back a wrong card; late mistakes
+    # Kotiversio
+    "kotiversio": HOME_VERSION,
+    "kahden-kortin-vuoro": HOME_VERSION,
+    "nosto-renkaasta": HOME_VERSION,  # drawing from the ring even with the suit in hand
+    "viimeinen-rengaskortti": HOME_VERSION,
+    "poistuminen": HOME_VERSION,  # leaving only after the ring
+    "nostopakka": HOME_VERSION,  # recycling the pile into a draw pile
+    "jumitus": HOME_VERSION,  # the deadlock rule and the free lead
+    "viimeinen-kortti": HOME_VERSION,
+    "kaksinpeli": HOME_VERSION,
+    "korjaaminen": HOME_VERSION,  # correcting a wrong card
+    # Variants
+    "muunnelmat": VARIANTS,
+    "kaksivaiheinen": VARIANTS,
+    "vari": VARIANTS,
+    "ilman-kasivaihetta": VARIANTS,
+    "kaksi-pakkaa": VARIANTS,
+    # Not sika
+    "ei-sikaa": NOT_SIKA,
+    "aasi": NOT_SIKA,
+    "kirjaimet": NOT_SIKA,
+    "heita-sikaa": NOT_SIKA,
+    # More
+    "strategia": MORE,
+    "lapset-ja-isot-ryhmat": MORE,
+    "historia": MORE,
+    "ukk": MORE,
+    "sanasto": MORE,
+}
+
+
+def section_url(anchor: str) -> str:
+    """The URL of a rules section in the active language, e.g. ``/sika/#rengasvaihe``."""
+    return f"{reverse(SECTIONS[anchor])}#{anchor}"
+
+
+# Every worked example the rules pages link to (tutorials:sika_example slugs).
+EXAMPLE_LINKS: tuple[str, ...] = (
+    "aino-eero-liisa",
+    "keskella-risti-8",
+    "tyhja-kasi",
+    "viimeinen-rengaskortti",
+    "kasivaihe",
+    "nostopakka",
+    "nostopakka-loppuu",
+    "jumitus",
+    "kiista-loydetty-kortti",
+    "kiista-vapaa-kortti",
+    "kiista-pattitilanne",
+    "kiista-nostoraja",
+    "kaksivaiheinen",
+    "vari",
+    "ilman-kasivaihetta",
+    "kaksi-pakkaa",
+)
+
+
+PAGES: tuple[Page, ...] = (
+    Page(
+        key="sika",
+        url_name=RULES,
+        title=_("How to play sika"),
+        nav_title=_("Basic sika"),
+        sections=(
+            Section("tavoite", _("The aim of the game")),
+            Section("valineet", _("Cards and players")),
+            Section("rengas", _("Setting out the ring"), 2, ("aino-eero-liisa",)),
+            Section(
+                "rengasvaihe",
+                _("The ring phase"),
+                2,
+                ("aino-eero-liisa", "keskella-risti-8", "kiista-nostoraja"),
+            ),
+            Section(
+                "tyhja-kasi", _("When your hand is empty"), 3, ("tyhja-kasi", "aino-eero-liisa")
+            ),
+            Section(
+                "kasivaihe",
+                _("The hand phase"),
+                2,
+                ("kasivaihe", "kiista-loydetty-kortti", "kiista-vapaa-kortti"),
+            ),
+            Section(
+                "pelin-loppu",
+                _("How the game ends: who is the sika?"),
+                2,
+                ("viimeinen-rengaskortti",),
+            ),
+            Section("kiistat", _("Four points to agree on before you start")),
+            Section("loydetty-kortti", _("1. The card you find"), 3, ("kiista-loydetty-kortti",)),
+            Section(
+                "vapaa-kortti", _("2. A free card in the hand phase?"), 3, ("kiista-vapaa-kortti",)
+            ),
+            Section(
+                "pattitilanne", _("3. When the suit cannot be found"), 3, ("kiista-pattitilanne",)
+            ),
+            Section("nostoraja", _("4. A limit on drawing"), 3, ("kiista-nostoraja", "jumitus")),
+            Section("poytasopimukset", _("Table agreements")),
+            Section("aloittaja", _("Who starts, and which way"), 3),
+            Section("ilmoitukset", _("Calling out “three left”"), 3),
+            Section("vaara-kortti", _("A wrong card"), 3),
+        ),
+    ),
+    Page(
+        key="kotiversio",
+        url_name=HOME_VERSION,
+        title=_("Sika: the home version"),
+        nav_title=_("Home version"),
+        sections=(
+            Section("kotiversio", _("The home version in brief"), 2, ("nostopakka",)),
+            Section(
+                "kahden-kortin-vuoro", _("Two cards a turn"), 2, ("keskella-risti-8", "kasivaihe")
+            ),
+            Section(
+                "nosto-renkaasta",
+                _("Draw from the ring, even with the suit in hand"),
+                3,
+                ("tyhja-kasi",),
+            ),
+            Section(
+                "viimeinen-rengaskortti",
+                _("The last card of the ring"),
+                2,
+                ("viimeinen-rengaskortti",),
+            ),
+            Section(
+                "poistuminen",
+                _("Leaving the game only after the ring"),
+                2,
+                ("viimeinen-rengaskortti", "tyhja-kasi"),
+            ),
+            Section(
+                "nostopakka",
+                _("Turning the pile into a draw pile"),
+                2,
+                ("nostopakka", "nostopakka-loppuu"),
+            ),
+            Section(
+                "jumitus",
+                _("When nobody can play: a free lead"),
+                2,
+                ("jumitus", "kiista-pattitilanne"),
+            ),
+            Section("viimeinen-kortti", _("The last card")),
+            Section("kaksinpeli", _("Two players")),
+            Section("korjaaminen", _("Putting a wrong card right")),
+        ),
+    ),
+    Page(
+        key="muunnelmat",
+        url_name=VARIANTS,
+        title=_("Sika variants"),
+        nav_title=_("Variants"),
+        sections=(
+            Section("muunnelmat", _("The variants at a glance")),
+            Section("kaksivaiheinen", _("Two phases: collect, then shed"), 2, ("kaksivaiheinen",)),
+            Section("vari", _("Colour instead of suit"), 2, ("vari",)),
+            Section("ilman-kasivaihetta", _("No hand phase"), 2, ("ilman-kasivaihetta",)),
+            Section("kaksi-pakkaa", _("Two decks for a big group"), 2, ("kaksi-pakkaa",)),
+        ),
+    ),
+    Page(
+        key="ei-sikaa",
+        url_name=NOT_SIKA,
+        title=_("Games that are not sika"),
+        nav_title=_("Not sika"),
+        sections=(
+            Section("ei-sikaa", _("Same name, different game")),
+            Section("aasi", _("Aasi, the thumb game")),
+            Section("kirjaimet", _("Collecting the letters S-I-K-A")),
+            Section("heita-sikaa", _("The dice game with plastic pigs")),
+        ),
+    ),
+    Page(
+        key="lisaa",
+        url_name=MORE,
+        title=_("More about sika"),
+        nav_title=pgettext_lazy("rules page", "More"),
+        sections=(
+            Section("strategia", _("Tips and strategy")),
+            Section(
+                "lapset-ja-isot-ryhmat",
+                _("With children and with big groups"),
+                2,
+                ("kaksi-pakkaa",),
+            ),
+            Section("historia", _("History and the name")),
+            Section("ukk", _("Questions and answers")),
+            Section("sanasto", _("Glossary")),
+        ),
+    ),
+)
+PAGE_BY_URL_NAME = {page.url_name: page for page in PAGES}

@@ -1,0 +1,126 @@
+"""The sika table as ``tutorials/sika/table.html`` draws it: ring, pile, hands."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.utils.translation import gettext, pgettext
+
+from games import sika
+from games.cards import Card
+from tutorials.cards import CardView, card_view
+
+RING_CIRCUMFERENCE = 88.0  # 2 * pi * 14, the ring picture's radius
+
+
+@dataclass(frozen=True)
+class SeatView:
+    name: str
+    hand: tuple[CardView, ...] | None  # None: face down, only ``count`` is shown
+    count: int
+    place: int | None  # finishing place once out of the game
+    to_move: bool
+    sika: bool = False
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything ``tutorials/sika/table.html`` draws; build it with ``table_view``."""
+
+    phase: str
+    ring: int
+    ring_total: int
+    pile_top: CardView
+    pile_size: int
+    draw_pile: int | None  # None: these rules have no draw pile
+    seats: tuple[SeatView, ...]
+    hand_word: str  # "Hand", or "Own pile" in the two-phase collecting phase
+    result: str | None = None
+
+    @property
+    def ring_percent(self) -> int:
+        return round(100 * self.ring / self.ring_total) if self.ring_total else 0
+
+    @property
+    def ring_dash(self) -> str:
+        """``stroke-dasharray`` of the ring picture: its share of a circle of radius 14."""
+        return f"{RING_CIRCUMFERENCE * self.ring_percent / 100:.1f} {RING_CIRCUMFERENCE}"
+
+
+def _phase_words(table: sika.Table, rules: sika.Rules) -> str:
+    if table.phase is sika.Phase.OVER:
+        return gettext("Game over")
+    if rules.two_phase:
+        if table.phase is sika.Phase.RING:
+            return gettext("Collecting phase (from the ring)")
+        return gettext("Shedding phase (from the hand)")
+    if table.phase is sika.Phase.HAND:
+        return gettext("Hand phase")
+    if rules.hand_phase or table.ring:
+        return gettext("Ring phase")
+    return gettext("After the ring: drawing from the draw pile")
+
+
+def _result_words(outcome: sika.Outcome, names: Sequence[str]) -> str:
+    from tutorials.packs.sika.narration import names_list
+
+    if outcome.unfinished:
+        return gettext("Unfinished after %(turns)d turns.") % {"turns": outcome.turns}
+    if outcome.draw:
+        return gettext("A draw: nobody is the sika.")
+    return gettext("The sika: %(players)s.") % {
+        "players": names_list([names[q] for q in outcome.sika])
+    }
+
+
+def table_view(
+    table: sika.Table,
+    names: Sequence[str],
+    rules: sika.Rules,
+    *,
+    fresh: Card | None = None,
+    fresh_top: bool = False,
+    show_hands: bool = True,
+    only_hand_of: int | None = None,
+) -> TableView:
+    """The picture of ``table`` for ``tutorials/sika/table.html``.
+
+    ``fresh`` marks the card that has just arrived in the hand of the player to
+    move, ``fresh_top`` the top card of the pile when it has just been put
+    there. With ``show_hands`` off, hands are shown only as counts; with
+    ``only_hand_of``, only that seat's hand is face up (as a player sees it).
+    """
+    outcome = table.outcome
+    sika_seats = set(outcome.sika) if outcome else set()
+    seats = []
+    for seat, hand in enumerate(table.hands):
+        to_move = seat == table.to_move
+        seats.append(
+            SeatView(
+                name=names[seat],
+                # An empty hand hides nothing, so it reads "empty" either way.
+                hand=tuple(card_view(c, to_move and c == fresh) for c in hand)
+                if (show_hands and only_hand_of in (None, seat)) or not hand
+                else None,
+                count=len(hand),
+                place=table.places[seat],
+                to_move=to_move,
+                sika=seat in sika_seats,
+            )
+        )
+    uses_draw_pile = (
+        rules.two_phase or not rules.hand_phase or rules.hand_source is sika.HandSource.RECYCLE
+    )
+    collecting = rules.two_phase and table.phase is sika.Phase.RING
+    return TableView(
+        phase=_phase_words(table, rules),
+        ring=table.ring,
+        ring_total=52 * rules.decks - 1,
+        pile_top=card_view(table.pile_top, fresh_top),
+        pile_size=table.pile_size,
+        draw_pile=table.draw_pile if uses_draw_pile else None,
+        seats=tuple(seats),
+        hand_word=gettext("Own pile") if collecting else pgettext("cards", "Hand"),
+        result=_result_words(outcome, names) if outcome else None,
+    )

@@ -1,13 +1,11 @@
 #!/usr/bin/env bash
-# Brings a checkout to a runnable state: virtualenv, pinned packages, htmx,
-# compiled translations and the database. Safe to run again; each step is
-# skipped when it is already done.
+# Brings a checkout to a runnable state: virtualenv, pinned packages, the
+# compiled engine and translations, the database and the collected static
+# files. Safe to run again; each step is skipped when it is already done.
+# Run it with the production environment (docs/deploy.md) on a server, so
+# migrate and collectstatic use its database and settings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-HTMX_VERSION=2.0.11
-# The npm registry's integrity string for htmx.org-$HTMX_VERSION.tgz.
-HTMX_INTEGRITY=sha512-Thx/WtpeOQqSrqBCw/A1cwGJGg4UrVa3+sW0GmrM3p4gJgO89ecH4qtbnyzDDWFvBTqjnIMCgELTNt636dtamA==
 
 if [[ ! -x .venv/bin/python ]]; then
   echo "setup: creating .venv"
@@ -27,28 +25,6 @@ fi
 # games/_compiled.py uses the build only while it matches the sources.
 .venv/bin/python scripts/build_engine.py
 
-htmx_js=build/static/htmx/htmx.min.js
-htmx_stamp=build/htmx.stamp
-if [[ ! -f $htmx_js || ! -f $htmx_stamp || $(<"$htmx_stamp") != "$HTMX_INTEGRITY" ]]; then
-  echo "setup: fetching htmx $HTMX_VERSION"
-  tmp=$(mktemp -d)
-  trap 'rm -rf "$tmp"' EXIT
-  npm pack --silent --pack-destination "$tmp" "htmx.org@$HTMX_VERSION" >/dev/null
-  tarball="$tmp/htmx.org-$HTMX_VERSION.tgz"
-  actual="sha512-$(.venv/bin/python -c '
-import base64, hashlib, sys
-print(base64.b64encode(hashlib.sha512(open(sys.argv[1], "rb").read()).digest()).decode())
-' "$tarball")"
-  if [[ $actual != "$HTMX_INTEGRITY" ]]; then
-    echo "setup: htmx tarball integrity mismatch: $actual" >&2
-    exit 1
-  fi
-  tar -xzf "$tarball" -C "$tmp" package/dist/htmx.min.js
-  mkdir -p "$(dirname "$htmx_js")"
-  mv "$tmp/package/dist/htmx.min.js" "$htmx_js"
-  echo "$HTMX_INTEGRITY" >"$htmx_stamp"
-fi
-
 # Compile only when a catalog changed since its .mo was made.
 for po in locale/*/LC_MESSAGES/django.po; do
   if [[ ! -f ${po%.po}.mo || $po -nt ${po%.po}.mo ]]; then
@@ -58,4 +34,12 @@ for po in locale/*/LC_MESSAGES/django.po; do
   fi
 done
 
+# Without a key this is a development checkout (the settings refuse to load
+# with DEBUG off and no SECRET_KEY): manage it with DEBUG on.
+if [[ -z ${SECRET_KEY:-} ]]; then
+  export DEBUG="${DEBUG:-1}"
+fi
 .venv/bin/python manage.py migrate --no-input --verbosity 0
+# Hashed, compressed copies for WhiteNoise (htmx comes from django-htmx's own
+# static files); only changed files are copied again.
+.venv/bin/python manage.py collectstatic --no-input --verbosity 0

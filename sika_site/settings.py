@@ -1,25 +1,75 @@
 """Settings for the card game rules site.
 
-Development defaults; anything that must differ in production comes from
-environment variables.
+Production is the default: everything that differs on a developer's machine
+or a real server comes from environment variables (docs/deploy.md lists
+them). `./scripts/serve.sh` sets DEBUG=1; the tests use
+`sika_site.settings_test`, which gives them a key of their own.
 """
 
 import os
 from pathlib import Path
 
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
-# The fallback key is only good for development and tests.
-SECRET_KEY = os.environ.get(
-    "DJANGO_SECRET_KEY", "insecure-development-key-do-not-use-in-production"
-)
+_TRUE = ("1", "true", "yes", "on")
+_FALSE = ("0", "false", "no", "off")
 
-# Off unless asked for, so tests and anything unconfigured never show tracebacks.
-DEBUG = os.environ.get("DEBUG", "") == "1"
 
-ALLOWED_HOSTS = ["localhost", "127.0.0.1", "[::1]", "testserver"]
+def envbool(name: str, default: bool) -> bool:
+    """A yes/no flag; a typo stops the process rather than silently meaning no."""
+    value = os.environ.get(name, "").strip().lower()
+    if not value:
+        return default
+    if value in _TRUE:
+        return True
+    if value in _FALSE:
+        return False
+    raise ImproperlyConfigured(f"{name}={value!r}: use 1 or 0")
+
+
+def envint(name: str, default: int) -> int:
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    try:
+        return int(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name}={value!r} is not a whole number") from None
+
+
+def envlist(name: str, default: list[str]) -> list[str]:
+    """A comma-separated list; unset or empty gives the default."""
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    return [item.strip() for item in value.split(",") if item.strip()]
+
+
+# Off unless asked for, so nothing unconfigured ever shows tracebacks to visitors.
+DEBUG = envbool("DEBUG", False)
+
+SECRET_KEY = os.environ.get("SECRET_KEY", "")
+if not SECRET_KEY:
+    if not DEBUG:
+        # A made-up key would let anyone who reads this file forge the quiz's
+        # signed progress and the CSRF tokens, so refuse to start instead.
+        raise ImproperlyConfigured(
+            "Set SECRET_KEY (for example to the output of "
+            "`python -c 'import secrets; print(secrets.token_urlsafe(50))'`), "
+            "or DEBUG=1 on a development machine."
+        )
+    SECRET_KEY = "insecure-development-key-do-not-use-in-production"
+# Old keys still accepted for signatures made before a key rotation (docs/deploy.md).
+SECRET_KEY_FALLBACKS = envlist("SECRET_KEY_FALLBACKS", [])
+
+ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
+# Needed only when a form is posted from another origin than the page's own,
+# e.g. the site reached under a second domain name; full origins, with scheme.
+CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", [])
 
 INSTALLED_APPS = [
     "django.contrib.staticfiles",
@@ -33,11 +83,16 @@ CSRF_FAILURE_VIEW = "tutorials.views.csrf_failure"
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Before WhiteNoise, so static files get the same headers as pages.
+    "sika_site.middleware.SecurityHeadersMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Inside LocaleMiddleware, so the page is in the visitor's language.
+    "sika_site.middleware.MethodNotAllowedPageMiddleware",
 ]
 
 ROOT_URLCONF = "sika_site.urls"
@@ -58,11 +113,16 @@ TEMPLATES = [
 
 WSGI_APPLICATION = "sika_site.wsgi.application"
 
+# SQLite next to the code unless DATABASE_URL names another database, e.g.
+# postgres://user:password@host:5432/name for several machines sharing one.
 DATABASES = {
-    "default": {
-        "ENGINE": "django.db.backends.sqlite3",
-        "NAME": BASE_DIR / "db.sqlite3",
-    }
+    "default": dj_database_url.config(
+        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+        # Keep PostgreSQL connections for a while instead of one per request;
+        # the health check makes sure a kept one still works.
+        conn_max_age=envint("CONN_MAX_AGE", 60),
+        conn_health_checks=True,
+    )
 }
 
 LANGUAGE_CODE = "fi"
@@ -76,19 +136,96 @@ TIME_ZONE = "Europe/Helsinki"
 USE_TZ = True
 
 STATIC_URL = "static/"
-# scripts/setup.sh fetches htmx into build/static; it is never committed.
-STATICFILES_DIRS = [BASE_DIR / "build" / "static"]
-STATIC_ROOT = BASE_DIR / "build" / "collected-static"
+# collectstatic (run by scripts/setup.sh) writes here and WhiteNoise serves from here.
+STATIC_ROOT: Path | None = Path(
+    os.environ.get("STATIC_ROOT", BASE_DIR / "build" / "collected-static")
+)
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    # Names with a content hash, gzip and brotli copies: WhiteNoise sends them
+    # with a ten-year, immutable Cache-Control, as a changed file gets a new name.
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# One process's memory is enough: the house-rule statistics can always be
-# worked out again and are the same for every visitor, so each process keeps
-# its own copy.
-CACHES = {
-    "default": {
-        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-        "TIMEOUT": 60 * 60 * 24,
-        "OPTIONS": {"MAX_ENTRIES": 1000},
+# One process's memory is enough by default: the house-rule statistics can
+# always be worked out again and are the same for every visitor. Several
+# machines can share a Redis instead (CACHE_URL=redis://host:6379/0).
+_CACHE_URL = os.environ.get("CACHE_URL") or os.environ.get("REDIS_URL") or ""
+if _CACHE_URL:
+    if not _CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
+        raise ImproperlyConfigured(f"CACHE_URL={_CACHE_URL!r}: only Redis URLs are supported")
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": _CACHE_URL,
+            "TIMEOUT": 60 * 60 * 24,
+            "KEY_PREFIX": "sika",
+        }
     }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "TIMEOUT": 60 * 60 * 24,
+            "OPTIONS": {"MAX_ENTRIES": 1000},
+        }
+    }
+
+# Everything at INFO and above goes to standard error, where gunicorn, systemd
+# or a container runtime collects it; a 500 logs its traceback (django.request).
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {
+        "plain": {"format": "{asctime} {levelname} {name} {message}", "style": "{"},
+    },
+    "handlers": {
+        "stderr": {"class": "logging.StreamHandler", "formatter": "plain"},
+    },
+    "root": {"handlers": ["stderr"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+    "loggers": {
+        # Replaces Django's default, which prints only with DEBUG and mails admins otherwise.
+        "django": {"handlers": ["stderr"], "level": "INFO", "propagate": False},
+        # runserver's request lines keep Django's own format.
+        "django.server": {"propagate": True},
+    },
 }
+
+# --- HTTPS and headers (sika_site/middleware.py adds CSP, CORP, Permissions-Policy) ---
+
+# A TLS-terminating proxy or load balancer in front: trust its X-Forwarded-Proto,
+# which it must set (and strip from clients). Without it, every request behind
+# such a proxy looks like plain HTTP: redirect loops and refused form posts.
+if envbool("BEHIND_HTTPS_PROXY", False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+
+# HTTPS=0 tries production settings over plain HTTP, e.g. gunicorn on 127.0.0.1.
+HTTPS = envbool("HTTPS", not DEBUG)
+SECURE_SSL_REDIRECT = HTTPS
+# Load balancers check health over plain HTTP on the private network.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+# Sent only over HTTPS. One year, the minimum the browsers' preload lists accept.
+SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", 365 * 24 * 60 * 60)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+SECURE_HSTS_PRELOAD = envbool("SECURE_HSTS_PRELOAD", False)
+SECURE_CONTENT_TYPE_NOSNIFF = True
+# Links to other sites do not tell them which page the visitor was on.
+SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+
+# The only cookie: the CSRF one, set only by pages with a form that posts
+# (the quiz, saving a house-rules sheet). No script reads it.
+CSRF_COOKIE_SECURE = HTTPS
+CSRF_COOKIE_HTTPONLY = True
+# Forms post to their own site only, so no cross-site request ever needs it.
+CSRF_COOKIE_SAMESITE = "Strict"
+
+SILENCED_SYSTEM_CHECKS = [
+    # security.W021: HSTS preloading asks browsers to refuse plain HTTP for the
+    # whole domain and its subdomains for good, a decision for the domain's
+    # owner; SECURE_HSTS_PRELOAD=1 opts in (docs/deploy.md).
+    "security.W021",
+]

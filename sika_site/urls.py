@@ -3,7 +3,8 @@
 from django.conf.urls.i18n import i18n_patterns
 from django.urls import include, path
 
-urlpatterns = i18n_patterns(
+# /healthz (sika_site/health.py) has no language prefix: load balancers ask for it.
+urlpatterns = [path("", include("sika_site.health"))] + i18n_patterns(
     path("", include("tutorials.urls")),
     prefix_default_language=False,
 )

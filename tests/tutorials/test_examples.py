@@ -385,7 +385,7 @@ def test_example_first_visit_under_100_kb(client: Client, example: Example) -> N
     assets = re.findall(r'<link rel="stylesheet" href="([^"]+)"', page)
     assets += re.findall(r'<script src="([^"]+)"', page)
     assert sorted(assets) == [
-        "/static/htmx/htmx.min.js",
+        "/static/django_htmx/htmx-2.min.js",
         "/static/tutorials/examples.css",
         "/static/tutorials/examples.js",
         "/static/tutorials/site.css",

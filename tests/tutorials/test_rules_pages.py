@@ -227,7 +227,7 @@ def test_rules_page_first_visit_under_100_kb(
     """The page with its styles and htmx: under 100 KB even with nothing compressed."""
     html = client.get(path, headers={"accept-encoding": "gzip"}).content
     styles = re.findall(r'<link rel="stylesheet" href="/static/([^"]+)">', html.decode())
-    assets = [*styles, "htmx/htmx.min.js"]
+    assets = [*styles, "django_htmx/htmx-2.min.js"]
     sizes = [_static_size(asset) for asset in assets]
     assert "tutorials/rules.css" in assets
     assert len(html) + sum(raw for raw, _ in sizes) < 100_000

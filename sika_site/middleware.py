@@ -1,0 +1,81 @@
+"""Response headers Django's SecurityMiddleware does not set, and 405 pages.
+
+SecurityMiddleware (configured in settings.py) sends HSTS, nosniff,
+Referrer-Policy and Cross-Origin-Opener-Policy; this adds the rest.
+"""
+
+from collections.abc import Callable
+
+from django.http import HttpRequest, HttpResponseBase
+from django.shortcuts import render
+
+# Everything from the site's own origin, nothing inline: htmx is configured in
+# base.html not to need inline styles or eval. data: images are the QR codes
+# and CSS backgrounds the browser may embed.
+CONTENT_SECURITY_POLICY = "; ".join(
+    [
+        "default-src 'none'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data:",
+        # htmx fetches partial pages from the same origin.
+        "connect-src 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'none'",
+    ]
+)
+
+# The site uses none of these browser features, so no page (nor anything
+# injected into one) may ask for them.
+PERMISSIONS_POLICY = ", ".join(
+    f"{feature}=()"
+    for feature in [
+        "accelerometer",
+        "camera",
+        "display-capture",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "midi",
+        "payment",
+        "usb",
+    ]
+)
+
+HEADERS = {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    # Other sites may not embed our pages' resources (scripts, CSS, QR codes).
+    "Cross-Origin-Resource-Policy": "same-origin",
+}
+
+Handler = Callable[[HttpRequest], HttpResponseBase]
+
+
+class SecurityHeadersMiddleware:
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        response = self.get_response(request)
+        for name, value in HEADERS.items():
+            response.headers.setdefault(name, value)
+        return response
+
+
+class MethodNotAllowedPageMiddleware:
+    """Turns the empty 405 of require_GET/require_POST into a page in the visitor's language."""
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        response = self.get_response(request)
+        if response.status_code != 405 or response.streaming or response.content:  # type: ignore[attr-defined]
+            return response
+        page = render(request, "405.html", status=405)
+        if "Allow" in response.headers:
+            page.headers["Allow"] = response.headers["Allow"]
+        return page

@@ -1,0 +1,29 @@
+"""Settings for the tests: production's, less what a test client cannot do.
+
+pytest-django loads settings before any conftest.py runs, so the test key is
+set here, before the production settings (which refuse to start without one)
+are read.
+"""
+
+import os
+
+# Only for tests: nothing signed with it ever leaves the test run.
+os.environ.setdefault("SECRET_KEY", "tests-only-key-j3Vq8mZ2pXr7LwT5nB4cYd6hK9sF1gA0eU")
+
+from sika_site.settings import *  # noqa: E402, F403
+
+# The test client speaks plain HTTP; tests ask for HTTPS with secure=True where it matters.
+SECURE_SSL_REDIRECT = False
+ALLOWED_HOSTS = [*ALLOWED_HOSTS, "testserver"]  # noqa: F405
+
+# Templates and CSS change while tests run, before any collectstatic: plain
+# names, and WhiteNoise finds the files where they are. tests/test_deploy.py
+# runs the production storage in a real server.
+STORAGES = {
+    **STORAGES,  # noqa: F405
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+WHITENOISE_USE_FINDERS = True
+WHITENOISE_AUTOREFRESH = True
+# Not an old collectstatic's copies in build/: they may be out of date.
+STATIC_ROOT = None

@@ -1,11 +1,15 @@
 """Load the mypyc-compiled build of the hot engine modules when it is up to date.
 
-``scripts/build_engine.py`` (run by ``scripts/setup.sh``) compiles
-``games/cards.py`` and ``games/sika.py`` unchanged with mypyc into
-``build/engine/`` and records each source's SHA-256. Importing ``games.cards``
-or ``games.sika`` then loads the compiled module, but only while the source
-still has the recorded hash: an edited source is always used as plain Python,
-so a stale build can never run. ``SIKA_PURE_PYTHON=1`` turns the build off.
+``scripts/build_engine.py`` (run by ``scripts/setup.sh``) compiles each module
+of ``MODULES`` unchanged with mypyc, one module per build, into
+``build/engine/`` and records the SHA-256 of its source and of every engine
+module it imports (``DEPENDS``: the types the build was compiled against).
+Importing such a module then loads its compiled build, but only while all
+those sources still have the recorded hashes: an edited source is always used
+as plain Python, so a stale build can never run. Each module is judged on its
+own: editing one engine leaves the other builds in use, and a compiled module
+only reaches the others through Python attribute access, so compiled and plain
+modules mix safely. ``SIKA_PURE_PYTHON=1`` turns the builds off.
 
 The compiled modules are the same source, with the same behaviour (a test
 compares both); simulations just run about twice as fast.
@@ -28,14 +32,28 @@ PACKAGE = Path(__file__).resolve().parent
 BUILD = PACKAGE.parent / "build" / "engine"
 MANIFEST = BUILD / "manifest.json"
 MODULES = ("cards", "sika")
+# The engine modules each compiled module imports: its build depends on their types too.
+DEPENDS: dict[str, tuple[str, ...]] = {
+    "cards": (),
+    "sika": ("cards", "core", "options"),
+}
 
 
 def source_hash(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def wanted(package: Path | None = None) -> dict[str, dict[str, str]]:
+    """Per compiled module, the hash each source it was built from must have."""
+    folder = package or PACKAGE
+    return {
+        name: {dep: source_hash(folder / f"{dep}.py") for dep in (name, *DEPENDS.get(name, ()))}
+        for name in MODULES
+    }
+
+
 def _fresh_builds() -> dict[str, Path]:
-    """Compiled module files whose recorded source hash matches the source now."""
+    """Compiled module files whose recorded source hashes all match the sources now."""
     if os.environ.get("SIKA_PURE_PYTHON") == "1" or not MANIFEST.is_file():
         return {}
     try:
@@ -48,10 +66,16 @@ def _fresh_builds() -> dict[str, Path]:
         if not isinstance(entry, dict):
             continue
         binary = BUILD / str(entry.get("binary", ""))
-        if binary.is_file() and entry.get("source") == source_hash(PACKAGE / f"{name}.py"):
+        try:
+            hashes = {dep: source_hash(PACKAGE / f"{dep}.py") for dep in (name, *DEPENDS.get(name, ()))}
+        except OSError:
+            continue
+        if binary.is_file() and entry.get("sources") == hashes:
             builds[f"games.{name}"] = binary
-    # All or nothing: a compiled module must not mix with a plain one it imports from.
-    return builds if len(builds) == len(MODULES) else {}
+            runtime = BUILD / str(entry.get("runtime", ""))
+            if "runtime" in entry and runtime.is_file():
+                builds[f"games.{name}__mypyc"] = runtime
+    return builds
 
 
 class _Finder(importlib.abc.MetaPathFinder):
@@ -75,7 +99,7 @@ def install() -> bool:
     builds = _fresh_builds()
     if not builds:
         return False
-    # mypyc puts the code shared by the compiled modules in one top-level library.
+    # mypyc puts its runtime support in a top-level library next to each build.
     if str(BUILD) not in sys.path:
         sys.path.append(str(BUILD))
     sys.meta_path.insert(0, _Finder(builds))

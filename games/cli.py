@@ -13,7 +13,10 @@ import time
 from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
-from games import sika, simulation
+from games import simulation
+from games.core import Game, PlayersError, RulesError
+from games.options import parse_rule_args
+from games.registry import GAMES, find_game
 from games.scenario import ScenarioError, replay
 
 EXIT_USAGE = 2
@@ -30,18 +33,28 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _parser() -> _Parser:
+def _game_named(argv: Sequence[str]) -> Game:
+    """The game a ``simulate`` command line names, so its presets and policies are choices."""
+    words = list(argv)
+    if "simulate" in words:
+        for word in words[words.index("simulate") + 1 :]:
+            if word in GAMES:
+                return GAMES[word]
+    return find_game("sika")  # argparse then rejects whatever was given
+
+
+def _parser(game: Game) -> _Parser:
     parser = _Parser(prog="python -m games", description="The card game engines.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     play = commands.add_parser("replay", help="play a scenario file and print JSON")
     play.add_argument("file", help="scenario JSON file, or - for standard input")
     sim = commands.add_parser("simulate", help="play many games and summarise them")
-    sim.add_argument("game", choices=["sika"])
-    sim.add_argument("--preset", default="perussika", choices=list(sika.PRESETS))
+    sim.add_argument("game", choices=list(GAMES))
+    sim.add_argument("--preset", default=game.default_preset, choices=list(game.presets))
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--games", type=int, default=1000)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--policy", default="random", choices=list(sika.POLICIES))
+    sim.add_argument("--policy", default="random", choices=list(game.policies))
     sim.add_argument(
         "--rule",
         action="append",
@@ -91,18 +104,19 @@ class _Bar:
 
 
 def _simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
-    overrides: dict[str, object] = {}
-    for item in args.rule:
-        key, sep, value = item.partition("=")
-        if not sep or not key:
-            raise UsageError(f"--rule takes KEY=VALUE, not {item!r}")
-        overrides[key.strip()] = value.strip()
-    rules = sika.make_rules(args.preset, overrides)
-    sika.check_players(rules, args.players)
+    game = find_game(args.game)
+    try:
+        overrides = parse_rule_args(args.rule)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    rules = game.make_rules(args.preset, overrides)  # the option schema checks each value
+    game.check_players(rules, args.players)
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, not {args.games}")
     bar = _Bar(args.games, err) if err.isatty() else None
-    summary = simulation.run(rules, args.players, args.games, args.seed, args.policy, bar)
+    summary = simulation.run(
+        rules, args.players, args.games, args.seed, args.policy, bar, game=game.name
+    )
     if bar is not None:
         bar.close()
     if args.json:
@@ -112,15 +126,17 @@ def _simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
     figures = summary.turn_figures()
     games = summary.games
     lines = [
-        f"sika, preset {args.preset}, {args.players} players, {games} games, "
+        f"{game.name}, preset {args.preset}, {args.players} players, {games} games, "
         f"seed {args.seed}, policy {args.policy}",
-        "rules: " + ", ".join(f"{k}={v}" for k, v in simulation.rules_json(rules).items()),
+        "rules: "
+        + ", ".join(f"{k}={v}" for k, v in simulation.rules_json(rules, game.name).items()),
         f"turns: mean {figures['mean']:.1f}, median {figures['median']}, "
         f"p90 {figures['p90']}, max {figures['max']}",
-        "sika by seat: "
+        game.loser_key.removesuffix("_by_seat").replace("_", " ")
+        + " by seat: "
         + ", ".join(
             f"{seat}: {count} ({100 * count / games:.1f} %)"
-            for seat, count in enumerate(summary.sika_by_seat)
+            for seat, count in enumerate(summary.loser_by_seat)
         ),
         "game ends: " + ", ".join(f"{k} {v}" for k, v in summary.ends.items()),
         f"draws: {summary.draws}, unfinished: {summary.unfinished}",
@@ -132,12 +148,13 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     err = sys.stderr
     try:
-        args = _parser().parse_args(argv)
+        words = sys.argv[1:] if argv is None else list(argv)
+        args = _parser(_game_named(words)).parse_args(words)
         if args.command == "replay":
             _replay(args.file, out)
         else:
             _simulate(args, out, err)
-    except (UsageError, ScenarioError, sika.RulesError, sika.PlayersError) as error:
+    except (UsageError, ScenarioError, RulesError, PlayersError) as error:
         err.write(f"error: {error}\n")
         return EXIT_USAGE
     except KeyboardInterrupt:

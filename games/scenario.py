@@ -7,15 +7,16 @@ state (``shared/rules/sika.md`` section 11).
 
 from __future__ import annotations
 
-import dataclasses
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from games import sika
-from games.cards import Card, CardError, card_text, cards_text, parse_card
+from games.cards import Card, CardError
+from games.core import Action, DeckError, Game, PlayersError, RulesError
+from games.core import result_json as _result_json
+from games.registry import GAMES, find_game
 
 SCENARIO_KEYS = (
     "game",
@@ -28,7 +29,6 @@ SCENARIO_KEYS = (
     "choices",
     "stop_after_turns",
 )
-GAMES = ("sika",)
 
 
 class ScenarioError(ValueError):
@@ -37,7 +37,7 @@ class ScenarioError(ValueError):
 
 @dataclass(frozen=True)
 class Scenario:
-    rules: sika.Rules
+    rules: Any  # the game's Rules
     players: tuple[str, ...]
     deck: tuple[Card, ...] = ()
     seed: int = 0
@@ -45,6 +45,11 @@ class Scenario:
     choices: tuple[tuple[Card, ...], ...] = ()
     stop_after_turns: int | None = None
     preset: str = "perussika"
+    game: str = "sika"
+
+    @property
+    def descriptor(self) -> Game:
+        return find_game(self.game)
 
 
 def _int(data: Mapping[str, object], key: str, default: int | None, low: int) -> int | None:
@@ -56,13 +61,13 @@ def _int(data: Mapping[str, object], key: str, default: int | None, low: int) ->
     return value
 
 
-def _cards(value: object, what: str) -> tuple[Card, ...]:
+def _cards(game: Game, value: object, what: str) -> tuple[Card, ...]:
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not value:
         raise ScenarioError(f"{what} must be a card like '3D' or a list of cards, not {value!r}")
     try:
-        return tuple(parse_card(v) for v in value)
+        return game.parse_choice(value)
     except CardError as error:
         raise ScenarioError(f"{what}: {error}") from None
 
@@ -74,18 +79,19 @@ def parse_scenario(data: object) -> Scenario:
     unknown = [key for key in data if key not in SCENARIO_KEYS]
     if unknown:
         raise ScenarioError(f"unknown key '{unknown[0]}' (known keys: {', '.join(SCENARIO_KEYS)})")
-    game = data.get("game", "sika")
-    if game not in GAMES:
-        raise ScenarioError(f"unknown game {game!r} (known games: {', '.join(GAMES)})")
-    preset = data.get("preset", "perussika")
+    name = data.get("game", "sika")
+    if not isinstance(name, str) or name not in GAMES:
+        raise ScenarioError(f"unknown game {name!r} (known games: {', '.join(GAMES)})")
+    game = GAMES[name]
+    preset = data.get("preset", game.default_preset)
     overrides = data.get("rules", {})
     if not isinstance(preset, str):
         raise ScenarioError(f"'preset' must be a name, not {preset!r}")
     if not isinstance(overrides, dict):
         raise ScenarioError("'rules' must be an object of option: value")
     try:
-        rules = sika.make_rules(preset, overrides)
-    except sika.RulesError as error:
+        rules = game.make_rules(preset, overrides)
+    except RulesError as error:
         raise ScenarioError(str(error)) from None
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
@@ -93,20 +99,20 @@ def parse_scenario(data: object) -> Scenario:
     if len(set(players)) != len(players):
         raise ScenarioError("'players' has the same name twice")
     try:
-        sika.check_players(rules, len(players))
-    except sika.PlayersError as error:
+        game.check_players(rules, len(players))
+    except PlayersError as error:
         raise ScenarioError(str(error)) from None
     deck = data.get("deck", [])
     if not isinstance(deck, list):
         raise ScenarioError("'deck' must be a list of cards")
     try:
-        cards = tuple(parse_card(c) for c in deck)
+        cards = tuple(game.deck.parse(c) for c in deck)
     except CardError as error:
         raise ScenarioError(f"deck: {error}") from None
-    policy = data.get("policy", "lowest")
-    if policy not in sika.POLICIES:
+    policy = data.get("policy", game.default_policy)
+    if not isinstance(policy, str) or policy not in game.policies:
         raise ScenarioError(
-            f"unknown policy {policy!r} (known policies: {', '.join(sika.POLICIES)})"
+            f"unknown policy {policy!r} (known policies: {', '.join(game.policies)})"
         )
     choices = data.get("choices", [])
     if not isinstance(choices, list):
@@ -119,9 +125,10 @@ def parse_scenario(data: object) -> Scenario:
         deck=cards,
         seed=seed,
         policy=policy,
-        choices=tuple(_cards(c, f"choice {i + 1}") for i, c in enumerate(choices)),
+        choices=tuple(_cards(game, c, f"choice {i + 1}") for i, c in enumerate(choices)),
         stop_after_turns=_int(data, "stop_after_turns", None, 0),
         preset=preset,
+        game=name,
     )
 
 
@@ -133,22 +140,22 @@ def load_scenario(text: str) -> Scenario:
     return parse_scenario(data)
 
 
-DECISION_WORDS = {
-    sika.DecisionKind.MATCH: "which matching card to play",
-    sika.DecisionKind.FREE: "which free card to play",
-    sika.DecisionKind.LEAD: "which card to lead after the deadlock",
-    sika.DecisionKind.SHED: "which card, set or run to play",
-}
+# Compat alias (sika's words for its decisions now live in games.sika).
+DECISION_WORDS = sika.DECISION_WORDS
 
 
-def _option_text(option: tuple[Card, ...]) -> str:
-    return " ".join(cards_text(option))
+def _option_text(game: Game, option: tuple[Card, ...]) -> str:
+    return " ".join(game.deck.texts(option))
 
 
-def play_scenario(scenario: Scenario, observer: sika.Observer | None = None) -> sika.SikaState:
-    """Deal and play the scenario: choices first, then the policy."""
+Observer = Callable[[Any, Any], None]
+
+
+def play_scenario(scenario: Scenario, observer: Observer | None = None) -> Any:
+    """Deal and play the scenario: choices first, then the policy; the final state."""
+    game = scenario.descriptor
     try:
-        state = sika.new_game(
+        state = game.new_game(
             scenario.rules,
             len(scenario.players),
             seed=scenario.seed,
@@ -156,27 +163,27 @@ def play_scenario(scenario: Scenario, observer: sika.Observer | None = None) -> 
             observer=observer,
             pause_after_turns=scenario.stop_after_turns,
         )
-    except sika.DeckError as error:
+    except DeckError as error:
         raise ScenarioError(f"deck: {error}") from None
-    policy = sika.POLICIES[scenario.policy]
+    policy = game.policies[scenario.policy]
     used = 0
     decisions = 0
-    while state.pending is not None:
+    while state.decision is not None:
         decisions += 1
         if used < len(scenario.choices):
             choice = scenario.choices[used]
             decision = state.decision
-            assert decision is not None
-            if choice not in decision.options:
-                legal = ", ".join(_option_text(o) for o in decision.options)
+            action = Action(decision.player, choice)
+            if action not in decision.options:
+                legal = ", ".join(_option_text(game, o.cards) for o in decision.options)
                 who = scenario.players[decision.player]
                 raise ScenarioError(
-                    f"choice {used + 1} ({_option_text(choice)}) is not legal at decision "
+                    f"choice {used + 1} ({_option_text(game, choice)}) is not legal at decision "
                     f"{decisions} ({who}, turn {state.turns}: "
-                    f"{DECISION_WORDS[decision.kind]}); legal: {legal}"
+                    f"{game.decision_words(decision)}); legal: {legal}"
                 )
             used += 1
-            state.choose(choice if decision.kind is sika.DecisionKind.SHED else choice[0])
+            state.choose(action)
         else:
             state.choose(policy(state))
     if used < len(scenario.choices):
@@ -188,70 +195,32 @@ def play_scenario(scenario: Scenario, observer: sika.Observer | None = None) -> 
 
 
 # ---------------------------------------------------------------------------
-# JSON shapes
+# JSON shapes (compat names: each game's descriptor has its own state_json/event_json)
 
 
-def result_json(outcome: sika.Outcome, names: Sequence[str]) -> dict[str, Any]:
-    return {
-        "places": [[names[q] for q in group] for group in outcome.places],
-        "sika": [names[q] for q in outcome.sika],
-        "draw": outcome.draw,
-        "unfinished": outcome.unfinished,
-        "reason": outcome.reason.value,
-    }
+def result_json(outcome: Any, names: Sequence[str]) -> dict[str, Any]:
+    """Compat: sika's ``result`` object; use the game's ``state_json``."""
+    return _result_json(outcome, names, "sika")
 
 
-def state_json(state: sika.SikaState, names: Sequence[str]) -> dict[str, Any]:
-    table = sika.table(state)
-    return {
-        "phase": table.phase.value,
-        "ring": table.ring,
-        "pile_top": card_text(table.pile_top),
-        "pile_size": table.pile_size,
-        "draw_pile": table.draw_pile,
-        "turns": table.turns,
-        "to_move": None if table.to_move is None else names[table.to_move],
-        "free_lead": table.free_lead,
-        "players": [
-            {"name": names[q], "hand": cards_text(table.hands[q]), "place": table.places[q]}
-            for q in range(len(names))
-        ],
-        "result": None if table.outcome is None else result_json(table.outcome, names),
-    }
+def state_json(state: Any, names: Sequence[str]) -> dict[str, Any]:
+    """Compat: sika's state object; use ``find_game(name).state_json``."""
+    return sika.state_json(state, names)
 
 
-def event_json(event: sika.Event, names: Sequence[str]) -> dict[str, Any]:
-    """An event as an object: ``type`` plus its fields, with names and card codes."""
-    out: dict[str, Any] = {"type": _snake(type(event).__name__)}
-    for field in dataclasses.fields(event):
-        value = getattr(event, field.name)
-        if field.name == "player":
-            value = names[value]
-        elif field.name == "players":
-            value = [names[q] for q in value]
-        elif field.name == "card":
-            value = card_text(value)
-        elif field.name == "cards" and isinstance(value, tuple):
-            value = cards_text(value)
-        elif isinstance(value, sika.Outcome):
-            value = result_json(value, names)
-        elif isinstance(value, Enum):
-            value = value.value
-        out[field.name] = value
-    return out
-
-
-def _snake(name: str) -> str:
-    return "".join(f"_{c.lower()}" if c.isupper() else c for c in name).lstrip("_")
+def event_json(event: Any, names: Sequence[str]) -> dict[str, Any]:
+    """Compat: a sika event as JSON; use ``find_game(name).event_json``."""
+    return sika.event_json(event, names)
 
 
 def replay(text: str) -> dict[str, Any]:
     """Play a scenario file's text; the object ``replay`` prints."""
     scenario = load_scenario(text)
-    events: list[sika.Event] = []
+    game = scenario.descriptor
+    events: list[Any] = []
     state = play_scenario(scenario, lambda event, _state: events.append(event))
     names = scenario.players
     return {
-        "events": [event_json(e, names) for e in events],
-        "state": state_json(state, names),
+        "events": [game.event_json(e, names) for e in events],
+        "state": game.state_json(state, names),
     }

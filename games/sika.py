@@ -19,9 +19,34 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from functools import cached_property
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
-from games.cards import COLOUR_OF, DECK_SIZE, KING, RANK_OF, SUIT_OF, Card, card_text, full_deck
+from games import options as schema
+from games.cards import (
+    COLOUR_OF,
+    DECK_SIZE,
+    KING,
+    RANK_OF,
+    SUIT_OF,
+    Card,
+    Deck,
+    card_text,
+    cards_text,
+    full_deck,
+)
+from games.core import (
+    Action,
+    DeckError,
+    Game,
+    IllegalMoveError,
+    Outcome,
+    PlayersError,
+    Policy,
+    RulesError,
+    event_fields_json,
+    result_json,
+)
+from games.options import Kind, OptionSpec
 
 # ---------------------------------------------------------------------------
 # Rules (section 6)
@@ -53,6 +78,11 @@ _PLAYABLE_TABLES = {
     )
     for match in Match
 }
+
+
+# A module-level Final copy: the compiled build reads it as a static, not through
+# games.cards (compiled separately) on every look-up.
+_RANK_OF: Final[tuple[int, ...]] = RANK_OF
 
 
 def _same(hand: list[Card]) -> list[Card]:
@@ -159,60 +189,49 @@ PRESETS: Mapping[str, Rules] = {
 PRESET_PLAYERS: Mapping[str, tuple[int, int]] = {"kotiversio": (2, 6)}
 
 
-class RulesError(ValueError):
-    """An unknown preset or option, or a value an option cannot take."""
-
-
-def _parse_bool(key: str, value: object) -> bool:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, str) and value.lower() in ("true", "false"):
-        return value.lower() == "true"
-    raise RulesError(f"option '{key}' takes true or false, not {value!r}")
-
-
-def _parse_int(key: str, value: object, low: int, high: int) -> int:
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RulesError(f"option '{key}' takes a whole number from {low} to {high}, not {value!r}")
-    return value
-
-
-def _parse_option(key: str, value: object) -> object:
-    enums: dict[str, type[StrEnum]] = {
-        "match": Match,
-        "hand_source": HandSource,
-        "dug_card": DugCard,
-        "stalemate": Stalemate,
-    }
-    if key in enums:
-        enum = enums[key]
-        try:
-            return enum(str(value)) if isinstance(value, str) else enum(value)  # type: ignore[arg-type]
-        except ValueError:
-            choices = ", ".join(m.value for m in enum)
-            raise RulesError(f"option '{key}' takes one of {choices}, not {value!r}") from None
-    if key in ("hand_phase", "hand_free_card", "two_phase"):
-        return _parse_bool(key, value)
-    if key == "max_draws":
-        if value is None or (isinstance(value, str) and value.lower() in ("none", "null", "")):
-            return None
-        return _parse_int(key, value, 1, MAX_DRAWS_LIMIT)
-    if key == "decks":
-        return _parse_int(key, value, 1, 2)
-    if key == "max_turns":
-        return _parse_int(key, value, 1, 10_000_000)
-    known = ", ".join(f.name for f in fields(Rules))
-    raise RulesError(f"unknown option '{key}' (known options: {known})")
+_NO_TWO_PHASE: Mapping[str, object] = {"two_phase": False}
+_HAND_PHASE: Mapping[str, object] = {"two_phase": False, "hand_phase": True}
+# Declared once: make_rules, the command line's --rule and the site's forms read it.
+# ``requires``: sika.md section 12 (an option of another variant is accepted and ignored).
+OPTIONS: tuple[OptionSpec, ...] = schema.with_presets(
+    (
+        OptionSpec("match", Kind.CHOICE, Match.SUIT, choices=tuple(Match)),
+        OptionSpec(
+            "max_draws", Kind.OPTIONAL_INT, None, low=1, high=MAX_DRAWS_LIMIT, requires=_NO_TWO_PHASE
+        ),
+        OptionSpec("hand_phase", Kind.BOOL, True, requires=_NO_TWO_PHASE),
+        OptionSpec(
+            "hand_source", Kind.CHOICE, HandSource.DIG, choices=tuple(HandSource), requires=_HAND_PHASE
+        ),
+        OptionSpec("dug_card", Kind.CHOICE, DugCard.PLAY, choices=tuple(DugCard), requires=_HAND_PHASE),
+        OptionSpec("hand_free_card", Kind.BOOL, True, requires=_HAND_PHASE),
+        OptionSpec("stalemate", Kind.CHOICE, Stalemate.FEWEST_CARDS, choices=tuple(Stalemate)),
+        OptionSpec("decks", Kind.INT, 1, low=1, high=2),
+        OptionSpec("two_phase", Kind.BOOL, False),
+        OptionSpec("max_turns", Kind.INT, 5000, low=1, high=10_000_000),
+    ),
+    PRESETS,
+)
+DEFAULT_PRESET = "perussika"
 
 
 def make_rules(preset: str = "perussika", overrides: Mapping[str, object] | None = None) -> Rules:
     """A preset with options changed; raises RulesError naming what is wrong."""
-    if preset not in PRESETS:
-        raise RulesError(f"unknown preset '{preset}' (known presets: {', '.join(PRESETS)})")
-    changes = {key: _parse_option(key, value) for key, value in (overrides or {}).items()}
-    return replace(PRESETS[preset], **changes)  # type: ignore[arg-type]
+    return schema.make_rules(OPTIONS, PRESETS, preset, overrides)
+
+
+def rules_to_dict(rules: Rules) -> dict[str, object]:
+    """Every option as its JSON value (``rules_from_dict`` reads it back exactly)."""
+    return schema.rules_to_dict(OPTIONS, rules)
+
+
+def rules_from_dict(data: Mapping[str, object]) -> Rules:
+    return schema.rules_from_dict(OPTIONS, PERUSSIKA, data)
+
+
+def canonical_rules(rules: Rules) -> Rules:
+    """Options that do not apply to the variant reset to default: the statistics cache key."""
+    return schema.canonical_rules(OPTIONS, rules)
 
 
 # ---------------------------------------------------------------------------
@@ -237,6 +256,8 @@ class DecisionKind(StrEnum):
 _MATCH, _FREE, _LEAD, _SHED = DecisionKind
 
 
+# Compat: the bare option of ``state.options`` / ``state.choose`` (a card, or a
+# two-phase tuple of cards); new code uses ``Action`` (remove with them).
 Option: TypeAlias = Card | tuple[Card, ...]
 
 
@@ -244,15 +265,7 @@ Option: TypeAlias = Card | tuple[Card, ...]
 class Decision:
     kind: DecisionKind
     player: int
-    options: tuple[tuple[Card, ...], ...]
-
-
-@dataclass(frozen=True)
-class Action:
-    """Play these cards (one card, or a two-phase set or run in order)."""
-
-    player: int
-    cards: tuple[Card, ...]
+    options: tuple[Action, ...]
 
 
 class EndReason(StrEnum):
@@ -260,16 +273,6 @@ class EndReason(StrEnum):
     ALL_OUT = "all_out"  # nobody holds cards when the ring ends: a draw
     STALEMATE = "stalemate"  # fewest_cards decided a stuck game
     MAX_TURNS = "max_turns"  # the safety valve: unfinished
-
-
-@dataclass(frozen=True)
-class Outcome:
-    places: tuple[tuple[int, ...], ...]
-    sika: tuple[int, ...]
-    draw: bool
-    unfinished: bool
-    reason: EndReason
-    turns: int
 
 
 class IllegalReason(StrEnum):
@@ -281,15 +284,6 @@ class IllegalReason(StrEnum):
     ONE_CARD = "one_card"
     NOT_PLAYABLE = "not_playable"
     NOT_A_SET_OR_RUN = "not_a_set_or_run"
-
-
-class IllegalMoveError(ValueError):
-    """A move the rules do not allow; ``reason`` is a code, the message English words."""
-
-    def __init__(self, reason: IllegalReason, message: str, decision: Decision | None) -> None:
-        super().__init__(message)
-        self.reason = reason
-        self.decision = decision
 
 
 # ---------------------------------------------------------------------------
@@ -377,7 +371,8 @@ Event: TypeAlias = (
     TurnStarted | Drew | Played | NewDrawPile | TurnEnded | RingEmptied | Left | Deadlock | GameOver
 )
 Observer: TypeAlias = Callable[[Event, "SikaState"], None]
-Policy: TypeAlias = Callable[["SikaState"], Option]
+# What a policy callable returns: an Action (or, compat, a bare Option).
+Chooser: TypeAlias = Callable[["SikaState"], "Action | Option"]
 
 
 # ---------------------------------------------------------------------------
@@ -454,7 +449,7 @@ class SikaState:
         rng: random.Random,
         observer: Observer | None = None,
         pause_after_turns: int | None = None,
-        policy: Policy | None = None,
+        policy: Chooser | None = None,
     ) -> None:
         self.rules = rules
         self.players = players
@@ -463,7 +458,7 @@ class SikaState:
         self._policy = policy
         # The ring is drawn from the front; storing it reversed makes a draw a pop().
         self.ring: list[Card] = list(reversed(deck[1:]))
-        self.pile: list[Card] = [deck[0]]
+        self.pile: list[Card] = [deck[0]] if deck else []  # no deck: a copy() being filled
         self.draw_pile: list[Card] = []  # drawn from the end too
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         self.places: list[int | None] = [None] * players
@@ -495,7 +490,8 @@ class SikaState:
             self._free_lead_rule,
             self._no_hand_phase,
         ) = rules.plan
-        self._random_choice = policy is random_policy
+        # A policy that declares itself uniform is made inline (its call counts).
+        self._random_choice = getattr(policy, "uniform", False) is True
         self._random = rng.random
         self._turn: Callable[[int], None] = (
             self._collect_turn if rules.two_phase else self._ring_turn
@@ -508,11 +504,17 @@ class SikaState:
     def decision(self) -> Decision | None:
         if self._pending is None:
             return None
-        return Decision(self._pending, self.to_move, tuple(_as_cards(o) for o in self._options))
+        p = self.to_move
+        return Decision(self._pending, p, tuple(Action(p, _as_cards(o)) for o in self._options))
+
+    def legal_actions(self) -> list[Action]:
+        """The moves the player to move may make now (empty when nobody is asked)."""
+        p = self.to_move
+        return [Action(p, _as_cards(o)) for o in self.options]
 
     @property
     def options(self) -> list[Option]:
-        """The pending decision's distinct options, in canonical order."""
+        """Compat: the pending options as bare cards or tuples; use ``legal_actions``."""
         return self._options if self._pending is not None else []
 
     @property
@@ -535,18 +537,26 @@ class SikaState:
         """Two-phase: same suit (or colour), same rank, or an eight."""
         top = self.pile[-1]
         return (
-            self._key[card] == self._key[top] or RANK_OF[card] == RANK_OF[top] or RANK_OF[card] == 8
+            self._key[card] == self._key[top]
+            or _RANK_OF[card] == _RANK_OF[top]
+            or _RANK_OF[card] == 8
         )
 
     def apply(self, action: Action) -> None:
         """Make a move, after checking it; IllegalMoveError says why it is not allowed."""
         check_action(self, action)
-        self.choose(action.cards if self._pending is DecisionKind.SHED else action.cards[0])
+        self.choose(action)
 
-    def choose(self, option: Option) -> None:
-        """Take one of ``options`` (unchecked: policies pick from the offered list)."""
+    def choose(self, option: Action | Option) -> None:
+        """Take one of ``legal_actions()`` unchecked (policies pick from the offered list).
+
+        A bare card or tuple of cards (an entry of ``options``) is accepted for
+        compatibility.
+        """
         kind = self._pending
         assert kind is not None, "nobody has a choice to make"
+        if isinstance(option, Action):
+            option = option.cards if kind is DecisionKind.SHED else option.cards[0]
         self._pending = None
         self._options = []
         if kind is DecisionKind.SHED:
@@ -557,9 +567,10 @@ class SikaState:
             self._decide(kind, [option])
         self._advance()
 
-    def play_out(self, policy: Policy) -> None:
+    def play_out(self, policy: Chooser) -> None:
         """Let ``policy`` make every decision from here to the end (or the pause)."""
         self._policy = policy
+        self._random_choice = getattr(policy, "uniform", False) is True
         if self._pending is not None:
             self.choose(policy(self))
         else:
@@ -568,6 +579,52 @@ class SikaState:
     def resume(self) -> None:
         """Go on after a pause set with ``pause_after_turns``."""
         self._advance()
+
+    def copy(self) -> SikaState:
+        """An independent snapshot: playing on the copy leaves this state unchanged.
+
+        The copy has the same rules, policy and pause, a copy of the random
+        generator (so it plays on exactly as this state would) and no observer.
+        """
+        twin = SikaState(self.rules, self.players, (), self.rng, None, 0, None)
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        twin.rng = rng
+        twin._random = rng.random
+        twin._policy = self._policy
+        twin._random_choice = self._random_choice
+        twin.pause_after_turns = self.pause_after_turns
+        twin.ring = list(self.ring)
+        twin.pile = list(self.pile)
+        twin.draw_pile = list(self.draw_pile)
+        twin.hands = [list(hand) for hand in self.hands]
+        twin.places = list(self.places)
+        twin.active = self.active
+        twin.phase = self.phase
+        twin.after_ring = self.after_ring
+        twin.to_move = self.to_move
+        twin.turns = self.turns
+        twin.empty_turns = self.empty_turns
+        twin.free_lead = self.free_lead
+        twin.outcome = self.outcome
+        twin._place = self._place
+        twin._played = self._played
+        twin._stuck = self._stuck
+        twin._pending = self._pending
+        # A one-deck free-card decision offers the hand list itself: keep that aliasing.
+        if self._options is self.hands[self.to_move]:
+            twin._options = twin.hands[twin.to_move]  # type: ignore[assignment]
+        else:
+            twin._options = list(self._options)
+        if not self.after_ring:
+            twin._turn = twin._collect_turn if self.rules.two_phase else twin._ring_turn
+        elif self.rules.two_phase:
+            twin._turn = twin._shed_turn
+        elif self.rules.hand_phase:
+            twin._turn = twin._hand_turn
+        else:
+            twin._turn = twin._ring_turn
+        return twin
 
     # -- the flow of turns --------------------------------------------------
 
@@ -605,7 +662,8 @@ class SikaState:
                 self._options = options  # type: ignore[assignment]
                 if self._policy is None:
                     return  # wait for choose()
-                card = self._policy(self)  # type: ignore[assignment]
+                picked = self._policy(self)
+                card = picked.cards[0] if isinstance(picked, Action) else picked  # type: ignore[assignment]
                 self._pending = None
             p = self.to_move
             hand = self.hands[p]
@@ -629,12 +687,15 @@ class SikaState:
         """Two-phase: ask which single card, set or run to play, and play it."""
         if len(options) == 1:
             cards = options[0]
+        elif self._random_choice:  # the uniform policy, inlined as in _decide
+            cards = options[int(self._random() * len(options))]
         else:
             self._pending = DecisionKind.SHED
             self._options = options  # type: ignore[assignment]
             if self._policy is None:
                 return
-            cards = self._policy(self)  # type: ignore[assignment]
+            picked = self._policy(self)
+            cards = picked.cards if isinstance(picked, Action) else picked  # type: ignore[assignment]
             self._pending = None
         p = self.to_move
         hand = self.hands[p]
@@ -819,7 +880,7 @@ class SikaState:
         options: set[tuple[Card, ...]] = {(c,) for c in set(hand) if self.playable(c)}
         by_rank: dict[int, list[Card]] = {}
         for card in hand:
-            by_rank.setdefault(RANK_OF[card], []).append(card)
+            by_rank.setdefault(_RANK_OF[card], []).append(card)
         for group in by_rank.values():
             for size in range(2, len(group) + 1):
                 options.update(o for o in _orders(group, size) if self.playable(o[0]))
@@ -829,7 +890,7 @@ class SikaState:
                 continue
             run = [first]
             # card + 1 is the next rank of the same suit, unless the card is a king.
-            while RANK_OF[run[-1]] < KING and run[-1] + 1 in held:
+            while _RANK_OF[run[-1]] < KING and run[-1] + 1 in held:
                 run.append(run[-1] + 1)
                 if len(run) >= 3:
                     options.add(tuple(run))
@@ -932,7 +993,7 @@ class SikaState:
                     places[q] = number + 1
         self.outcome = Outcome(
             places=tuple(groups),
-            sika=sika,
+            losers=sika,
             draw=reason is EndReason.ALL_OUT,
             unfinished=reason is EndReason.MAX_TURNS,
             reason=reason,
@@ -965,20 +1026,15 @@ def _as_cards(option: Option) -> tuple[Card, ...]:
 # Creating games
 
 
-class DeckError(ValueError):
-    """A stacked deck with an unknown, duplicated or impossible card."""
-
-
-class PlayersError(ValueError):
-    """Too few or too many players for the rules."""
-
-
 def check_players(rules: Rules, players: int) -> None:
     if not MIN_PLAYERS <= players <= rules.max_players:
         raise PlayersError(
             f"{players} player{'' if players == 1 else 's'}: sika takes {MIN_PLAYERS} to "
             f"{rules.max_players} "
-            f"players with {rules.decks} deck{'s' if rules.decks > 1 else ''}"
+            f"players with {rules.decks} deck{'s' if rules.decks > 1 else ''}",
+            players,
+            MIN_PLAYERS,
+            rules.max_players,
         )
 
 
@@ -1005,7 +1061,7 @@ def new_game(
     deck: Sequence[Card] = (),
     observer: Observer | None = None,
     pause_after_turns: int | None = None,
-    policy: Policy | None = None,
+    policy: Chooser | None = None,
 ) -> SikaState:
     """Deal a game: ``deck`` is stacked on top of a shuffle made from ``seed``."""
     check_players(rules, players)
@@ -1020,11 +1076,11 @@ def new_game(
 
 def legal_actions(state: SikaState) -> list[Action]:
     """The moves the player to move may make now (empty when nobody is asked)."""
-    return [Action(state.to_move, _as_cards(o)) for o in state.options]
+    return state.legal_actions()
 
 
 def check_action(state: SikaState, action: Action) -> None:
-    """Raise IllegalMoveError with the reason if ``action`` is not legal now."""
+    """Raise IllegalMoveError with the reason (and its card codes) if ``action`` is not legal."""
     decision: Decision | None = state.decision
     if state.over:
         raise IllegalMoveError(IllegalReason.GAME_OVER, "the game is over", decision)
@@ -1034,21 +1090,32 @@ def check_action(state: SikaState, action: Action) -> None:
         )
     if action.player != decision.player:
         raise IllegalMoveError(
-            IllegalReason.NOT_YOUR_TURN, f"it is seat {decision.player}'s turn", decision
+            IllegalReason.NOT_YOUR_TURN,
+            f"it is seat {decision.player}'s turn",
+            decision,
+            {"player": action.player, "to_move": decision.player},
         )
-    if action.cards in decision.options:
+    if action in decision.options:
         return
     hand = list(state.hands[decision.player])
     for card in action.cards:
         if card not in hand:
             raise IllegalMoveError(
-                IllegalReason.NOT_IN_HAND, f"{card_text(card)} is not in the hand", decision
+                IllegalReason.NOT_IN_HAND,
+                f"{card_text(card)} is not in the hand",
+                decision,
+                {"card": card_text(card)},
             )
         hand.remove(card)
     top = card_text(state.top)
     if decision.kind is not DecisionKind.SHED:
         if len(action.cards) != 1:
-            raise IllegalMoveError(IllegalReason.ONE_CARD, "play exactly one card", decision)
+            raise IllegalMoveError(
+                IllegalReason.ONE_CARD,
+                "play exactly one card",
+                decision,
+                {"cards": cards_text(action.cards)},
+            )
         # Only a MATCH decision can refuse a card that is in the hand.
         what = "colour" if state.rules.match is Match.COLOUR else "suit"
         raise IllegalMoveError(
@@ -1056,6 +1123,7 @@ def check_action(state: SikaState, action: Action) -> None:
             f"{card_text(action.cards[0])} does not have the {what} of {top}: "
             f"a card of that {what} must be played first",
             decision,
+            {"card": card_text(action.cards[0]), "top": top, "match": what},
         )
     if not state.playable(action.cards[0]):
         raise IllegalMoveError(
@@ -1063,30 +1131,32 @@ def check_action(state: SikaState, action: Action) -> None:
             f"{card_text(action.cards[0])} cannot go on {top}: "
             "it needs the same suit or rank, or an eight",
             decision,
+            {"card": card_text(action.cards[0]), "top": top},
         )
     raise IllegalMoveError(
         IllegalReason.NOT_A_SET_OR_RUN,
         "several cards must be a set of one rank or a run of three or more in one suit",
         decision,
+        {"cards": cards_text(action.cards)},
     )
 
 
 # ---------------------------------------------------------------------------
-# Policies (section 10)
+# Policies (section 10): they read only the public state and return an Action
 
 
-def lowest_policy(state: SikaState) -> Option:
+def _lowest(state: SikaState) -> Action:
     """Options are kept in canonical order (sheds: longest first), so the first."""
-    return state.options[0]
+    return state.legal_actions()[0]
 
 
-def random_policy(state: SikaState) -> Option:
+def _random(state: SikaState) -> Action:
     """Uniform among the distinct options (only asked when there are two or more)."""
-    options = state._options
-    return options[int(state.rng.random() * len(options))]
+    actions = state.legal_actions()
+    return actions[int(state.rng.random() * len(actions))]
 
 
-def heuristic_policy(state: SikaState) -> Option:
+def _heuristic(state: SikaState) -> Action:
     """The sources' advice, made exact.
 
     A single card (free card, lead or matching card) comes from the suit the
@@ -1102,9 +1172,9 @@ def heuristic_policy(state: SikaState) -> Option:
     document's strategy tip it claims to follow, and it measurably plays worse
     than no tie-break at all, so the engine follows the source's advice.
     """
-    options = state.options
+    actions = state.legal_actions()
     if state.pending is DecisionKind.SHED:
-        return options[0]
+        return actions[0]
     hand = state.hands[state.to_move]
     held = [0, 0, 0, 0]
     for card in hand:
@@ -1113,14 +1183,18 @@ def heuristic_policy(state: SikaState) -> Option:
     for card in state.pile:
         in_pile[SUIT_OF[card]] += 1
 
-    def score(card: Option) -> tuple[int, int, int, int]:
-        assert isinstance(card, int)
+    def score(action: Action) -> tuple[int, int, int, int]:
+        card = action.cards[0]
         suit = SUIT_OF[card]
         return (-held[suit], -in_pile[suit], suit, card)
 
-    return min(options, key=score)
+    return min(actions, key=score)
 
 
+lowest_policy = Policy("lowest", _lowest)
+# uniform: the engine makes this choice inline, drawing the same number.
+random_policy = Policy("random", _random, uniform=True)
+heuristic_policy = Policy("heuristic", _heuristic)
 POLICIES: Mapping[str, Policy] = {
     "lowest": lowest_policy,
     "random": random_policy,
@@ -1134,7 +1208,7 @@ def derive_seed(seed: int, game: int) -> int:
 
 
 def simulate(
-    rules: Rules, players: int, games: int, seed: int, policy: Policy
+    rules: Rules, players: int, games: int, seed: int, policy: Chooser
 ) -> Iterator[Outcome]:
     """Play ``games`` games without a log, each reproducible from its derived seed."""
     check_players(rules, players)
@@ -1180,3 +1254,74 @@ def table(state: SikaState) -> Table:
         decision=state.decision,
         outcome=state.outcome,
     )
+
+
+# ---------------------------------------------------------------------------
+# JSON shapes (sika.md section 11) and the descriptor
+
+
+def state_json(state: SikaState, names: Sequence[str]) -> dict[str, object]:
+    """The ``state`` object of ``replay``: hands in canonical order, seats by name."""
+    view = table(state)
+    return {
+        "phase": view.phase.value,
+        "ring": view.ring,
+        "pile_top": card_text(view.pile_top),
+        "pile_size": view.pile_size,
+        "draw_pile": view.draw_pile,
+        "turns": view.turns,
+        "to_move": None if view.to_move is None else names[view.to_move],
+        "free_lead": view.free_lead,
+        "players": [
+            {"name": names[q], "hand": cards_text(view.hands[q]), "place": view.places[q]}
+            for q in range(len(names))
+        ],
+        "result": None if view.outcome is None else result_json(view.outcome, names, "sika"),
+    }
+
+
+def event_json(event: Event, names: Sequence[str]) -> dict[str, object]:
+    return event_fields_json(event, names, card_text, "sika")
+
+
+DECISION_WORDS: Mapping[str, str] = {
+    DecisionKind.MATCH: "which matching card to play",
+    DecisionKind.FREE: "which free card to play",
+    DecisionKind.LEAD: "which card to lead after the deadlock",
+    DecisionKind.SHED: "which card, set or run to play",
+}
+
+
+def _decision_words(decision: Decision) -> str:
+    return DECISION_WORDS[decision.kind]
+
+
+def _max_players(rules: Rules) -> int:
+    return rules.max_players
+
+
+GAME = Game(
+    name="sika",
+    min_players=MIN_PLAYERS,
+    max_players=_max_players,
+    presets=PRESETS,
+    default_preset=DEFAULT_PRESET,
+    options=OPTIONS,
+    policies=POLICIES,
+    default_policy="lowest",
+    deck=Deck(decks=2),
+    make_rules=make_rules,
+    new_game=new_game,
+    check_players=check_players,
+    legal_actions=legal_actions,
+    check_action=check_action,
+    table=table,
+    simulate=simulate,
+    derive_seed=derive_seed,
+    state_json=state_json,
+    event_json=event_json,
+    decision_words=_decision_words,
+    end_reasons=tuple(reason.value for reason in EndReason),
+    loser_key="sika_by_seat",
+    result_loser_key="sika",
+)

@@ -1,4 +1,4 @@
-"""Many games in a row, and the figures that describe them.
+"""Many games in a row, and the figures that describe them, for every registered game.
 
 Used by ``python -m games simulate`` and by the site's house-rule statistics,
 so both report the same numbers for the same rules and seed.
@@ -9,26 +9,47 @@ from __future__ import annotations
 import math
 import statistics
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any
 
-from games import sika
+from games.core import Game
+from games.options import rules_to_dict
+from games.registry import find_game
 
 PER_GAME_LIMIT = 100_000
 
 
+def nearest_rank(ordered: Sequence[int], share: float) -> int:
+    """The smallest value with at least ``share`` of the (sorted) values at or below it."""
+    return ordered[max(math.ceil(share * len(ordered)) - 1, 0)]
+
+
 @dataclass
 class Summary:
-    rules: sika.Rules
+    rules: Any  # the game's Rules
     players: int
     seed: int
     policy: str
     turns: array[int] = field(default_factory=lambda: array("l"))
-    sika: list[tuple[int, ...]] = field(default_factory=list)
-    sika_by_seat: list[int] = field(default_factory=list)
+    losers: list[tuple[int, ...]] = field(default_factory=list)
+    loser_by_seat: list[int] = field(default_factory=list)
     ends: dict[str, int] = field(default_factory=dict)
+    game: str = "sika"
+
+    @property
+    def descriptor(self) -> Game:
+        return find_game(self.game)
+
+    @property
+    def sika(self) -> list[tuple[int, ...]]:
+        """Compat alias of ``losers`` for the sika pages (to be removed)."""
+        return self.losers
+
+    @property
+    def sika_by_seat(self) -> list[int]:
+        """Compat alias of ``loser_by_seat`` for the sika pages (to be removed)."""
+        return self.loser_by_seat
 
     @property
     def games(self) -> int:
@@ -36,11 +57,11 @@ class Summary:
 
     @property
     def draws(self) -> int:
-        return self.ends.get(sika.EndReason.ALL_OUT.value, 0)
+        return self.ends.get(self.descriptor.draw_reason, 0)
 
     @property
     def unfinished(self) -> int:
-        return self.ends.get(sika.EndReason.MAX_TURNS.value, 0)
+        return self.ends.get(self.descriptor.unfinished_reason, 0)
 
     def turn_figures(self) -> dict[str, float]:
         ordered = sorted(self.turns)
@@ -49,32 +70,35 @@ class Summary:
         return {
             "mean": round(statistics.fmean(ordered), 3),
             "median": statistics.median(ordered),
-            # Nearest rank: the smallest value with at least 90 % of games at or below it.
-            "p90": ordered[math.ceil(0.9 * len(ordered)) - 1],
+            "p90": nearest_rank(ordered, 0.9),
             "max": ordered[-1],
             "min": ordered[0],
         }
 
 
 def run(
-    rules: sika.Rules,
+    rules: Any,
     players: int,
     games: int,
     seed: int,
     policy: str,
     progress: Callable[[int], None] | None = None,
+    game: str = "sika",
 ) -> Summary:
     """Play ``games`` games; ``progress`` is called now and then with games done."""
-    summary = Summary(rules, players, seed, policy, sika_by_seat=[0] * players)
-    ends = dict.fromkeys((r.value for r in sika.EndReason), 0)
+    descriptor = find_game(game)
+    summary = Summary(rules, players, seed, policy, loser_by_seat=[0] * players, game=game)
+    ends = dict.fromkeys(descriptor.end_reasons, 0)
     step = max(1, games // 200)
+    by_seat = summary.loser_by_seat
+    chooser = descriptor.policies[policy]
     for done, outcome in enumerate(
-        sika.simulate(rules, players, games, seed, sika.POLICIES[policy]), start=1
+        descriptor.simulate(rules, players, games, seed, chooser), start=1
     ):
         summary.turns.append(outcome.turns)
-        summary.sika.append(outcome.sika)
-        for seat in outcome.sika:
-            summary.sika_by_seat[seat] += 1
+        summary.losers.append(outcome.losers)
+        for seat in outcome.losers:
+            by_seat[seat] += 1
         ends[outcome.reason.value] += 1
         if progress is not None and done % step == 0:
             progress(done)
@@ -82,31 +106,31 @@ def run(
     return summary
 
 
-def rules_json(rules: sika.Rules) -> dict[str, Any]:
-    return {
-        key: value.value if isinstance(value, Enum) else value
-        for key, value in rules.as_dict().items()
-    }
+def rules_json(rules: Any, game: str = "sika") -> dict[str, Any]:
+    """Every option of ``rules`` as its JSON value (the schema's ``rules_to_dict``)."""
+    return rules_to_dict(find_game(game).options, rules)
 
 
 def summary_json(summary: Summary, preset: str | None = None) -> dict[str, Any]:
+    descriptor = summary.descriptor
     out: dict[str, Any] = {
-        "game": "sika",
+        "game": summary.game,
         "preset": preset,
         "games": summary.games,
         "players": summary.players,
         "seed": summary.seed,
         "policy": summary.policy,
-        "rules": rules_json(summary.rules),
+        "rules": rules_json(summary.rules, summary.game),
         "turns": summary.turn_figures(),
-        "sika_by_seat": summary.sika_by_seat,
+        descriptor.loser_key: summary.loser_by_seat,
         "draws": summary.draws,
         "unfinished": summary.unfinished,
         "ends": summary.ends,
     }
     if summary.games <= PER_GAME_LIMIT:
+        key = descriptor.result_loser_key
         out["per_game"] = [
-            {"seed": sika.derive_seed(summary.seed, i), "turns": t, "sika": list(s)}
-            for i, (t, s) in enumerate(zip(summary.turns, summary.sika, strict=True))
+            {"seed": descriptor.derive_seed(summary.seed, i), "turns": t, key: list(s)}
+            for i, (t, s) in enumerate(zip(summary.turns, summary.losers, strict=True))
         ]
     return out

@@ -1,7 +1,10 @@
-"""Compile the hot engine modules with mypyc into build/engine/ (skipped when up to date).
+"""Compile the hot engine modules with mypyc into build/engine/, one module per build.
 
-The sources are compiled unchanged; games/_compiled.py loads the result only
-while each source still has the hash recorded here. Run by scripts/setup.sh.
+Each module of games._compiled.MODULES is compiled unchanged in its own mypyc
+run (the engine modules it imports are type-checked, not compiled), so an
+edit rebuilds only the modules whose sources or dependencies changed.
+games/_compiled.py loads a build only while the hashes recorded here still
+match. Run by scripts/setup.sh; skipped when everything is up to date.
 """
 
 from __future__ import annotations
@@ -16,63 +19,77 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from games._compiled import BUILD, MANIFEST, MODULES, PACKAGE, source_hash  # noqa: E402
+from games._compiled import BUILD, MANIFEST, MODULES, PACKAGE, wanted  # noqa: E402
 
 
-def wanted() -> dict[str, str]:
-    return {name: source_hash(PACKAGE / f"{name}.py") for name in MODULES}
-
-
-def up_to_date(hashes: dict[str, str]) -> bool:
+def _manifest() -> dict[str, dict[str, object]]:
     try:
-        manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
+        data = json.loads(MANIFEST.read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return False
-    return all(
-        isinstance(manifest.get(name), dict)
-        and manifest[name].get("source") == digest
-        and (BUILD / manifest[name]["binary"]).is_file()
-        for name, digest in hashes.items()
-    )
+        return {}
+    return data if isinstance(data, dict) else {}
 
 
-def build(hashes: dict[str, str]) -> None:
+def stale(hashes: dict[str, dict[str, str]]) -> list[str]:
+    manifest = _manifest()
+    return [
+        name
+        for name in MODULES
+        if not isinstance(manifest.get(name), dict)
+        or manifest[name].get("sources") != hashes[name]
+        or not (BUILD / str(manifest[name].get("binary", ""))).is_file()
+    ]
+
+
+def build_one(name: str, hashes: dict[str, str]) -> dict[str, object] | None:
+    """Compile games/<name>.py alone; its manifest entry, or None if mypyc failed."""
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         (work / "games").mkdir()
         (work / "games" / "__init__.py").write_text("")
-        for name in MODULES:
-            shutil.copy(PACKAGE / f"{name}.py", work / "games" / f"{name}.py")
+        for source in PACKAGE.glob("*.py"):  # for the type checker; only ``name`` is compiled
+            if source.name != "__init__.py":
+                shutil.copy(source, work / "games" / source.name)
         mypyc = Path(sys.executable).parent / "mypyc"
-        files = [f"games/{name}.py" for name in MODULES]
         result = subprocess.run(
-            [str(mypyc), *files], cwd=work, capture_output=True, text=True, check=False
+            [str(mypyc), f"games/{name}.py"], cwd=work, capture_output=True, text=True, check=False
         )
         if result.returncode != 0:
-            # Not fatal: the engine runs as plain Python, and the test suite's check
+            # Not fatal: the module runs as plain Python, and the test suite's check
             # that the compiled build is in use reports the failure.
             sys.stderr.write(result.stdout + result.stderr)
-            sys.stderr.write("build_engine: mypyc failed; the engine runs as plain Python\n")
-            return
-        if BUILD.exists():
-            shutil.rmtree(BUILD)
-        BUILD.mkdir(parents=True)
-        manifest: dict[str, dict[str, str]] = {}
-        for library in work.glob("*.so"):  # the shared runtime of the compiled modules
+            sys.stderr.write(f"build_engine: mypyc failed on {name}; it runs as plain Python\n")
+            return None
+        BUILD.mkdir(parents=True, exist_ok=True)
+        libraries = []
+        for library in work.glob("*.so"):  # mypyc's runtime support, named per build
             shutil.copy(library, BUILD / library.name)
-        for name in MODULES:
-            (binary,) = (work / "games").glob(f"{name}.*.so")
-            shutil.copy(binary, BUILD / binary.name)
-            manifest[name] = {"source": hashes[name], "binary": binary.name}
-        MANIFEST.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+            libraries.append(library.name)
+        entry: dict[str, object] = {"sources": hashes, "libraries": libraries}
+        # A module of a package builds as a small shim plus games/<name>__mypyc (the code).
+        for key, pattern in (("binary", f"{name}.*.so"), ("runtime", f"{name}__mypyc.*.so")):
+            for binary in (work / "games").glob(pattern):
+                target = BUILD / binary.name
+                target.unlink(missing_ok=True)  # a new inode: a running process keeps the old
+                shutil.copy(binary, target)
+                entry[key] = binary.name
+        return entry
 
 
 def main() -> None:
     hashes = wanted()
-    if up_to_date(hashes):
+    todo = stale(hashes)
+    if not todo:
         return
-    print("setup: compiling the engine with mypyc")
-    build(hashes)
+    print(f"setup: compiling {', '.join(todo)} with mypyc")
+    manifest = {name: entry for name, entry in _manifest().items() if name in MODULES}
+    for name in todo:
+        manifest.pop(name, None)
+        entry = build_one(name, hashes[name])
+        if entry is not None:
+            manifest[name] = entry
+    BUILD.mkdir(parents=True, exist_ok=True)
+    MANIFEST.write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

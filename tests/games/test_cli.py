@@ -212,8 +212,8 @@ def test_summary_json_per_game_up_to_the_limit():
         0,
         "random",
         turns=array("l", [10] * PER_GAME_LIMIT),
-        sika=[(0,)] * PER_GAME_LIMIT,
-        sika_by_seat=[PER_GAME_LIMIT, 0],
+        losers=[(0,)] * PER_GAME_LIMIT,
+        loser_by_seat=[PER_GAME_LIMIT, 0],
     )
     data = summary_json(summary)
     assert (PER_GAME_LIMIT, len(data["per_game"])) == (100_000, 100_000)
@@ -228,8 +228,8 @@ def test_summary_json_per_game_omitted_above_the_limit():
         0,
         "random",
         turns=array("l", [10] * games),
-        sika=[(1,)] * games,
-        sika_by_seat=[0, games],
+        losers=[(1,)] * games,
+        loser_by_seat=[0, games],
     )
     data = summary_json(summary)
     assert "per_game" not in data

@@ -56,27 +56,40 @@ def test_compiled_engine_replays_exactly_like_plain_python(tmp_path: Path) -> No
     )
 
 
-def test_compiled_build_with_other_source_hash_is_ignored(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _fake_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A package and a build of every compiled module, with the manifest the builder writes."""
     package = tmp_path / "games"
     build = tmp_path / "build"
     package.mkdir()
     build.mkdir()
-    manifest = {}
-    for name in _compiled.MODULES:
+    for name in {*_compiled.MODULES, *(d for m in _compiled.MODULES for d in _compiled.DEPENDS[m])}:
         (package / f"{name}.py").write_text(f"# {name} as built\n")
-        (build / f"{name}.so").write_text("binary")
-        manifest[name] = {
-            "source": _compiled.source_hash(package / f"{name}.py"),
-            "binary": f"{name}.so",
-        }
-    (build / "manifest.json").write_text(json.dumps(manifest))
     monkeypatch.setattr(_compiled, "PACKAGE", package)
+    manifest = {}
+    for name, sources in _compiled.wanted(package).items():
+        (build / f"{name}.so").write_text("binary")
+        manifest[name] = {"sources": sources, "binary": f"{name}.so"}
+    (build / "manifest.json").write_text(json.dumps(manifest))
     monkeypatch.setattr(_compiled, "BUILD", build)
     monkeypatch.setattr(_compiled, "MANIFEST", build / "manifest.json")
     monkeypatch.delenv("SIKA_PURE_PYTHON", raising=False)
+    return package
+
+
+def test_compiled_build_with_other_source_hash_is_ignored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = _fake_build(tmp_path, monkeypatch)
     fresh = sorted(_compiled._fresh_builds())
     (package / "sika.py").write_text("# sika edited after the build\n")
     stale = sorted(_compiled._fresh_builds())
-    assert (fresh, stale) == (["games.cards", "games.sika"], [])
+    # Editing one engine leaves the other modules' builds in use.
+    assert (fresh, stale) == (["games.cards", "games.sika"], ["games.cards"])
+
+
+def test_compiled_build_stale_when_a_module_it_imports_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = _fake_build(tmp_path, monkeypatch)
+    (package / "core.py").write_text("# core edited after the build\n")
+    assert sorted(_compiled._fresh_builds()) == ["games.cards"]

@@ -29,7 +29,9 @@ def refusal(state: sika.SikaState, action: Action) -> tuple[IllegalReason, str]:
 
 def test_matching_decision_offers_the_matching_cards():
     state = at_matching_decision()
-    assert state.decision == sika.Decision(DecisionKind.MATCH, 1, (cards("AD"), cards("3D")))
+    assert state.decision == sika.Decision(
+        DecisionKind.MATCH, 1, (Action(1, cards("AD")), Action(1, cards("3D")))
+    )
     assert sika.legal_actions(state) == [Action(1, cards("AD")), Action(1, cards("3D"))]
 
 
@@ -93,7 +95,9 @@ def test_apply_legal_move_plays_it():
     state = at_matching_decision()
     state.apply(Action(1, cards("3D")))
     # Then the free card is asked for: AD or QC.
-    assert state.decision == sika.Decision(DecisionKind.FREE, 1, (cards("AD"), cards("QC")))
+    assert state.decision == sika.Decision(
+        DecisionKind.FREE, 1, (Action(1, cards("AD")), Action(1, cards("QC")))
+    )
     assert sika.table(state).pile_top == card("3D")
 
 
@@ -111,13 +115,8 @@ def test_two_phase_options_singles_and_runs():
     state = at_two_phase_decision()
     assert state.decision is not None
     assert state.decision.kind is DecisionKind.SHED
-    assert state.decision.options == (
-        cards("AC 2C 3C"),
-        cards("AC"),
-        cards("2C"),
-        cards("3C"),
-        cards("QC"),
-        cards("KC"),
+    assert state.decision.options == tuple(
+        Action(0, cards(text)) for text in ("AC 2C 3C", "AC", "2C", "3C", "QC", "KC")
     )
 
 

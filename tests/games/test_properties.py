@@ -76,12 +76,12 @@ def play(game: Game) -> sika.SikaState:
 
     state = sika.new_game(game.rules, game.players, seed=game.seed, observer=observe)
     while state.pending is not None:
-        option = policy(state)
-        chosen = option if isinstance(option, tuple) else (option,)
-        assert option in state.options
+        action = policy(state)
+        assert isinstance(action, sika.Action)
+        assert action in sika.legal_actions(state)
         # Raises IllegalMoveError if the engine offered something its own check refuses.
-        sika.check_action(state, sika.Action(state.to_move, chosen))
-        state.choose(option)
+        sika.check_action(state, action)
+        state.choose(action)
     return state
 
 

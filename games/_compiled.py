@@ -67,7 +67,9 @@ def _fresh_builds() -> dict[str, Path]:
             continue
         binary = BUILD / str(entry.get("binary", ""))
         try:
-            hashes = {dep: source_hash(PACKAGE / f"{dep}.py") for dep in (name, *DEPENDS.get(name, ()))}
+            hashes = {
+                dep: source_hash(PACKAGE / f"{dep}.py") for dep in (name, *DEPENDS.get(name, ()))
+            }
         except OSError:
             continue
         if binary.is_file() and entry.get("sources") == hashes:

@@ -80,7 +80,11 @@ class OptionSpec:
             return None
         if isinstance(value, str) and value.strip().lstrip("-").isdigit():
             value = int(value)
-        if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int)
+            or not self.low <= value <= self.high
+        ):
             raise RulesError(
                 f"option '{self.key}' takes a whole number from {self.low} to {self.high}, "
                 f"not {value!r}",
@@ -98,7 +102,9 @@ def _code(value: object) -> str:
     return str(value.value) if isinstance(value, Enum) else str(value)
 
 
-def with_presets(specs: Sequence[OptionSpec], presets: Mapping[str, object]) -> tuple[OptionSpec, ...]:
+def with_presets(
+    specs: Sequence[OptionSpec], presets: Mapping[str, object]
+) -> tuple[OptionSpec, ...]:
     """The specs with ``presets`` filled in: what each preset sets each option to."""
     return tuple(
         dataclasses.replace(

@@ -151,8 +151,16 @@ def _option_text(game: Game, option: tuple[Card, ...]) -> str:
 Observer = Callable[[Any, Any], None]
 
 
-def play_scenario(scenario: Scenario, observer: Observer | None = None) -> Any:
-    """Deal and play the scenario: choices first, then the policy; the final state."""
+def play_scenario(
+    scenario: Scenario,
+    observer: Observer | None = None,
+    stopped_early: Callable[[], bool] | None = None,
+) -> Any:
+    """Deal and play the scenario: choices first, then the policy; the final state.
+
+    ``stopped_early`` (the recorder's) says the observer paused the game before
+    its end, so choices left over are expected, not an error.
+    """
     game = scenario.descriptor
     try:
         state = game.new_game(
@@ -186,7 +194,7 @@ def play_scenario(scenario: Scenario, observer: Observer | None = None) -> Any:
             state.choose(action)
         else:
             state.choose(policy(state))
-    if used < len(scenario.choices):
+    if used < len(scenario.choices) and not (stopped_early is not None and stopped_early()):
         raise ScenarioError(
             f"{len(scenario.choices) - used} of the choices were not used: "
             f"the play stopped after {decisions} decisions"

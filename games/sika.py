@@ -23,7 +23,9 @@ from typing import Final, TypeAlias
 
 from games import options as schema
 from games.cards import (
-    COLOUR_OF,
+    COLOUR_OF as COLOUR_OF,
+)
+from games.cards import (
     DECK_SIZE,
     KING,
     RANK_OF,
@@ -34,18 +36,16 @@ from games.cards import (
     cards_text,
     full_deck,
 )
-from games.core import (
-    Action,
-    DeckError,
-    Game,
-    IllegalMoveError,
-    Outcome,
-    PlayersError,
-    Policy,
-    RulesError,
-    event_fields_json,
-    result_json,
-)
+
+# Re-exported (``X as X``): the shared vocabulary is also sika's, as before.
+from games.core import Action as Action
+from games.core import DeckError as DeckError
+from games.core import Game, event_fields_json, result_json
+from games.core import IllegalMoveError as IllegalMoveError
+from games.core import Outcome as Outcome
+from games.core import PlayersError as PlayersError
+from games.core import Policy as Policy
+from games.core import RulesError as RulesError
 from games.options import Kind, OptionSpec
 
 # ---------------------------------------------------------------------------
@@ -197,13 +197,24 @@ OPTIONS: tuple[OptionSpec, ...] = schema.with_presets(
     (
         OptionSpec("match", Kind.CHOICE, Match.SUIT, choices=tuple(Match)),
         OptionSpec(
-            "max_draws", Kind.OPTIONAL_INT, None, low=1, high=MAX_DRAWS_LIMIT, requires=_NO_TWO_PHASE
+            "max_draws",
+            Kind.OPTIONAL_INT,
+            None,
+            low=1,
+            high=MAX_DRAWS_LIMIT,
+            requires=_NO_TWO_PHASE,
         ),
         OptionSpec("hand_phase", Kind.BOOL, True, requires=_NO_TWO_PHASE),
         OptionSpec(
-            "hand_source", Kind.CHOICE, HandSource.DIG, choices=tuple(HandSource), requires=_HAND_PHASE
+            "hand_source",
+            Kind.CHOICE,
+            HandSource.DIG,
+            choices=tuple(HandSource),
+            requires=_HAND_PHASE,
         ),
-        OptionSpec("dug_card", Kind.CHOICE, DugCard.PLAY, choices=tuple(DugCard), requires=_HAND_PHASE),
+        OptionSpec(
+            "dug_card", Kind.CHOICE, DugCard.PLAY, choices=tuple(DugCard), requires=_HAND_PHASE
+        ),
         OptionSpec("hand_free_card", Kind.BOOL, True, requires=_HAND_PHASE),
         OptionSpec("stalemate", Kind.CHOICE, Stalemate.FEWEST_CARDS, choices=tuple(Stalemate)),
         OptionSpec("decks", Kind.INT, 1, low=1, high=2),
@@ -634,8 +645,9 @@ class SikaState:
 
     def _advance(self) -> None:
         """Play turns until someone must choose, the game ends or a pause is due."""
-        pause = self.pause_after_turns
         while self.outcome is None and self._pending is None:
+            # Read each turn: an observer (the recorder) may set the pause mid-game.
+            pause = self.pause_after_turns
             if pause is not None and self.turns >= pause:
                 return
             p = self.to_move

@@ -1,5 +1,7 @@
 """sika.check_action: why a move is refused (reason codes and English messages)."""
 
+from enum import StrEnum
+
 import pytest
 
 from games import sika
@@ -21,7 +23,7 @@ def at_two_phase_decision() -> sika.SikaState:
     return deal("two_phase_run_no_wrap_names_legal_options")
 
 
-def refusal(state: sika.SikaState, action: Action) -> tuple[IllegalReason, str]:
+def refusal(state: sika.SikaState, action: Action) -> tuple[StrEnum, str]:
     with pytest.raises(IllegalMoveError) as caught:
         sika.check_action(state, action)
     return caught.value.reason, str(caught.value)

@@ -287,7 +287,11 @@ def test_heuristic_matching_card_lowest_of_the_suit():
 
 def test_heuristic_two_phase_sheds_like_lowest():
     state = deal("two_phase_run_no_wrap_names_legal_options")
-    assert sika.heuristic_policy(state) == sika.lowest_policy(state) == sika.Action(0, cards("AC 2C 3C"))
+    assert (
+        sika.heuristic_policy(state)
+        == sika.lowest_policy(state)
+        == sika.Action(0, cards("AC 2C 3C"))
+    )
 
 
 def test_policies_are_the_three_of_the_rules():

@@ -1,0 +1,51 @@
+"""Play a game once with an observer and keep every event with a picture of the table.
+
+``record`` plays a scenario (to its end or its ``stop_after_turns``) and
+keeps, for each event, an immutable snapshot of the table just after it
+(``game.table(state)``). ``limit`` stops after that many events without
+raising through the engine: on reaching it the recorder sets the state's
+pause to the end of the current turn, and the engine returns normally there.
+A page that steps through an example caches one recording and reads step N
+from it, instead of replaying the game once per step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from games.scenario import Scenario, play_scenario
+
+
+@dataclass(frozen=True)
+class Step:
+    event: Any  # the game's event dataclass
+    table: Any  # the game's Table just after the event
+
+
+@dataclass(frozen=True)
+class Recording:
+    scenario: Scenario
+    steps: tuple[Step, ...]
+    final: Any  # the table where play stopped: the end, the pause, or the limit's turn end
+    complete: bool  # every event up to that point is in ``steps`` (no limit reached)
+
+
+def record(scenario: Scenario, limit: int | None = None) -> Recording:
+    """Play ``scenario`` once; with ``limit``, stop after its first ``limit`` events."""
+    game = scenario.descriptor
+    steps: list[Step] = []
+
+    def full() -> bool:
+        return limit is not None and len(steps) >= limit
+
+    def observe(event: Any, state: Any) -> None:
+        if full():
+            return  # the rest of the turn, played on to the pause
+        steps.append(Step(event, game.table(state)))
+        if full():
+            # The engine checks the pause between turns, so this turn ends first.
+            state.pause_after_turns = state.turns
+
+    state = play_scenario(scenario, observe, stopped_early=full)
+    return Recording(scenario, tuple(steps), game.table(state), not full())

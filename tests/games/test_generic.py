@@ -1,0 +1,449 @@
+"""The game-generic engine: registry, option schema, Action, copy, recorder, decks, a toy game."""
+
+import io
+import json
+import os
+import subprocess
+import sys
+from array import array
+from pathlib import Path
+
+import pytest
+
+import games
+from games import cli, sika
+from games.cards import RANKS_THREE_TO_TWO, SUITS_S_C_D_H, Deck
+from games.core import Action, RulesError
+from games.options import Kind, OptionSpec, canonical_rules, parse_rule_args
+from games.record import record
+from games.scenario import ScenarioError, load_scenario, play_scenario, replay
+from games.simulation import Summary, nearest_rank
+
+from . import toy_game
+from .tables import card, cards, deal
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def toy(monkeypatch: pytest.MonkeyPatch) -> games.core.Game:
+    monkeypatch.setitem(games.GAMES, "toy", toy_game.GAME)
+    return toy_game.GAME
+
+
+# ---------------------------------------------------------------------------
+# registry
+
+
+def test_registry_lists_sika_with_its_descriptor():
+    assert (list(games.GAMES), games.find_game("sika") is sika.GAME) == (["sika"], True)
+
+
+def test_find_game_unknown_name_says_which_games_exist():
+    with pytest.raises(RulesError) as caught:
+        games.find_game("shithead")
+    error = caught.value
+    assert (str(error), error.code, error.data) == (
+        "unknown game 'shithead' (known games: sika)",
+        "unknown_game",
+        {"game": "shithead", "known": ("sika",)},
+    )
+
+
+def test_register_game_twice_under_one_name_refused(toy):
+    with pytest.raises(ValueError, match="already registered"):
+        games.register_game(toy_game.GAME.__class__(**{**toy_game.GAME.__dict__}))
+
+
+def test_sika_descriptor_player_range_per_rules():
+    two_decks = sika.make_rules("perussika", {"decks": 2})
+    game = sika.GAME
+    assert (game.min_players, game.max_players(sika.PERUSSIKA), game.max_players(two_decks)) == (
+        2,
+        8,
+        16,
+    )
+
+
+# ---------------------------------------------------------------------------
+# option schema
+
+
+def _values(spec: OptionSpec) -> list[object]:
+    if spec.kind is Kind.CHOICE:
+        return list(spec.choices)
+    if spec.kind is Kind.BOOL:
+        return [True, False]
+    ints: list[object] = [spec.low, (spec.low + spec.high) // 2, spec.high]
+    return [None, *ints] if spec.kind is Kind.OPTIONAL_INT else ints
+
+
+CASES = [(spec.key, value) for spec in sika.OPTIONS for value in _values(spec)]
+
+
+@pytest.mark.parametrize(("key", "value"), CASES, ids=[f"{k}={v}" for k, v in CASES])
+def test_option_schema_round_trip_every_value(key: str, value: object):
+    spec = next(s for s in sika.OPTIONS if s.key == key)
+    rules = sika.make_rules("perussika", {key: spec.dump(value)})
+    data = sika.rules_to_dict(rules)
+    assert (getattr(rules, key), data[key], sika.rules_from_dict(data)) == (
+        value,
+        spec.dump(value),
+        rules,
+    )
+
+
+def test_option_schema_keys_are_the_rules_fields_in_order():
+    assert [spec.key for spec in sika.OPTIONS] == list(sika.Rules().as_dict())
+
+
+def test_option_schema_limits_readable():
+    specs = {spec.key: spec for spec in sika.OPTIONS}
+    assert (specs["max_draws"].low, specs["max_draws"].high, specs["decks"].high) == (1, 10, 2)
+    assert specs["hand_source"].presets["kotiversio"] == sika.HandSource.RECYCLE
+    assert specs["hand_source"].requires == {"two_phase": False, "hand_phase": True}
+
+
+def test_make_rules_bad_value_error_has_code_and_data():
+    with pytest.raises(RulesError) as caught:
+        sika.make_rules("perussika", {"match": "red"})
+    error = caught.value
+    assert (str(error), error.code, error.data) == (
+        "option 'match' takes one of suit, colour, not 'red'",
+        "bad_value",
+        {"key": "match", "value": "red", "choices": ("suit", "colour")},
+    )
+
+
+def test_canonical_rules_resets_options_of_another_variant():
+    two_phase = sika.make_rules(
+        "kaksivaiheinen", {"hand_source": "recycle", "max_draws": 3, "hand_phase": "false"}
+    )
+    assert sika.canonical_rules(two_phase) == sika.PRESETS["kaksivaiheinen"]
+
+
+def test_canonical_rules_no_hand_phase_resets_hand_options_only():
+    rules = sika.make_rules("ilman_kasivaihetta", {"dug_card": "keep", "max_draws": 2})
+    assert sika.canonical_rules(rules) == sika.make_rules("ilman_kasivaihetta", {"max_draws": 2})
+
+
+def test_canonical_rules_keeps_options_that_apply():
+    assert canonical_rules(sika.OPTIONS, sika.PRESETS["kotiversio"]) is sika.PRESETS["kotiversio"]
+
+
+def test_parse_rule_args_key_value_pairs():
+    assert parse_rule_args(["max_draws=3", " decks = 2 "]) == {"max_draws": "3", "decks": "2"}
+
+
+def test_parse_rule_args_without_equals_refused():
+    with pytest.raises(ValueError, match="--rule takes KEY=VALUE, not 'decks'"):
+        parse_rule_args(["decks"])
+
+
+def test_cli_rule_goes_through_the_schema():
+    out = io.StringIO()
+    args = ["--games", "3", "--rule", "hand_phase=false", "--rule", "max_draws=none", "--json"]
+    assert cli.main(["simulate", "sika", *args], out=out) == 0
+    rules = json.loads(out.getvalue())["rules"]
+    assert (rules["hand_phase"], rules["max_draws"]) == (False, None)
+
+
+# ---------------------------------------------------------------------------
+# Action everywhere
+
+
+def test_decision_options_legal_actions_and_policies_are_actions():
+    state = deal("example_aino_eero_liisa")
+    decision = state.decision
+    assert decision is not None
+    picks = [policy(state) for policy in sika.POLICIES.values()]
+    assert all(isinstance(a, Action) for a in [*decision.options, *picks])
+    assert list(decision.options) == sika.legal_actions(state) == sika.GAME.legal_actions(state)
+    assert all(a in decision.options for a in picks)
+
+
+def test_policies_declare_the_uniform_fast_path_as_data():
+    assert [p.uniform for p in sika.POLICIES.values()] == [False, True, False]
+
+
+def test_apply_and_choose_take_an_action():
+    applied = deal("example_aino_eero_liisa")
+    chosen = deal("example_aino_eero_liisa")
+    applied.apply(Action(0, (card("3D"),)))
+    chosen.choose(Action(0, (card("3D"),)))
+    assert sika.table(applied) == sika.table(chosen)
+
+
+def test_illegal_move_error_reason_with_card_codes_as_data():
+    state = deal("example_aino_eero_liisa")
+    with pytest.raises(sika.IllegalMoveError) as caught:
+        state.apply(Action(0, (card("2C"),)))
+    assert (caught.value.reason, caught.value.data) == (
+        sika.IllegalReason.NOT_IN_HAND,
+        {"card": "2C"},
+    )
+
+
+# ---------------------------------------------------------------------------
+# copy()
+
+
+def _play_lowest(state: sika.SikaState) -> None:
+    while state.decision is not None:
+        state.choose(sika.lowest_policy(state))
+
+
+def test_copy_played_on_leaves_the_original_unchanged():
+    state = deal("example_aino_eero_liisa")
+    before = sika.table(state)
+    twin = state.copy()
+    _play_lowest(twin)
+    assert (twin.over, sika.table(state)) == (True, before)
+
+
+def test_copy_plays_on_exactly_like_the_original():
+    state = sika.new_game(sika.PRESETS["kotiversio"], 4, seed=12, pause_after_turns=30)
+    twin = state.copy()
+    for game in (state, twin):
+        game.pause_after_turns = None
+        game.play_out(sika.random_policy)
+    assert (twin.outcome, sika.table(twin)) == (state.outcome, sika.table(state))
+
+
+def test_copy_at_a_one_deck_free_card_decision_has_its_own_options():
+    state = deal("example_aino_eero_liisa")
+    state.choose(card("3D"))  # Liisa's free card: the options are her hand
+    twin = state.copy()
+    twin.choose(sika.lowest_policy(twin))
+    assert sika.legal_actions(state) == [Action(2, (c,)) for c in cards("2S 6S 5H 4D")]
+
+
+# ---------------------------------------------------------------------------
+# recorder
+
+
+SCENARIO = {
+    "players": ["Aino", "Eero", "Liisa"],
+    "preset": "kotiversio",
+    "seed": 4,
+    "policy": "random",
+}
+
+
+def _fresh_tables(limit: int) -> list[sika.Table]:
+    tables: list[sika.Table] = []
+    play_scenario(load_scenario(json.dumps(SCENARIO)), lambda e, s: tables.append(sika.table(s)))
+    return tables[:limit]
+
+
+@pytest.mark.parametrize("limit", [1, 9, 60])
+def test_recorder_stops_at_step_n_and_matches_a_fresh_replay(limit: int):
+    recording = record(load_scenario(json.dumps(SCENARIO)), limit)
+    assert (len(recording.steps), recording.complete) == (limit, False)
+    assert [step.table for step in recording.steps] == _fresh_tables(limit)
+    # Stopped before the end, at the end of the turn of the last recorded event.
+    assert (recording.final.outcome, recording.final.turns) == (
+        None,
+        recording.steps[-1].table.turns,
+    )
+
+
+def test_recorder_without_limit_records_every_event():
+    recording = record(load_scenario(json.dumps(SCENARIO)))
+    events = replay(json.dumps(SCENARIO))["events"]
+    names = ["Aino", "Eero", "Liisa"]
+    assert [sika.event_json(s.event, names) for s in recording.steps] == events
+    assert (recording.complete, recording.final.outcome is not None) == (True, True)
+
+
+def test_recorder_stopping_early_leaves_choices_unused_without_error():
+    data = {**SCENARIO, "policy": "lowest", "choices": ["KS", "QH", "9C", "AD"], "seed": 0}
+    recording = record(load_scenario(json.dumps(data)), 1)
+    assert len(recording.steps) == 1
+
+
+# ---------------------------------------------------------------------------
+# decks: order tables, deck index, jokers
+
+SIANTAPPO = Deck(rank_order=RANKS_THREE_TO_TWO, suit_order=SUITS_S_C_D_H)
+RISTISEISKA = Deck(decks=2, distinct_copies=True, jokers=2)
+
+
+def test_siantappo_strength_order_ranks_then_suits():
+    hand = [SIANTAPPO.parse(c) for c in "2S AH 3H 3S 10D 3C KC 3D".split()]
+    assert SIANTAPPO.texts(SIANTAPPO.strength_sorted(hand)) == [
+        "3S",
+        "3C",
+        "3D",
+        "3H",
+        "10D",
+        "KC",
+        "AH",
+        "2S",
+    ]
+
+
+def test_two_decks_with_index_and_jokers_round_trip():
+    texts = [RISTISEISKA.text(c) for c in RISTISEISKA.full()]
+    assert [RISTISEISKA.parse(t) for t in texts] == RISTISEISKA.full()
+    assert (len(texts), texts[52 + 6 + 39], texts[-2:]) == (106, "7C/2", ["JK", "JK/2"])
+
+
+def test_two_decks_copies_differ_and_never_mix():
+    first, second = RISTISEISKA.parse("7c"), RISTISEISKA.parse("7C/2")
+    assert (first != second, RISTISEISKA.base(first) == RISTISEISKA.base(second)) == (True, True)
+    assert (RISTISEISKA.parse("7C/1"), RISTISEISKA.is_joker(RISTISEISKA.parse("jk"))) == (
+        first,
+        True,
+    )
+
+
+def test_deck_index_beyond_the_decks_refused():
+    with pytest.raises(ValueError, match="the deck number after / is 1 to 2"):
+        RISTISEISKA.parse("7C/3")
+
+
+def test_sika_deck_copies_interchangeable_and_notation_unchanged():
+    assert (sika.GAME.deck.full() == sorted(list(range(52)) * 2), sika.GAME.deck.parse("tc")) == (
+        True,
+        card("10C"),
+    )
+
+
+# ---------------------------------------------------------------------------
+# mutation holes of the engine
+
+
+def test_two_phase_colour_same_colour_other_suit_sheddable_in_phase_2():
+    rules = sika.make_rules("kaksivaiheinen", {"match": "colour"})
+    found: list[int] = []
+    for seed in range(60):
+        state = sika.new_game(rules, 3, seed=seed)
+        while state.decision is not None and not found:
+            hand, top = state.hands[state.to_move], state.top
+            if state.pending is sika.DecisionKind.SHED:
+                found = [
+                    c
+                    for c in hand
+                    if c // 13 != top // 13
+                    and sika.COLOUR_OF[c] == sika.COLOUR_OF[top]
+                    and c % 13 != top % 13
+                    and c % 13 != 7
+                ]
+                if found:
+                    assert Action(state.to_move, (found[0],)) in sika.legal_actions(state)
+            state.choose(sika.lowest_policy(state))
+    assert found
+
+
+def test_choices_left_over_at_the_end_are_an_error():
+    data = {"players": ["Aino", "Eero"], "choices": ["3D"], "stop_after_turns": 0}
+    with pytest.raises(ScenarioError) as caught:
+        replay(json.dumps(data))
+    assert str(caught.value) == "1 of the choices were not used: the play stopped after 0 decisions"
+
+
+def test_p90_is_by_nearest_rank():
+    summary = Summary(
+        sika.PERUSSIKA, 2, 0, "random", turns=array("l", [5, 1, 4, 2, 3, 10, 9, 8, 7, 6])
+    )
+    eleven = list(range(1, 12))
+    assert (summary.turn_figures()["p90"], nearest_rank(eleven, 0.9), nearest_rank([4], 0.9)) == (
+        9,
+        10,
+        4,
+    )
+
+
+def test_same_seed_same_game_in_two_processes():
+    args = [
+        "simulate",
+        "sika",
+        "--preset",
+        "kaksivaiheinen",
+        "--games",
+        "25",
+        "--seed",
+        "3",
+        "--json",
+    ]
+    outputs = [
+        subprocess.run(
+            [sys.executable, "-m", "games", *args],
+            cwd=ROOT,
+            env={**os.environ, "PYTHONHASHSEED": hash_seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for hash_seed in ("1", "2")
+    ]
+    assert outputs[0] == outputs[1]
+
+
+# ---------------------------------------------------------------------------
+# a toy game through the registry, replay and simulate
+
+
+def test_toy_game_found_in_the_registry(toy):
+    assert games.find_game("toy") is toy
+
+
+def test_toy_game_replays_through_the_cli(toy, tmp_path: Path):
+    scenario = {
+        "game": "toy",
+        "players": ["A", "B"],
+        "deck": ["2H", "3S", "JK"],
+        "rules": {"jokers": True},
+    }
+    path = tmp_path / "toy.json"
+    path.write_text(json.dumps(scenario))
+    out = io.StringIO()
+    assert cli.main(["replay", str(path)], out=out) == 0
+    state = json.loads(out.getvalue())["state"]
+    assert state["result"] == {
+        "places": [["B"], ["A"]],
+        "loser": ["A"],
+        "draw": False,
+        "unfinished": False,
+        "reason": "strongest",
+    }
+
+
+def test_toy_game_choice_not_legal_names_the_options(toy):
+    data = {
+        "game": "toy",
+        "players": ["A", "B"],
+        "deck": ["2H", "3S", "4S", "5S"],
+        "choices": ["7C/2"],
+    }
+    with pytest.raises(ScenarioError, match=r"choice 1 \(7C/2\) is not legal .* legal: 4S, 2H"):
+        replay(json.dumps(data))
+
+
+def test_toy_game_simulates_with_loser_by_seat(toy):
+    out = io.StringIO()
+    args = ["simulate", "toy", "--players", "3", "--games", "30", "--seed", "2", "--json"]
+    assert cli.main(args, out=out) == 0
+    data = json.loads(out.getvalue())
+    assert (data["game"], data["preset"], sum(data["loser_by_seat"]), "sika_by_seat" in data) == (
+        "toy",
+        "perus",
+        30,
+        False,
+    )
+    assert data["per_game"][0]["loser"] == list(
+        next(
+            toy_game.simulate(toy_game.PRESETS["perus"], 3, 1, 2, toy_game.POLICIES["random"])
+        ).losers
+    )
+
+
+def test_toy_game_simulate_text_summary(toy):
+    out = io.StringIO()
+    assert cli.main(["simulate", "toy", "--games", "5", "--players", "2"], out=out) == 0
+    assert (
+        out.getvalue().splitlines()[0]
+        == "toy, preset perus, 2 players, 5 games, seed 0, policy random"
+    )
+    assert out.getvalue().splitlines()[3].startswith("loser by seat: 0: ")

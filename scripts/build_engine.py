@@ -90,6 +90,16 @@ def main() -> None:
             manifest[name] = entry
     BUILD.mkdir(parents=True, exist_ok=True)
     MANIFEST.write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    # Binaries no entry names any more (older layouts, failed builds) only take room.
+    kept = {
+        str(name)
+        for entry in manifest.values()
+        for name in (entry.get("binary"), entry.get("runtime"), *entry.get("libraries", []))  # type: ignore[misc]
+        if name
+    }
+    for binary in BUILD.glob("*.so"):
+        if binary.name not in kept:
+            binary.unlink()
 
 
 if __name__ == "__main__":

@@ -29,7 +29,7 @@ django.setup()
 
 from django.test import Client  # noqa: E402
 
-from tutorials.examples import EXAMPLES, example_total  # noqa: E402
+from tutorials.packs.sika.examples import EXAMPLES, example_total  # noqa: E402
 
 TARGET_MS = 20.0
 

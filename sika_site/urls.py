@@ -1,11 +1,18 @@
-"""Root URLs: Finnish pages live at /, English ones under /en/."""
+"""Root URLs: Finnish pages live at /, English ones under /en/; one namespace per game."""
 
 from django.conf.urls.i18n import i18n_patterns
 from django.urls import include, path
 
+from tutorials.packs import PACKS
+from tutorials.urls import game_urls
+
 # /healthz (sika_site/health.py) has no language prefix: load balancers ask for it.
 urlpatterns = [path("", include("sika_site.health"))] + i18n_patterns(
     path("", include("tutorials.urls")),
+    *(
+        path(f"{slug}/", include((game_urls(pack), slug), namespace=slug))
+        for slug, pack in PACKS.items()
+    ),
     prefix_default_language=False,
 )
 

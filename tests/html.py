@@ -88,7 +88,9 @@ def rules_paths() -> list[str]:
     """Every rules page, in Finnish and in English."""
     from django.urls import reverse
 
-    from tutorials.views.rules import PAGES
+    from tutorials.packs import PACKS
 
-    finnish = [reverse(page.url_name) for page in PAGES]
+    finnish = [
+        reverse(pack.url_name(page.url_name)) for pack in PACKS.values() for page in pack.pages
+    ]
     return finnish + ["/en" + path for path in finnish]

@@ -11,7 +11,6 @@ import secrets
 from typing import Any
 
 from django.db import models
-from django.urls import reverse
 from django.utils import timezone
 
 # 24 random bytes = 192 bits, written as 32 URL-safe characters.
@@ -68,9 +67,6 @@ class HouseRuleSheet(models.Model):
             self.token = new_token()
         kwargs["force_insert"] = True
         super().save(*args, **kwargs)
-
-    def get_absolute_url(self) -> str:
-        return reverse("tutorials:sika_sheet", args=[self.token])
 
     def delete(self, *args: Any, **kwargs: Any) -> tuple[int, dict[str, int]]:
         raise SheetChangeError("saved sheets are never removed")

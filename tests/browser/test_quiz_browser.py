@@ -7,8 +7,9 @@ from playwright.sync_api import Page
 from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.accessibility import assert_accessible
+from tutorials.packs.sika.quiz import QUIZ
 from tutorials.quiz.model import Group
-from tutorials.quiz.rounds import ROUND_LENGTH, build_round
+from tutorials.quiz.rounds import ROUND_LENGTH
 
 HEADING_IS = "text => document.querySelector('#quiz-heading').innerText.trim() === text"
 
@@ -30,7 +31,7 @@ def _heading(page: Page) -> str:
 
 def test_quiz_round_with_mouse_htmx_in_place(live_server: LiveServer, page: Page) -> None:
     seed = _start(page, live_server)
-    questions = build_round(seed).questions
+    questions = QUIZ.build_round(seed).questions
     # A page load would forget this; htmx swaps keep it.
     page.evaluate("window.quizMarker = 'still here'")
     for number, question in enumerate(questions, start=1):
@@ -64,7 +65,7 @@ def test_quiz_round_with_keyboard_only(live_server: LiveServer, page: Page) -> N
     page.keyboard.press("Enter")
     page.wait_for_url(re.compile(r".*/en/sika/tietovisa/\d+/$"))
     seed = int(page.url.rstrip("/").rsplit("/", 1)[1])
-    questions = build_round(seed).questions
+    questions = QUIZ.build_round(seed).questions
     for number, question in enumerate(questions, start=1):
         # Tab into the choices: the first one gets the focus, Space picks it.
         _tab_to(page, "radio")
@@ -107,7 +108,7 @@ def test_quiz_round_without_javascript(
 ) -> None:
     page = no_js_page
     seed = _start(page, live_server, prefix)
-    questions = build_round(seed).questions
+    questions = QUIZ.build_round(seed).questions
     next_text, result_text = (
         ("Next question", "See the result") if prefix else ("Seuraava kysymys", "Katso tulos")
     )
@@ -124,7 +125,7 @@ def test_quiz_round_without_javascript(
 
 def test_quiz_language_switch_follows_the_round(live_server: LiveServer, page: Page) -> None:
     seed = _start(page, live_server)
-    first = build_round(seed).questions[0]
+    first = QUIZ.build_round(seed).questions[0]
     page.locator(f"label[for=answer-{first.right.key}]").click()
     page.get_by_role("button", name="Tarkista vastaus").click()
     page.wait_for_function(HEADING_IS, arg="✓ Oikein!")
@@ -136,7 +137,7 @@ def test_quiz_language_switch_follows_the_round(live_server: LiveServer, page: P
 def test_quiz_tampered_form_shows_error_in_place(live_server: LiveServer, page: Page) -> None:
     seed = _start(page, live_server)
     page.evaluate("document.querySelector('input[name=progress]').value = 'tampered'")
-    first = build_round(seed).questions[0]
+    first = QUIZ.build_round(seed).questions[0]
     page.locator(f"label[for=answer-{first.right.key}]").click()
     page.get_by_role("button", name="Tarkista vastaus").click()
     page.wait_for_function(
@@ -149,7 +150,7 @@ def test_quiz_pages_no_accessibility_violations(live_server: LiveServer, page: P
     page.goto(f"{live_server.url}/sika/tietovisa/")
     assert_accessible(page)
     seed = _start(page, live_server)
-    questions = build_round(seed).questions
+    questions = QUIZ.build_round(seed).questions
     assert_accessible(page)  # a written question
     for number, question in enumerate(questions, start=1):
         if question.group is Group.SITUATION and question.situation is not None:

@@ -11,6 +11,7 @@ from django.utils import translation
 from django.utils.html import escape
 
 from tests.html import assert_valid_html, attributes, html_lang, texts
+from tutorials.packs.sika.any_game import game_url
 from tutorials.packs.sika.examples import (
     EXAMPLES,
     Example,
@@ -19,7 +20,6 @@ from tutorials.packs.sika.examples import (
     scenario,
 )
 from tutorials.stepper import total_steps
-from tutorials.views.examples import game_url
 
 LANGUAGES = [("fi", ""), ("en", "/en")]
 STEP = {"fi": "Vaihe {} / {}", "en": "Step {} / {}"}

@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 from django.core.cache import cache
-from django.urls import NoReverseMatch
 from django.utils import translation
 
 from games import sika, simulation
@@ -367,8 +366,7 @@ def test_stats_match_command_line_within_sampling_error(preset: str) -> None:
 # --- the sample game
 
 
-def test_sample_game_url_without_helper_built_from_route(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(hr, "viewer_helper", lambda: None)
+def test_sample_game_url_kotiversio_changes_in_query() -> None:
     answers = {**hr.start_answers("kotiversio"), "max_draws": "3", "decks": "2"}
     with translation.override("fi"):
         url = hr.sample_game_url("kotiversio", answers, 5)
@@ -383,36 +381,8 @@ def test_sample_game_url_scratch_starts_from_perussika() -> None:
     assert url == "/en/sika/peli/?preset=perussika&players=4&seed=1000003&policy=random"
 
 
-def test_sample_game_url_uses_viewer_helper(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: list[tuple[tuple[object, ...], dict[str, object]]] = []
-
-    def game_url(*args: object, **kwargs: object) -> str:
-        calls.append((args, kwargs))
-        return "/the-viewer/"
-
-    monkeypatch.setattr(hr, "viewer_helper", lambda: game_url)
+def test_sample_game_url_vari_only_the_change_in_query() -> None:
     answers = {**hr.start_answers("vari"), "stalemate": "free_lead"}
-    assert hr.sample_game_url("vari", answers, 3) == "/the-viewer/"
-    assert calls == [(("vari", {"stalemate": "free_lead"}, 3, 1_000_003), {"policy": "random"})]
-
-
-def test_sample_game_url_none_without_viewer(monkeypatch: pytest.MonkeyPatch) -> None:
-    def no_route(name: str) -> str:
-        raise NoReverseMatch(name)
-
-    monkeypatch.setattr(hr, "viewer_helper", lambda: None)
-    monkeypatch.setattr(hr, "reverse", no_route)
-    assert hr.sample_game_url("perussika", hr.start_answers("perussika"), 4) is None
-
-
-def test_sample_game_seed_replays_first_simulated_game() -> None:
-    rules = figures.stats_rules(sika.PRESETS["kotiversio"])
-    first = simulation.run(rules, 4, 1, figures.STATS_SEED, figures.STATS_POLICY)
-    game = sika.new_game(
-        rules,
-        4,
-        seed=sika.derive_seed(figures.STATS_SEED, 0),
-        policy=sika.POLICIES[figures.STATS_POLICY],
-    )
-    assert game.outcome is not None
-    assert (game.outcome.turns, game.outcome.sika) == (first.turns[0], first.sika[0])
+    with translation.override("fi"):
+        url = hr.sample_game_url("vari", answers, 3)
+    assert url == "/sika/peli/?preset=vari&players=3&seed=1000003&stalemate=free_lead&policy=random"

@@ -114,6 +114,6 @@ def test_situation_anchor_is_registered(anchor: str) -> None:
 @pytest.mark.parametrize("anchor", ALL_ANCHORS)
 def test_quiz_anchor_is_on_its_rules_page(client: Client, anchor: str) -> None:
     assert anchor in SECTIONS
-    response = client.get(reverse(SECTIONS[anchor]))
+    response = client.get(reverse(f"sika:{SECTIONS[anchor]}"))
     assert response.status_code == 200
     assert f'id="{anchor}"' in response.content.decode()

@@ -12,16 +12,14 @@ from django.utils import translation
 from tests.html import assert_valid_html, attributes, html_lang, texts
 from tutorials.packs.sika.narration import card_name
 from tutorials.packs.sika.pages import section_url
+from tutorials.packs.sika.quiz import QUIZ
 from tutorials.quiz.model import Group
 from tutorials.quiz.rounds import (
-    BANK_VERSION,
     ROUND_LENGTH,
     SALT,
     Progress,
     ProgressError,
-    build_round,
-    dump,
-    load,
+    _cached_round,
 )
 
 SEED = 4242
@@ -83,7 +81,7 @@ def _play(client: Client, seed: int, keys: list[str], prefix: str = "") -> str:
 
 
 def test_round_has_ten_questions_in_three_groups() -> None:
-    questions = build_round(SEED).questions
+    questions = QUIZ.build_round(SEED).questions
     assert len(questions) == ROUND_LENGTH == 10
     assert [q.group for q in questions] == [Group.GAME_OF] * 3 + [Group.RULES] * 4 + [
         Group.SITUATION
@@ -91,9 +89,9 @@ def test_round_has_ten_questions_in_three_groups() -> None:
 
 
 def test_round_reproducible_by_seed() -> None:
-    first = build_round(SEED)
-    build_round.cache_clear()
-    again = build_round(SEED)
+    first = QUIZ.build_round(SEED)
+    _cached_round.cache_clear()
+    again = QUIZ.build_round(SEED)
     assert first is not again
     assert [q.id for q in first.questions] == [q.id for q in again.questions]
     assert [[(c.key, c.right) for c in q.choices] for q in first.questions] == [
@@ -102,13 +100,13 @@ def test_round_reproducible_by_seed() -> None:
 
 
 def test_rounds_differ_between_seeds() -> None:
-    ids = {tuple(q.id for q in build_round(seed).questions) for seed in range(20)}
+    ids = {tuple(q.id for q in QUIZ.build_round(seed).questions) for seed in range(20)}
     assert len(ids) == 20
 
 
 def test_round_questions_unique_and_keys_unique() -> None:
     for seed in range(30):
-        questions = build_round(seed).questions
+        questions = QUIZ.build_round(seed).questions
         assert len({q.id for q in questions}) == ROUND_LENGTH
         for question in questions:
             keys = [choice.key for choice in question.choices]
@@ -119,7 +117,7 @@ def test_round_shuffles_the_right_answer_around() -> None:
     positions = {
         [c.right for c in q.choices].index(True)
         for seed in range(30)
-        for q in build_round(seed).questions
+        for q in QUIZ.build_round(seed).questions
         if q.group is Group.RULES
     }
     assert positions == {0, 1, 2, 3}
@@ -130,14 +128,14 @@ def test_round_shuffles_the_right_answer_around() -> None:
 
 
 def test_progress_round_trip() -> None:
-    keys = tuple(q.right.key for q in build_round(SEED).questions[:3])
-    assert load(dump(Progress(SEED, keys)), SEED) == Progress(SEED, keys)
+    keys = tuple(q.right.key for q in QUIZ.build_round(SEED).questions[:3])
+    assert QUIZ.load(QUIZ.dump(Progress(SEED, keys)), SEED) == Progress(SEED, keys)
 
 
 def test_progress_tampered_refused() -> None:
-    token = dump(Progress(SEED, ("sika",)))
+    token = QUIZ.dump(Progress(SEED, ("sika",)))
     with pytest.raises(ProgressError) as error:
-        load(token[:-2] + ("AA" if not token.endswith("AA") else "BB"), SEED)
+        QUIZ.load(token[:-2] + ("AA" if not token.endswith("AA") else "BB"), SEED)
     with translation.override("en"):
         message = str(error.value.message)
     assert message == (
@@ -147,13 +145,13 @@ def test_progress_tampered_refused() -> None:
 
 def test_progress_other_seed_refused() -> None:
     with pytest.raises(ProgressError):
-        load(dump(Progress(SEED + 1)), SEED)
+        QUIZ.load(QUIZ.dump(Progress(SEED + 1)), SEED)
 
 
 def test_progress_other_bank_is_stale() -> None:
     token = signing.dumps({"s": SEED, "v": "old", "a": []}, salt=SALT, compress=True)
     with pytest.raises(ProgressError) as error:
-        load(token, SEED)
+        QUIZ.load(token, SEED)
     with translation.override("en"):
         message = str(error.value.message)
     assert message == (
@@ -167,9 +165,9 @@ def test_progress_other_bank_is_stale() -> None:
     ids=["unknown-key", "not-text", "not-a-list", "too-many"],
 )
 def test_progress_signed_nonsense_refused(answers: object) -> None:
-    token = signing.dumps({"s": SEED, "v": BANK_VERSION, "a": answers}, salt=SALT)
+    token = signing.dumps({"s": SEED, "v": QUIZ.version, "a": answers}, salt=SALT)
     with pytest.raises(ProgressError):
-        load(token, SEED)
+        QUIZ.load(token, SEED)
 
 
 # ---------------------------------------------------------------------------
@@ -264,12 +262,12 @@ def test_bad_seed_400_in_language(client: Client, path: str, lang: str, message:
 
 def test_round_page_shows_first_question(client: Client) -> None:
     html = client.get(f"/sika/tietovisa/{SEED}/").content.decode()
-    question = build_round(SEED).questions[0]
+    question = QUIZ.build_round(SEED).questions[0]
     with translation.override("fi"):
         heading = str(question.title)
     assert texts(html, "h2") == [heading]
     assert _form(html)["question"] == question.id
-    assert load(_form(html)["progress"], SEED) == Progress(SEED)
+    assert QUIZ.load(_form(html)["progress"], SEED) == Progress(SEED)
     radios = [a["value"] for a in _inputs(html) if a.get("type") == "radio"]
     assert radios == [c.key for c in question.choices]
 
@@ -283,20 +281,20 @@ def test_round_page_same_questions_for_same_seed(client: Client) -> None:
 
 def test_right_answer_redirects_to_feedback_right(client: Client) -> None:
     html = client.get(f"/sika/tietovisa/{SEED}/").content.decode()
-    right = build_round(SEED).questions[0].right.key
+    right = QUIZ.build_round(SEED).questions[0].right.key
     response = _answer(client, SEED, html, right)
     assert response.status_code == 303
     location = urlsplit(response["Location"])
     assert location.path == f"/sika/tietovisa/{SEED}/"
     query = parse_qs(location.query)
     assert query["palaute"] == ["1"]
-    assert load(query["p"][0], SEED) == Progress(SEED, (right,))
+    assert QUIZ.load(query["p"][0], SEED) == Progress(SEED, (right,))
     feedback = client.get(response["Location"]).content.decode()
     assert texts(feedback, "h2") == ["✓ Oikein!"]
 
 
 def test_wrong_answer_feedback_shows_right_answer(client: Client) -> None:
-    question = build_round(SEED).questions[0]
+    question = QUIZ.build_round(SEED).questions[0]
     wrong = next(c for c in question.choices if not c.right)
     html = client.get(f"/en/sika/tietovisa/{SEED}/").content.decode()
     response = _answer(client, SEED, html, wrong.key)
@@ -311,7 +309,7 @@ def test_wrong_answer_feedback_shows_right_answer(client: Client) -> None:
 
 
 def test_feedback_links_to_the_rules_section(client: Client) -> None:
-    question = build_round(SEED).questions[0]
+    question = QUIZ.build_round(SEED).questions[0]
     html = client.get(f"/sika/tietovisa/{SEED}/").content.decode()
     feedback = client.get(_answer(client, SEED, html, "sika")["Location"]).content.decode()
     links = [str(a["href"]) for a in attributes(feedback, "a")]
@@ -322,9 +320,9 @@ def test_feedback_links_to_the_rules_section(client: Client) -> None:
 
 
 def test_situation_question_shows_the_table(client: Client) -> None:
-    keys = [q.right.key for q in build_round(SEED).questions[:7]]
+    keys = [q.right.key for q in QUIZ.build_round(SEED).questions[:7]]
     html = _play(client, SEED, keys)
-    question = build_round(SEED).questions[7]
+    question = QUIZ.build_round(SEED).questions[7]
     assert question.situation is not None
     situation = question.situation
     assert texts(html, "h3") == ["Pöytä"]
@@ -338,7 +336,7 @@ def test_situation_question_shows_the_table(client: Client) -> None:
 
 
 def test_full_round_plain_posts_score_and_summary(client: Client) -> None:
-    questions = build_round(SEED).questions
+    questions = QUIZ.build_round(SEED).questions
     # Right on even questions, wrong on odd ones.
     keys = [
         q.right.key if n % 2 == 0 else next(c.key for c in q.choices if not c.right)
@@ -359,7 +357,7 @@ def test_full_round_plain_posts_score_and_summary(client: Client) -> None:
 
 def test_htmx_answer_gets_feedback_partial_only(client: Client) -> None:
     html = client.get(f"/sika/tietovisa/{SEED}/").content.decode()
-    right = build_round(SEED).questions[0].right.key
+    right = QUIZ.build_round(SEED).questions[0].right.key
     response = _answer(client, SEED, html, right, HX_Request="true")
     partial = response.content.decode()
     assert response.status_code == 200
@@ -383,8 +381,8 @@ def test_htmx_answer_gets_feedback_partial_only(client: Client) -> None:
 
 
 def test_htmx_next_question_is_a_partial(client: Client) -> None:
-    progress = Progress(SEED, (build_round(SEED).questions[0].right.key,))
-    url = f"/sika/tietovisa/{SEED}/?p={dump(progress)}"
+    progress = Progress(SEED, (QUIZ.build_round(SEED).questions[0].right.key,))
+    url = f"/sika/tietovisa/{SEED}/?p={QUIZ.dump(progress)}"
     full = client.get(url)
     partial = client.get(url, headers={"HX-Request": "true"})
     assert "HX-Request" in full["Vary"]
@@ -393,7 +391,7 @@ def test_htmx_next_question_is_a_partial(client: Client) -> None:
     ]
     assert "<html" in full.content.decode()
     assert partial.content.decode().lstrip().startswith('<section id="quiz"')
-    assert _form(partial.content.decode())["question"] == build_round(SEED).questions[1].id
+    assert _form(partial.content.decode())["question"] == QUIZ.build_round(SEED).questions[1].id
 
 
 def test_htmx_history_restore_gets_whole_page(client: Client) -> None:
@@ -403,9 +401,9 @@ def test_htmx_history_restore_gets_whole_page(client: Client) -> None:
 
 
 def test_progress_so_far_counts_points(client: Client) -> None:
-    questions = build_round(SEED).questions
+    questions = QUIZ.build_round(SEED).questions
     progress = Progress(SEED, (questions[0].right.key, questions[1].right.key))
-    html = client.get(f"/sika/tietovisa/{SEED}/?p={dump(progress)}").content.decode()
+    html = client.get(f"/sika/tietovisa/{SEED}/?p={QUIZ.dump(progress)}").content.decode()
     assert texts(html, "p")[1] == "Kysymys 3/10 · 2 pistettä tähän mennessä"
 
 
@@ -419,8 +417,8 @@ def _post(client: Client, data: dict[str, str], prefix: str = "", **headers: str
 
 def _valid_data(progress: Progress | None = None) -> dict[str, str]:
     progress = progress or Progress(SEED)
-    question = build_round(SEED).questions[len(progress.answers)]
-    return {"progress": dump(progress), "question": question.id, "answer": question.right.key}
+    question = QUIZ.build_round(SEED).questions[len(progress.answers)]
+    return {"progress": QUIZ.dump(progress), "question": question.id, "answer": question.right.key}
 
 
 TAMPERED_FI = (
@@ -440,7 +438,7 @@ STALE_EN = "The quiz has changed since this round was started, so this form is o
     [
         ({"progress": "garbage"}, "", TAMPERED_FI),
         ({"progress": ""}, "/en", TAMPERED_EN),
-        ({"progress": dump(Progress(SEED + 1))}, "", TAMPERED_FI),
+        ({"progress": QUIZ.dump(Progress(SEED + 1))}, "", TAMPERED_FI),
         ({"answer": "zz"}, "/en", TAMPERED_EN),
         ({"question": "peli-ei-tallaista"}, "", STALE_FI),
         ({"question": "peli-ei-tallaista"}, "/en", STALE_EN),
@@ -478,8 +476,8 @@ def test_bad_post_400_in_language(
 
 
 def test_post_after_last_question_400(client: Client) -> None:
-    answers = tuple(q.right.key for q in build_round(SEED).questions)
-    data = {"progress": dump(Progress(SEED, answers)), "question": "x", "answer": "a"}
+    answers = tuple(q.right.key for q in QUIZ.build_round(SEED).questions)
+    data = {"progress": QUIZ.dump(Progress(SEED, answers)), "question": "x", "answer": "a"}
     response = _post(client, data, "/en")
     assert response.status_code == 400
     assert "This round is already over, so it takes no more answers." in texts(
@@ -488,10 +486,10 @@ def test_post_after_last_question_400(client: Client) -> None:
 
 
 def test_no_answer_error_links_back_to_question(client: Client) -> None:
-    progress = Progress(SEED, (build_round(SEED).questions[0].right.key,))
+    progress = Progress(SEED, (QUIZ.build_round(SEED).questions[0].right.key,))
     html = _post(client, _valid_data(progress) | {"answer": ""}).content.decode()
     back = _link(html, "Takaisin kysymykseen")
-    assert load(parse_qs(urlsplit(back).query)["p"][0], SEED) == progress
+    assert QUIZ.load(parse_qs(urlsplit(back).query)["p"][0], SEED) == progress
 
 
 def test_bad_post_htmx_gets_error_partial(client: Client) -> None:
@@ -538,7 +536,7 @@ def test_wrong_method_405(client: Client, method: str, path: str) -> None:
 
 
 def test_quiz_pages_valid_html(client: Client) -> None:
-    questions = build_round(SEED).questions
+    questions = QUIZ.build_round(SEED).questions
     situation = Progress(SEED, tuple(q.right.key for q in questions[:8]))
     answered = Progress(SEED, tuple(q.right.key for q in questions[:9]))
     wrong = Progress(
@@ -548,10 +546,10 @@ def test_quiz_pages_valid_html(client: Client) -> None:
         client.get("/sika/tietovisa/"),
         client.get("/en/sika/tietovisa/"),
         client.get(f"/sika/tietovisa/{SEED}/"),
-        client.get(f"/en/sika/tietovisa/{SEED}/?p={dump(situation)}"),
-        client.get(f"/sika/tietovisa/{SEED}/?p={dump(answered)}&palaute=1"),
-        client.get(f"/en/sika/tietovisa/{SEED}/?p={dump(wrong)}&palaute=1"),
-        client.get(f"/sika/tietovisa/{SEED}/?p={dump(wrong)}"),
+        client.get(f"/en/sika/tietovisa/{SEED}/?p={QUIZ.dump(situation)}"),
+        client.get(f"/sika/tietovisa/{SEED}/?p={QUIZ.dump(answered)}&palaute=1"),
+        client.get(f"/en/sika/tietovisa/{SEED}/?p={QUIZ.dump(wrong)}&palaute=1"),
+        client.get(f"/sika/tietovisa/{SEED}/?p={QUIZ.dump(wrong)}"),
         client.get("/en/sika/tietovisa/?seed=x"),
         _post(client, _valid_data() | {"answer": ""}),
     ]

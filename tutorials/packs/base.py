@@ -1,14 +1,34 @@
-"""What a game pack fills in: the extension point through which the site teaches a game."""
+"""What a game pack fills in: the one extension point through which the site teaches a game.
+
+A pack is a frozen ``GamePack`` made in ``tutorials/packs/<slug>/__init__.py``
+and listed in ``tutorials.packs.PACKS``. The generic views get their pack from
+the URL conf (``{"pack": pack}``) and only ever use what is declared here, so a
+new game needs its engine module and one pack, nothing else.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
+from django.urls import reverse
 from django.utils.functional import Promise
+
+from tutorials.quiz.rounds import Quiz
+from tutorials.stepper import Presenter
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+else:
+    StrOrPromise = str
 
 
 @dataclass(frozen=True)
 class Section:
+    """One linkable section of a rules page; ``anchor`` is its id on the page."""
+
     anchor: str
     title: str | Promise
     level: int = 2
@@ -17,8 +37,78 @@ class Section:
 
 @dataclass(frozen=True)
 class Page:
+    """One rules page: its prose is ``tutorials/<slug>/rules/<key>.<lang>.html``."""
+
     key: str  # template stem
-    url_name: str
+    url_name: str  # URL name inside the game's namespace: "rules" -> "sika:rules"
+    path: str  # below the game's prefix: "" or "kotiversio/"
     title: str | Promise
     nav_title: str | Promise
     sections: tuple[Section, ...]
+
+
+@dataclass(frozen=True)
+class ComingGame:
+    """A game the home page announces before its pack exists."""
+
+    slug: str
+    name: StrOrPromise
+    description: StrOrPromise
+
+
+@dataclass(frozen=True, eq=False)  # one per game: compared and hashed (cached) by identity
+class GamePack:
+    """Everything the site needs to teach one game.
+
+    The generic features read only these attributes; what they hold is the
+    game's own data and functions, kept in the pack's package.
+    """
+
+    slug: str  # URL prefix and URL namespace: "sika" -> /sika/…, "sika:rules"
+    engine: str  # the engine module's game name (games.<engine>)
+    name: StrOrPromise  # "Sika", as on the home page
+    description: StrOrPromise  # one or two sentences for the home page
+    nav_title: StrOrPromise  # the main navigation's link to the rules: "Sika rules"
+    pages: tuple[Page, ...]  # the rules pages, the first one at the game's prefix
+    pages_label: StrOrPromise  # names the navigation between them, for screen readers
+    sections: Mapping[str, str]  # every linkable anchor -> the url_name of its page
+    # Worked examples: the registry module (EXAMPLES, BY_SLUG, GROUPS, scenario,
+    # moment_steps, example_total) and the any-game page's inputs and labels.
+    examples: ModuleType
+    any_game: ModuleType
+    # Steps: the engine's table of a state, and one step as a sentence and a
+    # picture (narration + table presenter) for ``table_template``.
+    engine_table: Callable[[Any], Any]
+    present_step: Presenter
+    table_template: str
+    # House rules: the checklist module (STARTS, QUESTIONS, ChecklistForm, SaveForm,
+    # start_answers, answers_rules, rule_sentences, agreement_sentences,
+    # stats_findings, sample_game_url…) and the template drawing its figures.
+    checklist: ModuleType
+    figures_template: str
+    # The quiz: its bank of fixed questions and where its situations come from.
+    quiz: Quiz
+
+    def url_name(self, name: str) -> str:
+        """``"rules"`` -> ``"sika:rules"``: a name in this game's URL namespace."""
+        return f"{self.slug}:{name}"
+
+    @property
+    def urls(self) -> dict[str, str]:
+        """Templates' view of the names: ``{% url pack.urls.examples %}``."""
+        return _UrlNames(self.slug)
+
+    def section_url(self, anchor: str) -> str:
+        """The URL of a rules section in the active language, e.g. ``/sika/#rengasvaihe``."""
+        return f"{reverse(self.url_name(self.sections[anchor]))}#{anchor}"
+
+
+class _UrlNames(dict[str, str]):
+    """Any key is a URL name in the game's namespace (a dict, so templates can look it up)."""
+
+    def __init__(self, slug: str) -> None:
+        super().__init__()
+        self.slug = slug
+
+    def __missing__(self, name: str) -> str:
+        return f"{self.slug}:{name}"

@@ -10,13 +10,14 @@ from __future__ import annotations
 import hashlib
 import random
 import string
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
+from types import ModuleType
 
 from django.core import signing
 from django.utils.translation import gettext_lazy as _
 
-from tutorials.packs.sika.quiz import game_of, rules_facts, situations
 from tutorials.quiz.cards import Text
 from tutorials.quiz.model import Group, Question
 
@@ -24,18 +25,6 @@ MAX_SEED = 999_999_999
 # Grouped, in this order: first tell the games apart, then the rules, then play.
 PER_GROUP = ((Group.GAME_OF, 3), (Group.RULES, 4), (Group.SITUATION, 3))
 ROUND_LENGTH = sum(count for _group, count in PER_GROUP)
-
-BANK: dict[Group, tuple[Question, ...]] = {
-    Group.GAME_OF: game_of.QUESTIONS,
-    Group.RULES: rules_facts.QUESTIONS,
-}
-
-# A progress token names the bank it was made with: when questions are added,
-# removed or reordered, the same seed may give another round, so older tokens
-# are stale.
-BANK_VERSION = hashlib.sha256(
-    " ".join([q.id for group in BANK.values() for q in group] + [situations.VERSION]).encode()
-).hexdigest()[:12]
 
 
 @dataclass(frozen=True)
@@ -56,9 +45,9 @@ def _keyed(question: Question, rng: random.Random) -> Question:
     return replace(question, choices=tuple(choices))
 
 
-@lru_cache(maxsize=256)
-def build_round(seed: int) -> Round:
-    rng = random.Random(f"sika-quiz-round:{seed}")
+def _build_round(quiz: Quiz, seed: int) -> Round:
+    rng = random.Random(f"{quiz.name}-quiz-round:{seed}")
+    situations = quiz.situations
     questions: list[Question] = []
     for group, count in PER_GROUP:
         if group is Group.SITUATION:
@@ -67,7 +56,7 @@ def build_round(seed: int) -> Round:
                 situations.situation_question(rng.randrange(MAX_SEED + 1), kind) for kind in kinds
             ]
         else:
-            drawn = rng.sample(BANK[group], count)
+            drawn = rng.sample(quiz.bank[group], count)
         questions += [_keyed(question, rng) for question in drawn]
     return Round(seed, tuple(questions))
 
@@ -108,32 +97,64 @@ class ProgressError(Exception):
         self.message = message
 
 
-def dump(progress: Progress) -> str:
-    data = {"s": progress.seed, "v": BANK_VERSION, "a": list(progress.answers)}
-    return signing.dumps(data, salt=SALT, compress=True)
-
-
 TAMPERED = _(
     "This quiz form has been changed or damaged on the way, so its answers cannot be trusted."
 )
 STALE = _("The quiz has changed since this round was started, so this form is out of date.")
 
 
-def load(token: str, seed: int) -> Progress:
-    """The progress in ``token``, checked against the round ``seed`` and the bank."""
-    try:
-        data = signing.loads(token, salt=SALT)
-    except (signing.BadSignature, ValueError):
-        raise ProgressError(TAMPERED) from None
-    if not isinstance(data, dict) or data.get("v") != BANK_VERSION:
-        raise ProgressError(STALE)
-    answers = data.get("a")
-    if data.get("s") != seed or not isinstance(answers, list):
-        raise ProgressError(TAMPERED)
-    round_ = build_round(seed)
-    if len(answers) > ROUND_LENGTH or not all(
-        isinstance(answer, str) and question.choice(answer) is not None
-        for question, answer in zip(round_.questions, answers, strict=False)
-    ):
-        raise ProgressError(TAMPERED)
-    return Progress(seed, tuple(answers))
+# ---------------------------------------------------------------------------
+# One game's quiz
+
+
+@dataclass(frozen=True, eq=False)  # compared (and cached) by identity: one per pack
+class Quiz:
+    """A game's quiz: its fixed questions by group, and where situations come from.
+
+    ``situations`` is the pack's module with ``Kind`` (the kinds of situation),
+    ``situation_question(seed, kind)`` and ``VERSION``.
+    """
+
+    name: str  # the game's slug: seeds of different games give different rounds
+    bank: Mapping[Group, tuple[Question, ...]]
+    situations: ModuleType
+
+    @cached_property
+    def version(self) -> str:
+        """A progress token names the bank it was made with: when questions are added,
+        removed or reordered, the same seed may give another round, so older tokens
+        are stale."""
+        ids = [q.id for group in self.bank.values() for q in group]
+        return hashlib.sha256(" ".join([*ids, self.situations.VERSION]).encode()).hexdigest()[:12]
+
+    def build_round(self, seed: int) -> Round:
+        """The round of ``seed``: always the same ten questions, the same choices."""
+        return _cached_round(self, seed)
+
+    def dump(self, progress: Progress) -> str:
+        data = {"s": progress.seed, "v": self.version, "a": list(progress.answers)}
+        return signing.dumps(data, salt=SALT, compress=True)
+
+    def load(self, token: str, seed: int) -> Progress:
+        """The progress in ``token``, checked against the round ``seed`` and the bank."""
+        try:
+            data = signing.loads(token, salt=SALT)
+        except (signing.BadSignature, ValueError):
+            raise ProgressError(TAMPERED) from None
+        if not isinstance(data, dict) or data.get("v") != self.version:
+            raise ProgressError(STALE)
+        answers = data.get("a")
+        if data.get("s") != seed or not isinstance(answers, list):
+            raise ProgressError(TAMPERED)
+        round_ = self.build_round(seed)
+        if len(answers) > ROUND_LENGTH or not all(
+            isinstance(answer, str) and question.choice(answer) is not None
+            for question, answer in zip(round_.questions, answers, strict=False)
+        ):
+            raise ProgressError(TAMPERED)
+        return Progress(seed, tuple(answers))
+
+
+@lru_cache(maxsize=256)
+def _cached_round(quiz: Quiz, seed: int) -> Round:
+    return _build_round(quiz, seed)

@@ -6,8 +6,10 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils.translation import gettext, pgettext
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
+
+from tutorials.packs import COMING, PACKS
+from tutorials.views.htmx import HtmxHttpRequest
 
 
 @dataclass(frozen=True)
@@ -22,39 +24,25 @@ class GameCard:
 
 
 def game_cards() -> list[GameCard]:
-    # Built per request so the strings come out in the active language.
-    return [
+    """The games of the registry, then those still to come; per request, in the active language."""
+    cards = [
         GameCard(
-            slug="sika",
-            name=pgettext("game name", "Sika"),
-            # Translators: "sika" is Finnish for pig; keep it as the game's name.
-            description=gettext(
-                "A children's game played in a ring. Everyone starts with an "
-                "empty hand, and whoever is left holding cards at the end is "
-                "the sika, the pig."
-            ),
-            url=reverse("tutorials:sika_rules"),
-        ),
-        GameCard(
-            slug="siantappo",
-            name=pgettext("game name", "Siantappo"),
-            description=gettext("A climbing game: each play has to top the one before it."),
-            coming_later=True,
-        ),
-        GameCard(
-            slug="ristiseiska",
-            name=pgettext("game name", "Ristiseiska"),
-            description=gettext(
-                "A sevens game: the suits are built up and down in rows, "
-                "starting from the seven of clubs."
-            ),
-            coming_later=True,
-        ),
+            slug=pack.slug,
+            name=str(pack.name),
+            description=str(pack.description),
+            url=reverse(pack.url_name(pack.pages[0].url_name)),
+        )
+        for pack in PACKS.values()
     ]
+    cards += [
+        GameCard(game.slug, str(game.name), str(game.description), coming_later=True)
+        for game in COMING
+    ]
+    return cards
 
 
-@require_GET
-def home(request: HttpRequest) -> HttpResponse:
+@require_safe
+def home(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "tutorials/home.html", {"games": game_cards()})
 
 

@@ -2,9 +2,10 @@
 
 Everything the checklist knows travels in the query string (and, for saving,
 in hidden fields), so it works without an account and without JavaScript:
-``/sika/kotisaannot/`` asks where to start, ``?preset=…&<answers>`` shows the
+``/<game>/kotisaannot/`` asks where to start, ``?preset=…&<answers>`` shows the
 questions with what the rules do, ``&step=save`` asks for a name, and a POST
-saves a sheet at its own unguessable address.
+saves a sheet at its own unguessable address. The game's pack (from the URL
+conf) holds the questions, what the answers mean and what the figures show.
 """
 
 from __future__ import annotations
@@ -14,29 +15,32 @@ from typing import Any
 from urllib.parse import urlencode
 
 import segno
-from django.http import Http404, HttpRequest, HttpResponse, QueryDict
+from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
-from django.views.decorators.http import require_GET, require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from tutorials import stats as figures
-from tutorials.checklist import tampered_reasons
+from tutorials.checklist import ChecklistForm, tampered_reasons
 from tutorials.models import HouseRuleSheet, is_token
-from tutorials.packs.sika import checklist as hr
+from tutorials.packs.base import GamePack
+from tutorials.views.htmx import HtmxHttpRequest, partial_request
 
 TEMPLATES = "tutorials/house_rules"
 STEPS = ("questions", "save")
 
 
-def _invalid(request: HttpRequest, reasons: list[str]) -> HttpResponse:
-    return render(request, f"{TEMPLATES}/invalid.html", {"reasons": reasons}, status=400)
+def _invalid(request: HtmxHttpRequest, pack: GamePack, reasons: list[str]) -> HttpResponse:
+    context = {"pack": pack, "reasons": reasons}
+    return render(request, f"{TEMPLATES}/invalid.html", context, status=400)
 
 
-def _query_data(query: QueryDict) -> dict[str, str]:
+def _query_data(pack: GamePack, query: QueryDict) -> dict[str, str]:
     """The starting point's answers, overlaid with those in the query string."""
+    hr = pack.checklist
     start = str(query.get("preset", ""))
     data = hr.start_answers(start) if start in hr.START_KEYS else {}
     data["preset"] = start
@@ -51,8 +55,11 @@ def _answer_query(answers: Mapping[str, str], **extra: str) -> str:
     return urlencode({**answers, **extra})
 
 
-def _questions(form: hr.ChecklistForm, show_errors: bool, start: str) -> list[dict[str, Any]]:
+def _questions(
+    pack: GamePack, form: ChecklistForm, show_errors: bool, start: str
+) -> list[dict[str, Any]]:
     """Each question with what the template needs: value, note, error, rules link."""
+    hr = pack.checklist
     answers = {key: str(value) for key, value in form.data.items()}
     notes = hr.inactive_notes(answers)
     players = form.cleaned_data.get("players")
@@ -80,12 +87,13 @@ def _questions(form: hr.ChecklistForm, show_errors: bool, start: str) -> list[di
     return out
 
 
-def _summary(start: str, form: hr.ChecklistForm) -> dict[str, Any]:
+def _summary(pack: GamePack, start: str, form: ChecklistForm) -> dict[str, Any]:
     """The rules in words and their figures, once every question has an answer."""
+    hr = pack.checklist
     if not form.is_valid():
         open_questions = [hr.QUESTION[name].text for name in form.errors if name in hr.QUESTION]
         return {"complete": False, "open_questions": open_questions}
-    answers = _answers(form.cleaned_data)
+    answers = _answers(pack, form.cleaned_data)
     players = int(answers["players"])
     rules = hr.answers_rules(start, answers)
     stats = figures.statistics(rules, players)
@@ -101,29 +109,31 @@ def _summary(start: str, form: hr.ChecklistForm) -> dict[str, Any]:
     }
 
 
-def _answers(cleaned: Mapping[str, Any]) -> dict[str, str]:
-    return {name: str(cleaned.get(name) or "") for name in hr.QUESTION}
+def _answers(pack: GamePack, cleaned: Mapping[str, Any]) -> dict[str, str]:
+    return {name: str(cleaned.get(name) or "") for name in pack.checklist.QUESTION}
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
 @vary_on_headers("HX-Request")
-def checklist(request: HttpRequest) -> HttpResponse:
+def checklist(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
+    hr = pack.checklist
     if request.method == "POST":
-        return _save(request)
+        return _save(request, pack)
     query = request.GET
     if "preset" not in query:
-        return render(request, f"{TEMPLATES}/start.html", {"starts": hr.STARTS})
+        return render(request, f"{TEMPLATES}/start.html", {"pack": pack, "starts": hr.STARTS})
     step = query.get("step", "questions")
-    form = hr.ChecklistForm(data=_query_data(query))
+    form = hr.ChecklistForm(data=_query_data(pack, query))
     form.is_valid()
     reasons = tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS)
     if step not in STEPS:
         reasons.append(gettext("“%(step)s” is not a step of the checklist.") % {"step": step})
     if reasons:
-        return _invalid(request, reasons)
+        return _invalid(request, pack, reasons)
     start = query["preset"]
-    summary = _summary(start, form)
+    summary = _summary(pack, start, form)
     context = {
+        "pack": pack,
         "start": start,
         "start_name": hr.start_name(start),
         "name": form.cleaned_data.get("name", ""),
@@ -131,31 +141,32 @@ def checklist(request: HttpRequest) -> HttpResponse:
     }
     if step == "save" and summary["complete"]:
         return render(request, f"{TEMPLATES}/save.html", context)
-    context["questions"] = _questions(form, step == "save", start)
-    htmx = getattr(request, "htmx", None)
-    if htmx and not htmx.history_restore_request:
+    context["questions"] = _questions(pack, form, step == "save", start)
+    if partial_request(request):
         return render(request, f"{TEMPLATES}/checklist.html#live", context)
     return render(request, f"{TEMPLATES}/checklist.html", context)
 
 
-def _save(request: HttpRequest) -> HttpResponse:
+def _save(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
+    hr = pack.checklist
     form = hr.SaveForm(data=request.POST)
     form.is_valid()
     # Every answer comes in a hidden field, so only the name can be missing.
     reasons = tampered_reasons(form, lambda field, code: (field, code) == ("name", "required"))
     if reasons:
-        return _invalid(request, reasons)
+        return _invalid(request, pack, reasons)
     start = form.data["preset"]
     if form.errors:
         context = {
+            "pack": pack,
             "start": start,
             "start_name": hr.start_name(start),
             "name": "",
-            "summary": _summary(start, hr.ChecklistForm(data=request.POST)),
+            "summary": _summary(pack, start, hr.ChecklistForm(data=request.POST)),
             "name_error": gettext("Give the sheet a name."),
         }
         return render(request, f"{TEMPLATES}/save.html", context)
-    answers = _answers(form.cleaned_data)
+    answers = _answers(pack, form.cleaned_data)
     players = int(answers["players"])
     stats = figures.statistics(hr.answers_rules(start, answers), players)
     sheet = HouseRuleSheet.objects.create(
@@ -165,7 +176,11 @@ def _save(request: HttpRequest) -> HttpResponse:
         players=players,
         stats=stats.as_json(),
     )
-    return redirect(sheet)
+    return redirect(_sheet_url(pack, sheet.token))
+
+
+def _sheet_url(pack: GamePack, token: str) -> str:
+    return reverse(pack.url_name("sheet"), args=[token])
 
 
 def qr_svg(url: str) -> SafeString:
@@ -175,16 +190,18 @@ def qr_svg(url: str) -> SafeString:
     return mark_safe(code.svg_inline(scale=3, omitsize=True, dark="#000"))
 
 
-@require_GET
-def sheet(request: HttpRequest, token: str) -> HttpResponse:
+@require_safe
+def sheet(request: HtmxHttpRequest, pack: GamePack, token: str) -> HttpResponse:
+    hr = pack.checklist
     if not is_token(token):
         raise Http404("not a sheet address")
     saved = get_object_or_404(HouseRuleSheet, token=token)
     answers = saved.answers
     stats = figures.Stats.from_json(saved.stats)
-    address = request.build_absolute_uri(saved.get_absolute_url())
+    address = request.build_absolute_uri(_sheet_url(pack, saved.token))
     copy_query = _answer_query({"preset": saved.start, **answers}, name=saved.name)
     context = {
+        "pack": pack,
         "sheet": saved,
         "start_name": hr.start_name(saved.start),
         "rule_sentences": hr.rule_sentences(answers),
@@ -193,7 +210,7 @@ def sheet(request: HttpRequest, token: str) -> HttpResponse:
         "findings": hr.stats_findings(stats, answers),
         "address": address,
         "qr": qr_svg(address),
-        "copy_url": f"{reverse('tutorials:sika_house_rules')}?{copy_query}",
+        "copy_url": f"{reverse(pack.url_name('house_rules'))}?{copy_query}",
         "signature_lines": range(max(saved.players, 2)),
     }
     return render(request, f"{TEMPLATES}/sheet.html", context)

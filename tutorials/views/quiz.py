@@ -1,6 +1,6 @@
-"""The quiz: is it sika, aasi, or something else called a pig?
+"""A game's quiz: rounds of ten questions, drawn from a seed, checked on the server.
 
-A round lives at ``/sika/tietovisa/<seed>/``. Its progress (the answers so
+A round lives at ``/<game>/tietovisa/<seed>/``. Its progress (the answers so
 far) travels in a signed token: in the ``p`` query parameter of links and in a
 hidden field of the answer form. Answers are posted to ``…/vastaa/`` and
 checked here; a plain post is redirected to the feedback page (so a reload
@@ -11,16 +11,15 @@ import secrets
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
-from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.http import HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse, translate_url
 from django.utils.translation import gettext_lazy as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
-from django_htmx.middleware import HtmxDetails
 
 from tutorials.context_processors import language_switch
-from tutorials.packs.sika.pages import section_url
+from tutorials.packs.base import GamePack
 from tutorials.quiz.cards import Text
 from tutorials.quiz.model import Choice, Question
 from tutorials.quiz.rounds import (
@@ -30,11 +29,9 @@ from tutorials.quiz.rounds import (
     TAMPERED,
     Progress,
     ProgressError,
-    build_round,
-    dump,
-    load,
     score,
 )
+from tutorials.views.htmx import HtmxHttpRequest, partial_request
 
 TEMPLATE = "tutorials/quiz/round.html"
 ERROR_TEMPLATE = "tutorials/quiz/error.html"
@@ -44,31 +41,32 @@ NO_ANSWER = _("No answer was chosen. Go back to the question and pick one of the
 FINISHED = _("This round is already over, so it takes no more answers.")
 
 
-def _partial(request: HttpRequest) -> bool:
-    """Is this an htmx swap? A history restore wants the whole page, like a plain request."""
-    htmx: HtmxDetails | None = getattr(request, "htmx", None)
-    return htmx is not None and bool(htmx) and not htmx.history_restore_request
-
-
 def _error(
-    request: HttpRequest, message: Text, seed: int | None = None, back_url: str | None = None
+    request: HtmxHttpRequest,
+    pack: GamePack,
+    message: Text,
+    seed: int | None = None,
+    back_url: str | None = None,
 ) -> HttpResponse:
     """A 400 page saying what was wrong, with a way back into the quiz."""
     context = {
+        "pack": pack,
         "message": message,
         "back_url": back_url,
-        "again_url": _round_url(seed) if seed is not None else None,
-        "start_url": reverse("tutorials:sika_quiz"),
+        "again_url": _round_url(pack, seed) if seed is not None else None,
+        "start_url": reverse(pack.url_name("quiz")),
     }
-    template = f"{ERROR_TEMPLATE}#quiz-error" if _partial(request) else ERROR_TEMPLATE
+    template = f"{ERROR_TEMPLATE}#quiz-error" if partial_request(request) else ERROR_TEMPLATE
     return render(request, template, context, status=400)
 
 
-def _round_url(seed: int, progress: Progress | None = None, feedback: bool = False) -> str:
-    url = reverse("tutorials:sika_quiz_round", kwargs={"seed": seed})
+def _round_url(
+    pack: GamePack, seed: int, progress: Progress | None = None, feedback: bool = False
+) -> str:
+    url = reverse(pack.url_name("quiz_round"), kwargs={"seed": seed})
     query: dict[str, str] = {}
     if progress is not None and progress.answers:
-        query["p"] = dump(progress)
+        query["p"] = pack.quiz.dump(progress)
         if feedback:
             query["palaute"] = "1"
     return f"{url}?{urlencode(query)}" if query else url
@@ -78,16 +76,17 @@ def _new_seed() -> int:
     return secrets.randbelow(MAX_SEED + 1)
 
 
-@require_GET
-def quiz_start(request: HttpRequest) -> HttpResponse:
+@require_safe
+def quiz_start(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     seed_text = request.GET.get("seed")
     if seed_text is not None:
         seed_text = seed_text.strip()
         if not seed_text.isdecimal() or int(seed_text) > MAX_SEED:
-            return _error(request, BAD_SEED)
-        return HttpResponseRedirect(_round_url(int(seed_text)))
+            return _error(request, pack, BAD_SEED)
+        return HttpResponseRedirect(_round_url(pack, int(seed_text)))
     context = {
-        "start_url": _round_url(_new_seed()),
+        "pack": pack,
+        "start_url": _round_url(pack, _new_seed()),
         "round_length": ROUND_LENGTH,
         "max_seed": MAX_SEED,
     }
@@ -101,37 +100,38 @@ class Answered:
     number: int
     question: Question
     chosen: Choice
+    rules_url: str
 
     @property
     def correct(self) -> bool:
         return self.chosen.right
 
-    @property
-    def rules_url(self) -> str:
-        return section_url(self.question.anchor)
 
-
-def _answered(seed: int, answers: tuple[str, ...]) -> list[Answered]:
-    questions = build_round(seed).questions
+def _answered(pack: GamePack, seed: int, answers: tuple[str, ...]) -> list[Answered]:
+    questions = pack.quiz.build_round(seed).questions
     rows = []
     for number, (question, key) in enumerate(zip(questions, answers, strict=False), start=1):
         chosen = question.choice(key)
         assert chosen is not None  # load() checked every answer
-        rows.append(Answered(number, question, chosen))
+        rows.append(Answered(number, question, chosen, pack.section_url(question.anchor)))
     return rows
 
 
-def _switch_to(request: HttpRequest, url: str) -> dict[str, dict[str, str]]:
+def _switch_to(request: HtmxHttpRequest, url: str) -> dict[str, dict[str, str]]:
     """The language switch for ``url``, where an htmx answer moves the address bar."""
     other = language_switch(request)["other_language"]
     return {"other_language": {**other, "url": translate_url(url, other["code"])}}
 
 
 def _page(
-    request: HttpRequest, partial: str, context: dict[str, object], url: str | None = None
+    request: HtmxHttpRequest,
+    pack: GamePack,
+    partial: str,
+    context: dict[str, object],
+    url: str | None = None,
 ) -> HttpResponse:
-    context = {"partial": partial, "total": ROUND_LENGTH, **context}
-    if not _partial(request):
+    context = {"pack": pack, "partial": partial, "total": ROUND_LENGTH, **context}
+    if not partial_request(request):
         return render(request, TEMPLATE, context)
     # The header stays on the page: its language switch is sent along to follow the address.
     context["oob_switch"] = True
@@ -140,85 +140,85 @@ def _page(
     return render(request, f"{TEMPLATE}#{partial}", context)
 
 
-def _question_page(request: HttpRequest, progress: Progress) -> HttpResponse:
+def _question_page(request: HtmxHttpRequest, pack: GamePack, progress: Progress) -> HttpResponse:
     number = len(progress.answers) + 1
-    question = build_round(progress.seed).questions[number - 1]
+    round_ = pack.quiz.build_round(progress.seed)
     context = {
         "seed": progress.seed,
         "number": number,
-        "question": question,
-        "token": dump(progress),
-        "answer_url": reverse("tutorials:sika_quiz_answer", kwargs={"seed": progress.seed}),
-        "score": score(build_round(progress.seed), progress.answers),
+        "question": round_.questions[number - 1],
+        "token": pack.quiz.dump(progress),
+        "answer_url": reverse(pack.url_name("quiz_answer"), kwargs={"seed": progress.seed}),
+        "score": score(round_, progress.answers),
     }
-    return _page(request, "question", context)
+    return _page(request, pack, "question", context)
 
 
 def _feedback_page(
-    request: HttpRequest, progress: Progress, url: str | None = None
+    request: HtmxHttpRequest, pack: GamePack, progress: Progress, url: str | None = None
 ) -> HttpResponse:
-    answered = _answered(progress.seed, progress.answers)[-1]
+    answered = _answered(pack, progress.seed, progress.answers)[-1]
     context = {
         "seed": progress.seed,
         "number": answered.number,
         "answered": answered,
-        "next_url": _round_url(progress.seed, progress),
+        "next_url": _round_url(pack, progress.seed, progress),
         "finished": progress.finished,
     }
-    return _page(request, "feedback", context, url)
+    return _page(request, pack, "feedback", context, url)
 
 
-def _result_page(request: HttpRequest, progress: Progress) -> HttpResponse:
+def _result_page(request: HtmxHttpRequest, pack: GamePack, progress: Progress) -> HttpResponse:
     context = {
         "seed": progress.seed,
-        "rows": _answered(progress.seed, progress.answers),
-        "score": score(build_round(progress.seed), progress.answers),
-        "again_url": _round_url(progress.seed),
-        "new_url": _round_url(_new_seed()),
+        "rows": _answered(pack, progress.seed, progress.answers),
+        "score": score(pack.quiz.build_round(progress.seed), progress.answers),
+        "again_url": _round_url(pack, progress.seed),
+        "new_url": _round_url(pack, _new_seed()),
     }
-    return _page(request, "result", context)
+    return _page(request, pack, "result", context)
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
-def quiz_round(request: HttpRequest, seed: int) -> HttpResponse:
+def quiz_round(request: HtmxHttpRequest, pack: GamePack, seed: int) -> HttpResponse:
     if seed > MAX_SEED:
-        return _error(request, BAD_SEED)
+        return _error(request, pack, BAD_SEED)
     token = request.GET.get("p")
     try:
-        progress = Progress(seed) if token is None else load(token, seed)
+        progress = Progress(seed) if token is None else pack.quiz.load(token, seed)
     except ProgressError as error:
-        return _error(request, error.message, seed)
+        return _error(request, pack, error.message, seed)
     if request.GET.get("palaute") and progress.answers:
-        return _feedback_page(request, progress)
+        return _feedback_page(request, pack, progress)
     if progress.finished:
-        return _result_page(request, progress)
-    return _question_page(request, progress)
+        return _result_page(request, pack, progress)
+    return _question_page(request, pack, progress)
 
 
 @require_POST
-def quiz_answer(request: HttpRequest, seed: int) -> HttpResponse:
+def quiz_answer(request: HtmxHttpRequest, pack: GamePack, seed: int) -> HttpResponse:
     if seed > MAX_SEED:
-        return _error(request, BAD_SEED)
+        return _error(request, pack, BAD_SEED)
     try:
-        progress = load(request.POST.get("progress", ""), seed)
+        progress = pack.quiz.load(request.POST.get("progress", ""), seed)
     except ProgressError as error:
-        return _error(request, error.message, seed)
+        return _error(request, pack, error.message, seed)
     if progress.finished:
-        return _error(request, FINISHED, seed)
-    question = build_round(seed).questions[len(progress.answers)]
+        return _error(request, pack, FINISHED, seed)
+    question = pack.quiz.build_round(seed).questions[len(progress.answers)]
     if request.POST.get("question") != question.id:
-        return _error(request, STALE, seed)
+        return _error(request, pack, STALE, seed)
     answer = request.POST.get("answer")
     if not answer:
-        return _error(request, NO_ANSWER, seed, back_url=_round_url(seed, progress))
+        return _error(request, pack, NO_ANSWER, seed, back_url=_round_url(pack, seed, progress))
     if question.choice(answer) is None:
-        return _error(request, TAMPERED, seed)
+        return _error(request, pack, TAMPERED, seed)
     progress = progress.answered(answer)
-    feedback_url = _round_url(seed, progress, feedback=True)
-    if not _partial(request):
+    feedback_url = _round_url(pack, seed, progress, feedback=True)
+    if not partial_request(request):
         # See other: the browser fetches the feedback with GET, so a reload is harmless.
         return HttpResponseRedirect(feedback_url, status=303)
-    response = _feedback_page(request, progress, feedback_url)
+    response = _feedback_page(request, pack, progress, feedback_url)
     response["HX-Push-Url"] = feedback_url
     return response

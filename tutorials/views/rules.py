@@ -1,25 +1,23 @@
-"""The sika rules pages: perussika, the home version, variants, look-alikes, more.
+"""A game's rules pages, e.g. for sika: perussika, the home version, variants, look-alikes, more.
 
 Each page is a list of sections. Headings and navigation are gettext strings;
 the prose of each section is a named partial in a per-language template
-(``tutorials/rules/<page>.<lang>.html#<anchor>``), because long rules text
-reads better, and is easier to keep right, as whole paragraphs than as
+(``tutorials/<game>/rules/<page>.<lang>.html#<anchor>``), because long rules
+text reads better, and is easier to keep right, as whole paragraphs than as
 hundreds of msgids.
 """
 
 from dataclasses import dataclass
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils import translation
 from django.utils.functional import Promise
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
-from tutorials.packs.base import Section
-from tutorials.packs.sika import examples
-from tutorials.packs.sika import pages as anchors
-from tutorials.packs.sika.pages import PAGE_BY_URL_NAME, PAGES
+from tutorials.packs.base import GamePack, Page, Section
+from tutorials.views.htmx import HtmxHttpRequest
 
 
 @dataclass(frozen=True)
@@ -39,34 +37,28 @@ def _language() -> str:
     return "en" if (translation.get_language() or "fi").startswith("en") else "fi"
 
 
-def _render(request: HttpRequest, url_name: str) -> HttpResponse:
-    page = PAGE_BY_URL_NAME[url_name]
-    prose = f"tutorials/sika/rules/{page.key}.{_language()}.html"
+@require_safe
+def rules_page(request: HtmxHttpRequest, pack: GamePack, page: Page) -> HttpResponse:
+    """One of the game's rules pages; the URL conf passes the pack and the page."""
+    prose = f"tutorials/{pack.slug}/rules/{page.key}.{_language()}.html"
+    by_slug = pack.examples.BY_SLUG
     context = {
+        "pack": pack,
         "page": page,
-        "pages": PAGES,
+        "page_links": [(other, reverse(pack.url_name(other.url_name))) for other in pack.pages],
         "lead": f"{prose}#lead",
         "sections": [
             SectionView(
                 section,
                 f"{prose}#{section.anchor}",
                 [
-                    ExampleLink(
-                        reverse("tutorials:sika_example", args=[slug]),
-                        examples.BY_SLUG[slug].title,
-                    )
+                    ExampleLink(reverse(pack.url_name("example"), args=[slug]), by_slug[slug].title)
                     for slug in section.examples
                 ],
             )
             for section in page.sections
         ],
         # Template variables cannot hold hyphens: links.kaksi_pakkaa is section "kaksi-pakkaa".
-        "links": {name.replace("-", "_"): anchors.section_url(name) for name in anchors.SECTIONS},
+        "links": {name.replace("-", "_"): pack.section_url(name) for name in pack.sections},
     }
     return render(request, "tutorials/rules/page.html", context)
-
-
-@require_GET
-def rules_page(request: HttpRequest, page: str) -> HttpResponse:
-    """One of the rules pages; ``page`` is its URL name, as in tutorials.packs.sika.pages."""
-    return _render(request, page)

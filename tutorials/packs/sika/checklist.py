@@ -9,14 +9,11 @@ the sheet.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import fields
-from importlib import import_module
 from typing import Any
-from urllib.parse import urlencode
 
 from django import forms
-from django.urls import NoReverseMatch, reverse
 from django.utils.formats import number_format
 from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
@@ -35,6 +32,7 @@ from tutorials.checklist import (
     Start,
     option_text,
 )
+from tutorials.packs.sika.any_game import game_url
 from tutorials.packs.sika.pages import section_url
 from tutorials.stats import STATS_POLICY, STATS_SEED, Stats
 
@@ -601,44 +599,16 @@ def stats_findings(stats: Stats, answers: Mapping[str, str]) -> list[str]:
 # --- the sample game -----------------------------------------------------------------
 
 
-def viewer_helper() -> Callable[..., object] | None:
-    """The game viewer's own URL helper, once the viewer is on the site."""
-    try:
-        module = import_module("tutorials.views.examples")
-    except ImportError:
-        return None
-    helper = getattr(module, "game_url", None)
-    return helper if callable(helper) else None
-
-
-def sample_game_url(start: str, answers: Mapping[str, str], players: int) -> str | None:
-    """Where to step through one game with exactly these rules (None: no viewer yet)."""
+def sample_game_url(start: str, answers: Mapping[str, str], players: int) -> str:
+    """Where to step through one game with exactly these rules."""
     preset = base_preset(start)
     base = rules_answers(sika.PRESETS[preset])
     overrides = {key: answers[key] for key in ENGINE_OPTIONS if answers[key] != base[key]}
     # The first of the simulated games: its seed, and the same random choices.
     seed = sika.derive_seed(STATS_SEED, 0)
-    helper = viewer_helper()
-    try:
-        if helper is not None:
-            return str(helper(preset, overrides, players, seed, policy=STATS_POLICY))
-        query = urlencode(
-            {
-                "preset": preset,
-                "players": players,
-                "seed": seed,
-                **overrides,
-                "policy": STATS_POLICY,
-            }
-        )
-        return f"{reverse('tutorials:sika_game')}?{query}"
-    except NoReverseMatch:
-        return None
+    return game_url(preset, overrides, players, seed, policy=STATS_POLICY)
 
 
-def rules_link(anchor: str) -> str | None:
-    """The rules section's address; None while its page is not on the site yet."""
-    try:
-        return section_url(anchor)
-    except NoReverseMatch:
-        return None
+def rules_link(anchor: str) -> str:
+    """The rules section's address."""
+    return section_url(anchor)

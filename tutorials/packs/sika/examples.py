@@ -18,7 +18,8 @@ from django.utils.translation import gettext_lazy as _
 from games import sika
 from games.cards import RANK_OF, SUIT_OF, Card
 from games.scenario import Scenario, load_scenario, play_scenario
-from tutorials.stepper import capture, total_steps
+from tutorials import stepper
+from tutorials.stepper import Capture, total_steps
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -26,6 +27,11 @@ else:
     StrOrPromise = str
 
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
+
+
+def capture(game: Scenario, step: int) -> Capture:
+    """``stepper.capture`` with the sika engine's table."""
+    return stepper.capture(game, step, sika.table)
 
 
 @functools.cache

@@ -11,11 +11,12 @@ from django.utils.translation import pgettext_lazy
 
 from tutorials.packs.base import Page, Section
 
-RULES = "tutorials:sika_rules"  # /sika/ : perussika, the disputed points, table agreements
-HOME_VERSION = "tutorials:sika_kotiversio"  # /sika/kotiversio/
-VARIANTS = "tutorials:sika_variants"  # /sika/muunnelmat/
-NOT_SIKA = "tutorials:sika_not_sika"  # /sika/ei-sikaa/
-MORE = "tutorials:sika_more"  # /sika/lisaa/ : strategy, children, history, FAQ, glossary
+# URL names inside the game's namespace ("sika:rules").
+RULES = "rules"  # /sika/ : perussika, the disputed points, table agreements
+HOME_VERSION = "kotiversio"  # /sika/kotiversio/
+VARIANTS = "variants"  # /sika/muunnelmat/
+NOT_SIKA = "not_sika"  # /sika/ei-sikaa/
+MORE = "more"  # /sika/lisaa/ : strategy, children, history, FAQ, glossary
 
 SECTIONS: dict[str, str] = {
     # Perussika
@@ -70,10 +71,10 @@ SECTIONS: dict[str, str] = {
 
 def section_url(anchor: str) -> str:
     """The URL of a rules section in the active language, e.g. ``/sika/#rengasvaihe``."""
-    return f"{reverse(SECTIONS[anchor])}#{anchor}"
+    return f"{reverse(f'sika:{SECTIONS[anchor]}')}#{anchor}"
 
 
-# Every worked example the rules pages link to (tutorials:sika_example slugs).
+# Every worked example the rules pages link to (sika:example slugs).
 EXAMPLE_LINKS: tuple[str, ...] = (
     "aino-eero-liisa",
     "keskella-risti-8",
@@ -98,6 +99,7 @@ PAGES: tuple[Page, ...] = (
     Page(
         key="sika",
         url_name=RULES,
+        path="",
         title=_("How to play sika"),
         nav_title=_("Basic sika"),
         sections=(
@@ -143,6 +145,7 @@ PAGES: tuple[Page, ...] = (
     Page(
         key="kotiversio",
         url_name=HOME_VERSION,
+        path="kotiversio/",
         title=_("Sika: the home version"),
         nav_title=_("Home version"),
         sections=(
@@ -188,6 +191,7 @@ PAGES: tuple[Page, ...] = (
     Page(
         key="muunnelmat",
         url_name=VARIANTS,
+        path="muunnelmat/",
         title=_("Sika variants"),
         nav_title=_("Variants"),
         sections=(
@@ -201,6 +205,7 @@ PAGES: tuple[Page, ...] = (
     Page(
         key="ei-sikaa",
         url_name=NOT_SIKA,
+        path="ei-sikaa/",
         title=_("Games that are not sika"),
         nav_title=_("Not sika"),
         sections=(
@@ -213,6 +218,7 @@ PAGES: tuple[Page, ...] = (
     Page(
         key="lisaa",
         url_name=MORE,
+        path="lisaa/",
         title=_("More about sika"),
         nav_title=pgettext_lazy("rules page", "More"),
         sections=(

@@ -9,7 +9,10 @@ from django.utils.translation import gettext, pgettext
 
 from games import sika
 from games.cards import Card
-from tutorials.cards import CardView, card_view
+from games.core import Outcome
+from tutorials.cards import CardView, card_view, names_list
+from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
+from tutorials.stepper import Capture, Presented
 
 RING_CIRCUMFERENCE = 88.0  # 2 * pi * 14, the ring picture's radius
 
@@ -62,9 +65,7 @@ def _phase_words(table: sika.Table, rules: sika.Rules) -> str:
     return gettext("After the ring: drawing from the draw pile")
 
 
-def _result_words(outcome: sika.Outcome, names: Sequence[str]) -> str:
-    from tutorials.packs.sika.narration import names_list
-
+def _result_words(outcome: Outcome, names: Sequence[str]) -> str:
     if outcome.unfinished:
         return gettext("Unfinished after %(turns)d turns.") % {"turns": outcome.turns}
     if outcome.draw:
@@ -123,4 +124,22 @@ def table_view(
         seats=tuple(seats),
         hand_word=gettext("Own pile") if collecting else pgettext("cards", "Hand"),
         result=_result_words(outcome, names) if outcome else None,
+    )
+
+
+def present_step(shot: Capture, names: Sequence[str], rules: sika.Rules) -> Presented:
+    """One step of a worked example or any game: what happened, and the table after it."""
+    scene = Scene(tuple(names), rules)
+    table = shot.table
+    event = shot.event
+    if event is None:
+        sentence = deal_sentence(scene, table.pile_top, table.ring)
+    else:
+        sentence = narrate(event, scene, table.pile_top, shot.previous)
+    fresh = event.card if type(event) is sika.Drew and event.into_hand else None
+    fresh_top = type(event) is sika.Played or (type(event) is sika.Drew and fresh is None)
+    return Presented(
+        sentence=sentence,
+        table=table_view(table, names, rules, fresh=fresh, fresh_top=fresh_top),
+        over=table.outcome is not None,
     )

@@ -1,0 +1,35 @@
+"""The sika pack: what the site's generic features need to teach sika."""
+
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from games import sika
+from tutorials.packs.base import GamePack
+from tutorials.packs.sika import any_game, checklist, examples, pages
+from tutorials.packs.sika.quiz import QUIZ
+from tutorials.packs.sika.table import present_step
+
+PACK = GamePack(
+    slug="sika",
+    engine="sika",
+    name=pgettext_lazy("game name", "Sika"),
+    # Translators: "sika" is Finnish for pig; keep it as the game's name.
+    description=_(
+        "A children's game played in a ring. Everyone starts with an "
+        "empty hand, and whoever is left holding cards at the end is "
+        "the sika, the pig."
+    ),
+    nav_title=_("Sika rules"),
+    pages=pages.PAGES,
+    # Translators: label of the navigation between the sika rules pages.
+    pages_label=_("Sika rules pages"),
+    sections=pages.SECTIONS,
+    examples=examples,
+    any_game=any_game,
+    engine_table=sika.table,
+    present_step=present_step,
+    table_template="tutorials/sika/table.html",
+    checklist=checklist,
+    figures_template="tutorials/sika/figures.html",
+    quiz=QUIZ,
+)

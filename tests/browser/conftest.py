@@ -39,7 +39,9 @@ def browser() -> Iterator[Browser]:
 
 @pytest.fixture
 def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context()
+    # Playwright's wait_for_function runs its predicate through eval, which the
+    # site's Content-Security-Policy forbids; test_csp_browser.py keeps it on.
+    context = browser.new_context(bypass_csp=True)
     page = context.new_page()
     yield page
     context.close()

@@ -1,0 +1,66 @@
+"""The Content-Security-Policy in force in Chromium: pages and htmx swaps break none of it.
+
+The other browser tests bypass the policy (Playwright's wait_for_function
+needs eval); these keep it, and record what the browser would have blocked.
+"""
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from pytest_django.live_server_helper import LiveServer
+
+# Runs before the page's own scripts; the browser reports every blocked load or eval here.
+RECORD_VIOLATIONS = """
+window.violations = [];
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+});
+"""
+
+
+@pytest.fixture
+def strict_page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context()
+    context.add_init_script(RECORD_VIOLATIONS)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def _errors(page: Page) -> list[str]:
+    errors: list[str] = []
+    page.on(
+        "console", lambda message: errors.append(message.text) if message.type == "error" else None
+    )
+    return errors
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/", "/en/sika/", "/sika/peli/", "/en/sika/kotisaannot/?preset=perussika", "/sika/tietovisa/"],
+)
+def test_page_breaks_no_content_security_policy(
+    live_server: LiveServer, strict_page: Page, path: str
+) -> None:
+    errors = _errors(strict_page)
+    strict_page.goto(f"{live_server.url}{path}")
+    assert strict_page.evaluate("typeof htmx") == "object"
+    assert strict_page.evaluate("window.violations") == []
+    assert errors == []
+
+
+def test_htmx_step_swap_breaks_no_content_security_policy(
+    live_server: LiveServer, strict_page: Page
+) -> None:
+    errors = _errors(strict_page)
+    strict_page.goto(f"{live_server.url}/en/sika/esimerkit/")
+    strict_page.locator("main a[href*='/esimerkit/']").first.click()
+    strict_page.evaluate("window.stepMarker = 'still here'")
+    strict_page.get_by_role("link", name="Next").click()
+    expect(strict_page).to_have_url(re.compile(r"\?step=1$"))
+    # Swapped in place by htmx, not loaded afresh.
+    assert strict_page.evaluate("window.stepMarker") == "still here"
+    assert strict_page.evaluate("window.violations") == []
+    assert errors == []

@@ -45,7 +45,7 @@ class HouseRuleSheet(models.Model):
     created = models.DateTimeField(default=timezone.now, editable=False)
     # The starting point of the checklist: a preset's name, or "oma" for scratch.
     start = models.CharField(max_length=32)
-    # The answers as the checklist spells them: the engine's options (sika.md
+    # The answers as the checklist spells them: the engine's options (the rules spec,
     # section 6) and the table agreements.
     answers = models.JSONField()
     players = models.PositiveSmallIntegerField()

@@ -1,4 +1,8 @@
-"""Figures from many simulated games, and their histogram."""
+"""Figures from many simulated games of any engine game, and their histogram.
+
+``game`` is always the engine's game name (a pack's ``engine``); the rules are
+that game's own, with a ``max_turns`` safety valve.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ from django.core.cache import cache
 from django.utils.formats import number_format
 from django.utils.translation import gettext
 
-from games import sika, simulation
+from games import simulation
 from tutorials.checklist import option_text
 
 STATS_GAMES = 2000
@@ -25,7 +29,7 @@ NICE_WIDTHS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 SEAT_SIGMAS = 3
 
 
-def stats_rules(rules: sika.Rules) -> sika.Rules:
+def stats_rules(rules: Any) -> Any:
     """The rules as simulated: a game never ends under some rules, so stop it sooner."""
     return replace(rules, max_turns=min(rules.max_turns, STATS_MAX_TURNS))
 
@@ -56,6 +60,7 @@ class Stats:
     draws: int
     stalemates: int
     unfinished: int
+    # Losses by seat, under the name saved sheets store them with (sheet versions will rename it).
     sika_by_seat: tuple[int, ...]
     bars: tuple[Bar, ...]
 
@@ -122,7 +127,7 @@ class Stats:
 
     @property
     def seat_matters(self) -> bool:
-        """Does some seat's sika share differ from the average by more than chance?"""
+        """Does some seat lose more or less often than the average, by more than chance?"""
         shares = [count / self.games for count in self.sika_by_seat]
         mean = sum(shares) / len(shares)
         error = math.sqrt(mean * (1 - mean) / self.games)
@@ -134,12 +139,12 @@ class Stats:
 
     @property
     def seats(self) -> list[tuple[int, float]]:
-        """(1-based seat, sika share in per cent) for each seat."""
+        """(1-based seat, its share of losses in per cent) for each seat."""
         return [(seat + 1, pct) for seat, pct in enumerate(self.seat_pcts)]
 
     @property
     def worst_seat(self) -> int:
-        """1-based seat that is the sika most often."""
+        """1-based seat that loses most often."""
         return self.sika_by_seat.index(max(self.sika_by_seat)) + 1
 
 
@@ -223,9 +228,9 @@ def _bars(turns: Sequence[int], unfinished: int, p90: int) -> tuple[Bar, ...]:
     return tuple(bars)
 
 
-def compute_stats(rules: sika.Rules, players: int) -> Stats:
+def compute_stats(rules: Any, players: int, game: str) -> Stats:
     capped = stats_rules(rules)
-    summary = simulation.run(capped, players, STATS_GAMES, STATS_SEED, STATS_POLICY)
+    summary = simulation.run(capped, players, STATS_GAMES, STATS_SEED, STATS_POLICY, game=game)
     ordered = sorted(summary.turns)
     unfinished = summary.unfinished
     # Games stopped at the limit are the longest (all at the limit): the histogram shows
@@ -241,24 +246,25 @@ def compute_stats(rules: sika.Rules, players: int) -> Stats:
         p10=_nearest_rank(ordered, 0.1),
         p90=p90,
         draws=summary.draws,
-        stalemates=summary.ends.get(sika.EndReason.STALEMATE.value, 0),
+        # A game without stalemates simply has none to count.
+        stalemates=summary.ends.get("stalemate", 0),
         unfinished=unfinished,
-        sika_by_seat=tuple(summary.sika_by_seat),
+        sika_by_seat=tuple(summary.loser_by_seat),
         bars=_bars(finished, unfinished, p90),
     )
 
 
-def stats_cache_key(rules: sika.Rules, players: int) -> str:
+def stats_cache_key(rules: Any, players: int, game: str) -> str:
     values = ":".join(option_text(v) for v in stats_rules(rules).as_dict().values())
-    return f"sika-stats:v{STATS_VERSION}:{STATS_GAMES}:{STATS_SEED}:{values}:{players}"
+    return f"{game}-stats:v{STATS_VERSION}:{STATS_GAMES}:{STATS_SEED}:{values}:{players}"
 
 
-def statistics(rules: sika.Rules, players: int) -> Stats:
+def statistics(rules: Any, players: int, game: str) -> Stats:
     """The figures for these rules and players, from the cache when they are there."""
-    key = stats_cache_key(rules, players)
+    key = stats_cache_key(rules, players, game)
     cached = cache.get(key)
     if cached is not None:
         return Stats.from_json(cached)
-    stats = compute_stats(rules, players)
+    stats = compute_stats(rules, players, game)
     cache.set(key, stats.as_json())
     return stats

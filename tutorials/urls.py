@@ -1,7 +1,7 @@
 """The site's URLs: the home page, and the same features under each game's prefix.
 
 ``game_urls(pack)`` is included once per pack by the root URL conf, in the
-pack's namespace: ``sika:rules`` is ``/sika/``, ``sika:quiz`` ``/sika/tietovisa/``.
+pack's namespace: ``<game>:rules`` is ``/<game>/``, ``<game>:quiz`` ``/<game>/tietovisa/``.
 Every view gets the pack in its kwargs.
 """
 

@@ -240,12 +240,12 @@ def test_stats_rules_caps_max_turns() -> None:
 
 
 def test_stats_json_round_trip() -> None:
-    stats = figures.compute_stats(sika.PRESETS["vari"], 3)
+    stats = figures.compute_stats(sika.PRESETS["vari"], 3, "sika")
     assert figures.Stats.from_json(json.loads(json.dumps(stats.as_json()))) == stats
 
 
 def test_stats_count_every_game() -> None:
-    stats = figures.compute_stats(sika.PRESETS["vari"], 3)
+    stats = figures.compute_stats(sika.PRESETS["vari"], 3, "sika")
     assert stats.games == 2000
     assert sum(bar.count for bar in stats.bars) == 2000
     assert stats.seed == figures.STATS_SEED
@@ -254,7 +254,7 @@ def test_stats_count_every_game() -> None:
 
 def test_stats_never_ending_rules_run_to_the_limit() -> None:
     rules = replace(sika.PERUSSIKA, hand_free_card=False)
-    stats = figures.compute_stats(replace(rules, max_turns=60), 4)
+    stats = figures.compute_stats(replace(rules, max_turns=60), 4, "sika")
     # The cap is min(rules' own limit, 1000): here the rules' own 60 turns.
     assert stats.max_turns == 60
     assert stats.bars[-1].limit is True
@@ -298,25 +298,30 @@ def test_statistics_come_from_cache_the_second_time(monkeypatch: pytest.MonkeyPa
     calls: list[tuple[sika.Rules, int]] = []
     real_run = simulation.run
 
-    def counting_run(rules: sika.Rules, players: int, *args: Any) -> simulation.Summary:
+    def counting_run(
+        rules: sika.Rules, players: int, *args: Any, **kwargs: Any
+    ) -> simulation.Summary:
         calls.append((rules, players))
-        return real_run(rules, players, *args)
+        return real_run(rules, players, *args, **kwargs)
 
     monkeypatch.setattr(figures.simulation, "run", counting_run)
-    first = figures.statistics(sika.PRESETS["ilman_kasivaihetta"], 4)
-    second = figures.statistics(sika.PRESETS["ilman_kasivaihetta"], 4)
-    other_players = figures.statistics(sika.PRESETS["ilman_kasivaihetta"], 5)
+    first = figures.statistics(sika.PRESETS["ilman_kasivaihetta"], 4, "sika")
+    second = figures.statistics(sika.PRESETS["ilman_kasivaihetta"], 4, "sika")
+    other_players = figures.statistics(sika.PRESETS["ilman_kasivaihetta"], 5, "sika")
     assert first == second
     assert other_players.players == 5
     assert [players for _rules, players in calls] == [4, 5]
 
 
 def test_stats_cache_key_differs_for_every_option() -> None:
-    keys = {figures.stats_cache_key(sika.PERUSSIKA, 4), figures.stats_cache_key(sika.PERUSSIKA, 5)}
+    keys = {
+        figures.stats_cache_key(sika.PERUSSIKA, 4, "sika"),
+        figures.stats_cache_key(sika.PERUSSIKA, 5, "sika"),
+    }
     for option in hr.ENGINE_OPTIONS:
         question = hr.QUESTION[option]
         for value, _label in question.choices:
-            keys.add(figures.stats_cache_key(rules_with(option, value), 4))
+            keys.add(figures.stats_cache_key(rules_with(option, value), 4, "sika"))
     # perussika's own value of each option repeats the first key
     distinct_answers = sum(len(hr.QUESTION[o].choices) - 1 for o in hr.ENGINE_OPTIONS)
     assert len(keys) == 2 + distinct_answers
@@ -345,7 +350,7 @@ def test_stats_match_command_line_within_sampling_error(preset: str) -> None:
     is 4 such errors. Sika by seat: each seat's share p differs between two independent
     runs of n games with standard error sqrt(2 p (1 - p) / n); the tolerance is 3 of them.
     """
-    page = figures.compute_stats(sika.PRESETS[preset], 4)
+    page = figures.compute_stats(sika.PRESETS[preset], 4, "sika")
     cli = cli_summary(preset, seed=2)
     assert cli["games"] == page.games == 2000
     assert cli["rules"] == simulation.rules_json(sika.PRESETS[preset])

@@ -328,7 +328,7 @@ def test_save_creates_sheet_and_redirects_to_its_address(client: Client) -> None
     assert sheet.answers == {**hr.start_answers("kotiversio"), "max_draws": "5"}
     assert sheet.players == 4
     rules = sika.make_rules("kotiversio", {"max_draws": 5})
-    assert sheet.stats == figures.statistics(rules, 4).as_json()
+    assert sheet.stats == figures.statistics(rules, 4, "sika").as_json()
 
 
 @pytest.mark.django_db

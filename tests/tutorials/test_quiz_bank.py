@@ -8,9 +8,11 @@ from django.utils import translation
 from games.sika import Phase
 from tutorials.packs.sika.pages import SECTIONS
 from tutorials.packs.sika.quiz import game_of, rules_facts
+from tutorials.packs.sika.quiz.game_of import GAMES
+from tutorials.packs.sika.quiz.game_of import game_of as game_of_entry
+from tutorials.packs.sika.quiz.rules_facts import fact
 from tutorials.packs.sika.quiz.situations import PRESETS, anchor_for
-from tutorials.quiz.model import GAMES, Group, Question, fact
-from tutorials.quiz.model import game_of as game_of_entry
+from tutorials.quiz.model import Group, Question
 
 WRITTEN: tuple[Question, ...] = game_of.QUESTIONS + rules_facts.QUESTIONS
 SITUATION_ANCHORS = sorted(

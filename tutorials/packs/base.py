@@ -40,11 +40,57 @@ class Page:
     """One rules page: its prose is ``tutorials/<slug>/rules/<key>.<lang>.html``."""
 
     key: str  # template stem
-    url_name: str  # URL name inside the game's namespace: "rules" -> "sika:rules"
+    url_name: str  # URL name inside the game's namespace: "rules" -> "<game>:rules"
     path: str  # below the game's prefix: "" or "kotiversio/"
     title: str | Promise
     nav_title: str | Promise
     sections: tuple[Section, ...]
+
+
+# What each of a pack's modules must define: the generic views use these names
+# and no others (tests/tutorials/test_shape.py checks every pack).
+MODULE_NAMES: dict[str, tuple[str, ...]] = {
+    "examples": ("EXAMPLES", "BY_SLUG", "GROUPS", "scenario", "moment_steps", "example_total"),
+    "any_game": (
+        "game_input",  # query string -> (Scenario, normalized query, preset); BadInput if bad
+        "fields",  # the single rules the form offers
+        "game_url",  # a link to a game, e.g. a sample game of a checklist
+        "PRESET_LABELS",
+        "POLICY_LABELS",
+        "MAX_PLAYERS",
+        "crowded_note",
+    ),
+    "checklist": (
+        "STARTS",
+        "START_KEYS",
+        "QUESTIONS",
+        "QUESTION",
+        "ChecklistForm",  # a subclass of tutorials.checklist.ChecklistForm
+        "SaveForm",
+        "USER_ERRORS",
+        "start_answers",
+        "start_name",
+        "answers_rules",
+        "inactive_notes",
+        "players_note",
+        "rule_sentences",
+        "agreement_sentences",
+        "stats_findings",
+        "sample_game_url",
+        "rules_link",
+    ),
+}
+SITUATION_NAMES = ("Kind", "situation_question", "VERSION")
+# The partials of ``tutorials/<slug>/texts.html``: the game's words in generic pages.
+TEXTS = (
+    "quiz_title",
+    "quiz_lead",
+    "quiz_parts",
+    "checklist_title",
+    "checklist_lead",
+    "sheet_meta",
+    "sheet_name_example",
+)
 
 
 @dataclass(frozen=True)
@@ -64,11 +110,11 @@ class GamePack:
     game's own data and functions, kept in the pack's package.
     """
 
-    slug: str  # URL prefix and URL namespace: "sika" -> /sika/…, "sika:rules"
+    slug: str  # URL prefix and URL namespace: "<game>" -> /<game>/…, "<game>:rules"
     engine: str  # the engine module's game name (games.<engine>)
-    name: StrOrPromise  # "Sika", as on the home page
+    name: StrOrPromise  # the game's name, as on the home page
     description: StrOrPromise  # one or two sentences for the home page
-    nav_title: StrOrPromise  # the main navigation's link to the rules: "Sika rules"
+    nav_title: StrOrPromise  # the main navigation's link to the rules: "<Game> rules"
     pages: tuple[Page, ...]  # the rules pages, the first one at the game's prefix
     pages_label: StrOrPromise  # names the navigation between them, for screen readers
     sections: Mapping[str, str]  # every linkable anchor -> the url_name of its page
@@ -90,25 +136,31 @@ class GamePack:
     quiz: Quiz
 
     def url_name(self, name: str) -> str:
-        """``"rules"`` -> ``"sika:rules"``: a name in this game's URL namespace."""
+        """``"rules"`` -> ``"<game>:rules"``: a name in this game's URL namespace."""
         return f"{self.slug}:{name}"
 
     @property
     def urls(self) -> dict[str, str]:
         """Templates' view of the names: ``{% url pack.urls.examples %}``."""
-        return _UrlNames(self.slug)
+        return _Names(f"{self.slug}:")
+
+    @property
+    def texts(self) -> dict[str, str]:
+        """The game's words in the generic pages: ``{% include pack.texts.quiz_title %}``
+        is the partial ``quiz_title`` of ``tutorials/<slug>/texts.html``."""
+        return _Names(f"tutorials/{self.slug}/texts.html#")
 
     def section_url(self, anchor: str) -> str:
-        """The URL of a rules section in the active language, e.g. ``/sika/#rengasvaihe``."""
+        """The URL of a rules section in the active language, e.g. ``/<game>/#<anchor>``."""
         return f"{reverse(self.url_name(self.sections[anchor]))}#{anchor}"
 
 
-class _UrlNames(dict[str, str]):
-    """Any key is a URL name in the game's namespace (a dict, so templates can look it up)."""
+class _Names(dict[str, str]):
+    """Any key, after a prefix (a dict, so that templates can look names up in it)."""
 
-    def __init__(self, slug: str) -> None:
+    def __init__(self, prefix: str) -> None:
         super().__init__()
-        self.slug = slug
+        self.prefix = prefix
 
     def __missing__(self, name: str) -> str:
-        return f"{self.slug}:{name}"
+        return f"{self.prefix}{name}"

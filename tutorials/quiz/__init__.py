@@ -1,5 +1,5 @@
-"""The sika quiz: the question bank (one data file per group), rounds and progress.
+"""A game's quiz: what a question is (``model``), rounds and signed progress (``rounds``).
 
-``game_of`` and ``rules_facts`` are data: a new question is a new entry there.
-``situations`` makes the third group from seeded engine games.
+The questions are a pack's data (``tutorials/packs/<game>/quiz/``): a new
+question is a new entry there.
 """

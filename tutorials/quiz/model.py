@@ -7,30 +7,21 @@ request that shows them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
 from games.cards import Card
 from tutorials.quiz.cards import CardView, Text
 
-if TYPE_CHECKING:
-    from tutorials.packs.sika.quiz.situations import Situation
-
 
 class Group(StrEnum):
-    GAME_OF = "game_of"  # "Sika vai aasi?"
-    RULES = "rules"  # facts about the rules of sika
+    GAME_OF = "game_of"  # which game (of those sharing a name) does this belong to?
+    RULES = "rules"  # facts about the game's rules
     SITUATION = "situation"  # "Mitä pelaaja tekee nyt?", made by the engine
-
-
-GROUP_TITLES: dict[Group, Text] = {
-    Group.GAME_OF: _("Sika or aasi?"),
-    Group.RULES: _("The rules of sika"),
-    Group.SITUATION: _("What does the player do now?"),
-}
 
 
 @dataclass(frozen=True)
@@ -57,8 +48,10 @@ class Question:
     prompt: Text
     choices: tuple[Choice, ...]
     explanation: Text
-    anchor: str  # a key of tutorials.packs.sika.pages.SECTIONS
-    situation: Situation | None = None
+    anchor: str  # a key of the pack's sections
+    title: Text  # the group's heading, in the pack's words
+    # Engine situations: the pack's own picture of the moment (table, whose turn).
+    situation: Any | None = None
 
     @property
     def right(self) -> Choice:
@@ -69,48 +62,42 @@ class Question:
         return next((choice for choice in self.choices if choice.key == key), None)
 
     @property
-    def title(self) -> Text:
-        return GROUP_TITLES[self.group]
-
-    @property
     def ask(self) -> Text | None:
-        """The question put after a "Sika or aasi?" description."""
+        """The question put after a "which game?" description."""
         return WHICH_GAME if self.group is Group.GAME_OF else None
 
 
 WHICH_GAME = _("Which game is this from?")
 
 
-# The games a "Sika or aasi?" question can point to, in the order they are offered.
-SIKA = "sika"
-AASI = "aasi"
-LETTERS = "kirjaimet"
-HEITA = "heita-sikaa"
-NONE = "ei-mikaan"
-
-GAMES: tuple[tuple[str, Text], ...] = (
-    (SIKA, _("Sika, the ring game")),
-    # Translators: aasi (donkey) is the game called Pig in English.
-    (AASI, _("Aasi (peukkuaasi), the English Pig")),
-    (LETTERS, _("The S-I-K-A letters borrowed from the English Pig")),
-    # Translators: the name of the dice game stays in Finnish in both languages.
-    (HEITA, _("“Heitä sikaa”, the dice game")),
-    (NONE, _("None of these")),
-)
-
-
-def game_of(id: str, prompt: Text, answer: str, explanation: Text, anchor: str) -> Question:
-    """A "Sika or aasi?" entry: a rule or a description, and the game it belongs to."""
-    if answer not in dict(GAMES):
+def game_of(
+    id: str,
+    prompt: Text,
+    answer: str,
+    explanation: Text,
+    anchor: str,
+    *,
+    games: Sequence[tuple[str, Text]],
+    title: Text,
+) -> Question:
+    """A "which game?" entry: a rule or a description, and which of ``games`` it belongs to."""
+    if answer not in dict(games):
         raise ValueError(f"question {id}: unknown game {answer!r}")
-    choices = tuple(Choice(key, text, key == answer) for key, text in GAMES)
-    return Question(f"peli-{id}", Group.GAME_OF, prompt, choices, explanation, anchor)
+    choices = tuple(Choice(key, text, key == answer) for key, text in games)
+    return Question(f"peli-{id}", Group.GAME_OF, prompt, choices, explanation, anchor, title)
 
 
 def fact(
-    id: str, prompt: Text, right: Text, wrong: tuple[Text, ...], explanation: Text, anchor: str
+    id: str,
+    prompt: Text,
+    right: Text,
+    wrong: tuple[Text, ...],
+    explanation: Text,
+    anchor: str,
+    *,
+    title: Text,
 ) -> Question:
     """A rules entry: the right answer first, then the wrong ones (shown shuffled)."""
     texts = (right, *wrong)
     choices = tuple(Choice(str(number), text, number == 0) for number, text in enumerate(texts))
-    return Question(f"saanto-{id}", Group.RULES, prompt, choices, explanation, anchor)
+    return Question(f"saanto-{id}", Group.RULES, prompt, choices, explanation, anchor, title)

@@ -96,7 +96,7 @@ def _summary(pack: GamePack, start: str, form: ChecklistForm) -> dict[str, Any]:
     answers = _answers(pack, form.cleaned_data)
     players = int(answers["players"])
     rules = hr.answers_rules(start, answers)
-    stats = figures.statistics(rules, players)
+    stats = figures.statistics(rules, players, pack.engine)
     return {
         "complete": True,
         "answers": answers,
@@ -168,7 +168,7 @@ def _save(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         return render(request, f"{TEMPLATES}/save.html", context)
     answers = _answers(pack, form.cleaned_data)
     players = int(answers["players"])
-    stats = figures.statistics(hr.answers_rules(start, answers), players)
+    stats = figures.statistics(hr.answers_rules(start, answers), players, pack.engine)
     sheet = HouseRuleSheet.objects.create(
         name=form.cleaned_data["name"],
         start=start,

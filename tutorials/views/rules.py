@@ -1,4 +1,4 @@
-"""A game's rules pages, e.g. for sika: perussika, the home version, variants, look-alikes, more.
+"""A game's rules pages, as many as its pack lists.
 
 Each page is a list of sections. Headings and navigation are gettext strings;
 the prose of each section is a named partial in a per-language template

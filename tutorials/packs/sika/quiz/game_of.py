@@ -4,9 +4,31 @@ Each entry: id, the rule or description shown, the game it belongs to, a short
 explanation, and the rules section (an anchor of tutorials.packs.sika.pages) it links to.
 """
 
+from functools import partial
+
 from django.utils.translation import gettext_lazy as _
 
-from tutorials.quiz.model import AASI, HEITA, LETTERS, NONE, SIKA, game_of
+from tutorials.quiz import model
+from tutorials.quiz.cards import Text
+
+# The games a "Sika or aasi?" question can point to, in the order they are offered.
+SIKA = "sika"
+AASI = "aasi"
+LETTERS = "kirjaimet"
+HEITA = "heita-sikaa"
+NONE = "ei-mikaan"
+
+GAMES: tuple[tuple[str, Text], ...] = (
+    (SIKA, _("Sika, the ring game")),
+    # Translators: aasi (donkey) is the game called Pig in English.
+    (AASI, _("Aasi (peukkuaasi), the English Pig")),
+    (LETTERS, _("The S-I-K-A letters borrowed from the English Pig")),
+    # Translators: the name of the dice game stays in Finnish in both languages.
+    (HEITA, _("“Heitä sikaa”, the dice game")),
+    (NONE, _("None of these")),
+)
+
+game_of = partial(model.game_of, games=GAMES, title=_("Sika or aasi?"))
 
 QUESTIONS = (
     game_of(

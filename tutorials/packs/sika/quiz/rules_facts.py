@@ -4,9 +4,13 @@ Each entry: id, question, right answer, wrong answers, a short explanation and
 the rules section (an anchor of tutorials.packs.sika.pages) it links to.
 """
 
+from functools import partial
+
 from django.utils.translation import gettext_lazy as _
 
-from tutorials.quiz.model import fact
+from tutorials.quiz import model
+
+fact = partial(model.fact, title=_("The rules of sika"))
 
 QUESTIONS = (
     fact(

@@ -722,5 +722,6 @@ def _question(situation: Situation, prompt: Text, choices: tuple[Choice, ...]) -
         choices=choices,
         explanation=EXPLANATIONS[situation.kind],
         anchor=situation.anchor,
+        title=_("What does the player do now?"),
         situation=situation,
     )

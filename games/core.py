@@ -39,7 +39,7 @@ class Outcome:
     convention; equal when every field is.
     """
 
-    __slots__ = ("places", "losers", "draw", "unfinished", "reason", "turns")
+    __slots__ = ("places", "losers", "draw", "unfinished", "reason", "turns", "points")
 
     def __init__(
         self,
@@ -51,6 +51,7 @@ class Outcome:
         turns: int = 0,
         *,
         sika: tuple[int, ...] | None = None,
+        points: tuple[int, ...] = (),
     ) -> None:
         self.places = places
         # ``sika=`` is the compat spelling of ``losers=`` (remove with Outcome.sika).
@@ -60,6 +61,8 @@ class Outcome:
         assert reason is not None, "an outcome needs the reason the game ended"
         self.reason: StrEnum = reason
         self.turns = turns
+        # Penalty points by seat in a scored game (ristiseiska); empty when not scored.
+        self.points = points
 
     @property
     def sika(self) -> tuple[int, ...]:
@@ -67,7 +70,15 @@ class Outcome:
         return self.losers
 
     def _key(self) -> tuple[object, ...]:
-        return (self.places, self.losers, self.draw, self.unfinished, self.reason, self.turns)
+        return (
+            self.places,
+            self.losers,
+            self.draw,
+            self.unfinished,
+            self.reason,
+            self.turns,
+            self.points,
+        )
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Outcome) and self._key() == other._key()
@@ -78,7 +89,8 @@ class Outcome:
     def __repr__(self) -> str:
         return (
             f"Outcome(places={self.places!r}, losers={self.losers!r}, draw={self.draw!r}, "
-            f"unfinished={self.unfinished!r}, reason={self.reason!r}, turns={self.turns!r})"
+            f"unfinished={self.unfinished!r}, reason={self.reason!r}, turns={self.turns!r}"
+            + (f", points={self.points!r})" if self.points else ")")
         )
 
 
@@ -203,9 +215,23 @@ class Game:
     result_loser_key: str = "loser"
     draw_reason: str = "all_out"
     unfinished_reason: str = "max_turns"
+    # A game whose choices are not only cards (ristiseiska's "stop", "AS:low") reads
+    # and writes them itself; the card codes of ``deck`` otherwise.
+    choice_parser: Callable[[object], tuple[int, ...]] | None = None
+    choice_text: Callable[[tuple[int, ...]], str] | None = None
+    # Games played in series (siantappo): ``new_game`` takes ``previous_places``.
+    series: bool = False
+
+    def option_text(self, cards: tuple[int, ...]) -> str:
+        """An option as a scenario writes it (card codes joined by spaces by default)."""
+        if self.choice_text is not None:
+            return self.choice_text(cards)
+        return " ".join(self.deck.texts(cards))
 
     def parse_choice(self, value: object) -> tuple[int, ...]:
         """A scenario choice: a card code, or a list of codes in the order played."""
+        if self.choice_parser is not None:
+            return self.choice_parser(value)
         items = [value] if isinstance(value, str) else value
         if not isinstance(items, list) or not items:
             raise ValueError(f"must be a card like '3D' or a list of cards, not {value!r}")

@@ -28,6 +28,7 @@ SCENARIO_KEYS = (
     "policy",
     "choices",
     "stop_after_turns",
+    "previous_places",
 )
 
 
@@ -46,6 +47,8 @@ class Scenario:
     stop_after_turns: int | None = None
     preset: str = "perussika"
     game: str = "sika"
+    # A later game of a series (games whose descriptor has ``series``): seats by place.
+    previous_places: tuple[tuple[int, ...], ...] | None = None
 
     @property
     def descriptor(self) -> Game:
@@ -119,6 +122,7 @@ def parse_scenario(data: object) -> Scenario:
         raise ScenarioError("'choices' must be a list")
     seed = _int(data, "seed", 0, -(2**63))
     assert seed is not None
+    previous = _previous_places(game, data.get("previous_places"), players)
     return Scenario(
         rules=rules,
         players=tuple(players),
@@ -129,7 +133,24 @@ def parse_scenario(data: object) -> Scenario:
         stop_after_turns=_int(data, "stop_after_turns", None, 0),
         preset=preset,
         game=name,
+        previous_places=previous,
     )
+
+
+def _previous_places(
+    game: Game, value: object, players: list[str]
+) -> tuple[tuple[int, ...], ...] | None:
+    """``previous_places``: groups of player names, first place first, as seats."""
+    if value is None:
+        return None
+    if not game.series:
+        raise ScenarioError(f"{game.name} has no series of games: 'previous_places' is not used")
+    if not isinstance(value, list) or not all(
+        isinstance(group, list) and group and all(name in players for name in group)
+        for group in value
+    ):
+        raise ScenarioError("'previous_places' must be a list of lists of the players' names")
+    return tuple(tuple(players.index(name) for name in group) for group in value)
 
 
 def load_scenario(text: str) -> Scenario:
@@ -145,7 +166,7 @@ DECISION_WORDS = sika.DECISION_WORDS
 
 
 def _option_text(game: Game, option: tuple[Card, ...]) -> str:
-    return " ".join(game.deck.texts(option))
+    return game.option_text(option)
 
 
 Observer = Callable[[Any, Any], None]
@@ -162,6 +183,9 @@ def play_scenario(
     its end, so choices left over are expected, not an error.
     """
     game = scenario.descriptor
+    series: dict[str, Any] = {}
+    if scenario.previous_places is not None:
+        series["previous_places"] = scenario.previous_places
     try:
         state = game.new_game(
             scenario.rules,
@@ -170,9 +194,12 @@ def play_scenario(
             deck=scenario.deck,
             observer=observer,
             pause_after_turns=scenario.stop_after_turns,
+            **series,
         )
     except DeckError as error:
         raise ScenarioError(f"deck: {error}") from None
+    except PlayersError as error:
+        raise ScenarioError(str(error)) from None
     policy = game.policies[scenario.policy]
     used = 0
     decisions = 0

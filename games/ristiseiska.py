@@ -1,0 +1,1814 @@
+"""Ristiseiska (sevens, clubs first): rules, state, events, legality and policies.
+
+The rules are those of ``shared/rules/ristiseiska.md``; section numbers below
+refer to it. The state changes only through ``apply`` (checked) or ``choose``
+(an option the engine offered). Between decisions the engine plays on by
+itself: forced plays, passes, asks, draws and the token need nobody's input.
+
+Data layout (simulations play millions of turns): a card is an int (copy
+``k`` of a two-deck game is ``k * 52 + card``, jokers are 104 and 105); a
+place on the layout is a *slot*, ``card * 2 + end`` (end 0 = the low row end
+or the seven, 1 = the high row end), so sorting slots sorts cards in canonical
+order with an ace's low end before its high end. ``owner`` maps every card to
+the seat holding it; ``opens`` is the sorted list of slots that can take a
+card now; the cards a slot opens, whether it closes a row end and which row
+end it belongs to are tables made once per rule set. A player's legal plays
+are the open slots whose card they own. Events are built only when an
+observer asks, and the ``random`` policy (declared ``uniform``) is inlined.
+
+Readings where the rules file is silent:
+
+- Canonical order with two decks: every first-deck card, then every
+  second-deck card (``7C/2``), then the jokers (``JK``, ``JK/2``); the ints
+  sort that way.
+- A joker cannot be the opening card (that is what "except 7C" means; in a
+  two-deck game the other ``7C`` is an ordinary seven and a joker may stand
+  for it). A joker played for a card acts as that card: it opens the next
+  cards, and standing for a closing card it gives the extra play. A joker
+  standing for an ace counts as the first ace under ``first_ace``.
+- A joker play is written ``"JK:8H"`` (``"JK:AS:low"`` for an ace that fits
+  either end); a swap is written as the real card (``"8H"``): the joker's
+  place is taken, so the card has no other play.
+- A swap is the turn's one play and never gives an extra play.
+- Dead cards may be given when asked (they never reach the table; the source
+  has them end in the loser's hand, so they travel).
+- A joker left in hand scores 20 points with ``scoring: face`` (1 with
+  ``count``).
+- The game is *stuck* when no slot is open and no joker can be swapped (only
+  dead cards and jokers are left in hands; it happens only with jokers): it
+  ends at once. With ``end: last`` the players still in are placed by cards
+  held (fewest first) and the most cards lose; in a scored game everyone still
+  in is scored.
+- ``holding: sevens_only``: "a 7" means a real card of the centre rank (the
+  8s in ``ristikasi``); a joker or a swap is not one. The no-play action of
+  holding back in the first round is a pass.
+- Series (``target``): each deal is dealt starting one seat further on
+  (deal ``k`` from seat ``k mod n``); with two players seat ``k mod 2``
+  starts. Turns count over the whole series; ``max_turns`` too. Places and
+  losers are by series totals. A series needs a scored game.
+- Two players: one deck only (two decks are 3-16 players); the ``7C`` is not
+  in a two-player scenario deck (it is on the table before the deal).
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from functools import cached_property
+from typing import Any, Final, TypeAlias
+
+from games import options as schema
+from games.cards import CardError, Deck
+from games.core import (
+    Action,
+    DeckError,
+    Game,
+    IllegalMoveError,
+    Outcome,
+    PlayersError,
+    Policy,
+    RulesError,
+    result_json,
+)
+from games.options import Kind, OptionSpec
+
+# ---------------------------------------------------------------------------
+# Cards
+
+DECK: Final = Deck(decks=2, distinct_copies=True, jokers=2)
+JOKER0: Final = 104  # "JK"; "JK/2" is 105
+ALL_CARDS: Final = 106
+SUIT_CODES: Final = "SHDC"
+RANKS: Final = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+RANK: Final[tuple[int, ...]] = tuple(c % 13 + 1 for c in range(104)) + (0, 0)
+SUIT: Final[tuple[int, ...]] = tuple(c // 13 for c in range(104)) + (-1, -1)
+FACE: Final[tuple[int, ...]] = tuple(14 if r == 1 else r for r in RANK[:104]) + (20, 20)
+
+# Action markers (never cards): "stop", "hold", and the end of an ace under first_ace.
+STOP: Final = 1000
+HOLD: Final = 1001
+LOW: Final = 1002
+HIGH: Final = 1003
+
+# Seats of ``owner`` that are not seats.
+TABLE: Final = -1
+STOCK: Final = -2
+OUT_OF_GAME: Final = -3
+
+# Internal option codes: a slot is a play; these flags mark the others.
+_SWAP: Final = 1 << 10
+_JOKER: Final = 1 << 11
+_STOP_OPT: Final = 1 << 13
+_HOLD_OPT: Final = (1 << 13) + 1
+
+
+def card_text(card: int) -> str:
+    if card >= JOKER0:
+        return "JK" if card == JOKER0 else f"JK/{card - JOKER0 + 1}"
+    copy = card // 52
+    base = card % 52
+    return RANKS[base % 13] + SUIT_CODES[base // 13] + (f"/{copy + 1}" if copy else "")
+
+
+def cards_text(cards: Sequence[int]) -> list[str]:
+    return [card_text(c) for c in cards]
+
+
+def suit_text(suit: int) -> str:
+    return SUIT_CODES[suit % 4] + (f"/{suit // 4 + 1}" if suit >= 4 else "")
+
+
+_RANK_WORDS = (
+    "",
+    "ace",
+    "2",
+    "3",
+    "4",
+    "5",
+    "6",
+    "7",
+    "8",
+    "9",
+    "10",
+    "jack",
+    "queen",
+    "king",
+)
+_SUIT_WORDS = ("spades", "hearts", "diamonds", "clubs")
+
+
+def card_words(card: int) -> str:
+    """``the 8 of hearts`` (``of hearts, second deck``; ``the joker``)."""
+    if card >= JOKER0:
+        return "the joker" if card == JOKER0 else f"joker {card - JOKER0 + 1}"
+    base = card % 52
+    tail = ", second deck" if card >= 52 else ""
+    return f"the {_RANK_WORDS[base % 13 + 1]} of {_SUIT_WORDS[base // 13]}{tail}"
+
+
+def choice_text(cards: tuple[int, ...]) -> str:
+    """An action's choice as written in scenarios: ``6S``, ``AS:high``, ``JK:8H``, ``stop``."""
+    words: list[str] = []
+    for c in cards:
+        if c == STOP:
+            words.append("stop")
+        elif c == HOLD:
+            words.append("hold")
+        elif c == LOW:
+            words.append("low")
+        elif c == HIGH:
+            words.append("high")
+        else:
+            words.append(card_text(c))
+    return ":".join(words)
+
+
+def parse_choice(value: object) -> tuple[int, ...]:
+    """A scenario choice (``"6S"``, ``"AS:low"``, ``"JK:8H"``, ``"stop"``, ``"hold"``)."""
+    if isinstance(value, list) and len(value) == 1:
+        value = value[0]
+    if not isinstance(value, str):
+        raise CardError(f"a choice is text like '6S', 'AS:low', 'JK:8H' or 'stop', not {value!r}")
+    out: list[int] = []
+    for word in value.strip().split(":"):
+        low = word.strip().lower()
+        if low == "stop":
+            out.append(STOP)
+        elif low == "hold":
+            out.append(HOLD)
+        elif low == "low":
+            out.append(LOW)
+        elif low == "high":
+            out.append(HIGH)
+        else:
+            out.append(DECK.parse(word))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------
+# Rules (sections 4, 5 and 8)
+
+
+class End(StrEnum):
+    LAST = "last"
+    FIRST_OUT = "first_out"
+
+
+class Scoring(StrEnum):
+    FACE = "face"
+    COUNT = "count"
+
+
+class Holding(StrEnum):
+    NONE = "none"
+    SEVENS_ONLY = "sevens_only"
+
+
+MIN_PLAYERS: Final = 2
+PANTTI_POINTS: Final = 25
+RISTIKASI_POINTS: Final = 20
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """What every game with one rule set reads often, made once (see ``Rules.plan``)."""
+
+    decks: int
+    centre: int  # the centre rank: 7, or 8 in ristikasi
+    start: tuple[int, ...]  # the opening cards (7C, and 7C/2 with two decks)
+    centres: tuple[int, ...]  # the slot of every centre card
+    next_slots: tuple[tuple[int, ...], ...]  # by slot: the slots it opens
+    closes: bytes  # by slot: 1 if it gives the extra play
+    completes: bytes  # by slot: 1 if it completes its row end (first_ace: see the state)
+    end_of: tuple[int, ...]  # by slot: its row end (suit * 2 + side), -1 for a centre
+    index: tuple[int, ...]  # by slot: how far from the centre (for the heuristic)
+    first_ace: bool
+    token: bool  # pantti or ristikasi
+    token_points: int
+    first_out: bool
+    face: bool
+    sevens_only: bool
+    jokers: int
+    target: int | None
+    max_turns: int
+
+
+def _make_plan(rules: Rules) -> _Plan:
+    decks = rules.decks
+    nslots = ALL_CARDS * 2
+    nxt: list[tuple[int, ...]] = [()] * nslots
+    closes = bytearray(nslots)
+    completes = bytearray(nslots)
+    end_of = [-1] * nslots
+    index = [0] * nslots
+    centre = 8 if rules.ristikasi else 7
+    if rules.ristikasi:
+        low_ranks, high_ranks, first_low = [7, 6, 5, 4, 3, 2, 1], [9, 10, 11, 12, 13], True
+    elif rules.eight_before_six:
+        low_ranks, high_ranks, first_low = [6, 5, 4, 3, 2], [8, 9, 10, 11, 12, 13, 1], False
+    else:
+        low_ranks, high_ranks, first_low = [6, 5, 4, 3, 2], [8, 9, 10, 11, 12, 13], True
+        if not rules.first_ace:
+            low_ranks.append(1)
+    centres: list[int] = []
+    for suit in range(4 * decks):
+        base = suit * 13
+
+        def slot(rank: int, side: int) -> int:
+            return (base + rank - 1) * 2 + side  # noqa: B023
+
+        low = [slot(r, 0) for r in low_ranks]
+        high = [slot(r, 1) for r in high_ranks]
+        if rules.first_ace:
+            low.append(slot(1, 0))
+            high.append(slot(1, 1))
+        mid = slot(centre, 0)
+        centres.append(mid)
+        first, other = (low, high) if first_low else (high, low)
+        nxt[mid] = (first[0],)
+        for side, row in ((0, low), (1, high)):
+            for i, s in enumerate(row):
+                end_of[s] = suit * 2 + side
+                index[s] = i + 1
+                following = [row[i + 1]] if i + 1 < len(row) else []
+                if row is first and i == 0:
+                    following.append(other[0])
+                nxt[s] = tuple(sorted(following))
+            completes[row[-1]] = 1
+            if not rules.first_ace:
+                closes[row[-1]] = 1
+        if rules.first_ace:
+            closes[low[-1]] = closes[high[-1]] = 1
+    club = 3 * 13 + centre - 1
+    start = tuple(club + 52 * k for k in range(decks))
+    token = rules.pantti or rules.ristikasi
+    return _Plan(
+        decks=decks,
+        centre=centre,
+        start=start,
+        centres=tuple(centres),
+        next_slots=tuple(nxt),
+        closes=bytes(closes),
+        completes=bytes(completes),
+        end_of=tuple(end_of),
+        index=tuple(index),
+        first_ace=rules.first_ace,
+        token=token,
+        token_points=RISTIKASI_POINTS if rules.ristikasi else PANTTI_POINTS,
+        first_out=token or rules.end is End.FIRST_OUT,
+        face=rules.scoring is Scoring.FACE,
+        sevens_only=rules.holding is Holding.SEVENS_ONLY,
+        jokers=rules.jokers,
+        target=rules.target,
+        max_turns=rules.max_turns,
+    )
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One option set; fields map one to one onto the option schema (section 5)."""
+
+    end: End = End.LAST
+    scoring: Scoring = Scoring.FACE
+    eight_before_six: bool = False
+    first_ace: bool = False
+    pantti: bool = False
+    holding: Holding = Holding.NONE
+    ristikasi: bool = False
+    decks: int = 1
+    jokers: int = 0
+    target: int | None = None
+    max_turns: int = 5000
+
+    def __post_init__(self) -> None:
+        token = self.pantti or self.ristikasi
+        name = "pantti" if self.pantti else "ristikasi"
+
+        def refuse(message: str, what: str) -> None:
+            raise RulesError(message, "bad_combination", {"options": what})
+
+        if token and self.end is not End.FIRST_OUT:
+            refuse(f"{name} always ends when the first player is out: end must be first_out", name)
+        if token and self.scoring is not Scoring.FACE:
+            refuse(f"{name} always scores by face value: scoring must be face", name)
+        if self.pantti and self.ristikasi:
+            refuse("pantti and ristikasi are two games: choose one", "pantti,ristikasi")
+        if self.eight_before_six and (self.first_ace or self.ristikasi):
+            other = "first_ace" if self.first_ace else "ristikasi"
+            refuse(f"{other} cannot be played with eight_before_six", f"{other},eight_before_six")
+        if self.jokers and token:
+            refuse(f"jokers are used only with asking, never with {name}", f"jokers,{name}")
+        if self.target is not None and not (token or self.end is End.FIRST_OUT):
+            refuse("a series to a target needs points: end must be first_out", "target,end")
+
+    @property
+    def max_players(self) -> int:
+        return 8 * self.decks
+
+    @property
+    def min_players(self) -> int:
+        return 2 if self.decks == 1 else 3
+
+    @cached_property
+    def plan(self) -> _Plan:
+        return _make_plan(self)
+
+    def as_dict(self) -> dict[str, object]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+RISTISEISKA = Rules()
+PRESETS: Mapping[str, Rules] = {
+    "ristiseiska": RISTISEISKA,
+    "pisteet": Rules(end=End.FIRST_OUT),
+    "pantti": Rules(end=End.FIRST_OUT, pantti=True),
+    "ristikasi": Rules(end=End.FIRST_OUT, ristikasi=True),
+    "kaksi_pakkaa": Rules(decks=2),
+    "jokerit": Rules(jokers=2),
+}
+DEFAULT_PRESET: Final = "ristiseiska"
+
+_FIRST_OUT: Mapping[str, object] = {"end": End.FIRST_OUT}
+OPTIONS: tuple[OptionSpec, ...] = schema.with_presets(
+    (
+        OptionSpec("end", Kind.CHOICE, End.LAST, choices=tuple(End)),
+        OptionSpec(
+            "scoring", Kind.CHOICE, Scoring.FACE, choices=tuple(Scoring), requires=_FIRST_OUT
+        ),
+        OptionSpec("eight_before_six", Kind.BOOL, False),
+        OptionSpec("first_ace", Kind.BOOL, False),
+        OptionSpec("pantti", Kind.BOOL, False),
+        OptionSpec("holding", Kind.CHOICE, Holding.NONE, choices=tuple(Holding)),
+        OptionSpec("ristikasi", Kind.BOOL, False),
+        OptionSpec("decks", Kind.INT, 1, low=1, high=2),
+        OptionSpec("jokers", Kind.INT, 0, low=0, high=2),
+        OptionSpec("target", Kind.OPTIONAL_INT, None, low=1, high=100_000, requires=_FIRST_OUT),
+        OptionSpec("max_turns", Kind.INT, 5000, low=1, high=10_000_000),
+    ),
+    PRESETS,
+)
+
+
+def make_rules(
+    preset: str = DEFAULT_PRESET, overrides: Mapping[str, object] | None = None
+) -> Rules:
+    """A preset with options changed; RulesError names what is wrong.
+
+    Turning on ``pantti`` or ``ristikasi`` without naming ``end`` sets it to
+    ``first_out`` (those games always end so); asking for ``end: last`` with
+    them is the error of section 8.
+    """
+    given = dict(overrides or {})
+    if "end" not in given:
+        for key in ("pantti", "ristikasi"):
+            if key in given and schema.spec_of(OPTIONS, key).parse(given[key]) is True:
+                given["end"] = End.FIRST_OUT.value
+    return schema.make_rules(OPTIONS, PRESETS, preset, given)
+
+
+def rules_to_dict(rules: Rules) -> dict[str, Any]:
+    return schema.rules_to_dict(OPTIONS, rules)
+
+
+def rules_from_dict(data: Mapping[str, object]) -> Rules:
+    return schema.rules_from_dict(OPTIONS, RISTISEISKA, data)
+
+
+def canonical_rules(rules: Rules) -> Rules:
+    return schema.canonical_rules(OPTIONS, rules)
+
+
+# ---------------------------------------------------------------------------
+# Decisions, reasons, events
+
+
+class DecisionKind(StrEnum):
+    PLAY = "play"  # which card to play (or hold back)
+    EXTRA = "extra"  # after a closing card: another card, or stop
+    GIVE = "give"  # asked for a card: which one to give
+
+
+_PLAY, _EXTRA, _GIVE = DecisionKind
+
+
+@dataclass(frozen=True)
+class Decision:
+    kind: DecisionKind
+    player: int
+    options: tuple[Action, ...]
+
+
+class EndReason(StrEnum):
+    LAST_PLAYER = "last_player"  # end: last, one player holds cards
+    FIRST_OUT = "first_out"  # a scored game ended at the first player out
+    TARGET = "target"  # a series reached its target
+    STUCK = "stuck"  # only dead cards and jokers left, nothing can be played
+    MAX_TURNS = "max_turns"
+
+
+class IllegalReason(StrEnum):
+    GAME_OVER = "game_over"
+    NO_DECISION = "no_decision"
+    NOT_YOUR_TURN = "not_your_turn"
+    NOT_IN_HAND = "not_in_hand"
+    NEEDS_CARD = "needs_card"  # the card's neighbour is not down
+    NEEDS_CLUB = "needs_club"  # nothing before the opening card
+    ALREADY_DOWN = "already_down"
+    DEAD_CARD = "dead_card"
+    MUST_PLAY = "must_play"  # holding back while able to play
+    MUST_PLAY_SEVEN = "must_play_seven"
+    NO_EXTRA_PLAY = "no_extra_play"  # "stop" outside an extra play
+    CHOOSE_END = "choose_end"  # an ace that fits either end needs low or high
+    NOT_A_CHOICE = "not_a_choice"
+
+
+@dataclass(frozen=True)
+class TurnStarted:
+    player: int
+    turn: int
+
+
+@dataclass(frozen=True)
+class Played:
+    player: int
+    card: int
+    end: str  # "low", "high" or "centre"
+    closes: bool  # the extra play is allowed after it
+
+
+@dataclass(frozen=True)
+class JokerPlayed:
+    player: int
+    card: int  # the joker
+    stands_for: int
+    end: str
+    closes: bool
+
+
+@dataclass(frozen=True)
+class Swapped:
+    player: int
+    card: int  # the real card laid in the joker's place
+    joker: int  # the joker taken into the hand
+
+
+@dataclass(frozen=True)
+class Stopped:
+    player: int
+
+
+@dataclass(frozen=True)
+class Held:
+    player: int
+
+
+@dataclass(frozen=True)
+class Passed:
+    player: int
+
+
+@dataclass(frozen=True)
+class Asked:
+    player: int
+    giver: int
+
+
+@dataclass(frozen=True)
+class Gave:
+    giver: int
+    player: int
+    card: int
+
+
+@dataclass(frozen=True)
+class NothingTaken:
+    player: int
+
+
+@dataclass(frozen=True)
+class Drew:
+    player: int
+    card: int
+
+
+@dataclass(frozen=True)
+class TookToken:
+    player: int
+
+
+@dataclass(frozen=True)
+class CardsDead:
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Left:
+    player: int
+    place: int
+
+
+@dataclass(frozen=True)
+class DealScored:
+    deal: int
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class NewDeal:
+    deal: int
+    starter: int
+
+
+@dataclass(frozen=True)
+class GameOver:
+    outcome: Outcome
+
+
+Event: TypeAlias = (
+    TurnStarted
+    | Played
+    | JokerPlayed
+    | Swapped
+    | Stopped
+    | Held
+    | Passed
+    | Asked
+    | Gave
+    | NothingTaken
+    | Drew
+    | TookToken
+    | CardsDead
+    | Left
+    | DealScored
+    | NewDeal
+    | GameOver
+)
+Observer: TypeAlias = Callable[[Any, "RistiseiskaState"], None]
+Chooser: TypeAlias = Callable[["RistiseiskaState"], Action]
+
+_SIDE_WORDS: Final = ("low", "high")
+
+
+# ---------------------------------------------------------------------------
+# The state
+
+
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """Fisher-Yates on ``rng.random()`` (as sika's: uniform, twice as fast as random.shuffle)."""
+    rand = rng.random
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def game_cards(rules: Rules) -> list[int]:
+    """Every card of a game with ``rules``, in canonical order."""
+    return list(range(52 * rules.decks)) + list(range(JOKER0, JOKER0 + rules.jokers))
+
+
+class RistiseiskaState:
+    """A game (or a series) in progress; create it with ``new_game``."""
+
+    __slots__ = (
+        "rules",
+        "players",
+        "rng",
+        "_observer",
+        "_policy",
+        "_random_choice",
+        "_random",
+        "_plan",
+        "pause_after_turns",
+        "owner",
+        "hands",
+        "stock",
+        "opens",
+        "outer",
+        "complete",
+        "joker_slot",
+        "dead",
+        "down",
+        "places",
+        "active",
+        "to_move",
+        "turns",
+        "deal",
+        "deal_start",
+        "opened",
+        "ace_end",
+        "token",
+        "scores",
+        "totals",
+        "outcome",
+        "_place",
+        "_pending",
+        "_pplayer",
+        "_options",
+        "_asker",
+        "_next",
+        "_closes",
+        "_first_ace",
+        "_jokers",
+        "_sevens_only",
+        "_two",
+    )
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: int,
+        deck: Sequence[int],
+        rng: random.Random,
+        observer: Observer | None = None,
+        pause_after_turns: int | None = None,
+        policy: Chooser | None = None,
+    ) -> None:
+        plan = rules.plan
+        self.rules = rules
+        self.players = players
+        self.rng = rng
+        self._observer = observer
+        self._policy = policy
+        self._random_choice = getattr(policy, "uniform", False) is True
+        self._random = rng.random
+        self._plan = plan
+        self._next = plan.next_slots
+        self._closes = plan.closes
+        self._first_ace = plan.first_ace
+        self._jokers = plan.jokers
+        self._sevens_only = plan.sevens_only
+        self._two = players == 2
+        self.pause_after_turns = pause_after_turns
+        self.owner: list[int] = [OUT_OF_GAME] * ALL_CARDS
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.stock: list[int] = []  # drawn from the end
+        self.opens: list[int] = []
+        self.outer: list[int] = [-1] * (8 * plan.decks)
+        self.complete: list[bool] = [False] * (8 * plan.decks)
+        self.joker_slot: list[int] = [-1, -1]
+        self.dead: list[bool] = [False] * ALL_CARDS
+        self.down: list[int] = []  # slots with a card, in the order played
+        self.places: list[int | None] = [None] * players
+        self.active = players
+        self.to_move = 0
+        self.turns = 0
+        self.deal = 0
+        self.deal_start = 0
+        self.opened = False
+        self.ace_end = -1  # first_ace: the end every ace goes to (-1 until the first)
+        self.token: int | None = None
+        self.scores: tuple[int, ...] | None = None
+        self.totals: list[int] = [0] * players
+        self.outcome: Outcome | None = None
+        self._place = 0
+        self._pending: DecisionKind | None = None
+        self._pplayer = 0
+        self._options: list[int] = []
+        self._asker = 0
+        if deck:
+            self._deal(list(deck))
+            self._advance()
+
+    # -- public view -------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def pending(self) -> DecisionKind | None:
+        return self._pending
+
+    @property
+    def decision(self) -> Decision | None:
+        if self._pending is None:
+            return None
+        return Decision(self._pending, self._pplayer, tuple(self.legal_actions()))
+
+    def legal_actions(self) -> list[Action]:
+        """The moves of the player who must decide now (empty when nobody is asked)."""
+        if self._pending is None:
+            return []
+        p = self._pplayer
+        if self._pending is _GIVE:
+            return [Action(p, (c,)) for c in self._options]
+        return [Action(p, self._action_cards(o)) for o in self._options]
+
+    def playable(self, card: int) -> bool:
+        """Can ``card`` go on the layout now (for a joker: is any slot open)?"""
+        if card >= JOKER0:
+            return self.opened and bool(self.opens)
+        s = card * 2
+        return s in self.opens or s + 1 in self.opens
+
+    def layout(self) -> list[tuple[int, int] | None]:
+        """Per suit, the lowest and highest card down (the places jokers stand for), or None."""
+        plan = self._plan
+        nsuits = 4 * plan.decks
+        centre = [-1] * nsuits
+        ends = [[-1, -1] for _ in range(nsuits)]
+        reach = [[0, 0] for _ in range(nsuits)]
+        for s in self.down:
+            card = s >> 1
+            suit = SUIT[card]
+            end = plan.end_of[s]
+            if end < 0:
+                centre[suit] = card
+            elif plan.index[s] > reach[suit][end & 1]:
+                reach[suit][end & 1] = plan.index[s]
+                ends[suit][end & 1] = card
+        out: list[tuple[int, int] | None] = []
+        for suit in range(nsuits):
+            mid = centre[suit]
+            if mid < 0:
+                out.append(None)
+            else:
+                low, high = ends[suit]
+                out.append((mid if low < 0 else low, mid if high < 0 else high))
+        return out
+
+    def apply(self, action: Action) -> None:
+        """Make a move after checking it; IllegalMoveError says why it is not allowed."""
+        check_action(self, action)
+        self.choose(action)
+
+    def choose(self, action: Action) -> None:
+        """Take one of ``legal_actions()`` unchecked (policies pick from the offered list)."""
+        kind = self._pending
+        assert kind is not None, "nobody has a choice to make"
+        option = self._option_of(action)
+        self._pending = None
+        player = self._pplayer
+        self._options = []
+        more = self._resolve(kind, player, option)
+        if more is not None:
+            self._decide(_EXTRA, player, more)
+        self._advance()
+
+    def play_out(self, policy: Chooser) -> None:
+        """Let ``policy`` make every decision from here to the end (or the pause)."""
+        self._policy = policy
+        self._random_choice = getattr(policy, "uniform", False) is True
+        if self._pending is not None:
+            self.choose(policy(self))
+        else:
+            self._advance()
+
+    def resume(self) -> None:
+        self._advance()
+
+    def copy(self) -> RistiseiskaState:
+        """An independent snapshot (same rules, policy and pause; its own generator)."""
+        twin = RistiseiskaState(self.rules, self.players, (), self.rng, None, None, None)
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        twin.rng = rng
+        twin._random = rng.random
+        twin._policy = self._policy
+        twin._random_choice = self._random_choice
+        twin.pause_after_turns = self.pause_after_turns
+        twin.owner = list(self.owner)
+        twin.hands = [list(h) for h in self.hands]
+        twin.stock = list(self.stock)
+        twin.opens = list(self.opens)
+        twin.outer = list(self.outer)
+        twin.complete = list(self.complete)
+        twin.joker_slot = list(self.joker_slot)
+        twin.dead = list(self.dead)
+        twin.down = list(self.down)
+        twin.places = list(self.places)
+        twin.active = self.active
+        twin.to_move = self.to_move
+        twin.turns = self.turns
+        twin.deal = self.deal
+        twin.deal_start = self.deal_start
+        twin.opened = self.opened
+        twin.ace_end = self.ace_end
+        twin.token = self.token
+        twin.scores = self.scores
+        twin.totals = list(self.totals)
+        twin.outcome = self.outcome
+        twin._place = self._place
+        twin._pending = self._pending
+        twin._pplayer = self._pplayer
+        twin._options = list(self._options)
+        twin._asker = self._asker
+        return twin
+
+    # -- options as actions --------------------------------------------------
+
+    def _both_ace_ends(self, card: int) -> bool:
+        if not self._first_ace or RANK[card] != 1:
+            return False
+        s = card * 2
+        return s in self.opens and s + 1 in self.opens
+
+    def _action_cards(self, option: int) -> tuple[int, ...]:
+        if option == _STOP_OPT:
+            return (STOP,)
+        if option == _HOLD_OPT:
+            return (HOLD,)
+        if option & _JOKER:
+            joker = JOKER0 + ((option & 0x7FF) >> 8)
+            slot = option & 0xFF
+            card = slot >> 1
+            if self._both_ace_ends(card):
+                return (joker, card, HIGH if slot & 1 else LOW)
+            return (joker, card)
+        if option & _SWAP:
+            return ((option & 0x3FF) >> 1,)
+        card = option >> 1
+        if self._both_ace_ends(card):
+            return (card, HIGH if option & 1 else LOW)
+        return (card,)
+
+    def _option_of(self, action: Action) -> int:
+        if self._pending is _GIVE:
+            return action.cards[0]
+        for option in self._options:
+            if self._action_cards(option) == action.cards:
+                return option
+        raise ValueError(f"{choice_text(action.cards)} is not one of the options")
+
+    # -- dealing -------------------------------------------------------------
+
+    def _deal(self, cards: list[int]) -> None:
+        """Deal ``cards`` (section 1, or section 6 for two players) and find the starter."""
+        n = self.players
+        owner = self.owner
+        hands = self.hands
+        first = self.deal % n
+        plan = self._plan
+        if self._two:
+            start = plan.start[0]
+            self.stock = []
+            for i, card in enumerate(cards):
+                k = i % 3
+                if k == 2:
+                    owner[card] = STOCK
+                    self.stock.append(card)
+                else:
+                    seat = (first + k) % 2
+                    owner[card] = seat
+                    hands[seat].append(card)
+            self.stock.reverse()  # drawn in the order dealt, from the end
+            for hand in hands:
+                hand.sort()
+            owner[start] = TABLE
+            self._place_card(start * 2, start)
+            self.to_move = first
+        else:
+            for i, card in enumerate(cards):
+                seat = (first + i) % n
+                owner[card] = seat
+                hands[seat].append(card)
+            for hand in hands:
+                hand.sort()
+            self.opens = sorted(c * 2 for c in plan.start)
+            starter = min(owner[c] for c in plan.start)
+            self.to_move = starter
+        self.deal_start = self.turns
+
+    def _new_deal(self) -> None:
+        self.deal += 1
+        rules = self.rules
+        plan = self._plan
+        self.owner = [OUT_OF_GAME] * ALL_CARDS
+        self.hands = [[] for _ in range(self.players)]
+        self.opens = []
+        self.outer = [-1] * (8 * plan.decks)
+        self.complete = [False] * (8 * plan.decks)
+        self.joker_slot = [-1, -1]
+        self.dead = [False] * ALL_CARDS
+        self.down = []
+        self.places = [None] * self.players
+        self.active = self.players
+        self.opened = False
+        self.ace_end = -1
+        self.token = None
+        self.scores = None
+        self._place = 0
+        cards = game_cards(rules)
+        if self._two:
+            cards.remove(plan.start[0])
+        shuffle(self.rng, cards)
+        self._deal(cards)
+        if self._observer is not None:
+            self._emit(NewDeal(self.deal, self.to_move))
+
+    # -- the flow of turns -----------------------------------------------------
+
+    def _emit(self, event: Event) -> None:
+        if self._observer is not None:
+            self._observer(event, self)
+
+    def _advance(self) -> None:
+        """Play turns until someone must choose, the game ends or a pause is due."""
+        while self.outcome is None and self._pending is None:
+            pause = self.pause_after_turns
+            if pause is not None and self.turns >= pause:
+                return
+            p = self.to_move
+            self.turns += 1
+            if self._observer is not None:
+                self._emit(TurnStarted(p, self.turns))
+            options = self._play_options(p, False)
+            if options:
+                self._decide(_PLAY, p, options)
+            else:
+                self._no_play(p)
+
+    def _play_options(self, p: int, extra: bool) -> list[int]:
+        """The internal options of a play decision (extra: after a closing card)."""
+        owner = self.owner
+        plays = [s for s in self.opens if owner[s >> 1] == p]
+        if self._jokers:
+            plays = self._joker_options(p, plays)
+        if self._sevens_only and plays:
+            centre = self._plan.centre
+            sevens = [s for s in plays if s < _SWAP and RANK[s >> 1] == centre]
+            if sevens:
+                plays = sevens
+            elif not extra and self.opened:
+                plays.append(_HOLD_OPT)
+        if extra and plays:
+            plays.append(_STOP_OPT)
+        return plays
+
+    def _joker_options(self, p: int, plays: list[int]) -> list[int]:
+        owner = self.owner
+        swaps = [_SWAP + s for s in self._visible_jokers() if owner[s >> 1] == p]
+        if swaps:
+            plays = sorted(plays + swaps, key=_slot_key)
+        if self.opened:
+            for k in range(self._jokers):
+                if owner[JOKER0 + k] == p:
+                    plays.extend(_JOKER + (k << 8) + s for s in self.opens)
+        return plays
+
+    def _visible_jokers(self) -> list[int]:
+        """Slots of the jokers on the table that can still be swapped."""
+        out: list[int] = []
+        end_of = self._plan.end_of
+        for s in self.joker_slot:
+            if s >= 0:
+                end = end_of[s]
+                if end < 0 or (self.outer[end] == s and not self.complete[end]):
+                    out.append(s)
+        return sorted(out)
+
+    def _decide(self, kind: DecisionKind, player: int, options: list[int]) -> None:
+        """Ask ``player`` to choose among ``options`` and carry it out (or wait)."""
+        while True:
+            if len(options) == 1:
+                option = options[0]
+            elif self._random_choice:
+                option = options[int(self._random() * len(options))]
+            else:
+                self._pending = kind
+                self._pplayer = player
+                self._options = options
+                if self._policy is None:
+                    return
+                option = self._option_of(self._policy(self))
+                self._pending = None
+                self._options = []
+            more = self._resolve(kind, player, option)
+            if more is None:
+                return
+            kind = _EXTRA
+            options = more
+
+    def _resolve(self, kind: DecisionKind, p: int, option: int) -> list[int] | None:
+        """Carry out a chosen option; the options of an extra play, if one is offered."""
+        if kind is _GIVE:
+            self._give(p, self._asker, option)
+            self._end_turn(self._asker)
+            return None
+        if option == _STOP_OPT:
+            if self._observer is not None:
+                self._emit(Stopped(p))
+            self._end_turn(p)
+            return None
+        if option == _HOLD_OPT:
+            if self._observer is not None:
+                self._emit(Held(p))
+            self._no_play(p)
+            return None
+        deal = self.deal
+        closes = self._play(p, option)
+        if self.outcome is not None or self.deal != deal:
+            return None  # the game is over, or a series dealt again
+        if self.places[p] is not None:  # the hand emptied: the player left
+            self._end_turn(p)
+            return None
+        if closes:
+            more = self._play_options(p, True)
+            if more:
+                return more
+        self._end_turn(p)
+        return None
+
+    def _play(self, p: int, option: int) -> bool:
+        """Lay a card (or a joker, or swap); True if it closes a row end."""
+        owner = self.owner
+        hand = self.hands[p]
+        observed = self._observer is not None
+        if option & _SWAP and not option & _JOKER:
+            slot = option & 0x3FF
+            card = slot >> 1
+            k = self.joker_slot.index(slot)
+            joker = JOKER0 + k
+            self.joker_slot[k] = -1
+            hand.remove(card)
+            owner[card] = TABLE
+            owner[joker] = p
+            insort(hand, joker)
+            if observed:
+                self._emit(Swapped(p, card, joker))
+            return False
+        if option & _JOKER:
+            k = (option & 0x7FF) >> 8
+            slot = option & 0xFF
+            card = JOKER0 + k
+            self.joker_slot[k] = slot
+        else:
+            slot = option
+            card = slot >> 1
+        hand.remove(card)
+        owner[card] = TABLE
+        self.opens.remove(slot)
+        closes = self._place_card(slot, card) == 1
+        if observed:
+            end = self._plan.end_of[slot]
+            side = "centre" if end < 0 else _SIDE_WORDS[end & 1]
+            if card >= JOKER0:
+                self._emit(JokerPlayed(p, card, slot >> 1, side, closes))
+            else:
+                self._emit(Played(p, card, side, closes))
+        if not hand:
+            self._leave(p)
+        return closes
+
+    def _place_card(self, slot: int, card: int) -> int:
+        """The layout takes ``card`` on ``slot``: open what it opens; 1 if it closes."""
+        opens = self.opens
+        self.down.append(slot)
+        if not self.opened:
+            self.opened = True
+            for s in self._plan.centres:
+                if s != slot and s not in opens:
+                    insort(opens, s)
+        first_ace = self._first_ace
+        if first_ace and RANK[slot >> 1] == 1:
+            other = slot ^ 1
+            if other in opens:
+                opens.remove(other)
+            if self.ace_end < 0:
+                self._fix_aces(slot & 1)
+        for s in self._next[slot]:
+            if first_ace and self.ace_end >= 0 and RANK[s >> 1] == 1 and s & 1 != self.ace_end:
+                continue
+            insort(opens, s)
+        if self._jokers or first_ace:
+            self._row_end(slot)
+        return self._closes[slot]
+
+    def _fix_aces(self, side: int) -> None:
+        """first_ace: every ace goes to ``side`` now; the other ends are complete."""
+        self.ace_end = side
+        opens = self.opens
+        for s in [s for s in opens if RANK[s >> 1] == 1 and s & 1 != side]:
+            opens.remove(s)
+        last = 2 if side == 1 else 13  # the last card of the other side's row ends
+        end_of = self._plan.end_of
+        for end in range(len(self.outer)):
+            s = self.outer[end]
+            if end & 1 != side and s >= 0 and RANK[(s >> 1) % 52] == last:
+                self._complete(end_of[s])
+
+    def _row_end(self, slot: int) -> None:
+        """Jokers: the card covers the end's outermost card; a complete end is turned."""
+        plan = self._plan
+        end = plan.end_of[slot]
+        if end < 0:
+            return
+        before = self.outer[end]
+        self.outer[end] = slot
+        if before >= 0 and before in self.joker_slot:
+            self._kill(before)
+        done = plan.completes[slot] == 1
+        if self._first_ace and not done and self.ace_end >= 0:
+            rank = RANK[slot >> 1]
+            done = (end & 1) != self.ace_end and rank == (2 if self.ace_end == 1 else 13)
+        if done:
+            self._complete(end)
+
+    def _complete(self, end: int) -> None:
+        if self.complete[end]:
+            return
+        self.complete[end] = True
+        s = self.outer[end]
+        if s >= 0 and s in self.joker_slot:
+            self._kill(s)
+
+    def _kill(self, slot: int) -> None:
+        """The joker on ``slot`` can no longer be swapped: its real card is dead."""
+        card = slot >> 1
+        if not self.dead[card]:
+            self.dead[card] = True
+            if self._observer is not None:
+                self._emit(CardsDead((card,)))
+
+    def _no_play(self, p: int) -> None:
+        """Section 3/6/8: pass, draw, take the token or ask, and the turn passes."""
+        observed = self._observer is not None
+        if self._two and self.stock:
+            card = self.stock.pop()
+            self.owner[card] = p
+            insort(self.hands[p], card)
+            if observed:
+                self._emit(Drew(p, card))
+        elif self.turns - self.deal_start <= self.players:
+            if observed:
+                self._emit(Passed(p))
+        elif self._plan.token:
+            self.token = p
+            if observed:
+                self._emit(TookToken(p))
+        else:
+            n = self.players
+            hands = self.hands
+            places = self.places
+            q = p
+            for _ in range(n - 1):
+                q = q - 1 if q > 0 else n - 1
+                if places[q] is None and len(hands[q]) >= 2:
+                    break
+            else:
+                q = p
+            if q == p:
+                if observed:
+                    self._emit(NothingTaken(p))
+            else:
+                if observed:
+                    self._emit(Asked(p, q))
+                self._asker = p
+                self._decide(_GIVE, q, list(hands[q]))
+                return
+        self._end_turn(p)
+
+    def _give(self, giver: int, asker: int, card: int) -> None:
+        self.hands[giver].remove(card)
+        insort(self.hands[asker], card)
+        self.owner[card] = asker
+        if self._observer is not None:
+            self._emit(Gave(giver, asker, card))
+
+    # -- leaving, end of a turn, end of the game ---------------------------------
+
+    def _leave(self, p: int) -> None:
+        self._place += 1
+        self.places[p] = self._place
+        self.active -= 1
+        if self._observer is not None:
+            self._emit(Left(p, self._place))
+        if self._plan.first_out:
+            self._score(EndReason.FIRST_OUT)
+        elif self.active <= 1:
+            self._finish_last(EndReason.LAST_PLAYER)
+
+    def _end_turn(self, p: int) -> None:
+        if self.outcome is not None:
+            return
+        if self.turns >= self._plan.max_turns:
+            self._finish(EndReason.MAX_TURNS, (), ())
+            return
+        if self._jokers and not self.opens and self.opened and not self._visible_jokers():
+            if self._plan.first_out:
+                self._score(EndReason.STUCK)
+            else:
+                self._finish_last(EndReason.STUCK)
+            return
+        n = self.players
+        q = p + 1 if p + 1 < n else 0
+        if self.active < n:
+            places = self.places
+            while places[q] is not None:
+                q = q + 1 if q + 1 < n else 0
+        self.to_move = q
+
+    def points(self, p: int) -> int:
+        """Penalty points of ``p``'s hand now, with the token's points."""
+        plan = self._plan
+        hand = self.hands[p]
+        if plan.face:
+            total = 0
+            for card in hand:
+                total += FACE[card % 52] if card < JOKER0 else FACE[card]
+        else:
+            total = len(hand)
+        if self.token == p:
+            total += plan.token_points
+        return total
+
+    def _score(self, reason: EndReason) -> None:
+        """A scored deal is over: points, then the end of the game or the next deal."""
+        n = self.players
+        scores = tuple(self.points(q) for q in range(n))
+        self.scores = scores
+        for q in range(n):
+            self.totals[q] += scores[q]
+        target = self._plan.target
+        if target is not None:
+            if self._observer is not None:
+                self._emit(DealScored(self.deal + 1, scores, tuple(self.totals)))
+            if max(self.totals) < target:
+                if self.turns >= self._plan.max_turns:
+                    self._finish(EndReason.MAX_TURNS, (), ())
+                    return
+                self._new_deal()
+                return
+            self._finish_by(list(range(n)), self.totals, EndReason.TARGET, [])
+            return
+        out = [q for q in range(n) if self.places[q] is not None]
+        still = [q for q in range(n) if self.places[q] is None]
+        self._finish_by(still, list(scores), reason, out)
+
+    def _finish_last(self, reason: EndReason) -> None:
+        """end: last — the ones still holding cards are last (by cards held if stuck)."""
+        n = self.players
+        out_order = sorted(
+            (q for q in range(n) if self.places[q] is not None),
+            key=lambda q: self.places[q] or 0,
+        )
+        still = [q for q in range(n) if self.places[q] is None]
+        counts = [len(h) for h in self.hands]
+        self._finish_by(still, counts, reason, out_order)
+
+    def _finish_by(
+        self, still: list[int], key: list[int], reason: EndReason, first: list[int]
+    ) -> None:
+        groups: list[tuple[int, ...]] = [(q,) for q in first]
+        by_value: dict[int, list[int]] = {}
+        for q in still:
+            by_value.setdefault(key[q], []).append(q)
+        groups.extend(tuple(by_value[v]) for v in sorted(by_value))
+        losers = groups[-1] if still else ()
+        for number, group in enumerate(groups, start=1):
+            for q in group:
+                self.places[q] = number
+        self._finish(reason, tuple(groups), losers)
+
+    def _finish(
+        self, reason: EndReason, groups: tuple[tuple[int, ...], ...], losers: tuple[int, ...]
+    ) -> None:
+        unfinished = reason is EndReason.MAX_TURNS
+        if unfinished:
+            groups = tuple(
+                tuple(q for q in range(self.players) if self.places[q] == k)
+                for k in range(1, self._place + 1)
+            )
+        scored = self._plan.first_out and not unfinished
+        points = tuple(self.totals) if scored else ()
+        self.outcome = Outcome(
+            places=groups,
+            losers=losers,
+            unfinished=unfinished,
+            reason=reason,
+            turns=self.turns,
+            points=points,
+        )
+        self._pending = None
+        self._options = []
+        if self._observer is not None:
+            self._emit(GameOver(self.outcome))
+
+
+def _slot_key(option: int) -> int:
+    return option & 0x3FF
+
+
+# ---------------------------------------------------------------------------
+# Creating games
+
+
+def check_players(rules: Rules, players: int) -> None:
+    low, high = rules.min_players, rules.max_players
+    if not low <= players <= high:
+        decks = f"{rules.decks} deck{'s' if rules.decks > 1 else ''}"
+        raise PlayersError(
+            f"{players} player{'' if players == 1 else 's'}: ristiseiska takes {low} to {high} "
+            f"players with {decks}",
+            players,
+            low,
+            high,
+        )
+
+
+def complete_deck(
+    rules: Rules, players: int, prefix: Sequence[int], rng: random.Random
+) -> list[int]:
+    """The stacked cards first (the deal order), then the missing cards shuffled."""
+    wanted = game_cards(rules)
+    missing = set(wanted)
+    if players == 2:
+        missing.discard(rules.plan.start[0])
+    for card in prefix:
+        if card not in missing:
+            text = card_text(card)
+            if card not in wanted:
+                raise DeckError(f"card {text} is not in this game's deck")
+            if players == 2 and card == rules.plan.start[0]:
+                raise DeckError(f"card {text} is on the table before a two-player deal")
+            raise DeckError(f"card {text} is in the deck more than once")
+        missing.discard(card)
+    rest = sorted(missing)
+    shuffle(rng, rest)
+    return [*prefix, *rest]
+
+
+def new_game(
+    rules: Rules,
+    players: int,
+    *,
+    seed: int | None = 0,
+    deck: Sequence[int] = (),
+    observer: Observer | None = None,
+    pause_after_turns: int | None = None,
+    policy: Chooser | None = None,
+) -> RistiseiskaState:
+    """Deal a game: ``deck`` (the deal order) stacked on a shuffle made from ``seed``."""
+    check_players(rules, players)
+    rng = random.Random(seed)
+    cards = complete_deck(rules, players, deck, rng)
+    return RistiseiskaState(rules, players, cards, rng, observer, pause_after_turns, policy)
+
+
+# ---------------------------------------------------------------------------
+# Legality
+
+
+def legal_actions(state: RistiseiskaState) -> list[Action]:
+    return state.legal_actions()
+
+
+def _refuse(
+    reason: IllegalReason, message: str, decision: Decision, data: Mapping[str, object]
+) -> IllegalMoveError:
+    return IllegalMoveError(reason, message, decision, data)
+
+
+def check_action(state: RistiseiskaState, action: Action) -> None:
+    """Raise IllegalMoveError with a reason code, its data and English words if not legal."""
+    decision = state.decision
+    if state.over:
+        raise IllegalMoveError(IllegalReason.GAME_OVER, "the game is over", decision)
+    if decision is None:
+        raise IllegalMoveError(
+            IllegalReason.NO_DECISION, "nobody has a choice to make right now", decision
+        )
+    if action.player != decision.player:
+        raise _refuse(
+            IllegalReason.NOT_YOUR_TURN,
+            f"it is seat {decision.player}'s turn",
+            decision,
+            {"player": action.player, "to_move": decision.player},
+        )
+    if action in decision.options:
+        return
+    cards = action.cards
+    text = choice_text(cards)
+    if not cards:
+        raise _refuse(IllegalReason.NOT_A_CHOICE, "choose a card", decision, {"choice": text})
+    first = cards[0]
+    if first in (STOP, HOLD):
+        if first == STOP:
+            raise _refuse(
+                IllegalReason.NO_EXTRA_PLAY,
+                "'stop' only ends an extra play after a closing card",
+                decision,
+                {"choice": text},
+            )
+        sevens = [a for a in decision.options if a.cards[0] < JOKER0]
+        if state.rules.holding is Holding.SEVENS_ONLY and sevens:
+            raise _refuse(
+                IllegalReason.MUST_PLAY_SEVEN,
+                "a player holding a playable 7 must play a 7",
+                decision,
+                {"sevens": [choice_text(a.cards) for a in sevens]},
+            )
+        raise _refuse(
+            IllegalReason.MUST_PLAY,
+            "a player who can play must play (holding back is against the rules)",
+            decision,
+            {"options": [choice_text(a.cards) for a in decision.options]},
+        )
+    if first >= ALL_CARDS or first < 0:
+        raise _refuse(IllegalReason.NOT_A_CHOICE, f"{text} is not a choice", decision, {})
+    if state.owner[first] != decision.player:
+        raise _refuse(
+            IllegalReason.NOT_IN_HAND,
+            f"{card_words(first)} is not in the hand",
+            decision,
+            {"card": card_text(first)},
+        )
+    if decision.kind is DecisionKind.GIVE:
+        raise _refuse(IllegalReason.NOT_A_CHOICE, f"give one card, not {text}", decision, {})
+    if first >= JOKER0:
+        raise _refuse(
+            IllegalReason.NEEDS_CARD if state.opened else IllegalReason.NEEDS_CLUB,
+            f"{card_words(first)} can stand only for a card that could be played now",
+            decision,
+            {"card": card_text(first), "stands_for": choice_text(cards[1:])},
+        )
+    if state.dead[first]:
+        raise _refuse(
+            IllegalReason.DEAD_CARD,
+            f"{card_words(first)} is dead: a joker stood for it too long",
+            decision,
+            {"card": card_text(first)},
+        )
+    plan = state._plan
+    if not state.opened:
+        start = plan.start[0]
+        raise _refuse(
+            IllegalReason.NEEDS_CLUB,
+            f"{card_words(start)} must be the first card on the table",
+            decision,
+            {"card": card_text(first), "needs": card_text(start)},
+        )
+    same = [a for a in decision.options if a.cards[0] == first]
+    if same:
+        raise _refuse(
+            IllegalReason.CHOOSE_END,
+            f"{card_words(first)} fits either end: write {choice_text(same[0].cards)} "
+            f"or {choice_text(same[-1].cards)}",
+            decision,
+            {"card": card_text(first)},
+        )
+    if state.playable(first):  # playable, yet not offered: a 7 must come first
+        offered = [choice_text(a.cards) for a in decision.options if a.cards[0] < JOKER0]
+        raise _refuse(
+            IllegalReason.MUST_PLAY_SEVEN,
+            "a player holding a playable 7 must play a 7",
+            decision,
+            {"card": card_text(first), "sevens": offered},
+        )
+    needed = _needed(state, first)
+    if needed is None:
+        raise _refuse(
+            IllegalReason.ALREADY_DOWN,
+            f"{card_words(first)} has no place on the layout",
+            decision,
+            {"card": card_text(first)},
+        )
+    raise _refuse(
+        IllegalReason.NEEDS_CARD,
+        f"{card_words(first)} needs {card_words(needed)} first",
+        decision,
+        {"card": card_text(first), "needs": card_text(needed)},
+    )
+
+
+def _needed(state: RistiseiskaState, card: int) -> int | None:
+    """The neighbour that must be down before ``card`` can go (None: it has no place now)."""
+    plan = state._plan
+    slots = (card * 2, card * 2 + 1)
+    if plan.first_ace and RANK[card] == 1 and state.ace_end >= 0:
+        slots = (card * 2 + state.ace_end, card * 2 + state.ace_end)
+    base = card - card % 13
+    down = {s >> 1 for s in state.down}
+    for s in range(2 * base, 2 * (base + 13)):
+        for t in plan.next_slots[s]:
+            if (t == slots[0] or t == slots[1]) and (s >> 1) not in down:
+                return s >> 1
+    return None
+
+
+# ---------------------------------------------------------------------------
+# Policies (section 7)
+
+
+def _lowest(state: RistiseiskaState) -> Action:
+    """The first option: cards in canonical order (an ace's low end first), stop/hold last.
+
+    Asked for a card, the lowest card that cannot be played now (the lowest if all can).
+    """
+    actions = state.legal_actions()
+    if state.pending is DecisionKind.GIVE:
+        for action in actions:
+            if not state.playable(action.cards[0]):
+                return action
+    return actions[0]
+
+
+def _random(state: RistiseiskaState) -> Action:
+    actions = state.legal_actions()
+    return actions[int(state.rng.random() * len(actions))]
+
+
+def _heuristic(state: RistiseiskaState) -> Action:
+    """Hold back the cards that open others' rows; keep one's own chains going.
+
+    A play is scored by the cards it opens that the player does not hold
+    (gifts to the others: fewer is better), then by how many of the player's
+    own cards lie further along that row (more is better), then the lowest
+    card. A swap is made first (it costs nothing and wins a joker); a joker is
+    played only when no real card can be. After a closing card the extra play
+    is taken only if its best card gives nothing away. It never holds back.
+    Asked for a card, it gives the one farthest from being playable (the
+    asker waits longest for it), the lowest among equals.
+    """
+    actions = state.legal_actions()
+    p = state._pplayer
+    owner = state.owner
+    plan = state._plan
+    if state.pending is DecisionKind.GIVE:
+
+        def distance(action: Action) -> tuple[int, int]:
+            return (-_distance(state, action.cards[0]), action.cards[0])
+
+        return min(actions, key=distance)
+    best: tuple[int, int, int, int] | None = None
+    chosen = actions[0]
+    stop: Action | None = None
+    for action in actions:
+        first = action.cards[0]
+        if first in (STOP, HOLD):
+            if first == STOP:
+                stop = action
+            continue
+        if first >= JOKER0:
+            key = (2, 0, 0, first * 256 + action.cards[1])
+        elif owner[first] == p and not state.playable(first):
+            key = (0, 0, 0, first)  # a swap
+        else:
+            slot = first * 2 + (1 if HIGH in action.cards else 0)
+            if slot not in state.opens:
+                slot ^= 1
+            gifts = sum(1 for s in plan.next_slots[slot] if owner[s >> 1] != p)
+            end = plan.end_of[slot]
+            own = sum(
+                1
+                for c in state.hands[p]
+                if c < JOKER0 and _end_of_card(plan, c) == end and end >= 0
+            )
+            key = (1, gifts, -own, first)
+        if best is None or key < best:
+            best, chosen = key, action
+    if stop is not None and best is not None and best[0] == 1 and best[1] > 0:
+        return stop
+    return chosen
+
+
+def _end_of_card(plan: _Plan, card: int) -> int:
+    end = plan.end_of[card * 2]
+    return end if end >= 0 else plan.end_of[card * 2 + 1]
+
+
+def _distance(state: RistiseiskaState, card: int) -> int:
+    """How many cards must go down before ``card`` can (0: playable now)."""
+    if card >= JOKER0:
+        return 0
+    if state.dead[card]:
+        return 99
+    plan = state._plan
+    s = card * 2
+    if plan.end_of[s] < 0 and plan.end_of[s + 1] >= 0:
+        s += 1
+    end = plan.end_of[s]
+    if end < 0:
+        return 0 if state.opened else 1
+    outer = state.outer[end]
+    reached = 0
+    if outer >= 0:
+        reached = plan.index[outer]
+    else:
+        for d in state.down:
+            if plan.end_of[d] == end:
+                reached = max(reached, plan.index[d])
+    return max(plan.index[s] - reached - 1, 0) + (0 if reached or state.playable(card) else 1)
+
+
+lowest_policy = Policy("lowest", _lowest)
+random_policy = Policy("random", _random, uniform=True)
+heuristic_policy = Policy("heuristic", _heuristic)
+POLICIES: Mapping[str, Policy] = {
+    "lowest": lowest_policy,
+    "random": random_policy,
+    "heuristic": heuristic_policy,
+}
+
+
+def derive_seed(seed: int, game: int) -> int:
+    return seed * 1_000_003 + game
+
+
+def simulate(
+    rules: Rules, players: int, games: int, seed: int, policy: Chooser
+) -> Iterator[Outcome]:
+    """Play ``games`` games without a log, each reproducible from its derived seed."""
+    check_players(rules, players)
+    cards = game_cards(rules)
+    if players == 2:
+        cards.remove(rules.plan.start[0])
+    for game in range(games):
+        rng = random.Random(derive_seed(seed, game))
+        deck = list(cards)
+        shuffle(rng, deck)
+        state = RistiseiskaState(rules, players, deck, rng, None, None, policy)
+        outcome = state.outcome
+        assert outcome is not None
+        yield outcome
+
+
+# ---------------------------------------------------------------------------
+# A picture of the table, JSON shapes and the descriptor
+
+
+@dataclass(frozen=True)
+class Table:
+    layout: tuple[tuple[int, int] | None, ...]
+    jokers: tuple[int, ...]  # per joker: the card it stands for, -1 if not on the table
+    hands: tuple[tuple[int, ...], ...]
+    dead: tuple[int, ...]
+    stock: int
+    pantti: int | None
+    scores: tuple[int, ...] | None
+    totals: tuple[int, ...]
+    places: tuple[int | None, ...]
+    turns: int
+    to_move: int | None
+    decision: Decision | None
+    outcome: Outcome | None
+
+
+def table(state: RistiseiskaState) -> Table:
+    layout = state.layout()
+    return Table(
+        layout=tuple(layout),
+        jokers=tuple(-1 if s < 0 else s >> 1 for s in state.joker_slot[: state.rules.jokers]),
+        hands=tuple(tuple(h) for h in state.hands),
+        dead=tuple(c for c in range(ALL_CARDS) if state.dead[c]),
+        stock=len(state.stock),
+        pantti=state.token,
+        scores=state.scores,
+        totals=tuple(state.totals),
+        places=tuple(state.places),
+        turns=state.turns,
+        to_move=None if state.over else state.to_move,
+        decision=state.decision,
+        outcome=state.outcome,
+    )
+
+
+def state_json(state: RistiseiskaState, names: Sequence[str]) -> dict[str, object]:
+    """The ``state`` of ``replay`` (section 7 and 8)."""
+    view = table(state)
+    out: dict[str, object] = {
+        "layout": {
+            suit_text(s): None
+            if ends is None
+            else {"low": card_text(ends[0]), "high": card_text(ends[1])}
+            for s, ends in enumerate(view.layout)
+        },
+        "pantti": None if view.pantti is None else names[view.pantti],
+        "stock": view.stock,
+        "turns": view.turns,
+        "to_move": None if view.to_move is None else names[view.to_move],
+        "players": [
+            {
+                "name": names[q],
+                "hand": cards_text(view.hands[q]),
+                "place": view.places[q],
+            }
+            for q in range(len(names))
+        ],
+        "result": None if view.outcome is None else result_json(view.outcome, names, "loser"),
+    }
+    if state.rules.jokers:
+        out["jokers"] = {
+            card_text(JOKER0 + k): None if c < 0 else card_text(c)
+            for k, c in enumerate(view.jokers)
+        }
+        out["dead"] = cards_text(view.dead)
+    if view.scores is not None:
+        out["scores"] = {names[q]: view.scores[q] for q in range(len(names))}
+    if state.rules.target is not None:
+        out["totals"] = {names[q]: view.totals[q] for q in range(len(names))}
+        out["deal"] = state.deal + 1
+    return out
+
+
+_SEAT_FIELDS: Final = ("player", "giver")
+_CARD_FIELDS: Final = ("card", "joker", "stands_for")
+
+
+def event_json(event: Any, names: Sequence[str]) -> dict[str, object]:
+    name = type(event).__name__
+    out: dict[str, object] = {
+        "type": "".join(f"_{c.lower()}" if c.isupper() else c for c in name).lstrip("_")
+    }
+    for field in fields(event):
+        value = getattr(event, field.name)
+        if field.name in _SEAT_FIELDS:
+            value = names[value]
+        elif field.name in _CARD_FIELDS:
+            value = card_text(value)
+        elif field.name == "cards":
+            value = cards_text(value)
+        elif field.name in ("scores", "totals"):
+            value = {names[q]: v for q, v in enumerate(value)}
+        elif isinstance(value, Outcome):
+            value = result_json(value, names, "loser")
+            if event.outcome.points:
+                value["points"] = {names[q]: v for q, v in enumerate(event.outcome.points)}
+        out[field.name] = value
+    return out
+
+
+DECISION_WORDS: Mapping[str, str] = {
+    DecisionKind.PLAY: "which card to play",
+    DecisionKind.EXTRA: "which extra card to play, or stop",
+    DecisionKind.GIVE: "which card to give to the player who asked",
+}
+
+
+def _decision_words(decision: Decision) -> str:
+    return DECISION_WORDS[decision.kind]
+
+
+def _max_players(rules: Rules) -> int:
+    return rules.max_players
+
+
+GAME = Game(
+    name="ristiseiska",
+    min_players=MIN_PLAYERS,
+    max_players=_max_players,
+    presets=PRESETS,
+    default_preset=DEFAULT_PRESET,
+    options=OPTIONS,
+    policies=POLICIES,
+    default_policy="lowest",
+    deck=DECK,
+    make_rules=make_rules,
+    new_game=new_game,
+    check_players=check_players,
+    legal_actions=legal_actions,
+    check_action=check_action,
+    table=table,
+    simulate=simulate,
+    derive_seed=derive_seed,
+    state_json=state_json,
+    event_json=event_json,
+    decision_words=_decision_words,
+    end_reasons=tuple(reason.value for reason in EndReason),
+    choice_parser=parse_choice,
+    choice_text=choice_text,
+)

@@ -31,11 +31,13 @@ from types import ModuleType
 PACKAGE = Path(__file__).resolve().parent
 BUILD = PACKAGE.parent / "build" / "engine"
 MANIFEST = BUILD / "manifest.json"
-MODULES = ("cards", "sika")
+MODULES = ("cards", "sika", "ristiseiska", "siantappo")
 # The engine modules each compiled module imports: its build depends on their types too.
 DEPENDS: dict[str, tuple[str, ...]] = {
     "cards": (),
     "sika": ("cards", "core", "options"),
+    "ristiseiska": ("cards", "core", "options"),
+    "siantappo": ("cards", "core", "options"),
 }
 
 

@@ -1405,7 +1405,7 @@ def _refuse(
 
 def check_action(state: RistiseiskaState, action: Action) -> None:
     """Raise IllegalMoveError with a reason code, its data and English words if not legal."""
-    decision = state.decision
+    decision: Decision | None = state.decision
     if state.over:
         raise IllegalMoveError(IllegalReason.GAME_OVER, "the game is over", decision)
     if decision is None:

@@ -10,7 +10,7 @@ import pytest
 from games import sika
 from games.cards import SUIT_OF, card_text, full_deck, parse_card
 from games.scenario import Scenario, event_json, load_scenario
-from tutorials.packs.sika import examples
+from tutorials.packs.sika import examples, moments
 from tutorials.packs.sika.examples import EXAMPLES, capture, scenario
 from tutorials.packs.sika.scenarios import find_deals
 from tutorials.stepper import total_steps
@@ -339,7 +339,7 @@ def test_dispute_pairs_differ_only_in_their_option(slug: str, option: str) -> No
     ]
     assert differs == [option]
     assert dataclasses.replace(first, rules=second.rules) == second
-    parting = examples.find_parting(
+    parting = moments.find_parting(
         [examples.game_log(f"{slug}-a"), examples.game_log(f"{slug}-b")]
     )
     assert parting is not None

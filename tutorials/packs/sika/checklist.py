@@ -15,6 +15,7 @@ from typing import Any
 
 from django import forms
 from django.utils.formats import number_format
+from django.utils.functional import lazy
 from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -89,6 +90,9 @@ ENGINE_OPTIONS = tuple(f.name for f in fields(sika.Rules) if f.name != "max_turn
 MAX_PLAYERS = 16  # eight a deck, two decks at most
 PENALTY_LENGTH = 60
 
+# Lazy, so the label comes out in the language of the request that shows it.
+_at_most = lazy(lambda n: gettext("At most %(count)s") % {"count": n}, str)
+
 QUESTIONS: tuple[Question, ...] = (
     Question(
         "match",
@@ -113,7 +117,7 @@ QUESTIONS: tuple[Question, ...] = (
         "nostoraja",
         (("none", _("No limit")),)
         + tuple(
-            (str(n), _("At most %(count)s") % {"count": n})
+            (str(n), _at_most(n))
             for n in range(1, sika.MAX_DRAWS_LIMIT + 1)
         ),
         SELECT,

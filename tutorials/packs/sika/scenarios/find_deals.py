@@ -185,7 +185,7 @@ def finished_within(game: Played, turns: int) -> bool:
 
 
 def logs(*games: Played) -> list[Any]:
-    from tutorials.packs.sika.examples import Log
+    from tutorials.packs.sika.moments import Log
 
     return [Log(tuple(g.events), g.first_top) for g in games]
 
@@ -216,7 +216,7 @@ def tyhja_kasi() -> dict[str, object]:
 
 
 def kasivaihe() -> dict[str, object]:
-    from tutorials.packs.sika.examples import find_hand_turn
+    from tutorials.packs.sika.moments import find_hand_turn
 
     return seek(
         shuffles("kotiversio", (3,), ("heuristic", "lowest", "random"), range(5000)),
@@ -232,7 +232,7 @@ def _only_hearts(game: Played, step: int) -> bool:
 
 
 def nostopakka() -> dict[str, object]:
-    from tutorials.packs.sika.examples import find_draw_pile_turn
+    from tutorials.packs.sika.moments import find_draw_pile_turn
 
     def accept(game: Played) -> int | None:
         step = find_draw_pile_turn(logs(game))
@@ -247,7 +247,7 @@ def nostopakka() -> dict[str, object]:
 
 
 def nostopakka_loppuu() -> dict[str, object]:
-    from tutorials.packs.sika.examples import find_draw_pile_runs_out
+    from tutorials.packs.sika.moments import find_draw_pile_runs_out
 
     def accept(game: Played) -> int | None:
         step = find_draw_pile_runs_out(logs(game))
@@ -262,7 +262,7 @@ def nostopakka_loppuu() -> dict[str, object]:
 
 
 def jumitus() -> dict[str, object]:
-    from tutorials.packs.sika.examples import find_deadlock
+    from tutorials.packs.sika.moments import find_deadlock
 
     return seek(
         shuffles("kotiversio", (3, 4), ("lowest", "heuristic"), range(5000), {"max_draws": 3}),
@@ -297,7 +297,7 @@ def _pair(
 
 
 def _different_and_finished(turns: int) -> Callable[[Played, Played], bool]:
-    from tutorials.packs.sika.examples import find_parting
+    from tutorials.packs.sika.moments import find_parting
 
     def accept(first: Played, second: Played) -> bool:
         a, b = first.state.outcome, second.state.outcome
@@ -333,7 +333,7 @@ def kiista_vapaa_kortti() -> tuple[dict[str, object], dict[str, object]]:
 
 
 def kiista_pattitilanne() -> tuple[dict[str, object], dict[str, object]]:
-    from tutorials.packs.sika.examples import find_stuck
+    from tutorials.packs.sika.moments import find_stuck
 
     def accept(first: Played, second: Played) -> bool:
         stuck = find_stuck(logs(first))
@@ -352,7 +352,7 @@ def kiista_pattitilanne() -> tuple[dict[str, object], dict[str, object]]:
 
 
 def kiista_nostoraja() -> tuple[dict[str, object], dict[str, object]]:
-    from tutorials.packs.sika.examples import find_parting
+    from tutorials.packs.sika.moments import find_parting
 
     def accept(first: Played, second: Played) -> bool:
         a, b = first.state.outcome, second.state.outcome
@@ -371,7 +371,7 @@ def kiista_nostoraja() -> tuple[dict[str, object], dict[str, object]]:
 
 
 def kaksivaiheinen() -> dict[str, object]:
-    from tutorials.packs.sika.examples import find_rank_change, find_set_or_run, find_wild_eight
+    from tutorials.packs.sika.moments import find_rank_change, find_set_or_run, find_wild_eight
 
     def accept(game: Played) -> int | None:
         found = [
@@ -394,7 +394,7 @@ def kaksivaiheinen() -> dict[str, object]:
 
 
 def vari() -> dict[str, object]:
-    from tutorials.packs.sika.examples import find_colour_match
+    from tutorials.packs.sika.moments import find_colour_match
 
     def accept(game: Played) -> int | None:
         step = find_colour_match(logs(game))
@@ -406,7 +406,7 @@ def vari() -> dict[str, object]:
 
 
 def ilman_kasivaihetta() -> dict[str, object]:
-    from tutorials.packs.sika.examples import find_leaving_after_ring
+    from tutorials.packs.sika.moments import find_leaving_after_ring
 
     def accept(game: Played) -> int | None:
         step = find_leaving_after_ring(logs(game))
@@ -614,7 +614,7 @@ def _build_last_card_deck(rng: random.Random, mover: int) -> Any:
 
 
 def viimeinen_rengaskortti() -> tuple[dict[str, object], dict[str, object]]:
-    from tutorials.packs.sika.examples import find_last_ring_turn
+    from tutorials.packs.sika.moments import find_last_ring_turn
 
     rng = random.Random(2026)
     for _attempt in range(200_000):

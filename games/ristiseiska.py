@@ -1082,7 +1082,7 @@ class RistiseiskaState:
         hand.remove(card)
         owner[card] = TABLE
         self.opens.remove(slot)
-        closes = self._place_card(slot, card) == 1
+        closes = self._closes[slot] == 1
         if observed:
             end = self._plan.end_of[slot]
             side = "centre" if end < 0 else _SIDE_WORDS[end & 1]
@@ -1090,6 +1090,7 @@ class RistiseiskaState:
                 self._emit(JokerPlayed(p, card, slot >> 1, side, closes))
             else:
                 self._emit(Played(p, card, side, closes))
+        self._place_card(slot, card)
         if not hand:
             self._leave(p)
         return closes
@@ -1387,6 +1388,62 @@ def new_game(
     rng = random.Random(seed)
     cards = complete_deck(rules, players, deck, rng)
     return RistiseiskaState(rules, players, cards, rng, observer, pause_after_turns, policy)
+
+
+def position(
+    rules: Rules,
+    hands: Sequence[Sequence[int]],
+    down: Sequence[int | tuple[int, int]],
+    to_move: int,
+    *,
+    turns: int = 0,
+    stock: Sequence[int] = (),
+    token: int | None = None,
+    seed: int | None = 0,
+    observer: Observer | None = None,
+    policy: Chooser | None = None,
+    pause_after_turns: int | None = None,
+) -> RistiseiskaState:
+    """A table set up by hand (for examples and tests), then played on to the first decision.
+
+    ``down`` lists the cards on the layout in the order they were played (the
+    opening card first; an ace that fits either end under first_ace goes low;
+    ``(joker, card)`` is a joker standing for ``card``). ``turns`` is the number
+    of turns already played (``turns`` at least the player count: the first
+    round is over). Cards in no hand, not down and not in ``stock`` are out
+    of the game.
+    """
+    check_players(rules, len(hands))
+    state = RistiseiskaState(rules, len(hands), (), random.Random(seed), observer, None, policy)
+    state.pause_after_turns = pause_after_turns
+    for seat, hand in enumerate(hands):
+        state.hands[seat] = sorted(hand)
+        for card in hand:
+            state.owner[card] = seat
+    state.stock = list(reversed(stock))
+    for card in stock:
+        state.owner[card] = STOCK
+    for item in down:
+        joker, card = item if isinstance(item, tuple) else (-1, item)
+        if not state.opened:
+            state.opens = sorted(c * 2 for c in rules.plan.start)
+        slot = card * 2 if card * 2 in state.opens else card * 2 + 1
+        assert slot in state.opens, f"{card_text(card)} cannot go on the layout"
+        state.opens.remove(slot)
+        if joker >= 0:
+            state.owner[joker] = TABLE
+            state.joker_slot[joker - JOKER0] = slot
+            state._place_card(slot, joker)
+        else:
+            state.owner[card] = TABLE
+            state._place_card(slot, card)
+    if not down:
+        state.opens = sorted(c * 2 for c in rules.plan.start)
+    state.turns = turns
+    state.token = token
+    state.to_move = to_move
+    state._advance()
+    return state
 
 
 # ---------------------------------------------------------------------------

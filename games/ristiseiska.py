@@ -1764,10 +1764,10 @@ def table(state: RistiseiskaState) -> Table:
     )
 
 
-def state_json(state: RistiseiskaState, names: Sequence[str]) -> dict[str, object]:
+def state_json(state: RistiseiskaState, names: Sequence[str]) -> dict[str, Any]:
     """The ``state`` of ``replay`` (section 7 and 8)."""
     view = table(state)
-    out: dict[str, object] = {
+    out: dict[str, Any] = {
         "layout": {
             suit_text(s): None
             if ends is None

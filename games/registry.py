@@ -6,12 +6,13 @@ registered with ``register_game``).
 
 from __future__ import annotations
 
-from games import ristiseiska, sika
+from games import ristiseiska, siantappo, sika
 from games.core import Game, RulesError
 
 GAMES: dict[str, Game] = {
     sika.GAME.name: sika.GAME,
     ristiseiska.GAME.name: ristiseiska.GAME,
+    siantappo.GAME.name: siantappo.GAME,
 }
 
 

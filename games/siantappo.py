@@ -1053,7 +1053,7 @@ def _texts(cards: Sequence[Card]) -> list[str]:
 
 def check_action(state: SiantappoState, action: Action) -> None:
     """Raise IllegalMoveError with the reason (and its card codes) if ``action`` is not legal."""
-    decision = state.decision
+    decision: Decision | None = state.decision
     if state.over:
         raise IllegalMoveError(IllegalReason.GAME_OVER, "the game is over", decision)
     if decision is None:

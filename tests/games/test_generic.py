@@ -36,7 +36,7 @@ def toy(monkeypatch: pytest.MonkeyPatch) -> games.core.Game:
 
 
 def test_registry_lists_sika_with_its_descriptor():
-    assert (list(games.GAMES), games.find_game("sika") is sika.GAME) == (["sika"], True)
+    assert ("sika" in games.GAMES, games.find_game("sika") is sika.GAME) == (True, True)
 
 
 def test_find_game_unknown_name_says_which_games_exist():
@@ -44,9 +44,9 @@ def test_find_game_unknown_name_says_which_games_exist():
         games.find_game("shithead")
     error = caught.value
     assert (str(error), error.code, error.data) == (
-        "unknown game 'shithead' (known games: sika)",
+        "unknown game 'shithead' (known games: sika, ristiseiska, siantappo)",
         "unknown_game",
-        {"game": "shithead", "known": ("sika",)},
+        {"game": "shithead", "known": ("sika", "ristiseiska", "siantappo")},
     )
 
 

@@ -1,6 +1,6 @@
 """What a game pack fills in: the one extension point through which the site teaches a game.
 
-A pack is a frozen ``GamePack`` made in ``tutorials/packs/<slug>/__init__.py``
+A pack is a frozen ``GamePack`` made in ``tutorials/packs/<slug>/pack.py``
 and listed in ``tutorials.packs.PACKS``. The generic views get their pack from
 the URL conf (``{"pack": pack}``) and only ever use what is declared here, so a
 new game needs its engine module and one pack, nothing else.
@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from django.urls import reverse
 from django.utils.functional import Promise
 
+from tutorials.packs.interface import AnyGameModule, ChecklistModule, ExamplesModule
 from tutorials.quiz.rounds import Quiz
 from tutorials.stepper import Presenter
 
@@ -120,8 +120,8 @@ class GamePack:
     sections: Mapping[str, str]  # every linkable anchor -> the url_name of its page
     # Worked examples: the registry module (EXAMPLES, BY_SLUG, GROUPS, scenario,
     # moment_steps, example_total) and the any-game page's inputs and labels.
-    examples: ModuleType
-    any_game: ModuleType
+    examples: ExamplesModule
+    any_game: AnyGameModule
     # Steps: the engine's table of a state, and one step as a sentence and a
     # picture (narration + table presenter) for ``table_template``.
     engine_table: Callable[[Any], Any]
@@ -130,7 +130,7 @@ class GamePack:
     # House rules: the checklist module (STARTS, QUESTIONS, ChecklistForm, SaveForm,
     # start_answers, answers_rules, rule_sentences, agreement_sentences,
     # stats_findings, sample_game_url…) and the template drawing its figures.
-    checklist: ModuleType
+    checklist: ChecklistModule
     figures_template: str
     # The quiz: its bank of fixed questions and where its situations come from.
     quiz: Quiz

@@ -13,13 +13,16 @@ import string
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
-from types import ModuleType
+from typing import TYPE_CHECKING
 
 from django.core import signing
 from django.utils.translation import gettext_lazy as _
 
 from tutorials.quiz.cards import Text
 from tutorials.quiz.model import Group, Question
+
+if TYPE_CHECKING:
+    from tutorials.packs.interface import SituationsModule
 
 MAX_SEED = 999_999_999
 # Grouped, in this order: first tell the games apart, then the rules, then play.
@@ -117,7 +120,7 @@ class Quiz:
 
     name: str  # the game's slug: seeds of different games give different rounds
     bank: Mapping[Group, tuple[Question, ...]]
-    situations: ModuleType
+    situations: SituationsModule
 
     @cached_property
     def version(self) -> str:

@@ -116,10 +116,7 @@ QUESTIONS: tuple[Question, ...] = (
         ),
         "nostoraja",
         (("none", _("No limit")),)
-        + tuple(
-            (str(n), _at_most(n))
-            for n in range(1, sika.MAX_DRAWS_LIMIT + 1)
-        ),
+        + tuple((str(n), _at_most(n)) for n in range(1, sika.MAX_DRAWS_LIMIT + 1)),
         SELECT,
     ),
     Question(

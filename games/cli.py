@@ -141,6 +141,11 @@ def _simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
         "game ends: " + ", ".join(f"{k} {v}" for k, v in summary.ends.items()),
         f"draws: {summary.draws}, unfinished: {summary.unfinished}",
     ]
+    if summary.scored_games:
+        lines.append(
+            "mean points by seat: "
+            + ", ".join(f"{seat}: {mean:.1f}" for seat, mean in enumerate(summary.mean_points()))
+        )
     out.write("\n".join(lines) + "\n")
 
 

@@ -36,6 +36,15 @@ class Summary:
     loser_by_seat: list[int] = field(default_factory=list)
     ends: dict[str, int] = field(default_factory=dict)
     game: str = "sika"
+    # Scored games (Outcome.points): points summed by seat, and how many games had them.
+    points_by_seat: list[int] = field(default_factory=list)
+    scored_games: int = 0
+
+    def mean_points(self) -> list[float]:
+        """Mean penalty points by seat over the scored games (empty if none was scored)."""
+        if not self.scored_games:
+            return []
+        return [round(total / self.scored_games, 3) for total in self.points_by_seat]
 
     @property
     def descriptor(self) -> Game:
@@ -87,7 +96,15 @@ def run(
 ) -> Summary:
     """Play ``games`` games; ``progress`` is called now and then with games done."""
     descriptor = find_game(game)
-    summary = Summary(rules, players, seed, policy, loser_by_seat=[0] * players, game=game)
+    summary = Summary(
+        rules,
+        players,
+        seed,
+        policy,
+        loser_by_seat=[0] * players,
+        game=game,
+        points_by_seat=[0] * players,
+    )
     ends = dict.fromkeys(descriptor.end_reasons, 0)
     step = max(1, games // 200)
     by_seat = summary.loser_by_seat
@@ -100,6 +117,10 @@ def run(
         for seat in outcome.losers:
             by_seat[seat] += 1
         ends[outcome.reason.value] += 1
+        if outcome.points:
+            summary.scored_games += 1
+            for seat, points in enumerate(outcome.points):
+                summary.points_by_seat[seat] += points
         if progress is not None and done % step == 0:
             progress(done)
     summary.ends = ends
@@ -127,6 +148,8 @@ def summary_json(summary: Summary, preset: str | None = None) -> dict[str, Any]:
         "unfinished": summary.unfinished,
         "ends": summary.ends,
     }
+    if summary.scored_games:
+        out["mean_points_by_seat"] = summary.mean_points()
     if summary.games <= PER_GAME_LIMIT:
         key = descriptor.result_loser_key
         out["per_game"] = [

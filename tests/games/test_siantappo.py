@@ -13,7 +13,8 @@ import pytest
 
 from games import cli, siantappo
 from games.core import Action, IllegalMoveError, Policy
-from games.scenario import replay
+from games.record import record
+from games.scenario import load_scenario, replay
 from games.siantappo import Combo, IllegalReason
 
 from .siantappo import reference
@@ -429,3 +430,21 @@ def test_golden_replay_unchanged(path: Path):
 
 def test_stack_deck_is_every_card_once():
     assert sorted(deck(["3C", "", "", ""])) == sorted(ALL)
+
+
+def test_copy_played_on_leaves_the_original_unchanged():
+    state = siantappo.new_game(siantappo.PERUS, 4, seed=8)
+    before = siantappo.table(state)
+    twin = state.copy()
+    twin.play_out(siantappo.lowest_policy)
+    assert (siantappo.table(state), twin.over) == (before, True)
+
+
+def test_record_keeps_one_table_per_event_up_to_the_limit():
+    text = json.dumps({"game": "siantappo", "players": ["A", "B", "C"], "seed": 2})
+    recording = record(load_scenario(text), limit=3)
+    assert (len(recording.steps), recording.complete, recording.steps[0].table.turns) == (
+        3,
+        False,
+        1,
+    )

@@ -19,7 +19,8 @@ Speed matters, so the data layout is built for counting, not listing:
   per decision; events are only built when an observer asks.
 
 Order of the legal actions. A lead: singles (ascending), pairs, threes,
-fours (each by rank, then the suit set as a number: highest suit first), then
+fours (each by rank, then the suits read as a binary number, so the highest
+suit decides first), then
 straights by highest rank, then length, then the suits with the lowest rank
 varying fastest. A reply: the plays of the trick's kind in the same order,
 then the siantappos, then ``pass`` (an empty ``Action``).
@@ -44,6 +45,12 @@ Readings where the rules file is silent
   from its own derived seed, after the previous game's places.
 - An action's cards may be given in any order; the engine lists them in
   strength order.
+- The rules file names no presets: the one preset, ``perussiantappo``, is
+  its rules as written; ``exchange``, ``first_lead`` and ``series`` are the
+  options.
+- ``siantappos`` (the state's count, for statistics) counts the plays of
+  either form onto a 2 or onto a siantappo; an ordinary four of a kind lead
+  is not one.
 - ``heuristic``: on a lead, the play with the most cards among those holding
   the lowest card in hand (first game: ``3C``), ties to ``lowest``'s order;
   on a reply, never a 2 or a siantappo while holding more than six cards,

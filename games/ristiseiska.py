@@ -649,6 +649,7 @@ class RistiseiskaState:
         "_pplayer",
         "_options",
         "_asker",
+        "_dead_news",
         "_next",
         "_closes",
         "_first_ace",
@@ -709,6 +710,7 @@ class RistiseiskaState:
         self._pplayer = 0
         self._options: list[int] = []
         self._asker = 0
+        self._dead_news: list[int] = []
         if deck:
             self._deal(list(deck))
             self._advance()
@@ -1082,7 +1084,7 @@ class RistiseiskaState:
         hand.remove(card)
         owner[card] = TABLE
         self.opens.remove(slot)
-        closes = self._closes[slot] == 1
+        closes = self._place_card(slot, card) == 1
         if observed:
             end = self._plan.end_of[slot]
             side = "centre" if end < 0 else _SIDE_WORDS[end & 1]
@@ -1090,7 +1092,10 @@ class RistiseiskaState:
                 self._emit(JokerPlayed(p, card, slot >> 1, side, closes))
             else:
                 self._emit(Played(p, card, side, closes))
-        self._place_card(slot, card)
+            if self._dead_news:
+                dead = tuple(self._dead_news)
+                self._dead_news = []
+                self._emit(CardsDead(dead))
         if not hand:
             self._leave(p)
         return closes
@@ -1163,7 +1168,7 @@ class RistiseiskaState:
         if not self.dead[card]:
             self.dead[card] = True
             if self._observer is not None:
-                self._emit(CardsDead((card,)))
+                self._dead_news.append(card)  # told after the card that made it dead
 
     def _no_play(self, p: int) -> None:
         """Section 3/6/8: pass, draw, take the token or ask, and the turn passes."""

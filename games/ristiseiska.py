@@ -552,14 +552,14 @@ class Left:
 
 @dataclass(frozen=True)
 class DealScored:
-    deal: int
+    deal: int  # numbered from 1
     scores: tuple[int, ...]
     totals: tuple[int, ...]
 
 
 @dataclass(frozen=True)
 class NewDeal:
-    deal: int
+    deal: int  # numbered from 1, as DealScored
     starter: int
 
 
@@ -940,7 +940,7 @@ class RistiseiskaState:
         shuffle(self.rng, cards)
         self._deal(cards)
         if self._observer is not None:
-            self._emit(NewDeal(self.deal, self.to_move))
+            self._emit(NewDeal(self.deal + 1, self.to_move))
 
     # -- the flow of turns -----------------------------------------------------
 

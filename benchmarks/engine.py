@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games  # noqa: E402
 from games import simulation  # noqa: E402
-from games.core import Game  # noqa: E402
+from games.core import Game, PlayersError  # noqa: E402
 
 
 def rate(game: Game, rules: Any, players: int, games_: int, seed: int) -> float:
@@ -35,7 +35,16 @@ def player_counts(game: Game, rules: Any, wanted: list[int]) -> list[int]:
     """``wanted`` clipped to the game's player range, each count once, in order."""
     high = game.max_players(rules)
     clipped = [min(max(n, game.min_players), high) for n in wanted]
-    return list(dict.fromkeys(clipped))
+    return [n for n in dict.fromkeys(clipped) if _allowed(game, rules, n)]
+
+
+def _allowed(game: Game, rules: Any, players: int) -> bool:
+    """The rules' own range can be narrower (ristiseiska's two decks: 3 players or more)."""
+    try:
+        game.check_players(rules, players)
+    except PlayersError:
+        return False
+    return True
 
 
 def main() -> None:

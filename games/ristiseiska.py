@@ -29,7 +29,8 @@ Readings where the rules file is silent:
 - A joker play is written ``"JK:8H"`` (``"JK:AS:low"`` for an ace that fits
   either end); a swap is written as the real card (``"8H"``): the joker's
   place is taken, so the card has no other play.
-- A swap is the turn's one play and never gives an extra play.
+- A swap is a play: the turn's one play, or the extra play after a closing
+  card; it never gives an extra play itself.
 - Dead cards may be given when asked (they never reach the table; the source
   has them end in the loser's hand, so they travel).
 - A joker left in hand scores 20 points with ``scoring: face`` (1 with
@@ -48,6 +49,22 @@ Readings where the rules file is silent:
   losers are by series totals. A series needs a scored game.
 - Two players: one deck only (two decks are 3-16 players); the ``7C`` is not
   in a two-player scenario deck (it is on the table before the deal).
+- Scored games: the player who went out is placed first even when the
+  token's points give them more than someone else; the losers are the last
+  place group (the most points among the players still holding cards).
+- The token goes to whoever takes it last; it is never handed back.
+- In an extra play under ``holding: sevens_only`` holding back is "stop"
+  (there is no separate "hold" there).
+- ``layout`` shows the place a joker stands for as that card; the state's
+  ``jokers`` maps each joker to the card it stands for (``null`` in a hand),
+  ``dead`` lists the dead cards (both only in joker games); a series adds
+  ``totals`` and ``deal``.
+- Presets: ``ristiseiska`` (the default), ``pisteet`` (``end: first_out``),
+  ``pantti``, ``ristikasi``, ``kaksi_pakkaa`` (two decks), ``jokerit`` (two
+  jokers). Turning ``pantti`` or ``ristikasi`` on without naming ``end``
+  sets ``end: first_out``.
+- ``heuristic`` never holds back (holding back only costs a card or the
+  token's points).
 """
 
 from __future__ import annotations

@@ -534,3 +534,225 @@ def test_players_two_decks_three_to_sixteen():
         3,
         16,
     )
+
+
+# ---------------------------------------------------------------------------
+# 6: two players
+
+
+def test_two_players_seven_of_clubs_down_before_the_deal_stock_of_seventeen():
+    state = rs.new_game(rs.RISTISEISKA, 2, seed=3, pause_after_turns=0)
+    view = rs.state_json(state, ["A", "B"])
+    assert ([len(h) for h in state.hands], view["stock"], view["layout"]["C"], view["to_move"]) == (
+        [17, 17],
+        17,
+        {"low": "7C", "high": "7C"},
+        "A",
+    )
+
+
+def test_two_players_first_round_draws_from_the_stock():
+    log: list[Any] = []
+    state = at(["2D 3D", "4D 5D"], "7C", turns=0, stock=cs("KD QD"), log=log, pause_after_turns=1)
+    assert (kinds(log), state.hands[0], rs.state_json(state, ["A", "B"])["stock"]) == (
+        ["TurnStarted", "Drew"],
+        cs("2D 3D KD"),
+        1,
+    )
+
+
+def test_two_players_stock_empty_asks_the_other_player():
+    log: list[Any] = []
+    state = at(["2D 3D", "4D 5D"], "7C", log=log)
+    assert (kinds(log), state.decision is not None and state.decision.player) == (
+        ["TurnStarted", "Asked"],
+        1,
+    )
+
+
+def test_two_players_pantti_draws_while_the_stock_lasts_then_takes_the_token():
+    log: list[Any] = []
+    state = at(
+        ["2D 3D", "4D 5D"], "7C", preset="pantti", stock=cs("KD"), log=log, pause_after_turns=12
+    )
+    assert (kinds(log), state.token) == (
+        ["TurnStarted", "Drew", "TurnStarted", "TookToken"],
+        1,
+    )
+
+
+# ---------------------------------------------------------------------------
+# 8: series, max_turns, refusals
+
+
+def test_series_deals_until_a_total_reaches_the_target():
+    log: list[Any] = []
+    rules = rs.make_rules("pisteet", {"target": 40})
+    state = rs.new_game(
+        rules, 3, seed=5, observer=lambda e, _s: log.append(e), policy=rs.random_policy
+    )
+    outcome = state.outcome
+    assert outcome is not None
+    deals = [e for e in log if isinstance(e, rs.DealScored)]
+    totals = [sum(d.scores[q] for d in deals) for q in range(3)]
+    assert (
+        outcome.reason,
+        list(outcome.points),
+        max(totals) >= 40,
+        max(deals[-2].totals) < 40,
+    ) == (
+        rs.EndReason.TARGET,
+        totals,
+        True,
+        True,
+    )
+    starters = [e.starter for e in log if isinstance(e, rs.NewDeal)]
+    assert [e.deal for e in log if isinstance(e, rs.NewDeal)] == list(range(2, len(deals) + 1))
+    assert len(starters) == len(deals) - 1
+
+
+def test_max_turns_ends_unfinished():
+    state = rs.new_game(
+        rs.make_rules("ristiseiska", {"max_turns": 5}), 4, seed=1, policy=rs.lowest_policy
+    )
+    outcome = state.outcome
+    assert outcome is not None
+    assert (outcome.unfinished, outcome.reason, outcome.losers, outcome.places, outcome.turns) == (
+        True,
+        rs.EndReason.MAX_TURNS,
+        (),
+        (),
+        5,
+    )
+
+
+def test_refusal_not_your_turn_and_game_over():
+    state = at(["7S 7H 2D", "3H 4H", "5H 6H"], "7C")
+    with pytest.raises(IllegalMoveError) as caught:
+        rs.check_action(state, Action(1, (c("3H"),)))
+    assert (caught.value.reason.value, str(caught.value), caught.value.data) == (
+        "not_your_turn",
+        "it is seat 0's turn",
+        {"player": 1, "to_move": 0},
+    )
+    assert refusal(state, c("5H")) == (
+        "not_in_hand",
+        "the 5 of hearts is not in the hand",
+        {"card": "5H"},
+    )
+    state.play_out(rs.lowest_policy)
+    with pytest.raises(IllegalMoveError) as over:
+        rs.check_action(state, Action(0, (c("2D"),)))
+    assert over.value.reason.value == "game_over"
+
+
+def test_apply_checks_then_plays():
+    state = at(["7S 7H 2D", "3H 4H", "5H 6H"], "7C", pause_after_turns=11)
+    with pytest.raises(IllegalMoveError):
+        state.apply(Action(0, (c("2D"),)))
+    state.apply(Action(0, (c("7H"),)))
+    assert (state.hands[0], state.to_move) == (cs("7S 2D"), 1)
+
+
+# ---------------------------------------------------------------------------
+# 7: policies
+
+
+def test_lowest_plays_the_lowest_card_heuristic_keeps_others_rows_shut():
+    hands = ["6C 5C 8C 7D", "6D 2S", "3S 4S"]
+    assert (rs.lowest_policy(at(hands, "7C")), rs.heuristic_policy(at(hands, "7C"))) == (
+        Action(0, (c("7D"),)),
+        Action(0, (c("6C"),)),
+    )
+
+
+def test_heuristic_gives_the_card_farthest_from_the_layout_lowest_the_lowest_unplayable():
+    hands = ["2S 3S", "4S 5S", "8D KD"]
+    assert (rs.lowest_policy(at(hands, "7C 7D")), rs.heuristic_policy(at(hands, "7C 7D"))) == (
+        Action(2, (c("8D"),)),
+        Action(2, (c("KD"),)),
+    )
+
+
+def test_lowest_puts_an_ace_fitting_both_ends_low():
+    state = at(
+        ["AS 7H 2D", "4D 5D", "6D 8D"],
+        "7C 7S 6S 5S 4S 3S 2S 8S 9S 10S JS QS KS",
+        rules={"first_ace": True},
+    )
+    assert rs.lowest_policy(state) == Action(0, (c("AS"), rs.LOW))
+
+
+def test_random_inlined_plays_exactly_like_the_policy_called():
+    called = rs.Policy("called", rs.random_policy.choose)
+    rules = rs.make_rules("jokerit", {"first_ace": True, "holding": "sevens_only"})
+    inline = list(rs.simulate(rules, 4, 30, 2, rs.random_policy))
+    assert inline == list(rs.simulate(rules, 4, 30, 2, called))
+
+
+def test_copy_plays_on_like_the_original_and_leaves_it_alone():
+    state = rs.new_game(rs.make_rules("jokerit"), 4, seed=2)
+    twin = state.copy()
+    twin.play_out(rs.random_policy)
+    again = state.copy()
+    again.play_out(rs.random_policy)
+    assert (state.outcome, twin.outcome == again.outcome, twin.outcome is not None) == (
+        None,
+        True,
+        True,
+    )
+
+
+def test_record_stops_after_the_limit():
+    from games.record import record
+    from games.scenario import parse_scenario
+
+    scenario = parse_scenario({"game": "ristiseiska", "players": ["A", "B", "C"], "seed": 1})
+    recording = record(scenario, limit=5)
+    assert (len(recording.steps), recording.complete, recording.final.turns) == (5, False, 3)
+
+
+# ---------------------------------------------------------------------------
+# the option schema and the JSON shapes
+
+
+def test_option_schema_keys_are_the_rules_fields_in_order():
+    assert [spec.key for spec in rs.OPTIONS] == list(rs.Rules().as_dict())
+
+
+def test_option_schema_round_trip_and_canonical_rules():
+    rules = rs.make_rules("pantti", {"holding": "sevens_only", "target": 250})
+    assert rs.rules_from_dict(rs.rules_to_dict(rules)) == rules
+    assert rs.canonical_rules(rs.make_rules("ristiseiska", {"scoring": "count"})) == rs.RISTISEISKA
+
+
+def test_option_schema_presets_and_requires_readable():
+    specs = {spec.key: spec for spec in rs.OPTIONS}
+    assert (specs["pantti"].presets["pantti"], specs["scoring"].requires, specs["jokers"].high) == (
+        True,
+        {"end": rs.End.FIRST_OUT},
+        2,
+    )
+
+
+def test_event_json_seats_by_name_and_cards_by_code():
+    names = ["Aino", "Eero", "Liisa"]
+    assert (
+        rs.event_json(rs.Gave(2, 0, c("8D")), names),
+        rs.event_json(rs.JokerPlayed(1, J2, c("7C/2"), "centre", False), names),
+    ) == (
+        {"type": "gave", "giver": "Liisa", "player": "Aino", "card": "8D"},
+        {
+            "type": "joker_played",
+            "player": "Eero",
+            "card": "JK/2",
+            "stands_for": "7C/2",
+            "end": "centre",
+            "closes": False,
+        },
+    )
+
+
+def test_choice_text_and_parse_are_inverse():
+    words = ["6S", "AS:low", "AS:high", "JK:8H", "JK/2:AH:high", "stop", "hold", "7C/2"]
+    assert [rs.choice_text(rs.parse_choice(w)) for w in words] == words

@@ -339,9 +339,7 @@ def test_dispute_pairs_differ_only_in_their_option(slug: str, option: str) -> No
     ]
     assert differs == [option]
     assert dataclasses.replace(first, rules=second.rules) == second
-    parting = moments.find_parting(
-        [examples.game_log(f"{slug}-a"), examples.game_log(f"{slug}-b")]
-    )
+    parting = moments.find_parting([examples.game_log(f"{slug}-a"), examples.game_log(f"{slug}-b")])
     assert parting is not None
 
 

@@ -1562,6 +1562,13 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
             {"card": card_text(first), "needs": card_text(start)},
         )
     same = [a for a in decision.options if a.cards[0] == first]
+    if len(same) == 1:
+        raise _refuse(
+            IllegalReason.NOT_A_CHOICE,
+            f"{card_words(first)} has one place now: write {choice_text(same[0].cards)}",
+            decision,
+            {"card": card_text(first), "choice": choice_text(same[0].cards)},
+        )
     if same:
         raise _refuse(
             IllegalReason.CHOOSE_END,

@@ -756,3 +756,12 @@ def test_event_json_seats_by_name_and_cards_by_code():
 def test_choice_text_and_parse_are_inverse():
     words = ["6S", "AS:low", "AS:high", "JK:8H", "JK/2:AH:high", "stop", "hold", "7C/2"]
     assert [rs.choice_text(rs.parse_choice(w)) for w in words] == words
+
+
+def test_refusal_an_end_named_for_an_ace_with_one_place():
+    state = at(["AS 7H 2D", "4D 5D", "6D 8D"], "7C 7S 6S 5S 4S 3S 2S", rules={"first_ace": True})
+    assert refusal(state, c("AS"), rs.HIGH) == (
+        "not_a_choice",
+        "the ace of spades has one place now: write AS",
+        {"card": "AS", "choice": "AS"},
+    )

@@ -218,3 +218,41 @@ def test_simulate_ristiseiska_two_players_two_decks_refused():
         2,
         "error: 2 players: ristiseiska takes 3 to 16 players with 2 decks\n",
     )
+
+
+def _simulate_env(pure: bool) -> dict[str, Any]:
+    import os
+
+    env = {**os.environ, "SIKA_PURE_PYTHON": "1" if pure else "0"}
+    args = [
+        "simulate",
+        "ristiseiska",
+        "--preset",
+        "jokerit",
+        "--games",
+        "150",
+        "--seed",
+        "5",
+        "--json",
+    ]
+    done = subprocess.run(
+        [sys.executable, "-m", "games", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    data: dict[str, Any] = json.loads(done.stdout)
+    return data
+
+
+def test_ristiseiska_compiled_build_in_use_after_setup():
+    # scripts/build_engine.py builds it; after an edit this fails until it is run again.
+    import games
+
+    assert (games.COMPILED, Path(rs.__file__).suffix) == (True, ".so")
+
+
+def test_ristiseiska_compiled_plays_exactly_like_plain_python():
+    assert _simulate_env(pure=False) == _simulate_env(pure=True)

@@ -5,7 +5,7 @@ from typing import Any
 import pytest
 
 from games import ristiseiska as rs
-from games.core import Action, IllegalMoveError, PlayersError, RulesError
+from games.core import Action, IllegalMoveError, PlayersError, Policy, RulesError
 
 J1, J2 = rs.JOKER0, rs.JOKER0 + 1
 STOP = (rs.STOP,)
@@ -684,7 +684,7 @@ def test_lowest_puts_an_ace_fitting_both_ends_low():
 
 
 def test_random_inlined_plays_exactly_like_the_policy_called():
-    called = rs.Policy("called", rs.random_policy.choose)
+    called = Policy("called", rs.random_policy.choose)
     rules = rs.make_rules("jokerit", {"first_ace": True, "holding": "sevens_only"})
     inline = list(rs.simulate(rules, 4, 30, 2, rs.random_policy))
     assert inline == list(rs.simulate(rules, 4, 30, 2, called))

@@ -1,0 +1,14 @@
+"""The production settings plus two baseline pages, for benchmarks/load.py.
+
+Everything (middleware, DEBUG off, WhiteNoise, HTTPS handling) is the site's
+own; only the URL conf and one template folder are added, so the baselines
+pay exactly what every page pays before its view runs.
+"""
+
+from sika_site.settings import *  # noqa: F403
+from sika_site.settings import BASE_DIR, TEMPLATES
+
+ROOT_URLCONF = "benchmarks.bench_urls"
+
+# benchmarks/ is not an app, so its template folder is named here.
+TEMPLATES[0]["DIRS"] = [BASE_DIR / "benchmarks" / "templates"]

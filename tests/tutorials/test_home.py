@@ -1,12 +1,15 @@
 import logging
 
 import pytest
+from django.core.exceptions import SuspiciousOperation
 from django.template.loader import render_to_string
 from django.test import Client, RequestFactory
 from django.utils import translation
+from django.utils.translation import gettext_lazy
 
 from tests.html import assert_valid_html, attributes, html_lang, texts
-from tutorials.views.core import game_cards, server_error
+from tutorials.errors import BadInput
+from tutorials.views.core import bad_request, game_cards, server_error
 
 
 def test_home_finnish_at_root(client: Client) -> None:
@@ -142,3 +145,20 @@ def test_post_without_csrf_token_gets_page_in_users_language(path: str, heading:
     client = Client(enforce_csrf_checks=True)
     response = client.post(path, {"answer": "0"})
     assert (response.status_code, texts(response.content.decode(), "h1")) == (403, [heading])
+
+
+def test_bad_input_400_shows_its_message_in_language(rf: RequestFactory) -> None:
+    with translation.override("fi"):
+        response = bad_request(rf.get("/"), BadInput(gettext_lazy("Bad request")))
+    html = response.content.decode()
+    assert (response.status_code, html_lang(html)) == (400, "fi")
+    assert texts(html, "p")[0] == "Virheellinen pyyntö"
+
+
+def test_other_bad_request_400_hides_its_message(rf: RequestFactory) -> None:
+    with translation.override("en"):
+        response = bad_request(rf.get("/"), SuspiciousOperation("secret internals"))
+    html = response.content.decode()
+    assert response.status_code == 400
+    assert "secret internals" not in html
+    assert texts(html, "p")[0] == "The server could not understand this request."

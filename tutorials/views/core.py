@@ -8,6 +8,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_safe
 
+from tutorials.errors import BadInput
 from tutorials.packs import COMING, PACKS
 from tutorials.views.htmx import HtmxHttpRequest
 
@@ -47,7 +48,10 @@ def home(request: HtmxHttpRequest) -> HttpResponse:
 
 
 def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
-    return render(request, "400.html", status=400)
+    # Only a BadInput's message is written for visitors; any other bad request
+    # (a SuspiciousOperation, a too-large upload) gets the template's generic sentence.
+    message = exception.args[0] if isinstance(exception, BadInput) and exception.args else None
+    return render(request, "400.html", {"message": message}, status=400)
 
 
 def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:

@@ -10,13 +10,17 @@ import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from django.db import connection
-from django.http import HttpResponse
+from django.http.response import HttpResponseBase
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
+
+if TYPE_CHECKING:
+    from django.test.client import _MonkeyPatchedWSGIResponse
 
 FUZZ_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "200"))
 
@@ -61,7 +65,7 @@ query_names = st.one_of(
 hostile_queries = st.dictionaries(query_names, hostile_values, max_size=4)
 
 
-def assert_no_server_error(response: HttpResponse) -> None:
+def assert_no_server_error(response: HttpResponseBase) -> None:
     """A page came back: anything but a 5xx."""
     assert response.status_code < 500, response.status_code
 
@@ -75,7 +79,9 @@ def no_database_writes() -> Iterator[None]:
     assert writes == []
 
 
-def checked_get(client: Client, path: str, query: dict[str, str] | None = None) -> HttpResponse:
+def checked_get(
+    client: Client, path: str, query: dict[str, str] | None = None
+) -> "_MonkeyPatchedWSGIResponse":
     """GET ``path``: not a 5xx, and nothing written to the database."""
     with no_database_writes():
         response = client.get(path, query or {})

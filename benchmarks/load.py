@@ -140,12 +140,15 @@ def _die_with_parent() -> None:
 
 
 @contextmanager
-def running_server(tmp: Path) -> Iterator[int]:
-    """gunicorn as scripts/serve-production.sh starts it; yields its port once it answers."""
+def running_server(tmp: Path, log_to_stdout: bool = False) -> Iterator[int]:
+    """gunicorn as scripts/serve-production.sh starts it; yields its port once it answers.
+
+    Its access and error log goes to tmp/server.log, or to this script's stdout.
+    """
     env = server_env(tmp)
     prepare(env)
     port = free_port()
-    log = (tmp / "server.log").open("wb")
+    log = sys.stdout.buffer if log_to_stdout else (tmp / "server.log").open("wb")
     command = [
         str(VENV_BIN / "gunicorn"),
         "sika_site.wsgi",
@@ -160,7 +163,8 @@ def running_server(tmp: Path) -> Iterator[int]:
         deadline = time.monotonic() + 60
         while fetch(port, "/healthz", quiet=True)[0] != 200:
             if server.poll() is not None or time.monotonic() > deadline:
-                raise SystemExit(f"server did not start:\n{(tmp / 'server.log').read_text()}")
+                shown = "" if log_to_stdout else (tmp / "server.log").read_text()
+                raise SystemExit(f"server did not start\n{shown}")
             time.sleep(0.2)
         yield port
     finally:
@@ -169,7 +173,8 @@ def running_server(tmp: Path) -> Iterator[int]:
             server.wait(timeout=15)
         except subprocess.TimeoutExpired:
             server.kill()
-        log.close()
+        if not log_to_stdout:
+            log.close()
 
 
 def fetch(
@@ -386,9 +391,10 @@ def benchmark(port: int, tmp: Path, args: argparse.Namespace) -> int:
             print(f"  {page} at {connections}: {results[-1].requests_per_s:.0f} req/s", flush=True)
     print(table(results))
     problems = misses(results)
-    server_errors = (tmp / "server.log").read_text().count(" ERROR ")
-    if server_errors:
-        problems.append(f"server log: {server_errors} ERROR lines")
+    log = (tmp / "server.log").read_text()
+    if " ERROR " in log:  # the first traceback, for whoever owns the page
+        problems.append(f"server log: {log.count(' ERROR ')} ERROR lines, the first:")
+        problems.append(log[log.index(" ERROR ") :][:3000])
     for problem in problems:
         print("MISS", problem)
     print(f"load after the run: {os.getloadavg()[0]:.2f}")
@@ -426,7 +432,7 @@ def main() -> int:
         action = lambda port, tmp: benchmark(port, tmp, args)  # noqa: E731
     with tempfile.TemporaryDirectory(prefix="sika-load-") as name:
         tmp = Path(name)
-        with running_server(tmp) as port:
+        with running_server(tmp, log_to_stdout=args.serve is not None) as port:
             return action(port, tmp)
 
 

@@ -148,8 +148,20 @@ def test_progress_other_seed_refused() -> None:
         QUIZ.load(QUIZ.dump(Progress(SEED + 1)), SEED)
 
 
-def test_progress_other_bank_is_stale() -> None:
-    token = signing.dumps({"s": SEED, "v": "old", "a": []}, salt=SALT, compress=True)
+@pytest.mark.parametrize(
+    "versions",
+    [
+        {"v": "0123456789ab"},
+        {"b": "0123456789ab", "e": "1"},
+        {"b": "bank", "e": "0"},
+    ],
+    ids=["before-split", "old-bank", "old-situations"],
+)
+def test_progress_other_version_is_stale(versions: dict[str, str]) -> None:
+    versions = {
+        key: QUIZ.bank_version if value == "bank" else value for key, value in versions.items()
+    }
+    token = signing.dumps({"s": SEED, "a": [], **versions}, salt=SALT, compress=True)
     with pytest.raises(ProgressError) as error:
         QUIZ.load(token, SEED)
     with translation.override("en"):
@@ -159,13 +171,34 @@ def test_progress_other_bank_is_stale() -> None:
     )
 
 
+def test_progress_versions_are_what_tokens_carry() -> None:
+    token = QUIZ.dump(Progress(SEED))
+    data = signing.loads(token, salt=SALT)
+    assert (data["b"], data["e"]) == (QUIZ.bank_version, "1")
+    assert len(data["b"]) == 12
+
+
+def test_progress_forged_huge_token_refused_before_decompressing() -> None:
+    # Signed with the site's own key: only its size gives it away. 50 MB of JSON
+    # compresses to about 50 KB.
+    huge = {"s": SEED, "b": QUIZ.bank_version, "e": "1", "a": [], "x": "a" * 50_000_000}
+    token = signing.dumps(huge, salt=SALT, compress=True)
+    assert len(token) > 40_000
+    with pytest.raises(ProgressError) as error:
+        QUIZ.load(token, SEED)
+    with translation.override("en"):
+        assert str(error.value.message) == TAMPERED_EN
+
+
 @pytest.mark.parametrize(
     "answers",
     [["no-such-choice"], [1], "sika", ["sika"] * 11],
     ids=["unknown-key", "not-text", "not-a-list", "too-many"],
 )
 def test_progress_signed_nonsense_refused(answers: object) -> None:
-    token = signing.dumps({"s": SEED, "v": QUIZ.version, "a": answers}, salt=SALT)
+    token = signing.dumps(
+        {"s": SEED, "b": QUIZ.bank_version, "e": QUIZ.situations_version, "a": answers}, salt=SALT
+    )
     with pytest.raises(ProgressError):
         QUIZ.load(token, SEED)
 
@@ -246,7 +279,18 @@ BAD_SEED_FI = "Kierroksen numero on kokonaisluku väliltä 0–999999999."
             "en",
             "A round number is a whole number from 0 to 999999999.",
         ),
+        (
+            "/sika/tietovisa/?seed=" + "9" * 4301,
+            "fi",
+            "Kierroksen numero on kokonaisluku väliltä 0–999999999.",
+        ),
+        (
+            "/en/sika/tietovisa/?seed=",
+            "en",
+            "A round number is a whole number from 0 to 999999999.",
+        ),
     ],
+    ids=["letters", "negative", "too-big", "too-big-path", "4301-digits", "empty"],
 )
 def test_bad_seed_400_in_language(client: Client, path: str, lang: str, message: str) -> None:
     response = client.get(path)
@@ -496,8 +540,28 @@ def test_bad_post_htmx_gets_error_partial(client: Client) -> None:
     response = _post(client, _valid_data() | {"progress": "garbage"}, HX_Request="true")
     html = response.content.decode()
     assert response.status_code == 400
-    assert html.lstrip().startswith('<section id="quiz"')
+    assert html.lstrip().startswith('<section id="bad-input"')
     assert texts(html, "h2") == ["Tämä ei onnistunut"]
+
+
+def test_seed_path_past_the_digit_limit_404(client: Client) -> None:
+    assert client.get("/sika/tietovisa/" + "9" * 5000 + "/").status_code == 404
+
+
+def test_oversized_token_link_400(client: Client) -> None:
+    response = client.get(f"/en/sika/tietovisa/{SEED}/", {"p": "x" * 1001})
+    assert response.status_code == 400
+    assert TAMPERED_EN in texts(response.content.decode(), "p")
+
+
+def test_replayed_answer_400_stale(client: Client) -> None:
+    data = _valid_data()
+    assert _post(client, data).status_code == 303
+    progress = Progress(SEED, (data["answer"],))
+    replay = data | {"progress": QUIZ.dump(progress)}
+    response = _post(client, replay)
+    assert response.status_code == 400
+    assert STALE_FI in texts(response.content.decode(), "p")
 
 
 def test_tampered_link_400(client: Client) -> None:

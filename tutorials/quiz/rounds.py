@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from tutorials.packs.interface import SituationsModule
 
 MAX_SEED = 999_999_999
+# A finished round's token is about 150 characters; a forged one may be far
+# longer, and signing.loads() decompresses whatever it is given.
+MAX_TOKEN = 1000
 # Grouped, in this order: first tell the games apart, then the rules, then play.
 PER_GROUP = ((Group.GAME_OF, 3), (Group.RULES, 4), (Group.SITUATION, 3))
 ROUND_LENGTH = sum(count for _group, count in PER_GROUP)
@@ -123,28 +126,45 @@ class Quiz:
     situations: SituationsModule
 
     @cached_property
-    def version(self) -> str:
+    def bank_version(self) -> str:
         """A progress token names the bank it was made with: when questions are added,
-        removed or reordered, the same seed may give another round, so older tokens
-        are stale."""
-        ids = [q.id for group in self.bank.values() for q in group]
-        return hashlib.sha256(" ".join([*ids, self.situations.VERSION]).encode()).hexdigest()[:12]
+        removed, reordered or given more or fewer choices, the same seed may give
+        another round or other answer keys, so older tokens are stale."""
+        ids = [f"{q.id}:{len(q.choices)}" for group in self.bank.values() for q in group]
+        return hashlib.sha256(" ".join(ids).encode()).hexdigest()[:12]
+
+    @property
+    def situations_version(self) -> str:
+        """And the version of the engine situations: a change to how they are drawn
+        gives a seed other situations, so a token from before is stale too."""
+        return str(self.situations.VERSION)
 
     def build_round(self, seed: int) -> Round:
         """The round of ``seed``: always the same ten questions, the same choices."""
         return _cached_round(self, seed)
 
     def dump(self, progress: Progress) -> str:
-        data = {"s": progress.seed, "v": self.version, "a": list(progress.answers)}
+        data = {
+            "s": progress.seed,
+            "b": self.bank_version,
+            "e": self.situations_version,
+            "a": list(progress.answers),
+        }
         return signing.dumps(data, salt=SALT, compress=True)
 
     def load(self, token: str, seed: int) -> Progress:
         """The progress in ``token``, checked against the round ``seed`` and the bank."""
+        # Before unsigning, which decompresses: a small token cannot inflate to megabytes.
+        if len(token) > MAX_TOKEN:
+            raise ProgressError(TAMPERED)
         try:
             data = signing.loads(token, salt=SALT)
         except (signing.BadSignature, ValueError):
             raise ProgressError(TAMPERED) from None
-        if not isinstance(data, dict) or data.get("v") != self.version:
+        if not isinstance(data, dict):
+            raise ProgressError(TAMPERED)
+        # A token from before the versions were split ("v") is stale as well.
+        if data.get("b") != self.bank_version or data.get("e") != self.situations_version:
             raise ProgressError(STALE)
         answers = data.get("a")
         if data.get("s") != seed or not isinstance(answers, list):

@@ -50,8 +50,15 @@ def home(request: HtmxHttpRequest) -> HttpResponse:
 def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
     # Only a BadInput's message is written for visitors; any other bad request
     # (a SuspiciousOperation, a too-large upload) gets the template's generic sentence.
-    message = exception.args[0] if isinstance(exception, BadInput) and exception.args else None
-    return render(request, "400.html", {"message": message}, status=400)
+    bad_input = exception if isinstance(exception, BadInput) else None
+    context = {
+        "message": bad_input.message if bad_input else None,
+        "links": bad_input.links if bad_input else (),
+    }
+    # An htmx form gets only the message, to swap in where its answer would have gone.
+    htmx = request.headers.get("HX-Request") == "true" and bad_input is not None
+    template = "400.html#bad-input" if htmx else "400.html"
+    return render(request, template, context, status=400)
 
 
 def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:

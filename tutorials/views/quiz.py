@@ -11,6 +11,7 @@ import secrets
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
+from django import forms
 from django.http import HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse, translate_url
@@ -19,8 +20,10 @@ from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from tutorials.context_processors import language_switch
+from tutorials.errors import BadInput
 from tutorials.packs.base import GamePack
 from tutorials.quiz.cards import Text
+from tutorials.quiz.forms import AnswerForm, RoundForm, StartForm, valid
 from tutorials.quiz.model import Choice, Question
 from tutorials.quiz.rounds import (
     MAX_SEED,
@@ -34,30 +37,29 @@ from tutorials.quiz.rounds import (
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 
 TEMPLATE = "tutorials/quiz/round.html"
-ERROR_TEMPLATE = "tutorials/quiz/error.html"
 
-BAD_SEED = _("A round number is a whole number from 0 to 999999999.")
 NO_ANSWER = _("No answer was chosen. Go back to the question and pick one of the answers.")
 FINISHED = _("This round is already over, so it takes no more answers.")
 
 
-def _error(
-    request: HtmxHttpRequest,
-    pack: GamePack,
-    message: Text,
-    seed: int | None = None,
-    back_url: str | None = None,
-) -> HttpResponse:
-    """A 400 page saying what was wrong, with a way back into the quiz."""
-    context = {
-        "pack": pack,
-        "message": message,
-        "back_url": back_url,
-        "again_url": _round_url(pack, seed) if seed is not None else None,
-        "start_url": reverse(pack.url_name("quiz")),
-    }
-    template = f"{ERROR_TEMPLATE}#quiz-error" if partial_request(request) else ERROR_TEMPLATE
-    return render(request, template, context, status=400)
+def _bad(
+    pack: GamePack, message: Text, seed: int | None = None, back_url: str | None = None
+) -> BadInput:
+    """A 400 saying what was wrong, with ways back into the quiz."""
+    links: list[tuple[Text, str]] = []
+    if back_url is not None:
+        links.append((_("Back to the question"), back_url))
+    if seed is not None:
+        links.append((_("Start this round again"), _round_url(pack, seed)))
+    links.append((_("To the start of the quiz"), reverse(pack.url_name("quiz"))))
+    return BadInput(message, links)
+
+
+def _load(pack: GamePack, token: str, seed: int) -> Progress:
+    try:
+        return pack.quiz.load(token, seed)
+    except ProgressError as error:
+        raise _bad(pack, error.message, seed) from None
 
 
 def _round_url(
@@ -78,12 +80,13 @@ def _new_seed() -> int:
 
 @require_safe
 def quiz_start(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
-    seed_text = request.GET.get("seed")
-    if seed_text is not None:
-        seed_text = seed_text.strip()
-        if not seed_text.isdecimal() or int(seed_text) > MAX_SEED:
-            return _error(request, pack, BAD_SEED)
-        return HttpResponseRedirect(_round_url(pack, int(seed_text)))
+    if "seed" in request.GET:
+        try:
+            seed = valid(StartForm(request.GET))["seed"]
+        except BadInput as error:
+            raise _bad(pack, error.message) from None
+        assert isinstance(seed, int)
+        return HttpResponseRedirect(_round_url(pack, seed))
     context = {
         "pack": pack,
         "start_url": _round_url(pack, _new_seed()),
@@ -179,17 +182,22 @@ def _result_page(request: HtmxHttpRequest, pack: GamePack, progress: Progress) -
     return _page(request, pack, "result", context)
 
 
+def _form(pack: GamePack, form: forms.Form) -> dict[str, object]:
+    try:
+        return valid(form)
+    except BadInput as error:
+        seed = form.cleaned_data.get("seed")
+        raise _bad(pack, error.message, seed if isinstance(seed, int) else None) from None
+
+
 @require_safe
 @vary_on_headers("HX-Request")
 def quiz_round(request: HtmxHttpRequest, pack: GamePack, seed: int) -> HttpResponse:
-    if seed > MAX_SEED:
-        return _error(request, pack, BAD_SEED)
-    token = request.GET.get("p")
-    try:
-        progress = Progress(seed) if token is None else pack.quiz.load(token, seed)
-    except ProgressError as error:
-        return _error(request, pack, error.message, seed)
-    if request.GET.get("palaute") and progress.answers:
+    data = _form(pack, RoundForm({"seed": seed, **request.GET.dict()}))
+    token = data["p"]
+    assert isinstance(token, str)
+    progress = _load(pack, token, seed) if token else Progress(seed)
+    if data["palaute"] and progress.answers:
         return _feedback_page(request, pack, progress)
     if progress.finished:
         return _result_page(request, pack, progress)
@@ -198,22 +206,20 @@ def quiz_round(request: HtmxHttpRequest, pack: GamePack, seed: int) -> HttpRespo
 
 @require_POST
 def quiz_answer(request: HtmxHttpRequest, pack: GamePack, seed: int) -> HttpResponse:
-    if seed > MAX_SEED:
-        return _error(request, pack, BAD_SEED)
-    try:
-        progress = pack.quiz.load(request.POST.get("progress", ""), seed)
-    except ProgressError as error:
-        return _error(request, pack, error.message, seed)
+    data = _form(pack, AnswerForm({"seed": seed, **request.POST.dict()}))
+    token, question_id, answer = data["progress"], data["question"], data["answer"]
+    assert isinstance(token, str) and isinstance(question_id, str) and isinstance(answer, str)
+    progress = _load(pack, token, seed)
     if progress.finished:
-        return _error(request, pack, FINISHED, seed)
+        raise _bad(pack, FINISHED, seed)
     question = pack.quiz.build_round(seed).questions[len(progress.answers)]
-    if request.POST.get("question") != question.id:
-        return _error(request, pack, STALE, seed)
-    answer = request.POST.get("answer")
+    if question_id != question.id:
+        # Also a replayed answer: the token moved on, the question did not.
+        raise _bad(pack, STALE, seed)
     if not answer:
-        return _error(request, pack, NO_ANSWER, seed, back_url=_round_url(pack, seed, progress))
+        raise _bad(pack, NO_ANSWER, seed, back_url=_round_url(pack, seed, progress))
     if question.choice(answer) is None:
-        return _error(request, pack, TAMPERED, seed)
+        raise _bad(pack, TAMPERED, seed)
     progress = progress.answered(answer)
     feedback_url = _round_url(pack, seed, progress, feedback=True)
     if not partial_request(request):

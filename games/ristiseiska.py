@@ -45,8 +45,10 @@ Readings where the rules file is silent:
   holding back in the first round is a pass.
 - Series (``target``): each deal is dealt starting one seat further on
   (deal ``k`` from seat ``k mod n``); with two players seat ``k mod 2``
-  starts. Turns count over the whole series; ``max_turns`` too. Places and
-  losers are by series totals. A series needs a scored game.
+  starts. Turns count over the whole series, but ``max_turns`` (the safety
+  valve against a game that cannot end) counts the turns of one deal, so a
+  long series is not cut short. Places and losers are by series totals. A
+  series needs a scored game.
 - Two players: one deck only (two decks are 3-16 players); the ``7C`` is not
   in a two-player scenario deck (it is on the table before the deal).
 - Scored games: the player who went out is placed first even when the
@@ -263,13 +265,13 @@ def _make_plan(rules: Rules) -> _Plan:
     index = [0] * nslots
     centre = 8 if rules.ristikasi else 7
     if rules.ristikasi:
-        low_ranks, high_ranks, first_low = [7, 6, 5, 4, 3, 2, 1], [9, 10, 11, 12, 13], True
+        low_ranks, high_ranks, first_low = [7, 6, 5, 4, 3, 2], [9, 10, 11, 12, 13], True
     elif rules.eight_before_six:
         low_ranks, high_ranks, first_low = [6, 5, 4, 3, 2], [8, 9, 10, 11, 12, 13, 1], False
     else:
         low_ranks, high_ranks, first_low = [6, 5, 4, 3, 2], [8, 9, 10, 11, 12, 13], True
-        if not rules.first_ace:
-            low_ranks.append(1)
+    if not rules.eight_before_six and not rules.first_ace:
+        low_ranks.append(1)  # first_ace puts the ace on either end below
     centres: list[int] = []
     for suit in range(4 * decks):
         base = suit * 13
@@ -1248,7 +1250,7 @@ class RistiseiskaState:
     def _end_turn(self, p: int) -> None:
         if self.outcome is not None:
             return
-        if self.turns >= self._plan.max_turns:
+        if self.turns - self.deal_start >= self._plan.max_turns:
             self._finish(EndReason.MAX_TURNS, (), ())
             return
         if self._jokers and not self.opens and self.opened and not self._visible_jokers():
@@ -1291,9 +1293,6 @@ class RistiseiskaState:
             if self._observer is not None:
                 self._emit(DealScored(self.deal + 1, scores, tuple(self.totals)))
             if max(self.totals) < target:
-                if self.turns >= self._plan.max_turns:
-                    self._finish(EndReason.MAX_TURNS, (), ())
-                    return
                 self._new_deal()
                 return
             self._finish_by(list(range(n)), self.totals, EndReason.TARGET, [])

@@ -765,3 +765,19 @@ def test_refusal_an_end_named_for_an_ace_with_one_place():
         "the ace of spades has one place now: write AS",
         {"card": "AS", "choice": "AS"},
     )
+
+
+def test_first_ace_with_ristikasi_the_ace_goes_on_the_king_too():
+    state = at(
+        ["AC 8S 2D", "4D 5D", "6D 3D"],
+        "8C 7C 9C 10C JC QC KC",
+        preset="ristikasi",
+        rules={"first_ace": True},
+    )
+    assert options(state) == ["8S", "AC"]
+    state.choose(Action(0, (c("AC"),)))
+    assert (state.ace_end, state.pending, options(state)) == (
+        1,
+        rs.DecisionKind.EXTRA,
+        ["8S", "stop"],
+    )

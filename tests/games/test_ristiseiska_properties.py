@@ -18,7 +18,7 @@ from games import ristiseiska as rs
 from games.core import RulesError
 
 EXAMPLES = settings(
-    max_examples=40,
+    max_examples=100,
     deadline=None,
     phases=[Phase.explicit, Phase.reuse, Phase.generate],
 )
@@ -79,6 +79,8 @@ def fits(rules: rs.Rules, down: set[int], card: int, end: str) -> bool:
         return card % 52 == 3 * 13 + centre - 1  # a 7C (8C): the opening card
     if rank == centre:
         return True
+    if rank == 1 and rules.first_ace:
+        return has(2) if end == "low" else has(13)
     if rules.ristikasi:
         if rank == 7:
             return has(8)
@@ -97,8 +99,6 @@ def fits(rules: rs.Rules, down: set[int], card: int, end: str) -> bool:
         return has(7)
     if rank == 8:
         return has(7) and has(6)
-    if rank == 1 and rules.first_ace:
-        return has(2) if end == "low" else has(13)
     if rank == 1:
         return has(2)
     return has(rank + 1) if rank < 6 else has(rank - 1)

@@ -21,7 +21,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sika_site.settings")
+# The test settings: production's middleware and templates, with a key and the test host.
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sika_site.settings_test")
 
 import django  # noqa: E402
 

@@ -1,95 +1,85 @@
-"""Cards in words and pictures: each card's name, and the face-up card ``includes/card.html`` draws.
+"""Cards in pictures: the one drawing of a face-up card, built in Python.
 
-The one place a page turns an engine card into something to show.
+A step page shows dozens of cards; a template include per card made up most
+of its render time. ``card_html`` builds each card's HTML once per card,
+language and look with ``format_html`` and keeps it; ``CardView`` wraps a
+card for templates, which print it with ``{{ card }}`` (its ``__html__``).
+Works for any deck: jokers (``JK``) and copies of a second deck (``7C/2``).
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from django.utils.translation import get_language, gettext, pgettext
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language
 
-from games.cards import COLOUR_OF, DECK_SIZE, RANK_OF, SUIT_OF, Card, card_text
+from games.cards import COLOUR_OF, DECK_SIZE, JOKER_CODE, SUIT_OF, Card, Deck, card_text
+from tutorials.words import card_name, joker_name
 
 SUIT_SYMBOLS = "♠♥♦♣"
+JOKER_FACE = "★"
 
 
-@functools.lru_cache(maxsize=8)
-def _card_names(language: str | None) -> tuple[str, ...]:
-    """Every card's name in ``language`` (worked out once: pages name dozens of cards)."""
-    # Translators: card ranks as said in a card's name. Finnish uses the digit for
-    # 2-10 ("hertta 9") and a word for the others ("ässä", "jätkä", "rouva", "kuningas").
-    ranks = (
-        pgettext("card", "ace"),
-        pgettext("card", "two"),
-        pgettext("card", "three"),
-        pgettext("card", "four"),
-        pgettext("card", "five"),
-        pgettext("card", "six"),
-        pgettext("card", "seven"),
-        pgettext("card", "eight"),
-        pgettext("card", "nine"),
-        pgettext("card", "ten"),
-        pgettext("card", "jack"),
-        pgettext("card", "queen"),
-        pgettext("card", "king"),
-    )
-    # Translators: suits as said in a card's name ("hertta 9", "nine of hearts").
-    suits = (
-        pgettext("card", "spades"),
-        pgettext("card", "hearts"),
-        pgettext("card", "diamonds"),
-        pgettext("card", "clubs"),
-    )
-    # Translators: a card's name; Finnish puts the suit first: "%(suit)s %(rank)s" (hertta 9).
-    pattern = pgettext("card", "%(rank)s of %(suit)s")
-    return tuple(
-        pattern % {"rank": ranks[RANK_OF[card] - 1], "suit": suits[SUIT_OF[card]]}
-        for card in range(DECK_SIZE)
+@functools.lru_cache(maxsize=4096)
+def _drawn(code: str, fresh: bool, decorative: bool, language: str | None) -> SafeString:
+    head, _slash, copy = code.partition("/")
+    classes = ["card"]
+    if head == JOKER_CODE:
+        face, name = JOKER_FACE, joker_name()
+        classes.append("card-joker")
+    else:
+        card: Card = Deck().parse(head)
+        face, name = head[:-1] + SUIT_SYMBOLS[SUIT_OF[card]], card_name(card)
+        if COLOUR_OF[card] == 0:
+            classes.append("card-red")
+    if copy:  # which deck the card is from matters in games that keep decks apart
+        face, name = f"{face}/{copy}", f"{name} ({copy})"
+    if fresh:
+        classes.append("card-fresh")
+    if decorative:  # the card's name is in the text beside it
+        return format_html('<span class="{}" aria-hidden="true">{}</span>', " ".join(classes), face)
+    return format_html(
+        '<span class="{}" role="img" aria-label="{}">{}</span>', " ".join(classes), name, face
     )
 
 
-def card_name(card: Card) -> str:
-    """``hertta 9`` / ``nine of hearts``: also each card's accessible name."""
-    return _card_names(get_language())[card]
+def card_html(
+    card: Card, *, fresh: bool = False, decorative: bool = False, deck: Deck | None = None
+) -> SafeString:
+    """One face-up card: ``<span class="card card-red" role="img" aria-label="herttaysi">9♥``.
 
-
-def cards_list(cards: Sequence[Card]) -> str:
-    return ", ".join(card_name(c) for c in cards)
-
-
-def names_list(names: Sequence[str]) -> str:
-    """``Aino, Eero and Liisa``."""
-    if len(names) <= 1:
-        return "".join(names)
-    # Translators: the end of a list of names: "Aino, Eero and Liisa".
-    return gettext("%(first)s and %(last)s") % {
-        "first": ", ".join(names[:-1]),
-        "last": names[-1],
-    }
+    ``fresh`` marks a card that has just arrived; ``decorative`` hides it from
+    screen readers when its name is written beside it; ``deck`` names jokers
+    and copies (without it the card is one of the 52).
+    """
+    code = deck.text(card) if deck is not None else card_text(card % DECK_SIZE)
+    return _drawn(code, fresh, decorative, get_language())
 
 
 @dataclass(frozen=True)
 class CardView:
-    """One face-up card for ``includes/card.html``."""
+    """A card for a template: ``{{ card }}`` draws it, ``{{ card.decorative }}`` unnamed."""
 
-    code: str  # 9H
-    rank: str  # 9, 10, J, Q, K, A
-    symbol: str  # ♠ ♥ ♦ ♣
-    red: bool
-    name: str  # accessible name: "hertta 9" / "nine of hearts"
-    fresh: bool = False  # it has just arrived (drawn into the hand, or played)
+    card: Card
+    fresh: bool = False
 
+    def __html__(self) -> SafeString:
+        return card_html(self.card, fresh=self.fresh)
 
-def card_view(card: Card, fresh: bool = False) -> CardView:
-    code = card_text(card)
-    return CardView(
-        code=code,
-        rank=code[:-1],
-        symbol=SUIT_SYMBOLS[SUIT_OF[card]],
-        red=COLOUR_OF[card] == 0,
-        name=card_name(card),
-        fresh=fresh,
-    )
+    def __str__(self) -> str:
+        return self.__html__()
+
+    @property
+    def decorative(self) -> SafeString:
+        return card_html(self.card, fresh=self.fresh, decorative=True)
+
+    @property
+    def name(self) -> str:
+        return card_name(self.card)
+
+    @property
+    def code(self) -> str:
+        return card_text(self.card % DECK_SIZE)

@@ -1,26 +1,31 @@
 """Any engine game shown at any step: replay to a step, and the step's view.
 
-Step 0 is the deal and step N is the N-th event the engine emits; nothing is
-stored per step: the page for step N replays the game with an observer that
-takes the table when the N-th event comes out (the engine keeps every card
-in place at every event, so that is the table after the event). Every replay
-of the site goes through ``capture`` and ``total_steps``: the one place to
-cache steps. What a step looks like (the sentence, the table picture) is the
-game pack's ``present_step``.
+Step 0 is the deal and step N is the N-th event the engine emits. A game is
+played once (``games.record``: every event with the table just after it) and
+the recording is kept in a bounded cache, so step N is a lookup, not a replay
+from the deal. Every page of the site reads steps through ``capture`` and
+``total_steps``: the one place for the step cache. What a step looks like
+(the sentence, the table picture) is the game pack's ``present_step``.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from django import forms
+from django.http import QueryDict
 from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
-from games.scenario import Scenario, play_scenario
+from games.core import Game, RulesError
+from games.options import Kind, OptionSpec
+from games.record import Recording, record
+from games.scenario import Scenario
+from tutorials.errors import BadInput
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -28,21 +33,19 @@ else:
     StrOrPromise = str
 
 
-class _Stop(Exception):
-    """Raised by the observer once it has what it came for."""
+@functools.lru_cache(maxsize=256)
+def recording(game: Scenario) -> Recording:
+    """The game played once, every event with the table after it.
+
+    Bounded: the any-game page makes a new scenario from every query string,
+    and each recording holds one table per event.
+    """
+    return record(game)
 
 
-@functools.lru_cache(maxsize=512)
 def total_steps(game: Scenario) -> int:
     """How many events the game emits: its last step."""
-    count = 0
-
-    def observer(event: object, state: object) -> None:
-        nonlocal count
-        count += 1
-
-    play_scenario(game, observer)
-    return count
+    return len(recording(game).steps)
 
 
 @dataclass(frozen=True)
@@ -55,33 +58,18 @@ class Capture:
     previous: Any | None
 
 
-def capture(game: Scenario, step: int, table_of: Callable[[Any], Any]) -> Capture:
-    """Replay ``game`` until its ``step``-th event (0: the deal) and take ``table_of(state)``.
+def capture(game: Scenario, step: int) -> Capture:
+    """The table after ``game``'s ``step``-th event (0: the deal), read from its recording.
 
     Raises IndexError if the game has fewer events.
     """
-    count = 0
-    previous: object | None = None
-    found: Capture | None = None
-
-    def observer(event: object, state: object) -> None:
-        nonlocal count, previous, found
-        count += 1
-        if count == max(step, 1):
-            table = table_of(state)
-            if step == 0:  # the first event is the first TurnStarted: still the deal
-                found = Capture(0, dataclasses.replace(table, turns=0), None, None)
-            else:
-                found = Capture(step, table, event, previous)
-            raise _Stop
-        previous = event
-
-    try:
-        play_scenario(game, observer)
-    except _Stop:
-        assert found is not None
-        return found
-    raise IndexError(f"the game has {count} steps, not {step}")
+    steps = recording(game).steps
+    if not 0 <= step <= len(steps):
+        raise IndexError(f"the game has {len(steps)} steps, not {step}")
+    if step == 0:  # the first event is the first TurnStarted: still the deal
+        return Capture(0, dataclasses.replace(steps[0].table, turns=0), None, None)
+    previous = steps[step - 2].event if step >= 2 else None
+    return Capture(step, steps[step - 1].table, steps[step - 1].event, previous)
 
 
 @dataclass(frozen=True)
@@ -116,13 +104,12 @@ def step_view(
     step: int,
     label: StrOrPromise = "",
     *,
-    table_of: Callable[[Any], Any],
     present: Presenter,
 ) -> StepView:
     """``game`` at ``step`` (past its end: its last step)."""
     total = total_steps(game)
     own = min(step, total)
-    shown = present(capture(game, own, table_of), names, game.rules)
+    shown = present(capture(game, own), names, game.rules)
     return StepView(
         label=label,
         step=own,
@@ -135,40 +122,142 @@ def step_view(
 
 
 # ---------------------------------------------------------------------------
-# Reading numbers from a query string
+# Reading the step from a query string
 
 
-class BadInput(Exception):
-    """A parameter the page cannot use; ``status`` 400 (malformed) or 404 (no such step)."""
-
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.message = message
-        self.status = status
-
-
-_DIGITS = re.compile(r"[0-9]{1,9}")
-
-
-def whole(value: str) -> int | None:
-    """A whole number of at most nine digits, or None."""
-    return int(value) if _DIGITS.fullmatch(value) else None
-
-
-def step_from(raw: str, total: int) -> int:
-    """The ``?step=`` value, checked against the game's last step (BadInput if not one)."""
-    step = whole(raw) if len(raw) <= 9 else None
-    if step is None:
-        if raw.isdigit():  # a very long number: no such step
-            raise BadInput(_no_step(total), 404)
-        raise BadInput(
-            gettext("The step must be a whole number from 0 to %(last)d, not “%(value)s”.")
-            % {"last": total, "value": raw[:40]}
+def form_error(form: forms.Form) -> BadInput:
+    """The visitor's one-line reason why ``form`` is invalid: the first field's first error."""
+    for name, errors in form.errors.items():
+        field = form.fields.get(name)
+        label = field.label if field is not None and field.label else name
+        return BadInput(
+            # Translators: a wrong field of a form: "Step: Ensure this value is ..."
+            gettext("%(field)s: %(error)s") % {"field": label, "error": errors[0]}
         )
-    if step > total:
-        raise BadInput(_no_step(total), 404)
-    return step
+    return BadInput(gettext("The address has a value the page cannot use."))
 
 
-def _no_step(total: int) -> str:
-    return gettext("There is no such step: the last one is step %(last)d.") % {"last": total}
+class StepForm(forms.Form):
+    """``?step=N``: from 0 (the deal) to the game's last step (missing: the deal)."""
+
+    def __init__(self, data: QueryDict, total: int) -> None:
+        super().__init__(data)
+        self.fields["step"] = forms.IntegerField(
+            label=_("Step"), min_value=0, max_value=total, required=False
+        )
+
+
+def step_from(query: QueryDict, total: int) -> int:
+    """The ``?step=`` value, checked against the game's last step (BadInput if not one)."""
+    form = StepForm(query, total)
+    if not form.is_valid():
+        raise form_error(form)
+    step: int | None = form.cleaned_data["step"]
+    return 0 if step is None else step
+
+
+# ---------------------------------------------------------------------------
+# The any-game form, generated from the engine's option schema
+
+MAX_SEED = 999_999_999  # the one limit of a shuffle number on the site
+
+
+@dataclass(frozen=True)
+class GameFormWords:
+    """A pack's words for the any-game form: presets, policies, options and their values."""
+
+    presets: Mapping[str, StrOrPromise]
+    policies: Mapping[str, StrOrPromise]
+    options: Mapping[str, StrOrPromise]  # option key -> label
+    values: Mapping[str, Mapping[str, StrOrPromise]]  # option key -> code -> words
+    max_players: int
+    max_turns: int  # a cap on ``max_turns`` and the like: the site records whole games
+
+
+def _choice_field(label: StrOrPromise, choices: Sequence[tuple[str, StrOrPromise]]) -> Any:
+    codes = ", ".join(code for code, _words in choices if code)
+    return forms.ChoiceField(
+        label=label,
+        choices=choices,
+        required=False,
+        # The visitor's value is not repeated: it may be anything, of any length.
+        error_messages={"invalid_choice": gettext("Choose one of: %s.") % codes},
+    )
+
+
+def option_codes(spec: OptionSpec) -> tuple[str, ...]:
+    """An option's values as a URL writes them; () for a number typed in."""
+    if spec.kind is Kind.OPTIONAL_INT:
+        return ("none", *(str(n) for n in range(spec.low, spec.high + 1)))
+    if spec.kind is Kind.INT:
+        return ()
+    return spec.codes
+
+
+class GameForm(forms.Form):
+    """The any-game query: preset, players, seed, policy, and every option of the schema."""
+
+    def __init__(self, data: QueryDict, game: Game, words: GameFormWords) -> None:
+        super().__init__(data)
+        self.game = game
+        self.words = words
+        self.fields["preset"] = _choice_field(_("Rules"), list(words.presets.items()))
+        self.fields["players"] = forms.IntegerField(
+            label=_("Players"),
+            min_value=game.min_players,
+            max_value=words.max_players,
+            required=False,
+        )
+        self.fields["seed"] = forms.IntegerField(
+            label=_("Shuffle number (seed)"), min_value=0, max_value=MAX_SEED, required=False
+        )
+        self.fields["policy"] = _choice_field(
+            _("The players choose their cards"), list(words.policies.items())
+        )
+        for spec in game.options:
+            label = words.options.get(spec.key, spec.key)
+            codes = option_codes(spec)
+            if codes:
+                named = words.values.get(spec.key, {})
+                self.fields[spec.key] = _choice_field(
+                    label, [("", ""), *((code, named.get(code, code)) for code in codes)]
+                )
+            else:
+                self.fields[spec.key] = forms.IntegerField(
+                    label=label,
+                    min_value=spec.low,
+                    max_value=min(spec.high, words.max_turns),
+                    required=False,
+                )
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if self.errors:
+            return data
+        preset = data.get("preset") or self.game.default_preset
+        overrides = {
+            spec.key: data[spec.key]
+            for spec in self.game.options
+            if data.get(spec.key) not in (None, "")
+        }
+        try:
+            rules = self.game.make_rules(preset, overrides)
+            # A preset may allow longer games than the site records: capped, not refused.
+            capped = {
+                spec.key: self.words.max_turns
+                for spec in self.game.options
+                if spec.kind is Kind.INT and getattr(rules, spec.key) > self.words.max_turns
+            }
+            if capped:
+                rules = self.game.make_rules(preset, {**overrides, **capped})
+        except RulesError:
+            raise forms.ValidationError(gettext("These rules do not go together.")) from None
+        players = data.get("players") or min(4, self.game.max_players(rules))
+        most = min(self.game.max_players(rules), self.words.max_players)
+        if players > most:
+            self.add_error(
+                "players",
+                gettext("At most %(max)d players can play with these rules.") % {"max": most},
+            )
+        data.update(rules=rules, preset=preset, players=players, overrides=overrides)
+        return data

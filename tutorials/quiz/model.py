@@ -15,7 +15,8 @@ from typing import Any
 from django.utils.translation import gettext_lazy as _
 
 from games.cards import Card
-from tutorials.quiz.cards import CardView, Text
+from tutorials.cards import CardView
+from tutorials.words import Text
 
 
 class Group(StrEnum):

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 from django.core import signing
 from django.utils.translation import gettext_lazy as _
 
-from tutorials.quiz.cards import Text
 from tutorials.quiz.model import Group, Question
+from tutorials.words import Text
 
 if TYPE_CHECKING:
     from tutorials.packs.interface import SituationsModule

@@ -10,22 +10,25 @@ reads and what the any-game form asks.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+import hashlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import urlencode
 
-from django.http import HttpResponse
+from django.core.cache import caches
+from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.functional import Promise
-from django.utils.translation import gettext
+from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from games.scenario import Scenario
 from tutorials.packs.base import GamePack
-from tutorials.stepper import BadInput, StepView, step_from, step_view, total_steps
+from tutorials.stepper import MAX_SEED, StepView, step_from, step_view, total_steps
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 
 if TYPE_CHECKING:
@@ -34,17 +37,40 @@ else:
     StrOrPromise = str
 
 
-def _error(request: HtmxHttpRequest, pack: GamePack, error: BadInput) -> HttpResponse:
-    return render(
-        request,
-        "tutorials/examples/error.html",
-        {"pack": pack, "message": error.message, "status": error.status},
-        status=error.status,
-    )
+# Pages of steps depend only on the URL, the language and the htmx header:
+# kept rendered in the cache, and marked for browsers and a CDN to keep an hour.
+PAGE_SECONDS = 60 * 60
+
+
+def cached_step_page(
+    view: Callable[..., HttpResponse],
+) -> Callable[..., HttpResponse]:
+    """Serve the view's 200s from ``caches["default"]``, with Cache-Control and an ETag."""
+
+    @functools.wraps(view)
+    def wrapper(request: HtmxHttpRequest, *args: object, **kwargs: object) -> HttpResponse:
+        raw = "\0".join(
+            (request.get_full_path(), get_language() or "", str(partial_request(request)))
+        )
+        key = "step-page:" + hashlib.sha256(raw.encode()).hexdigest()
+        content = caches["default"].get(key)
+        if content is None:
+            response = view(request, *args, **kwargs)
+            if response.status_code != 200:
+                return response
+            content = response.content
+            caches["default"].set(key, content, PAGE_SECONDS)
+        etag = '"' + hashlib.sha256(content).hexdigest()[:32] + '"'
+        response = get_conditional_response(request, etag=etag) or HttpResponse(content)
+        response.headers["ETag"] = etag
+        patch_cache_control(response, public=True, max_age=PAGE_SECONDS)
+        return response
+
+    return wrapper
 
 
 def _step(request: HtmxHttpRequest, total: int) -> int:
-    return step_from(request.GET.get("step", "0"), total)
+    return step_from(request.GET, total)
 
 
 # ---------------------------------------------------------------------------
@@ -84,9 +110,7 @@ def _stepper(
 def _view(
     pack: GamePack, game: Scenario, names: Sequence[str], step: int, label: StrOrPromise = ""
 ) -> StepView:
-    return step_view(
-        game, names, step, label, table_of=pack.engine_table, present=pack.present_step
-    )
+    return step_view(game, names, step, label, present=pack.present_step)
 
 
 def _render(request: HtmxHttpRequest, template: str, context: dict[str, object]) -> HttpResponse:
@@ -100,6 +124,8 @@ def _render(request: HtmxHttpRequest, template: str, context: dict[str, object])
 
 
 @require_safe
+@vary_on_headers("HX-Request")
+@cached_step_page
 def examples_index(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     examples = pack.examples
     groups = [
@@ -126,22 +152,14 @@ def _section_links(pack: GamePack, slugs: Sequence[str]) -> list[tuple[str | Pro
 
 @require_safe
 @vary_on_headers("HX-Request")
+@cached_step_page
 def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse:
     examples = pack.examples
     found = examples.BY_SLUG.get(slug)
     if found is None:
-        return _error(
-            request,
-            pack,
-            BadInput(
-                gettext("There is no worked example called “%(slug)s”.") % {"slug": slug[:60]}, 404
-            ),
-        )
+        raise Http404(slug)
     total = examples.example_total(found)
-    try:
-        step = _step(request, total)
-    except BadInput as error:
-        return _error(request, pack, error)
+    step = _step(request, total)
     games = tuple(
         _view(
             pack,
@@ -165,14 +183,12 @@ def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse
 
 @require_safe
 @vary_on_headers("HX-Request")
+@cached_step_page
 def any_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     form = pack.any_game
-    try:
-        game, query, preset = form.game_input(request.GET)
-        total = total_steps(game)
-        step = _step(request, total)
-    except BadInput as error:
-        return _error(request, pack, error)
+    game, query, preset = form.game_input(request.GET)
+    total = total_steps(game)
+    step = _step(request, total)
     view = _view(pack, game, game.players, step)
     share_query = urlencode([*query, ("step", str(step))])
     context = {
@@ -186,6 +202,8 @@ def any_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         "seed": game.seed,
         "policy": game.policy,
         "max_players": form.MAX_PLAYERS,
+        "min_players": game.descriptor.min_players,
+        "max_seed": MAX_SEED,
         "crowded_note": form.crowded_note(preset, len(game.players)),
         "share_url": f"{reverse(pack.url_name('game'))}?{share_query}",
     }

@@ -22,7 +22,6 @@ from django.views.decorators.vary import vary_on_headers
 from tutorials.context_processors import language_switch
 from tutorials.errors import BadInput
 from tutorials.packs.base import GamePack
-from tutorials.quiz.cards import Text
 from tutorials.quiz.forms import AnswerForm, RoundForm, StartForm, valid
 from tutorials.quiz.model import Choice, Question
 from tutorials.quiz.rounds import (
@@ -35,6 +34,7 @@ from tutorials.quiz.rounds import (
     score,
 )
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
+from tutorials.words import Text
 
 TEMPLATE = "tutorials/quiz/round.html"
 

@@ -1,8 +1,9 @@
 """The any-game page of sika: its inputs, their words, and its links.
 
-``game_input`` reads the query string into an engine game (``BadInput`` when
-it cannot), ``fields`` lists the single rules the form offers, and
-``game_url`` links to a game, e.g. "step through a sample game with them".
+``game_input`` reads the query string through the form the option schema
+generates (``tutorials.stepper.GameForm``; ``BadInput`` when it cannot),
+``fields`` lists the single rules the form offers, and ``game_url`` links to
+a game, e.g. "step through a sample game with them".
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from django.urls import reverse
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+import games
 from games import sika
 from games.scenario import Scenario
-from tutorials.stepper import BadInput, whole
+from tutorials.stepper import GameForm, GameFormWords, form_error, option_codes
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -32,7 +34,6 @@ MAX_PLAYERS = 16  # eight a deck, two decks at most
 
 # The any-game page replays the whole game on each request; this keeps that quick.
 MAX_TURNS = 5000
-MAX_SEED = 999_999_999
 DEFAULT_PLAYERS = 4
 
 PRESET_LABELS: dict[str, StrOrPromise] = {
@@ -145,94 +146,60 @@ class Field:
     value: str  # as chosen, "" for the preset's value
     choices: tuple[tuple[str, StrOrPromise], ...]  # empty: a number input
     preset_value: str
+    low: int | None = None  # a number input's limits, from the option schema
+    high: int | None = None
+
+
+GAME = games.find_game("sika")
+
+
+def _words() -> GameFormWords:
+    return GameFormWords(
+        presets=PRESET_LABELS,
+        policies=POLICY_LABELS,
+        options=OPTION_LABELS,
+        values=_value_labels(),
+        max_players=MAX_PLAYERS,
+        max_turns=MAX_TURNS,
+    )
 
 
 def game_input(get: QueryDict) -> tuple[Scenario, list[tuple[str, str]], str]:
     """The game the query asks for, its normalized query, and the preset's name."""
-    preset = get.get("preset", "perussika") or "perussika"
-    if preset not in sika.PRESETS:
-        raise BadInput(
-            gettext("There are no rules called “%(value)s”. Choose one of: %(choices)s.")
-            % {"value": preset[:40], "choices": ", ".join(sika.PRESETS)}
-        )
-    labels = _value_labels()
-    overrides: dict[str, object] = {}
-    query: list[tuple[str, str]] = [("preset", preset)]
-    chosen: list[tuple[str, str]] = []
-    for option in OPTIONS:
-        raw = get.get(option, "")
-        if raw == "":
-            continue
-        if option == "max_turns":
-            turns = whole(raw)
-            if turns is None or not 1 <= turns <= MAX_TURNS:
-                raise BadInput(
-                    gettext(
-                        "The rule “%(option)s” takes a whole number from 1 to %(max)d, "
-                        "not “%(value)s”."
-                    )
-                    % {"option": option, "max": MAX_TURNS, "value": raw[:40]}
-                )
-            overrides[option] = turns
-        elif raw not in labels[option]:
-            raise BadInput(
-                gettext(
-                    "The rule “%(option)s” cannot be “%(value)s”. It takes one of: %(choices)s."
-                )
-                % {"option": option, "value": raw[:40], "choices": ", ".join(labels[option])}
-            )
-        else:
-            overrides[option] = raw
-        chosen.append((option, raw))
-    rules = sika.make_rules(preset, overrides)
-    if rules.max_turns > MAX_TURNS:
-        rules = sika.make_rules(preset, {**overrides, "max_turns": MAX_TURNS})
-    raw_players = get.get("players", str(DEFAULT_PLAYERS)) or str(DEFAULT_PLAYERS)
-    players = whole(raw_players)
-    if players is None or not sika.MIN_PLAYERS <= players <= rules.max_players:
-        raise BadInput(
-            gettext(
-                "The number of players must be a whole number from %(min)d to %(max)d "
-                "with these rules, not “%(value)s”."
-            )
-            % {"min": sika.MIN_PLAYERS, "max": rules.max_players, "value": raw_players[:40]}
-        )
-    raw_seed = get.get("seed", "0") or "0"
-    seed = whole(raw_seed)
-    if seed is None or seed > MAX_SEED:
-        raise BadInput(
-            gettext("The seed must be a whole number from 0 to %(max)d, not “%(value)s”.")
-            % {"max": MAX_SEED, "value": raw_seed[:40]}
-        )
-    policy = get.get("policy", "lowest") or "lowest"
-    if policy not in sika.POLICIES:
-        raise BadInput(
-            gettext("There is no way of playing called “%(value)s”. Choose one of: %(choices)s.")
-            % {"value": policy[:40], "choices": ", ".join(sika.POLICIES)}
-        )
-    query += [("players", str(players)), ("seed", str(seed)), *chosen]
-    if policy != "lowest":
+    form = GameForm(get, GAME, _words())
+    if not form.is_valid():
+        raise form_error(form)
+    data = form.cleaned_data
+    preset: str = data["preset"]
+    players: int = data["players"]
+    seed: int = data["seed"] or 0
+    policy: str = data["policy"] or GAME.default_policy
+    chosen = [(key, str(data[key])) for key in OPTIONS if data.get(key) not in (None, "")]
+    query = [("preset", preset), ("players", str(players)), ("seed", str(seed)), *chosen]
+    if policy != GAME.default_policy:
         query.append(("policy", policy))
     # Translators: a generic player name on the any-game page: "Pelaaja 1".
     names = tuple(gettext("Player %(number)d") % {"number": n + 1} for n in range(players))
-    game = Scenario(rules=rules, players=names, seed=seed, policy=policy, preset=preset)
+    game = Scenario(rules=data["rules"], players=names, seed=seed, policy=policy, preset=preset)
     return game, query, preset
 
 
 def fields(get: QueryDict, preset: str) -> list[Field]:
     labels = _value_labels()
-    base = sika.PRESETS.get(preset, sika.PERUSSIKA).as_dict()
-    fields = []
-    for option in OPTIONS:
-        words = labels.get(option, {})
-        choices = tuple(words.items())
-        fields.append(
+    base = GAME.presets.get(preset, GAME.presets[DEFAULT_PRESET]).as_dict()
+    found = []
+    for spec in GAME.options:
+        words = labels.get(spec.key, {})
+        codes = option_codes(spec)
+        found.append(
             Field(
-                name=option,
-                label=OPTION_LABELS[option],
-                value=get.get(option, "")[:40],
-                choices=choices,
-                preset_value=str(words.get(_url_value(base[option]), base[option])),
+                name=spec.key,
+                label=OPTION_LABELS[spec.key],
+                value=get.get(spec.key, "")[:40],
+                choices=tuple((code, words.get(code, code)) for code in codes),
+                preset_value=str(words.get(_url_value(base[spec.key]), base[spec.key])),
+                low=None if codes else spec.low,
+                high=None if codes else min(spec.high, MAX_TURNS),
             )
         )
-    return fields
+    return found

@@ -48,8 +48,8 @@ SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 
 
 def capture(game: Scenario, step: int) -> Capture:
-    """``stepper.capture`` with the sika engine's table."""
-    return stepper.capture(game, step, sika.table)
+    """``stepper.capture``: the table after the ``step``-th event, from the recording."""
+    return stepper.capture(game, step)
 
 
 @functools.cache

@@ -5,8 +5,8 @@ happened in words: "Aino nostaa renkaasta: hertta 9." Player names are never
 inflected (Finnish would need a case ending on each name), so every Finnish
 sentence keeps the name as its subject.
 
-Card words come in the simple form used at the table: "hertta 9",
-"pata kuningas", "risti ässä" in Finnish; "nine of hearts" in English.
+Card words come from ``tutorials.words``: "herttaysi", "patakuningas",
+"ristiässä" in Finnish; "nine of hearts" in English.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from games import sika
 from games.cards import COLOUR_OF, RANK_OF, SUIT_OF, Card, Colour
-from tutorials.cards import card_name, cards_list, names_list
+from tutorials.words import card_name, cards_list, names_list
 
 
 @dataclass(frozen=True)

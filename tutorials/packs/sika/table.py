@@ -10,9 +10,10 @@ from django.utils.translation import gettext, pgettext
 from games import sika
 from games.cards import Card
 from games.core import Outcome
-from tutorials.cards import CardView, card_view, names_list
+from tutorials.cards import CardView
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
 from tutorials.stepper import Capture, Presented
+from tutorials.words import names_list
 
 RING_CIRCUMFERENCE = 88.0  # 2 * pi * 14, the ring picture's radius
 
@@ -101,7 +102,7 @@ def table_view(
             SeatView(
                 name=names[seat],
                 # An empty hand hides nothing, so it reads "empty" either way.
-                hand=tuple(card_view(c, to_move and c == fresh) for c in hand)
+                hand=tuple(CardView(c, to_move and c == fresh) for c in hand)
                 if (show_hands and only_hand_of in (None, seat)) or not hand
                 else None,
                 count=len(hand),
@@ -118,7 +119,7 @@ def table_view(
         phase=_phase_words(table, rules),
         ring=table.ring,
         ring_total=52 * rules.decks - 1,
-        pile_top=card_view(table.pile_top, fresh_top),
+        pile_top=CardView(table.pile_top, fresh_top),
         pile_size=table.pile_size,
         draw_pile=table.draw_pile if uses_draw_pile else None,
         seats=tuple(seats),

@@ -9,7 +9,7 @@ from functools import partial
 from django.utils.translation import gettext_lazy as _
 
 from tutorials.quiz import model
-from tutorials.quiz.cards import Text
+from tutorials.words import Text
 
 # The games a "Sika or aasi?" question can point to, in the order they are offered.
 SIKA = "sika"

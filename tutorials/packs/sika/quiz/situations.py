@@ -24,9 +24,14 @@ from django.utils.translation import gettext_lazy as _
 
 from games import sika
 from games.cards import RANK_OF, SUIT_OF, Card
+from tutorials.cards import CardView
 from tutorials.packs.sika.table import TableView, table_view
-from tutorials.quiz.cards import CardView, Text, card_name, card_object, suit_none, suit_one
 from tutorials.quiz.model import Choice, Group, Question
+from tutorials.words import Text
+from tutorials.words import lazy_card_name as card_name
+from tutorials.words import lazy_card_object as card_object
+from tutorials.words import lazy_suit_none as suit_none
+from tutorials.words import lazy_suit_one as suit_one
 
 # Bump when a change makes the same seed give another situation: progress
 # tokens of rounds begun before the change then count as stale.

@@ -1,0 +1,189 @@
+"""The one card vocabulary of the site, in both languages.
+
+Narration, tables, the quiz and the sheets all name cards here. Finnish names
+are compounds of the suit and the rank (``hertta`` + ``kuningas`` =
+``herttakuningas``); only the rank inflects (``herttakuninkaan``,
+``herttakuningasta``), so each rank has a word per case and the suit stays as
+it is. English uses one form (``king of hearts``). One name per card: the
+jack is ``jätkä``, the queen ``rouva`` and the king ``kuningas``, as on the
+rules pages.
+
+Names are worked out once per language and case: a step page names dozens
+of cards.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from django.utils.functional import lazy
+from django.utils.translation import get_language, gettext, pgettext
+
+from games.cards import DECK_SIZE, RANK_OF, SUIT_OF, Card
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise as Text
+else:
+    Text = str
+
+
+class Case(StrEnum):
+    """The grammatical case a sentence needs a card name in (Finnish changes the rank)."""
+
+    NOMINATIVE = "nominative"  # herttakuningas: the subject, after a colon
+    GENITIVE = "genitive"  # herttakuninkaan: a whole object ("pelaa herttakuninkaan")
+    PARTITIVE = "partitive"  # herttakuningasta: a partial object, "no ..." ("ei herttakuningasta")
+
+
+def _ranks(case: Case) -> tuple[str, ...]:
+    """The thirteen ranks, ace to king, as the second half of a card's name."""
+    if case is Case.GENITIVE:
+        # Translators: the ranks as the second half of a card name in the genitive, a
+        # whole object: "pelaa ruutuKOLMOSEN". Finnish: ässän, kakkosen, ..., kuninkaan.
+        return (
+            pgettext("card rank, genitive", "ace"),
+            pgettext("card rank, genitive", "two"),
+            pgettext("card rank, genitive", "three"),
+            pgettext("card rank, genitive", "four"),
+            pgettext("card rank, genitive", "five"),
+            pgettext("card rank, genitive", "six"),
+            pgettext("card rank, genitive", "seven"),
+            pgettext("card rank, genitive", "eight"),
+            pgettext("card rank, genitive", "nine"),
+            pgettext("card rank, genitive", "ten"),
+            pgettext("card rank, genitive", "jack"),
+            pgettext("card rank, genitive", "queen"),
+            pgettext("card rank, genitive", "king"),
+        )
+    if case is Case.PARTITIVE:
+        # Translators: the ranks in the partitive: "ei ruutuKOLMOSTA". Finnish: ässää,
+        # kakkosta, ..., kuningasta.
+        return (
+            pgettext("card rank, partitive", "ace"),
+            pgettext("card rank, partitive", "two"),
+            pgettext("card rank, partitive", "three"),
+            pgettext("card rank, partitive", "four"),
+            pgettext("card rank, partitive", "five"),
+            pgettext("card rank, partitive", "six"),
+            pgettext("card rank, partitive", "seven"),
+            pgettext("card rank, partitive", "eight"),
+            pgettext("card rank, partitive", "nine"),
+            pgettext("card rank, partitive", "ten"),
+            pgettext("card rank, partitive", "jack"),
+            pgettext("card rank, partitive", "queen"),
+            pgettext("card rank, partitive", "king"),
+        )
+    # Translators: the ranks as the second half of a Finnish card name (ruutu-KOLMONEN):
+    # ässä, kakkonen, kolmonen, nelonen, vitonen, kutonen, seiska, kasi, ysi, kymppi,
+    # jätkä, rouva, kuningas.
+    return (
+        pgettext("card rank", "ace"),
+        pgettext("card rank", "two"),
+        pgettext("card rank", "three"),
+        pgettext("card rank", "four"),
+        pgettext("card rank", "five"),
+        pgettext("card rank", "six"),
+        pgettext("card rank", "seven"),
+        pgettext("card rank", "eight"),
+        pgettext("card rank", "nine"),
+        pgettext("card rank", "ten"),
+        pgettext("card rank", "jack"),
+        pgettext("card rank", "queen"),
+        pgettext("card rank", "king"),
+    )
+
+
+def _suits() -> tuple[str, ...]:
+    # Translators: suits as the first half of a Finnish card name (RUUTU-kolmonen).
+    return (
+        pgettext("suit in a card name", "spades"),
+        pgettext("suit in a card name", "hearts"),
+        pgettext("suit in a card name", "diamonds"),
+        pgettext("suit in a card name", "clubs"),
+    )
+
+
+@functools.lru_cache(maxsize=32)
+def _names(language: str | None, case: Case) -> tuple[str, ...]:
+    """Every card's name in ``language`` and ``case``."""
+    ranks = _ranks(case)
+    suits = _suits()
+    # Translators: {rank} and {suit} are the words above; Finnish joins them: {suit}{rank}.
+    pattern = pgettext("card name", "{rank} of {suit}")
+    return tuple(
+        pattern.format(rank=ranks[RANK_OF[card] - 1], suit=suits[SUIT_OF[card]])
+        for card in range(DECK_SIZE)
+    )
+
+
+def card_name(card: Card, case: Case = Case.NOMINATIVE) -> str:
+    """``herttakuningas`` / ``king of hearts``: also each card's accessible name.
+
+    A card of a second deck (``card + 52``) has the same name as the first's.
+    """
+    return _names(get_language(), case)[card % DECK_SIZE]
+
+
+def card_object(card: Card) -> str:
+    """``herttakuninkaan`` / ``king of hearts``: the card as a whole object of a verb."""
+    return card_name(card, Case.GENITIVE)
+
+
+def card_partitive(card: Card) -> str:
+    """``herttakuningasta`` / ``king of hearts``: after "no", or a partial object."""
+    return card_name(card, Case.PARTITIVE)
+
+
+def joker_name() -> str:
+    # Translators: the joker card (Finnish: jokeri).
+    return pgettext("card", "joker")
+
+
+def cards_list(cards: Sequence[Card], case: Case = Case.NOMINATIVE) -> str:
+    return ", ".join(card_name(c, case) for c in cards)
+
+
+def names_list(names: Sequence[str]) -> str:
+    """``Aino, Eero and Liisa``."""
+    if len(names) <= 1:
+        return "".join(names)
+    # Translators: the end of a list of names: "Aino, Eero and Liisa".
+    return gettext("%(first)s and %(last)s") % {
+        "first": ", ".join(names[:-1]),
+        "last": names[-1],
+    }
+
+
+def suit_one(card: Card) -> str:
+    """One card of the card's suit: "the top card is a diamond" (Finnish: ruutu)."""
+    # Translators: one card of a suit, as in "the top card is a diamond" (Finnish: ruutu).
+    words = (
+        pgettext("one card of a suit", "a spade"),
+        pgettext("one card of a suit", "a heart"),
+        pgettext("one card of a suit", "a diamond"),
+        pgettext("one card of a suit", "a club"),
+    )
+    return words[SUIT_OF[card % DECK_SIZE]]
+
+
+def suit_none(card: Card) -> str:
+    """No cards of the card's suit: "there are no diamonds" (Finnish: ruutua)."""
+    # Translators: no cards of a suit, as in "there are no diamonds" (Finnish: ruutua).
+    words = (
+        pgettext("no cards of a suit", "spades"),
+        pgettext("no cards of a suit", "hearts"),
+        pgettext("no cards of a suit", "diamonds"),
+        pgettext("no cards of a suit", "clubs"),
+    )
+    return words[SUIT_OF[card % DECK_SIZE]]
+
+
+# Lazy forms, for words built before the language is known (the quiz builds its
+# questions once and shows them in either language).
+lazy_card_name = lazy(card_name, str)
+lazy_card_object = lazy(card_object, str)
+lazy_suit_one = lazy(suit_one, str)
+lazy_suit_none = lazy(suit_none, str)

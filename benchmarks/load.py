@@ -83,8 +83,12 @@ end
 # --- the server --------------------------------------------------------------------
 
 
-def server_env(tmp: Path) -> dict[str, str]:
-    """Production settings as docs/deploy.md has them behind a TLS proxy, all state in tmp."""
+def server_env(tmp: Path, plain_http: bool = False) -> dict[str, str]:
+    """Production settings as docs/deploy.md has them behind a TLS proxy, all state in tmp.
+
+    plain_http: HTTPS=0 instead, for a browser, which cannot add the proxy's
+    header to every request it makes (Lighthouse fetches /robots.txt without it).
+    """
     env = {
         key: value
         for key, value in os.environ.items()
@@ -107,7 +111,7 @@ def server_env(tmp: Path) -> dict[str, str]:
     env.update(
         DJANGO_SETTINGS_MODULE="benchmarks.bench_settings",
         SECRET_KEY=secrets.token_urlsafe(50),
-        BEHIND_HTTPS_PROXY="1",
+        **({"HTTPS": "0"} if plain_http else {"BEHIND_HTTPS_PROXY": "1"}),
         DATABASE_URL=f"sqlite:///{tmp / 'db.sqlite3'}",
         STATIC_ROOT=str(tmp / "static"),
         PYTHONPATH=str(ROOT),
@@ -140,12 +144,14 @@ def _die_with_parent() -> None:
 
 
 @contextmanager
-def running_server(tmp: Path, log_to_stdout: bool = False) -> Iterator[int]:
+def running_server(tmp: Path, for_browser: bool = False) -> Iterator[int]:
     """gunicorn as scripts/serve-production.sh starts it; yields its port once it answers.
 
-    Its access and error log goes to tmp/server.log, or to this script's stdout.
+    Its access and error log goes to tmp/server.log; for a browser (--serve)
+    to this script's stdout, and over plain HTTP (server_env).
     """
-    env = server_env(tmp)
+    env = server_env(tmp, plain_http=for_browser)
+    log_to_stdout = for_browser
     prepare(env)
     port = free_port()
     log = sys.stdout.buffer if log_to_stdout else (tmp / "server.log").open("wb")
@@ -432,7 +438,7 @@ def main() -> int:
         action = lambda port, tmp: benchmark(port, tmp, args)  # noqa: E731
     with tempfile.TemporaryDirectory(prefix="sika-load-") as name:
         tmp = Path(name)
-        with running_server(tmp, log_to_stdout=args.serve is not None) as port:
+        with running_server(tmp, for_browser=args.serve is not None) as port:
             return action(port, tmp)
 
 

@@ -65,6 +65,9 @@ Readings where the rules file is silent:
   ``pantti``, ``ristikasi``, ``kaksi_pakkaa`` (two decks), ``jokerit`` (two
   jokers). Turning ``pantti`` or ``ristikasi`` on without naming ``end``
   sets ``end: first_out``.
+- ``first_ace`` with ``ristikasi`` (not forbidden): the ace goes on the 2
+  or the K there too, and only aces give the extra play.
+- A joker standing for a 7 can be swapped for as long as the game lasts.
 - ``heuristic`` never holds back (holding back only costs a card or the
   token's points).
 """

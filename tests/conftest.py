@@ -2,6 +2,7 @@
 
 import os
 
+import pytest
 from hypothesis import settings
 
 # CI machines are small and shared: no per-example deadline, and a fixed
@@ -9,3 +10,11 @@ from hypothesis import settings
 settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+
+@pytest.fixture(autouse=True)
+def _no_rate_counts() -> None:
+    """Every test starts with no rate-limit counts for the test client's address."""
+    from tutorials.stats import reset_allowances
+
+    reset_allowances("127.0.0.1")

@@ -89,6 +89,8 @@ class ChecklistForm(forms.Form):
                     choices=[(value, value) for value, _label in question.choices]
                 )
         self.fields["name"] = forms.CharField(max_length=NAME_LENGTH, required=self.name_required)
+        # The save form's one-time key (tutorials.sheets); anything else in it is ignored.
+        self.fields["save_key"] = forms.CharField(required=False)
 
     @classmethod
     def user_errors(cls) -> frozenset[str]:

@@ -39,8 +39,22 @@ class HouseRuleSheetQuerySet(models.QuerySet["HouseRuleSheet"]):
         raise SheetChangeError("saved sheets are never removed")
 
 
+# The shape of a sheet's answers and figures; a sheet keeps the version it was saved
+# with, and the site renders every version it ever wrote.
+SHEET_VERSION = 1
+
+
 class HouseRuleSheet(models.Model):
     token = models.CharField(max_length=TOKEN_LENGTH, unique=True, editable=False)
+    # The engine's game name; sheets saved before games were named are sika's.
+    game = models.CharField(max_length=32, default="sika")
+    version = models.PositiveSmallIntegerField(default=SHEET_VERSION)
+    # The save form's one-time key: a replayed POST finds this sheet instead of making
+    # a second one. Null (not "") for sheets saved before the key existed, so they do
+    # not collide on the unique index.
+    save_key = models.CharField(  # noqa: DJ001
+        max_length=TOKEN_LENGTH, unique=True, null=True, editable=False
+    )
     name = models.CharField(max_length=80)
     created = models.DateTimeField(default=timezone.now, editable=False)
     # The starting point of the checklist: a preset's name, or "oma" for scratch.
@@ -70,3 +84,23 @@ class HouseRuleSheet(models.Model):
 
     def delete(self, *args: Any, **kwargs: Any) -> tuple[int, dict[str, int]]:
         raise SheetChangeError("saved sheets are never removed")
+
+
+class RuleStats(models.Model):
+    """Figures for one rule set, computed once for the whole site.
+
+    ``key`` names the game, the canonical rules (only the options that matter),
+    the player count and the stats version. A row without ``figures`` is a
+    computation in progress: its unique key is the lock that makes every other
+    request wait for that one computation instead of starting its own.
+    """
+
+    key = models.CharField(max_length=255, unique=True)
+    figures = models.JSONField(null=True)
+    started = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        verbose_name = "rule-set statistics"
+
+    def __str__(self) -> str:
+        return self.key

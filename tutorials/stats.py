@@ -2,28 +2,59 @@
 
 ``game`` is always the engine's game name (a pack's ``engine``); the rules are
 that game's own, with a ``max_turns`` safety valve.
+
+The figures for a rule set are worked out once for the whole site and kept in
+the database (``RuleStats``), keyed by the engine's canonical rules, so options
+that do nothing in the chosen variant share one entry, restarts keep them and
+every process reads the same row. Concurrent requests for missing figures wait
+for the one computation; new computations are rate limited per client; one
+computation has a CPU budget and stops early once the outcome is clear.
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
+import statistics as _statistics
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import timedelta
 from typing import Any
 
 from django.core.cache import cache
+from django.db import IntegrityError, transaction
+from django.utils import timezone
 from django.utils.formats import number_format
 from django.utils.translation import gettext
 
-from games import simulation
-from tutorials.checklist import option_text
+from games.core import Game
+from games.options import canonical_rules, rules_to_dict
+from games.registry import find_game
+from tutorials.models import RuleStats
 
 STATS_GAMES = 2000
 STATS_SEED = 1
 STATS_MAX_TURNS = 1000
 STATS_POLICY = "random"
-# Bump when the stored figures change shape, so old cache entries are not read.
-STATS_VERSION = 1
+# Bump when the stored figures change shape or meaning, so old rows are not read.
+STATS_VERSION = 2
+# CPU seconds one computation may take (thread time, so other requests do not count).
+STATS_CPU_BUDGET = 2.0
+# After this many games, stop if nearly all of them ran to the turn limit: more games
+# would only say the same thing ("most games never end") more slowly.
+STATS_EARLY_GAMES = 200
+STATS_EARLY_SHARE = 0.9
+# Why a computation played fewer games than planned (Stats.stopped).
+STOPPED_CLEAR = "clear"
+STOPPED_BUDGET = "budget"
+# Waiting for another request's computation: how often to look, and when to decide
+# that computation died with its process and take it over.
+WAIT_POLL = 0.05
+STALE_SECONDS = 60
+# New computations per client (REMOTE_ADDR) in a window, counted in the shared cache.
+COMPUTE_LIMIT = 20
+COMPUTE_WINDOW = 600
 HISTOGRAM_BINS = 10
 NICE_WIDTHS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 SEAT_SIGMAS = 3
@@ -63,6 +94,9 @@ class Stats:
     # Losses by seat, under the name saved sheets store them with (sheet versions will rename it).
     sika_by_seat: tuple[int, ...]
     bars: tuple[Bar, ...]
+    # The games meant to be played, and why fewer were ("" when all were).
+    planned: int = STATS_GAMES
+    stopped: str = ""
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -78,6 +112,8 @@ class Stats:
             "unfinished": self.unfinished,
             "sika_by_seat": list(self.sika_by_seat),
             "bars": [[b.low, b.high, b.count, b.limit] for b in self.bars],
+            "planned": self.planned,
+            "stopped": self.stopped,
         }
 
     @classmethod
@@ -95,6 +131,9 @@ class Stats:
             unfinished=data["unfinished"],
             sika_by_seat=tuple(data["sika_by_seat"]),
             bars=tuple(Bar(low, high, count, limit) for low, high, count, limit in data["bars"]),
+            # Figures saved before early stops existed always played every game.
+            planned=data.get("planned", data["games"]),
+            stopped=data.get("stopped", ""),
         )
 
     def _pct(self, count: int) -> float:
@@ -228,43 +267,160 @@ def _bars(turns: Sequence[int], unfinished: int, p90: int) -> tuple[Bar, ...]:
     return tuple(bars)
 
 
-def compute_stats(rules: Any, players: int, game: str) -> Stats:
+class RateLimited(Exception):
+    """A client asked for too much in too short a time; retry after ``retry_after`` s."""
+
+    def __init__(self, retry_after: int) -> None:
+        super().__init__(retry_after)
+        self.retry_after = retry_after
+
+
+RATE_KINDS = ("stats", "save")
+
+
+def allowance_key(kind: str, client: str) -> str:
+    return f"rate:{kind}:{client}"
+
+
+def reset_allowances(client: str) -> None:
+    """Forget a client's counts (each test starts with none)."""
+    cache.delete_many([allowance_key(kind, client) for kind in RATE_KINDS])
+
+
+def take_allowance(kind: str, client: str, limit: int, window: int) -> None:
+    """Count one ``kind`` action by ``client``; RateLimited when over ``limit`` a window.
+
+    The counter lives in the shared cache, so every process counts the same client.
+    """
+    key = allowance_key(kind, client)
+    cache.add(key, 0, timeout=window)
+    try:
+        count = cache.incr(key)
+    except ValueError:  # the entry expired between add and incr
+        cache.set(key, 1, timeout=window)
+        count = 1
+    if count > limit:
+        raise RateLimited(window)
+
+
+def compute_stats(rules: Any, players: int, game: str, budget: float = STATS_CPU_BUDGET) -> Stats:
+    """Play up to STATS_GAMES games; stop early when the outcome is clear or time is up."""
+    descriptor = find_game(game)
     capped = stats_rules(rules)
-    summary = simulation.run(capped, players, STATS_GAMES, STATS_SEED, STATS_POLICY, game=game)
-    ordered = sorted(summary.turns)
-    unfinished = summary.unfinished
+    chooser = descriptor.policies[STATS_POLICY]
+    turns: list[int] = []
+    by_seat = [0] * players
+    ends = dict.fromkeys(descriptor.end_reasons, 0)
+    stopped = ""
+    start = time.thread_time()
+    outcomes = descriptor.simulate(capped, players, STATS_GAMES, STATS_SEED, chooser)
+    for played, outcome in enumerate(outcomes, start=1):
+        turns.append(outcome.turns)
+        for seat in outcome.losers:
+            by_seat[seat] += 1
+        ends[outcome.reason.value] += 1
+        if played == STATS_GAMES:
+            break
+        unfinished = ends.get(descriptor.unfinished_reason, 0)
+        if played >= STATS_EARLY_GAMES and unfinished >= STATS_EARLY_SHARE * played:
+            stopped = STOPPED_CLEAR
+            break
+        if time.thread_time() - start > budget:
+            stopped = STOPPED_BUDGET
+            break
+    return _figures(descriptor, capped, players, turns, by_seat, ends, stopped)
+
+
+def _figures(
+    descriptor: Game,
+    capped: Any,
+    players: int,
+    turns: list[int],
+    by_seat: list[int],
+    ends: Mapping[str, int],
+    stopped: str,
+) -> Stats:
+    ordered = sorted(turns)
+    unfinished = ends.get(descriptor.unfinished_reason, 0)
     # Games stopped at the limit are the longest (all at the limit): the histogram shows
     # them apart, as they have no length of their own.
-    finished = ordered[: summary.games - unfinished]
+    finished = ordered[: len(ordered) - unfinished]
     p90 = _nearest_rank(ordered, 0.9)
     return Stats(
-        games=summary.games,
+        games=len(ordered),
         players=players,
         seed=STATS_SEED,
         max_turns=capped.max_turns,
-        median=summary.turn_figures()["median"],
+        median=_statistics.median(ordered),
         p10=_nearest_rank(ordered, 0.1),
         p90=p90,
-        draws=summary.draws,
+        draws=ends.get(descriptor.draw_reason, 0),
         # A game without stalemates simply has none to count.
-        stalemates=summary.ends.get("stalemate", 0),
+        stalemates=ends.get("stalemate", 0),
         unfinished=unfinished,
-        sika_by_seat=tuple(summary.loser_by_seat),
+        sika_by_seat=tuple(by_seat),
         bars=_bars(finished, unfinished, p90),
+        stopped=stopped,
     )
 
 
-def stats_cache_key(rules: Any, players: int, game: str) -> str:
-    values = ":".join(option_text(v) for v in stats_rules(rules).as_dict().values())
-    return f"{game}-stats:v{STATS_VERSION}:{STATS_GAMES}:{STATS_SEED}:{values}:{players}"
+def stats_key(rules: Any, players: int, game: str) -> str:
+    """The rule set as it plays: only the options that matter in its variant."""
+    options = find_game(game).options
+    played = rules_to_dict(options, canonical_rules(options, stats_rules(rules)))
+    values = ":".join(str(value).lower() for value in played.values())
+    key = f"{game}:v{STATS_VERSION}:{STATS_GAMES}:{STATS_SEED}:{players}:{values}"
+    if len(key) > 200:  # a game with many options: a digest keeps the key in the column
+        key = f"{game}:v{STATS_VERSION}:{players}:" + hashlib.sha256(key.encode()).hexdigest()
+    return key
 
 
-def statistics(rules: Any, players: int, game: str) -> Stats:
-    """The figures for these rules and players, from the cache when they are there."""
-    key = stats_cache_key(rules, players, game)
-    cached = cache.get(key)
-    if cached is not None:
-        return Stats.from_json(cached)
-    stats = compute_stats(rules, players, game)
+def _stored(key: str) -> dict[str, Any] | None:
+    figures = cache.get(key)
+    if figures is None:
+        figures = RuleStats.objects.filter(key=key).values_list("figures", flat=True).first()
+        if figures is not None:
+            cache.set(key, figures)
+    return figures
+
+
+def _claim(key: str) -> bool:
+    """Make this request the one that computes ``key``; False if another one already is."""
+    try:
+        with transaction.atomic():
+            RuleStats.objects.create(key=key, figures=None)
+    except IntegrityError:
+        # Taking over a computation whose process died (it never wrote its figures).
+        stale = timezone.now() - timedelta(seconds=STALE_SECONDS)
+        taken = RuleStats.objects.filter(key=key, figures__isnull=True, started__lt=stale).update(
+            started=timezone.now()
+        )
+        return taken == 1
+    return True
+
+
+def statistics(rules: Any, players: int, game: str, client: str = "") -> Stats:
+    """The figures for these rules and players, worked out once for the whole site.
+
+    Raises RateLimited if ``client`` has started too many new computations lately.
+    """
+    key = stats_key(rules, players, game)
+    charged = False
+    while True:
+        figures = _stored(key)
+        if figures is not None:
+            return Stats.from_json(figures)
+        if not charged:
+            take_allowance("stats", client, COMPUTE_LIMIT, COMPUTE_WINDOW)
+            charged = True
+        if _claim(key):
+            break
+        time.sleep(WAIT_POLL)  # another request is computing these figures
+    try:
+        stats = compute_stats(rules, players, game)
+    except BaseException:
+        RuleStats.objects.filter(key=key, figures__isnull=True).delete()
+        raise
+    RuleStats.objects.filter(key=key).update(figures=stats.as_json())
     cache.set(key, stats.as_json())
     return stats

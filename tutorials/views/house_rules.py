@@ -6,36 +6,72 @@ in hidden fields), so it works without an account and without JavaScript:
 questions with what the rules do, ``&step=save`` asks for a name, and a POST
 saves a sheet at its own unguessable address. The game's pack (from the URL
 conf) holds the questions, what the answers mean and what the figures show.
+Input that our pages cannot have sent raises BadInput (the 400 page says why);
+too many new computations or saves from one client get the 429 page.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import hashlib
+from collections.abc import Callable, Mapping
+from functools import wraps
 from typing import Any
 from urllib.parse import urlencode
 
-import segno
-from django.http import Http404, HttpResponse, QueryDict
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.cache import patch_cache_control
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from tutorials import stats as figures
 from tutorials.checklist import ChecklistForm, tampered_reasons
-from tutorials.models import HouseRuleSheet, is_token
+from tutorials.errors import BadInput
+from tutorials.models import HouseRuleSheet, is_token, new_token
 from tutorials.packs.base import GamePack
+from tutorials.sheets import save_sheet, sheet_qr
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 
 TEMPLATES = "tutorials/house_rules"
 STEPS = ("questions", "save")
 
 
-def _invalid(request: HtmxHttpRequest, pack: GamePack, reasons: list[str]) -> HttpResponse:
-    context = {"pack": pack, "reasons": reasons}
-    return render(request, f"{TEMPLATES}/invalid.html", context, status=400)
+# A saved sheet's page may be kept this long by browsers and shared caches: the row
+# never changes, and the ETag lets them check cheaply after that.
+SHEET_MAX_AGE = 60 * 60
+
+
+def _refuse(reasons: list[str]) -> None:
+    """Input our pages cannot have sent: the one error path, the 400 page says why."""
+    if reasons:
+        raise BadInput(" ".join(reasons))
+
+
+def client_address(request: HttpRequest) -> str:
+    return str(request.META.get("REMOTE_ADDR", ""))
+
+
+def too_many(request: HttpRequest, limited: figures.RateLimited) -> HttpResponse:
+    response = render(
+        request, "429.html", {"retry_minutes": -(-limited.retry_after // 60)}, status=429
+    )
+    response["Retry-After"] = str(limited.retry_after)
+    return response
+
+
+def _rate_limited(
+    view: Callable[..., HttpResponse],
+) -> Callable[..., HttpResponse]:
+    @wraps(view)
+    def wrapped(request: HtmxHttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        try:
+            return view(request, *args, **kwargs)
+        except figures.RateLimited as limited:
+            return too_many(request, limited)
+
+    return wrapped
 
 
 def _query_data(pack: GamePack, query: QueryDict) -> dict[str, str]:
@@ -87,7 +123,7 @@ def _questions(
     return out
 
 
-def _summary(pack: GamePack, start: str, form: ChecklistForm) -> dict[str, Any]:
+def _summary(pack: GamePack, start: str, form: ChecklistForm, client: str) -> dict[str, Any]:
     """The rules in words and their figures, once every question has an answer."""
     hr = pack.checklist
     if not form.is_valid():
@@ -96,7 +132,7 @@ def _summary(pack: GamePack, start: str, form: ChecklistForm) -> dict[str, Any]:
     answers = _answers(pack, form.cleaned_data)
     players = int(answers["players"])
     rules = hr.answers_rules(start, answers)
-    stats = figures.statistics(rules, players, pack.engine)
+    stats = figures.statistics(rules, players, pack.engine, client)
     return {
         "complete": True,
         "answers": answers,
@@ -115,6 +151,7 @@ def _answers(pack: GamePack, cleaned: Mapping[str, Any]) -> dict[str, str]:
 
 @require_http_methods(["GET", "HEAD", "POST"])
 @vary_on_headers("HX-Request")
+@_rate_limited
 def checklist(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     hr = pack.checklist
     if request.method == "POST":
@@ -128,10 +165,9 @@ def checklist(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     reasons = tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS)
     if step not in STEPS:
         reasons.append(gettext("“%(step)s” is not a step of the checklist.") % {"step": step})
-    if reasons:
-        return _invalid(request, pack, reasons)
+    _refuse(reasons)
     start = query["preset"]
-    summary = _summary(pack, start, form)
+    summary = _summary(pack, start, form, client_address(request))
     context = {
         "pack": pack,
         "start": start,
@@ -140,6 +176,8 @@ def checklist(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         "summary": summary,
     }
     if step == "save" and summary["complete"]:
+        # One key per save form: a replayed POST of it finds the sheet it made.
+        context["save_key"] = new_token()
         return render(request, f"{TEMPLATES}/save.html", context)
     context["questions"] = _questions(pack, form, step == "save", start)
     if partial_request(request):
@@ -153,23 +191,27 @@ def _save(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     form.is_valid()
     # Every answer comes in a hidden field, so only the name can be missing.
     reasons = tampered_reasons(form, lambda field, code: (field, code) == ("name", "required"))
-    if reasons:
-        return _invalid(request, pack, reasons)
+    _refuse(reasons)
     start = form.data["preset"]
+    client = client_address(request)
     if form.errors:
         context = {
             "pack": pack,
             "start": start,
             "start_name": hr.start_name(start),
             "name": "",
-            "summary": _summary(pack, start, hr.ChecklistForm(data=request.POST)),
+            "summary": _summary(pack, start, hr.ChecklistForm(data=request.POST), client),
             "name_error": gettext("Give the sheet a name."),
+            "save_key": form.cleaned_data.get("save_key") or new_token(),
         }
         return render(request, f"{TEMPLATES}/save.html", context)
     answers = _answers(pack, form.cleaned_data)
     players = int(answers["players"])
-    stats = figures.statistics(hr.answers_rules(start, answers), players, pack.engine)
-    sheet = HouseRuleSheet.objects.create(
+    stats = figures.statistics(hr.answers_rules(start, answers), players, pack.engine, client)
+    sheet = save_sheet(
+        game=pack.engine,
+        client=client,
+        save_key=form.cleaned_data.get("save_key", ""),
         name=form.cleaned_data["name"],
         start=start,
         answers=answers,
@@ -183,23 +225,19 @@ def _sheet_url(pack: GamePack, token: str) -> str:
     return reverse(pack.url_name("sheet"), args=[token])
 
 
-def qr_svg(url: str) -> SafeString:
-    """The address as an inline SVG QR code (segno: pure Python, SVG out of the box)."""
-    code = segno.make(url, error="m")
-    # Safe: segno builds the markup from the code's modules; no text of ours goes in.
-    return mark_safe(code.svg_inline(scale=3, omitsize=True, dark="#000"))
-
-
 @require_safe
 def sheet(request: HtmxHttpRequest, pack: GamePack, token: str) -> HttpResponse:
     hr = pack.checklist
     if not is_token(token):
         raise Http404("not a sheet address")
-    saved = get_object_or_404(HouseRuleSheet, token=token)
+    saved = get_object_or_404(HouseRuleSheet, token=token, game=pack.engine)
     answers = saved.answers
     stats = figures.Stats.from_json(saved.stats)
     address = request.build_absolute_uri(_sheet_url(pack, saved.token))
-    copy_query = _answer_query({"preset": saved.start, **answers}, name=saved.name)
+    # In the checklist's question order, not the stored one (PostgreSQL's jsonb keeps
+    # its own key order), so the link is the same on every database.
+    ordered = {name: answers[name] for name in hr.QUESTION if name in answers}
+    copy_query = _answer_query({"preset": saved.start, **ordered}, name=saved.name)
     context = {
         "pack": pack,
         "sheet": saved,
@@ -209,8 +247,18 @@ def sheet(request: HtmxHttpRequest, pack: GamePack, token: str) -> HttpResponse:
         "stats": stats,
         "findings": hr.stats_findings(stats, answers),
         "address": address,
-        "qr": qr_svg(address),
+        "qr": sheet_qr(address),
         "copy_url": f"{reverse(pack.url_name('house_rules'))}?{copy_query}",
         "signature_lines": range(max(saved.players, 2)),
     }
-    return render(request, f"{TEMPLATES}/sheet.html", context)
+    response = render(request, f"{TEMPLATES}/sheet.html", context)
+    # The row never changes, so the page only changes with a new release of the site.
+    etag = hashlib.sha256(response.content).hexdigest()[:32]
+    response["ETag"] = f'"{etag}"'
+    patch_cache_control(response, public=True, max_age=SHEET_MAX_AGE)
+    if request.headers.get("If-None-Match") == response["ETag"]:
+        not_modified = HttpResponse(status=304)
+        not_modified["ETag"] = response["ETag"]
+        patch_cache_control(not_modified, public=True, max_age=SHEET_MAX_AGE)
+        return not_modified
+    return response

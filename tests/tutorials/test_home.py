@@ -1,6 +1,7 @@
 import logging
 
 import pytest
+from django.core.cache import cache
 from django.core.exceptions import SuspiciousOperation
 from django.template.loader import render_to_string
 from django.test import Client, RequestFactory
@@ -162,3 +163,15 @@ def test_other_bad_request_400_hides_its_message(rf: RequestFactory) -> None:
     assert response.status_code == 400
     assert "secret internals" not in html
     assert texts(html, "p")[0] == "The server could not understand this request."
+
+
+def test_home_cached_public_without_cookies(client: Client) -> None:
+    cache.clear()
+    first = client.get("/en/")
+    again = client.get("/en/?utm=x")
+    assert [bool(first.templates), bool(again.templates)] == [True, False]
+    assert again.content == first.content
+    assert again["Cache-Control"] == "public, max-age=600"
+    assert again["ETag"] == first["ETag"]
+    assert dict(again.cookies) == {}
+    assert client.get("/en/", headers={"if-none-match": first["ETag"]}).status_code == 304

@@ -6,11 +6,12 @@ from urllib.parse import urlsplit
 
 import pytest
 from django.contrib.staticfiles import finders
+from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
-from tests.html import assert_valid_html, html_lang, texts
+from tests.html import assert_valid_html, attributes, html_lang, texts
 from tutorials.packs.sika import pages as anchors
 from tutorials.packs.sika.examples import EXAMPLES
 from tutorials.packs.sika.pages import EXAMPLE_LINKS, PAGES
@@ -266,3 +267,58 @@ def test_site_nav_links_to_rules(client: Client, path: str, href: str) -> None:
     html = client.get(path).content.decode()
     nav = html.split('class="site-nav"', 1)[1].split("</nav>", 1)[0]
     assert href in re.findall(r'href="([^"]+)"', nav)
+
+
+# ---------------------------------------------------------------------------
+# Cached once per language, public for browsers, no cookies
+
+
+@pytest.fixture
+def fresh_cache() -> None:
+    cache.clear()
+
+
+@pytest.mark.usefixtures("fresh_cache")
+def test_rules_page_rendered_once_per_language(client: Client) -> None:
+    first = client.get("/sika/kotiversio/")
+    again = client.get("/sika/kotiversio/?x=1")
+    english = client.get("/en/sika/kotiversio/")
+    rendered = [bool(r.templates) for r in (first, again, english)]
+    assert rendered == [True, False, True]
+    assert again.content == first.content
+    assert texts(english.content.decode(), "h1") == ["Sika: the home version"]
+
+
+@pytest.mark.usefixtures("fresh_cache")
+def test_rules_page_query_left_out_of_the_page(client: Client) -> None:
+    html = client.get("/sika/muunnelmat/?seed=123&evil=%3Cb%3E").content.decode()
+    assert "evil" not in html
+    switch = [a["href"] for a in attributes(html, "a") if a.get("hreflang")]
+    assert switch == ["/en/sika/muunnelmat/"]
+
+
+@pytest.mark.usefixtures("fresh_cache")
+@pytest.mark.parametrize("path", ["/sika/", "/en/sika/lisaa/"])
+def test_rules_page_public_cache_headers_and_no_cookies(client: Client, path: str) -> None:
+    for _ in range(2):  # the render and the cached copy alike
+        response = client.get(path)
+        assert response["Cache-Control"] == "public, max-age=600"
+        assert re.fullmatch(r'"[0-9a-f]{20}"', response["ETag"]) is not None
+        assert "HX-Request" in response["Vary"]
+        assert dict(response.cookies) == {}
+
+
+@pytest.mark.usefixtures("fresh_cache")
+def test_rules_page_etag_revalidates_to_304(client: Client) -> None:
+    etag = client.get("/sika/").headers["ETag"]
+    response = client.get("/sika/", headers={"if-none-match": etag})
+    assert (response.status_code, response.content) == (304, b"")
+    assert client.get("/sika/", headers={"if-none-match": '"other"'}).status_code == 200
+
+
+@pytest.mark.usefixtures("fresh_cache")
+def test_rules_page_htmx_cached_apart(client: Client) -> None:
+    plain = client.get("/sika/")
+    htmx = client.get("/sika/", headers={"hx-request": "true"})
+    assert bool(htmx.templates) is True
+    assert plain["ETag"] == htmx["ETag"]  # the rules page is the same page for htmx

@@ -1,16 +1,76 @@
 """Pages of the site, and the error pages Django falls back on."""
 
+import hashlib
+import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import wraps
+from typing import Concatenate, ParamSpec
 
-from django.http import HttpRequest, HttpResponse
+from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse, QueryDict
+from django.http.response import HttpResponseBase
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import translation
+from django.utils.cache import get_conditional_response, patch_cache_control, patch_vary_headers
 from django.views.decorators.http import require_safe
 
 from tutorials.errors import BadInput
 from tutorials.packs import COMING, PACKS
 from tutorials.views.htmx import HtmxHttpRequest
+
+P = ParamSpec("P")
+PageView = Callable[Concatenate[HtmxHttpRequest, P], HttpResponse]
+
+# Pages that are the same for every visitor are rendered once per process and
+# language. The process's own id is in the key, so a new deploy (new templates)
+# never serves a page an older process put in a shared cache.
+_PROCESS = secrets.token_hex(4)
+PAGE_CACHE_SECONDS = 60 * 60
+BROWSER_CACHE_SECONDS = 60 * 10
+
+
+def public_page(view: PageView[P]) -> Callable[Concatenate[HtmxHttpRequest, P], HttpResponseBase]:
+    """Cache a page that is the same for everyone: by path, language and htmx.
+
+    The query string is ignored (and left out of the rendering, so the language
+    switch never repeats one visitor's query to the next). The response is
+    public for browsers and proxies for a while, with an ETag for revalidation,
+    and sets no cookie: the cached body never asks for a CSRF token.
+    """
+
+    @wraps(view)
+    def wrapper(request: HtmxHttpRequest, *args: P.args, **kwargs: P.kwargs) -> HttpResponseBase:
+        htmx = request.headers.get("HX-Request") == "true"
+        key = f"page:{_PROCESS}:{translation.get_language()}:{int(htmx)}:{request.path}"
+        cached = cache.get(key)
+        if cached is None:
+            request.GET = QueryDict()
+            request.META["QUERY_STRING"] = ""
+            rendered = view(request, *args, **kwargs)
+            # A page that asked for a CSRF token or set a cookie is someone's own: not cached.
+            if (
+                rendered.status_code != 200
+                or rendered.cookies
+                or request.META.get("CSRF_COOKIE_NEEDS_UPDATE")
+            ):
+                return rendered
+            body = rendered.content
+            etag = f'"{hashlib.sha256(body).hexdigest()[:20]}"'
+            cached = (body, rendered["Content-Type"], etag)
+            cache.set(key, cached, PAGE_CACHE_SECONDS)
+        body, content_type, etag = cached
+        response = get_conditional_response(request, etag=etag) or HttpResponse(
+            body, content_type=content_type
+        )
+        response["ETag"] = etag
+        patch_cache_control(response, public=True, max_age=BROWSER_CACHE_SECONDS)
+        patch_vary_headers(response, ["HX-Request"])
+        return response
+
+    return wrapper
 
 
 @dataclass(frozen=True)
@@ -43,6 +103,7 @@ def game_cards() -> list[GameCard]:
 
 
 @require_safe
+@public_page
 def home(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "tutorials/home.html", {"games": game_cards()})
 

@@ -17,6 +17,7 @@ from django.utils.functional import Promise
 from django.views.decorators.http import require_safe
 
 from tutorials.packs.base import GamePack, Page, Section
+from tutorials.views.core import public_page
 from tutorials.views.htmx import HtmxHttpRequest
 
 
@@ -38,6 +39,7 @@ def _language() -> str:
 
 
 @require_safe
+@public_page
 def rules_page(request: HtmxHttpRequest, pack: GamePack, page: Page) -> HttpResponse:
     """One of the game's rules pages; the URL conf passes the pack and the page."""
     prose = f"tutorials/{pack.slug}/rules/{page.key}.{_language()}.html"

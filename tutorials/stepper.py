@@ -56,6 +56,9 @@ class Capture:
     table: Any  # the engine's own Table
     event: Any | None  # None at step 0, the deal
     previous: Any | None
+    # The game itself, for a pack whose engine changes the table before its first
+    # event (a card exchange at the deal): it replays the deal to draw step 0.
+    game: Scenario | None = None
 
 
 def capture(game: Scenario, step: int) -> Capture:
@@ -67,9 +70,9 @@ def capture(game: Scenario, step: int) -> Capture:
     if not 0 <= step <= len(steps):
         raise IndexError(f"the game has {len(steps)} steps, not {step}")
     if step == 0:  # the first event is the first TurnStarted: still the deal
-        return Capture(0, dataclasses.replace(steps[0].table, turns=0), None, None)
+        return Capture(0, dataclasses.replace(steps[0].table, turns=0), None, None, game)
     previous = steps[step - 2].event if step >= 2 else None
-    return Capture(step, steps[step - 1].table, steps[step - 1].event, previous)
+    return Capture(step, steps[step - 1].table, steps[step - 1].event, previous, game)
 
 
 @dataclass(frozen=True)

@@ -972,6 +972,8 @@ class RistiseiskaState:
 
     def _advance(self) -> None:
         """Play turns until someone must choose, the game ends or a pause is due."""
+        plain = not self._jokers and not self._sevens_only
+        owner = self.owner
         while self.outcome is None and self._pending is None:
             pause = self.pause_after_turns
             if pause is not None and self.turns >= pause:
@@ -980,7 +982,12 @@ class RistiseiskaState:
             self.turns += 1
             if self._observer is not None:
                 self._emit(TurnStarted(p, self.turns))
-            options = self._play_options(p, False)
+            if plain:  # no jokers, no holding back: the legal plays are the open slots held
+                if self.owner is not owner:  # a series dealt again
+                    owner = self.owner
+                options = [s for s in self.opens if owner[s >> 1] == p]
+            else:
+                options = self._play_options(p, False)
             if options:
                 self._decide(_PLAY, p, options)
             else:
@@ -1082,7 +1089,10 @@ class RistiseiskaState:
         owner = self.owner
         hand = self.hands[p]
         observed = self._observer is not None
-        if option & _SWAP and not option & _JOKER:
+        if option < _SWAP:  # a card of the hand: the common case first
+            slot = option
+            card = slot >> 1
+        elif not option & _JOKER:
             slot = option & 0x3FF
             card = slot >> 1
             k = self.joker_slot.index(slot)
@@ -1095,14 +1105,11 @@ class RistiseiskaState:
             if observed:
                 self._emit(Swapped(p, card, joker))
             return False
-        if option & _JOKER:
+        else:
             k = (option & 0x7FF) >> 8
             slot = option & 0xFF
             card = JOKER0 + k
             self.joker_slot[k] = slot
-        else:
-            slot = option
-            card = slot >> 1
         hand.remove(card)
         owner[card] = TABLE
         self.opens.remove(slot)
@@ -1131,19 +1138,23 @@ class RistiseiskaState:
             for s in self._plan.centres:
                 if s != slot and s not in opens:
                     insort(opens, s)
-        first_ace = self._first_ace
-        if first_ace and RANK[slot >> 1] == 1:
-            other = slot ^ 1
-            if other in opens:
-                opens.remove(other)
-            if self.ace_end < 0:
-                self._fix_aces(slot & 1)
-        for s in self._next[slot]:
-            if first_ace and self.ace_end >= 0 and RANK[s >> 1] == 1 and s & 1 != self.ace_end:
-                continue
-            insort(opens, s)
-        if self._jokers or first_ace:
+        if self._first_ace:
+            if RANK[slot >> 1] == 1:
+                other = slot ^ 1
+                if other in opens:
+                    opens.remove(other)
+                if self.ace_end < 0:
+                    self._fix_aces(slot & 1)
+            ace_end = self.ace_end
+            for s in self._next[slot]:
+                if ace_end < 0 or RANK[s >> 1] != 1 or s & 1 == ace_end:
+                    insort(opens, s)
             self._row_end(slot)
+        else:
+            for s in self._next[slot]:
+                insort(opens, s)
+            if self._jokers:
+                self._row_end(slot)
         return self._closes[slot]
 
     def _fix_aces(self, side: int) -> None:

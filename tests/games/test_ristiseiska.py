@@ -781,3 +781,13 @@ def test_first_ace_with_ristikasi_the_ace_goes_on_the_king_too():
         rs.DecisionKind.EXTRA,
         ["8S", "stop"],
     )
+
+
+def test_asking_skips_a_player_who_has_left():
+    log: list[Any] = []
+    state = at(["7H", "2D 3D", "KD QD"], "7C", log=log)
+    assert (log[-1], state.places, state.decision is not None and state.decision.player) == (
+        rs.Asked(1, 2),
+        [1, None, None],
+        2,
+    )

@@ -9,7 +9,7 @@ from django.urls import URLPattern, path
 
 from tutorials import views
 from tutorials.packs.base import GamePack
-from tutorials.views import examples, house_rules, quiz, rules
+from tutorials.views import examples, house_rules, play, quiz, rules
 
 app_name = "tutorials"
 
@@ -38,4 +38,7 @@ def game_urls(pack: GamePack) -> list[URLPattern]:
         path("tietovisa/", quiz.quiz_start, kwargs, name="quiz"),
         path("tietovisa/<int:seed>/", quiz.quiz_round, kwargs, name="quiz_round"),
         path("tietovisa/<int:seed>/vastaa/", quiz.quiz_answer, kwargs, name="quiz_answer"),
+        # Play a whole game against computer players, and watch a finished one again.
+        path("pelaa/", play.play_game, kwargs, name="play"),
+        path("pelaa/kertaus/", play.play_replay, kwargs, name="play_replay"),
     ]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from django.urls import reverse
 from django.utils.functional import Promise
 
-from tutorials.packs.interface import AnyGameModule, ChecklistModule, ExamplesModule
+from tutorials.packs.interface import AnyGameModule, ChecklistModule, ExamplesModule, PlayModule
 from tutorials.quiz.rounds import Quiz
 from tutorials.stepper import Presenter
 
@@ -80,6 +80,18 @@ MODULE_NAMES: dict[str, tuple[str, ...]] = {
         "rules_link",
     ),
 }
+MODULE_NAMES["play"] = (
+    "PRESET_LABELS",
+    "POLICY_LABELS",
+    "MAX_PLAYERS",
+    "names",
+    "seen_table",
+    "turns",
+    "goal",
+    "option_words",
+    "hint",
+    "refusal",
+)
 SITUATION_NAMES = ("Kind", "situation_question", "VERSION")
 # The partials of ``tutorials/<slug>/texts.html``: the game's words in generic pages.
 TEXTS = (
@@ -134,6 +146,9 @@ class GamePack:
     figures_template: str
     # The quiz: its bank of fixed questions and where its situations come from.
     quiz: Quiz
+    # Playing a whole game against computer players (tutorials.play): names, the
+    # table a player sees, the turns in words, goals, hints, refused moves in words.
+    play: PlayModule | None = None
 
     def url_name(self, name: str) -> str:
         """``"rules"`` -> ``"<game>:rules"``: a name in this game's URL namespace."""

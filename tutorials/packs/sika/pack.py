@@ -5,7 +5,7 @@ from django.utils.translation import pgettext_lazy
 
 from games import sika
 from tutorials.packs.base import GamePack
-from tutorials.packs.sika import any_game, checklist, examples, pages
+from tutorials.packs.sika import any_game, checklist, examples, pages, play
 from tutorials.packs.sika.quiz import QUIZ
 from tutorials.packs.sika.table import present_step
 
@@ -32,4 +32,5 @@ PACK = GamePack(
     checklist=checklist,
     figures_template="tutorials/sika/figures.html",
     quiz=QUIZ,
+    play=play,
 )

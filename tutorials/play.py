@@ -1,0 +1,242 @@
+"""Playing a whole game against computer players, without storing anything.
+
+A game in play is its rules, the number of players, a seed, the computer
+players' style and the visitor's choices so far. All of that travels in one
+token (``seal``/``unseal``): encrypted and authenticated with AES-GCM under a
+key derived from SECRET_KEY (HKDF), so any app server can serve any move, a
+finished game can be shared by its link, and nothing in a page or its URL
+tells the deck, the seed or another player's hand. The game's slug is the
+associated data: a token of one game does not open in another.
+
+Each request replays the game from the deal (``replay``): the engine is the
+single source of truth, and a replay of a long game costs a few milliseconds
+(``benchmarks/play_move.py``). What the game's pack adds (names, the table a
+player sees, narration, hints, words for refused moves) comes through
+``tutorials.packs.interface.PlayModule``.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import dataclasses
+import json
+import os
+import secrets
+import zlib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+from django.conf import settings
+from django.utils.translation import gettext
+
+from games.core import Action, Game, RulesError
+from games.options import rules_from_dict, rules_to_dict
+from tutorials.errors import BadInput
+
+VERSION = 1
+# A URL stays well under the 8 KB many servers accept; a long game's choices
+# compress to far less (one small number per decision).
+MAX_TOKEN = 6000
+MAX_CHOICES = 4000
+NONCE = 12
+SEED_RANGE = 2**31
+# A game played on the site stops after this many turns at most (the engine's
+# own safety valve is higher); it keeps every request's replay short.
+MAX_TURNS = 2000
+
+
+def _keys() -> list[bytes]:
+    """The current key first, then those of the fallback secrets (key rotation)."""
+    secrets_ = [settings.SECRET_KEY, *getattr(settings, "SECRET_KEY_FALLBACKS", [])]
+    return [
+        HKDF(
+            algorithm=hashes.SHA256(), length=32, salt=b"tutorials.play", info=b"play token v1"
+        ).derive(str(secret).encode())
+        for secret in secrets_
+    ]
+
+
+def _bad_token() -> BadInput:
+    return BadInput(
+        gettext(
+            "This game cannot be continued: its address is damaged, too long or belongs "
+            "to another game. Start a new game."
+        )
+    )
+
+
+def seal(slug: str, payload: dict[str, Any]) -> str:
+    """The payload, compressed, encrypted and authenticated, as URL-safe text."""
+    data = zlib.compress(json.dumps(payload, separators=(",", ":")).encode(), 9)
+    nonce = os.urandom(NONCE)
+    sealed = nonce + AESGCM(_keys()[0]).encrypt(nonce, data, slug.encode())
+    return base64.urlsafe_b64encode(sealed).decode().rstrip("=")
+
+
+def unseal(slug: str, token: str) -> dict[str, Any]:
+    """The payload of ``seal(slug, ...)``; BadInput for anything else."""
+    if not token or len(token) > MAX_TOKEN:
+        raise _bad_token()
+    try:
+        raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+    except (binascii.Error, ValueError):
+        raise _bad_token() from None
+    if len(raw) <= NONCE:
+        raise _bad_token()
+    for key in _keys():
+        try:
+            data = AESGCM(key).decrypt(raw[:NONCE], raw[NONCE:], slug.encode())
+        except InvalidTag:
+            continue
+        try:
+            # Authenticated, so ours; still bounded in case an old format is longer.
+            payload = json.loads(zlib.decompressobj().decompress(data, 64_000))
+        except (zlib.error, ValueError):
+            raise _bad_token() from None
+        if not isinstance(payload, dict):
+            raise _bad_token()
+        return payload
+    raise _bad_token()
+
+
+# ---------------------------------------------------------------------------
+# A game in play
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What decides a game besides the visitor's choices."""
+
+    rules: Any  # the engine's Rules
+    players: int
+    seed: int
+    policy: str  # the computer players' style: a key of the engine's policies
+    seat: int = 0  # the visitor's seat
+
+
+def new_setup(game: Game, rules: Any, players: int, policy: str) -> Setup:
+    """A fresh game: the seed comes from the server and is never shown."""
+    if getattr(rules, "max_turns", 0) > MAX_TURNS:
+        rules = dataclasses.replace(rules, max_turns=MAX_TURNS)
+    return Setup(rules, players, secrets.randbelow(SEED_RANGE), policy)
+
+
+def game_token(slug: str, game: Game, setup: Setup, choices: Sequence[int]) -> str:
+    return seal(
+        slug,
+        {
+            "v": VERSION,
+            "r": rules_to_dict(game.options, setup.rules),
+            "n": setup.players,
+            "s": setup.seed,
+            "p": setup.policy,
+            "q": setup.seat,
+            "c": list(choices),
+        },
+    )
+
+
+def read_token(slug: str, game: Game, token: str) -> tuple[Setup, tuple[int, ...]]:
+    """The setup and choices of a token; BadInput if it is not a game of ``slug``."""
+    data = unseal(slug, token)
+    try:
+        if data.get("v") != VERSION:
+            raise ValueError("another version")
+        base = game.make_rules(game.default_preset, None)
+        rules = rules_from_dict(game.options, base, data["r"])
+        players, seed, policy, seat = data["n"], data["s"], data["p"], data["q"]
+        choices = data["c"]
+        if not (
+            isinstance(players, int)
+            and isinstance(seed, int)
+            and isinstance(seat, int)
+            and 0 <= seat < players
+            and policy in game.policies
+            and isinstance(choices, list)
+            and len(choices) <= MAX_CHOICES
+            and all(isinstance(c, int) and c >= 0 for c in choices)
+        ):
+            raise ValueError("bad fields")
+        game.check_players(rules, players)
+    except (KeyError, TypeError, ValueError, RulesError):
+        raise _bad_token() from None
+    return Setup(rules, players, seed, policy, seat), tuple(choices)
+
+
+@dataclass
+class Replay:
+    """A game replayed up to the visitor's next decision (or its end)."""
+
+    state: Any
+    setup: Setup
+    choices: tuple[int, ...]
+    # Every event since the visitor's last choice (all of them before the first
+    # one), each with the engine's table just after it: what the page narrates.
+    events: list[tuple[Any, Any]] = field(default_factory=list)
+    # The computer players' decisions of that stretch, as (legal actions, action):
+    # the tests check each against the policy.
+    computer: list[tuple[tuple[Action, ...], Action]] = field(default_factory=list)
+
+    @property
+    def actions(self) -> list[Action]:
+        """The visitor's legal moves now (empty once the game is over)."""
+        return [] if self.state.over else list(self.state.legal_actions())
+
+
+def replay(
+    game: Game, setup: Setup, choices: Sequence[int], watch_from: int | None = None
+) -> Replay:
+    """Play the game from the deal: the policy for the computer seats, ``choices`` for the
+    visitor's. Events are kept from the visitor's ``watch_from``-th choice on (default:
+    the last one). BadInput if a choice is not one the game offered.
+    """
+    if watch_from is None:
+        watch_from = max(len(choices) - 1, 0)
+    events: list[tuple[Any, Any]] = []
+    computer: list[tuple[tuple[Action, ...], Action]] = []
+    watching = watch_from < 0 or not choices
+    table = game.table
+
+    def observe(event: Any, state: Any) -> None:
+        if watching:
+            events.append((event, table(state)))
+
+    state = game.new_game(setup.rules, setup.players, seed=setup.seed, observer=observe)
+    policy = game.policies[setup.policy]
+    used = 0
+    while not state.over:
+        actions = state.legal_actions()
+        if not actions:  # nobody to ask (a pause): nothing more to replay
+            break
+        if actions[0].player == setup.seat:
+            if used == len(choices):
+                break
+            index = choices[used]
+            if index >= len(actions):
+                raise _bad_token()
+            if used == watch_from:
+                watching = True
+            used += 1
+            state.choose(actions[index])
+        else:
+            action = policy(state)
+            if watching:
+                computer.append((tuple(actions), action))
+            state.choose(action)
+    if used != len(choices):  # choices left over after the end: not a game we made
+        raise _bad_token()
+    return Replay(state, setup, tuple(choices), events, computer)
+
+
+def choice_index(game: Game, replay_: Replay, action: Action) -> int:
+    """Where ``action`` is among the legal moves; IllegalMoveError (the engine's) if nowhere."""
+    actions = replay_.actions
+    if action not in actions:
+        game.check_action(replay_.state, action)  # raises: the engine says why not
+    return actions.index(action)

@@ -1,0 +1,331 @@
+"""Play a whole game against computer players: the start form, each move, the replay.
+
+Every request is a GET: nothing is stored, the page is a pure function of
+the token (rules, seed, choices so far) and the move asked for. A move
+answers with a 303 to the new position's address (``?t=…``), so reloading
+or going back never plays twice; htmx gets the new position in place and
+the address through ``HX-Push-Url``. A move the rules refuse is answered
+with the engine's reason and the same position; a damaged, foreign or
+out-of-order token is a 400 in the visitor's language.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlencode
+
+from django import forms
+from django.http import Http404, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_safe
+from django.views.decorators.vary import vary_on_headers
+
+from games.core import Action, Game, IllegalMoveError, PlayersError, RulesError
+from games.registry import find_game
+from tutorials import play
+from tutorials.cards import CardView
+from tutorials.errors import BadInput
+from tutorials.packs.base import GamePack
+from tutorials.packs.interface import PlayModule
+from tutorials.stepper import Capture, form_error
+from tutorials.views.htmx import HtmxHttpRequest, partial_request
+
+# ---------------------------------------------------------------------------
+# Forms: every parameter goes through one
+
+
+class StartForm(forms.Form):
+    """The rules, the number of players and the computer players' style.
+
+    Single options of the rules (from a house-rules checklist or sheet) come
+    as extra fields named as the engine's options, written as the any-game
+    page writes them (``max_draws=3``).
+    """
+
+    def __init__(self, data: Any, part: PlayModule, game: Game) -> None:
+        super().__init__(data)
+        self.game = game
+        self.fields["preset"] = forms.ChoiceField(
+            label=_("Rules"), choices=list(part.PRESET_LABELS.items()), initial=game.default_preset
+        )
+        self.fields["players"] = forms.IntegerField(
+            label=_("Players"), min_value=2, max_value=part.MAX_PLAYERS, initial=4
+        )
+        self.fields["policy"] = forms.ChoiceField(
+            label=_("The computer players play"),
+            choices=list(part.POLICY_LABELS.items()),
+            widget=forms.RadioSelect,
+            initial="heuristic",
+        )
+        for spec in game.options:
+            if spec.key != "max_turns":
+                self.fields[spec.key] = forms.CharField(
+                    required=False, max_length=20, widget=forms.HiddenInput
+                )
+
+    def overrides(self) -> dict[str, str]:
+        return {
+            spec.key: self.cleaned_data[spec.key]
+            for spec in self.game.options
+            if self.cleaned_data.get(spec.key)
+        }
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if self.errors:
+            return data
+        try:
+            self.rules = self.game.make_rules(data["preset"], self.overrides())
+            self.game.check_players(self.rules, data["players"])
+        except PlayersError as error:
+            raise forms.ValidationError(
+                gettext("These rules take %(low)d to %(high)d players.")
+                % {"low": error.low, "high": error.high}
+            ) from None
+        except RulesError as error:
+            raise forms.ValidationError(
+                gettext("The rule “%(key)s” cannot be “%(value)s”.")
+                % {
+                    "key": error.data.get("key", "?"),
+                    "value": str(error.data.get("value", ""))[:20],
+                }
+            ) from None
+        return data
+
+
+class MoveForm(forms.Form):
+    """A position (``t``), and maybe a move in it: ``move`` counts the choices made so far."""
+
+    t = forms.CharField(max_length=play.MAX_TOKEN, label=_("Game"))
+    move = forms.IntegerField(
+        required=False, min_value=0, max_value=play.MAX_CHOICES, label=_("Move")
+    )
+    choice = forms.CharField(required=False, max_length=400, label=_("Card"))
+    hint = forms.BooleanField(required=False)
+
+
+def _form_error(form: forms.Form) -> BadInput:
+    errors = form.non_field_errors()
+    if errors:
+        return BadInput(str(errors[0]))
+    return form_error(form)
+
+
+# ---------------------------------------------------------------------------
+# What the page shows
+
+
+@dataclass(frozen=True)
+class Option:
+    """One button: the move's card codes, its words, and the cards to draw."""
+
+    value: str
+    words: str
+    cards: tuple[Any, ...]
+
+
+def _part(pack: GamePack) -> PlayModule:
+    if pack.play is None:
+        raise Http404
+    return pack.play
+
+
+def _url(pack: GamePack, name: str, **query: str) -> str:
+    return f"{reverse(pack.url_name(name))}?{urlencode(query)}"
+
+
+def _context(
+    pack: GamePack,
+    game: Game,
+    replay: play.Replay,
+    *,
+    want_hint: bool = False,
+    refused: tuple[str, str | None] | None = None,
+) -> dict[str, object]:
+    part = _part(pack)
+    setup = replay.setup
+    names = part.names(setup.players)
+    state = replay.state
+    token = play.game_token(pack.slug, game, setup, replay.choices)
+    turns = part.turns(replay.events, names, setup.rules, setup.seat, not replay.choices)
+    actions = replay.actions
+    context: dict[str, object] = {
+        "pack": pack,
+        "table": part.seen_table(game.table(state), names, setup.rules, setup.seat),
+        "turns": turns,
+        "token": token,
+        "move": len(replay.choices),
+        "over": state.over,
+        "refused": refused,
+        "address": _url(pack, "play", t=token),
+        "policy": part.POLICY_LABELS.get(setup.policy, setup.policy),
+    }
+    if actions:
+        hand = state.hands[setup.seat]
+        singles = [Action(setup.seat, (card,)) for card in dict.fromkeys(hand)]
+        together = [a for a in actions if len(a.cards) > 1]
+        context["goal"] = part.goal(state)
+        context["options"] = [
+            Option(
+                game.option_text(a.cards), part.option_words(a), tuple(CardView(c) for c in a.cards)
+            )
+            for a in [*singles, *together]
+        ]
+        if want_hint:
+            action, why = part.hint(state)
+            context["hint"] = (part.option_words(action), why)
+        context["hint_url"] = _url(pack, "play", t=token, hint="1")
+    else:
+        outcome = state.outcome
+        context["places"] = (
+            [
+                (number, [names[q] for q in group], set(group) <= set(outcome.losers))
+                for number, group in enumerate(outcome.places, start=1)
+            ]
+            if outcome is not None
+            else []
+        )
+        context["replay_url"] = _url(pack, "play_replay", t=token)
+    return context
+
+
+def _show(
+    request: HtmxHttpRequest, context: dict[str, object], push: str | None = None
+) -> HttpResponse:
+    if partial_request(request):
+        response = render(request, "tutorials/play/game.html#game", {**context, "oob": True})
+        if push:
+            response["HX-Push-Url"] = push
+        return response
+    return render(request, "tutorials/play/game.html", context)
+
+
+# ---------------------------------------------------------------------------
+# Views
+
+
+@require_safe
+@vary_on_headers("HX-Request")
+def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
+    part = _part(pack)
+    game = find_game(pack.engine)
+    if "t" not in request.GET:
+        return _start(request, pack, part, game)
+    form = MoveForm(request.GET)
+    if not form.is_valid():
+        raise _form_error(form)
+    setup, choices = play.read_token(pack.slug, game, form.cleaned_data["t"])
+    choice = form.cleaned_data["choice"]
+    if not choice:
+        replay = play.replay(game, setup, choices)
+        return _show(request, _context(pack, game, replay, want_hint=form.cleaned_data["hint"]))
+    if form.cleaned_data["move"] != len(choices):
+        raise BadInput(
+            gettext(
+                "This move was made from another point of the game. Go back to the game's "
+                "latest page and choose again."
+            )
+        )
+    replay = play.replay(game, setup, choices)
+    if replay.state.over:
+        raise BadInput(gettext("The game is over: no more cards are played."))
+    try:
+        cards = game.parse_choice(choice.split())
+    except ValueError:
+        raise BadInput(
+            gettext("“%(value)s” is not a card of this game.") % {"value": choice[:20]}
+        ) from None
+    try:
+        index = play.choice_index(game, replay, Action(setup.seat, cards))
+    except IllegalMoveError as error:
+        return _show(request, _context(pack, game, replay, refused=part.refusal(error)))
+    moved = choices + (index,)
+    token = play.game_token(pack.slug, game, setup, moved)
+    address = _url(pack, "play", t=token)
+    if partial_request(request):
+        return _show(request, _context(pack, game, play.replay(game, setup, moved)), address)
+    return HttpResponse(status=303, headers={"Location": address})
+
+
+def _start(request: HtmxHttpRequest, pack: GamePack, part: PlayModule, game: Game) -> HttpResponse:
+    submitted = "start" in request.GET
+    form = StartForm(request.GET if submitted else None, part, game)
+    if submitted:
+        if not form.is_valid():
+            raise _form_error(form)
+        setup = play.new_setup(
+            game, form.rules, form.cleaned_data["players"], form.cleaned_data["policy"]
+        )
+        token = play.game_token(pack.slug, game, setup, ())
+        return HttpResponse(status=303, headers={"Location": _url(pack, "play", t=token)})
+    # House rules arrive as options in the address: carried along, and said so.
+    carried = StartForm(request.GET, part, game)
+    carried.is_valid()
+    house = {
+        k: v
+        for k, v in request.GET.items()
+        if k in carried.fields and k not in ("preset", "players", "policy") and v
+    }
+    initial = {k: request.GET[k] for k in ("preset", "players", "policy") if request.GET.get(k)}
+    form = StartForm(None, part, game)
+    form.initial = {**initial, **house}
+    return render(
+        request,
+        "tutorials/play/start.html",
+        {"pack": pack, "form": form, "house_rules": bool(house)},
+    )
+
+
+@require_safe
+@vary_on_headers("HX-Request")
+def play_replay(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
+    """A finished game step by step, every hand face up: the game is over, nothing is hidden."""
+    part = _part(pack)
+    game = find_game(pack.engine)
+    form = ReplayForm(request.GET)
+    if not form.is_valid():
+        raise _form_error(form)
+    setup, choices = play.read_token(pack.slug, game, form.cleaned_data["t"])
+    whole = play.replay(game, setup, choices, watch_from=-1)
+    events = whole.events
+    if not whole.state.over:
+        raise BadInput(gettext("Only a finished game can be watched step by step."))
+    total = len(events)
+    step = form.cleaned_data["step"]
+    step = 0 if step is None else min(step, total)
+    names = part.names(setup.players)
+    if step == 0:
+        shot = Capture(0, dataclasses.replace(events[0][1], turns=0), None, None)
+    else:
+        previous = events[step - 2][0] if step >= 2 else None
+        shot = Capture(step, events[step - 1][1], events[step - 1][0], previous)
+    shown = pack.present_step(shot, names, setup.rules)
+    token = form.cleaned_data["t"]
+
+    def link(target: int) -> str:
+        return _url(pack, "play_replay", t=token, step=str(target))
+
+    context = {
+        "pack": pack,
+        "shown": shown,
+        "step": step,
+        "total": total,
+        "previous": link(step - 1) if step > 0 else None,
+        "next": link(step + 1) if step < total else None,
+        "first": link(0),
+        "last": link(total),
+        "game_url": _url(pack, "play", t=token),
+    }
+    if partial_request(request):
+        return render(request, "tutorials/play/replay.html#steps", context)
+    return render(request, "tutorials/play/replay.html", context)
+
+
+class ReplayForm(forms.Form):
+    t = forms.CharField(max_length=play.MAX_TOKEN, label=_("Game"))
+    step = forms.IntegerField(required=False, min_value=0, max_value=100_000, label=_("Step"))

@@ -1,19 +1,24 @@
 """Situations made by the engine: replayed here with the engine, the marks must agree."""
 
+import json
+import os
+import subprocess
+import sys
 from functools import cache
+from pathlib import Path
 
 import pytest
 from django.utils import translation
 
 from games import sika
 from games.cards import parse_card
+from games.core import Action, IllegalMoveError
 from tutorials.packs.sika.quiz.situations import (
     DECISIONS,
     Kind,
     Reason,
     Situation,
     candidates,
-    replay,
     situation_question,
     why,
 )
@@ -38,9 +43,13 @@ def _state_with_events(situation: Situation) -> tuple[sika.SikaState, list[sika.
         observer=lambda event, _state: events.append(event),
         pause_after_turns=situation.pause,
     )
-    for choice in situation.choices:
-        state.choose(choice if state.pending is sika.DecisionKind.SHED else choice[0])
+    for cards in situation.choices:
+        state.apply(Action(state.to_move, cards))
     return state, events
+
+
+def _replay(situation: Situation) -> sika.SikaState:
+    return _state_with_events(situation)[0]
 
 
 def _first_card_event(events: list[sika.Event]) -> sika.Drew | sika.Played | None:
@@ -79,9 +88,9 @@ def test_decision_marks_equal_check_action(kind: Kind) -> None:
         for choice in question.choices:
             assert choice.move is not None
             try:
-                sika.check_action(state, sika.Action(decision.player, choice.move))
+                sika.check_action(state, Action(decision.player, choice.move))
                 legal = True
-            except sika.IllegalMoveError:
+            except IllegalMoveError:
                 legal = False
             assert choice.right == legal, (seed, choice.move)
 
@@ -98,7 +107,8 @@ def test_turn_start_right_answer_is_what_the_engine_does(kind: Kind) -> None:
         assert situation is not None
         state, events = _state_with_events(situation)
         assert state.pending is None and state.turns == situation.pause, seed
-        hand = state.hands[state.to_move]
+        # A copy: the engine's own list changes as the game goes on.
+        hand = tuple(state.hands[state.to_move])
         mark = len(events)
         state.pause_after_turns = state.turns + 1
         state.resume()
@@ -115,7 +125,7 @@ def test_draw_hand_offers_only_cards_that_do_not_match() -> None:
     for seed in SEEDS:
         situation = _question(seed, Kind.DRAW_HAND).situation
         assert situation is not None
-        state = replay(situation)
+        state = _replay(situation)
         assert [state.matches(card) for card in situation.hand] == [False] * len(situation.hand)
 
 
@@ -124,7 +134,7 @@ def test_situation_table_is_the_engine_table(kind: Kind) -> None:
     for seed in range(10):
         situation = _question(seed, kind).situation
         assert situation is not None
-        table = sika.table(replay(situation))
+        table = sika.table(_replay(situation))
         assert (situation.pile_top, situation.pile_size, situation.ring) == (
             table.pile_top,
             table.pile_size,
@@ -136,16 +146,44 @@ def test_situation_table_is_the_engine_table(kind: Kind) -> None:
         assert [seat.to_move for seat in situation.seats].index(True) == table.to_move
 
 
-@pytest.mark.parametrize("kind", list(Kind))
-def test_situation_same_seed_same_question(kind: Kind) -> None:
-    for seed in range(5):
-        first = situation_question(seed, kind)
-        again = situation_question(seed, kind)
-        assert first.id == again.id == f"tilanne-{kind}-{seed}"
-        assert first.situation == again.situation
-        assert [(c.move, c.right) for c in first.choices] == [
-            (c.move, c.right) for c in again.choices
+def _fingerprint(seeds: range) -> list[object]:
+    """What a situation question is made of, as plain data another process can print."""
+    return [
+        [
+            question.id,
+            repr(question.situation),
+            [(choice.key, choice.move, choice.right) for choice in question.choices],
         ]
+        for seed in seeds
+        for question in (situation_question(seed, kind) for kind in Kind)
+    ]
+
+
+_PRINT_FINGERPRINT = """
+import json, django
+django.setup()
+from tests.tutorials.test_quiz_situations import _fingerprint
+print(json.dumps(_fingerprint(range(3))))
+"""
+
+
+def test_situation_same_seed_same_question_in_another_process() -> None:
+    # Within one process a cache or a module-level random state could hide a
+    # difference; a fresh interpreter (its own hash seed) must make the same questions.
+    environment = {**os.environ, "PYTHONHASHSEED": "random"}
+    environment.setdefault("DJANGO_SETTINGS_MODULE", "sika_site.settings_test")
+    result = subprocess.run(
+        [sys.executable, "-c", _PRINT_FINGERPRINT],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=environment,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    there = json.loads(result.stdout)
+    here = json.loads(json.dumps(_fingerprint(range(3))))
+    assert len(here) == 3 * len(Kind)
+    assert here == there
 
 
 def test_situations_differ_between_seeds() -> None:

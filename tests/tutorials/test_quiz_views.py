@@ -1,6 +1,11 @@
 """The quiz pages: rounds by seed, answers checked on the server, bad forms as 400."""
 
+import json
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -19,7 +24,6 @@ from tutorials.quiz.rounds import (
     SALT,
     Progress,
     ProgressError,
-    _cached_round,
 )
 
 SEED = 4242
@@ -88,15 +92,34 @@ def test_round_has_ten_questions_in_three_groups() -> None:
     ] * 3
 
 
-def test_round_reproducible_by_seed() -> None:
-    first = QUIZ.build_round(SEED)
-    _cached_round.cache_clear()
-    again = QUIZ.build_round(SEED)
-    assert first is not again
-    assert [q.id for q in first.questions] == [q.id for q in again.questions]
-    assert [[(c.key, c.right) for c in q.choices] for q in first.questions] == [
-        [(c.key, c.right) for c in q.choices] for q in again.questions
-    ]
+def _round_fingerprint(seed: int) -> list[list[object]]:
+    return [[q.id, [(c.key, c.right) for c in q.choices]] for q in QUIZ.build_round(seed).questions]
+
+
+_PRINT_ROUND = f"""
+import json, django
+django.setup()
+from tests.tutorials.test_quiz_views import _round_fingerprint
+print(json.dumps(_round_fingerprint({SEED})))
+"""
+
+
+def test_round_reproducible_by_seed_in_another_process() -> None:
+    # A shared link is opened by another server process: the same seed must
+    # give the same round there, whatever that interpreter's hash seed.
+    environment = {**os.environ, "PYTHONHASHSEED": "random"}
+    environment.setdefault("DJANGO_SETTINGS_MODULE", "sika_site.settings_test")
+    result = subprocess.run(
+        [sys.executable, "-c", _PRINT_ROUND],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=environment,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    here = json.loads(json.dumps(_round_fingerprint(SEED)))
+    assert len(here) == 10
+    assert json.loads(result.stdout) == here
 
 
 def test_rounds_differ_between_seeds() -> None:

@@ -24,6 +24,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import sika
 from games.cards import RANK_OF, SUIT_OF, Card
+from games.core import Action, IllegalMoveError
 from tutorials.cards import CardView
 from tutorials.packs.sika.table import TableView, table_view
 from tutorials.quiz.model import Choice, Group, Question
@@ -218,10 +219,10 @@ def candidates(kind: Kind, preset: str, players: int, game_seed: int) -> list[Qu
                 question = _decision_question(game, state, tuple(choices), events)
                 if question is not None:
                     found.append(question)
-            options = state.options
-            option = options[walk.randrange(len(options))]
-            choices.append(option if isinstance(option, tuple) else (option,))
-            state.choose(option)
+            actions = state.legal_actions()
+            action = actions[walk.randrange(len(actions))]
+            choices.append(action.cards)
+            state.choose(action)
             continue
         start = _turn_start(game, state, tuple(choices))
         mark = len(events)
@@ -250,20 +251,6 @@ def _first_move(events: Sequence[sika.Event]) -> sika.Source | str | None:
         if isinstance(event, sika.TurnEnded):
             return None
     return None
-
-
-def replay(situation: Situation) -> sika.SikaState:
-    """The game stopped where the situation stops, made again from its recipe."""
-    state = sika.new_game(
-        sika.make_rules(situation.preset),
-        situation.players,
-        seed=situation.game_seed,
-        pause_after_turns=situation.pause,
-    )
-    for choice in situation.choices:
-        shed = state.pending is sika.DecisionKind.SHED
-        state.choose(choice if shed else choice[0])
-    return state
 
 
 def _table(
@@ -303,8 +290,8 @@ def _table(
 
 def _verdict(state: sika.SikaState, cards: tuple[Card, ...]) -> Reason:
     try:
-        sika.check_action(state, sika.Action(state.to_move, cards))
-    except sika.IllegalMoveError as error:
+        sika.check_action(state, Action(state.to_move, cards))
+    except IllegalMoveError as error:
         try:
             return Reason(error.reason.value)
         except ValueError:
@@ -370,7 +357,7 @@ def _single_moves(
 def _shed_moves(
     state: sika.SikaState, hand: list[Card], rng: random.Random
 ) -> list[tuple[Card, ...]] | None:
-    options = [option for option in state.options if isinstance(option, tuple)]
+    options = [action.cards for action in state.legal_actions()]
     # Sets, runs and eights are what the variant adds; prefer them as the right move.
     special = [o for o in options if len(o) > 1 or RANK_OF[o[0]] == 8]
     right = rng.choice(special or options)

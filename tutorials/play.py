@@ -35,7 +35,7 @@ from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from django.conf import settings
 from django.utils.translation import gettext
 
-from games.core import Action, Game, RulesError
+from games.core import Action, Game, IllegalMoveError, RulesError
 from games.options import rules_from_dict, rules_to_dict
 from tutorials.errors import BadInput
 
@@ -179,9 +179,11 @@ class Replay:
     # Every event since the visitor's last choice (all of them before the first
     # one), each with the engine's table just after it: what the page narrates.
     events: list[tuple[Any, Any]] = field(default_factory=list)
-    # The computer players' decisions of that stretch, as (legal actions, action):
-    # the tests check each against the policy.
+    # With ``audit``: the computer players' decisions of that stretch, as
+    # (legal actions, action played); the tests check each against the policy.
     computer: list[tuple[tuple[Action, ...], Action]] = field(default_factory=list)
+    # The engine's refusal of the move asked for (``then``), the position unchanged.
+    refused: IllegalMoveError | None = None
 
     @property
     def actions(self) -> list[Action]:
@@ -190,11 +192,21 @@ class Replay:
 
 
 def replay(
-    game: Game, setup: Setup, choices: Sequence[int], watch_from: int | None = None
+    game: Game,
+    setup: Setup,
+    choices: Sequence[int],
+    watch_from: int | None = None,
+    *,
+    then: Action | None = None,
+    narrate: bool = True,
+    audit: bool = False,
 ) -> Replay:
     """Play the game from the deal: the policy for the computer seats, ``choices`` for the
-    visitor's. Events are kept from the visitor's ``watch_from``-th choice on (default:
-    the last one). BadInput if a choice is not one the game offered.
+    visitor's, then the move ``then`` if the engine allows it (else ``refused`` says why).
+
+    Events are kept from the visitor's ``watch_from``-th choice on (default: the
+    last one; -1: from the deal; from ``then`` once it is played); ``narrate=False``
+    keeps none, which is quicker. BadInput if a choice is not one the game offered.
     """
     if watch_from is None:
         watch_from = max(len(choices) - 1, 0)
@@ -207,36 +219,50 @@ def replay(
         if watching:
             events.append((event, table(state)))
 
-    state = game.new_game(setup.rules, setup.players, seed=setup.seed, observer=observe)
+    state = game.new_game(
+        setup.rules, setup.players, seed=setup.seed, observer=observe if narrate else None
+    )
     policy = game.policies[setup.policy]
+    seat = setup.seat
+    made = list(choices)
+    total = len(made)
+    refused: IllegalMoveError | None = None
     used = 0
+    # Only the visitor's decisions need the list of legal moves; the policies
+    # find their own, so a computer seat's turn costs one engine call.
     while not state.over:
-        actions = state.legal_actions()
-        if not actions:  # nobody to ask (a pause): nothing more to replay
-            break
-        if actions[0].player == setup.seat:
-            if used == len(choices):
-                break
-            index = choices[used]
-            if index >= len(actions):
-                raise _bad_token()
-            if used == watch_from:
-                watching = True
-            used += 1
-            state.choose(actions[index])
-        else:
-            action = policy(state)
-            if watching:
+        if state.to_move != seat:
+            if audit and watching:
+                actions = state.legal_actions()
+                action = policy(state)
                 computer.append((tuple(actions), action))
+            else:
+                action = policy(state)
             state.choose(action)
-    if used != len(choices):  # choices left over after the end: not a game we made
+            continue
+        actions = state.legal_actions()
+        if used == total:
+            if then is None:
+                break
+            if then not in actions:
+                try:
+                    game.check_action(state, then)
+                except IllegalMoveError as error:
+                    refused = error
+                break
+            made.append(actions.index(then))
+            total += 1
+            then = None
+            watch_from = used  # narrate from the new move on
+        index = made[used]
+        if index >= len(actions):
+            raise _bad_token()
+        if used == watch_from:
+            watching = True
+            del events[:]
+            del computer[:]
+        used += 1
+        state.choose(actions[index])
+    if used != total:  # choices left over after the end: not a game we made
         raise _bad_token()
-    return Replay(state, setup, tuple(choices), events, computer)
-
-
-def choice_index(game: Game, replay_: Replay, action: Action) -> int:
-    """Where ``action`` is among the legal moves; IllegalMoveError (the engine's) if nowhere."""
-    actions = replay_.actions
-    if action not in actions:
-        game.check_action(replay_.state, action)  # raises: the engine says why not
-    return actions.index(action)
+    return Replay(state, setup, tuple(made), events, computer, refused)

@@ -25,7 +25,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
-from games.core import Action, Game, IllegalMoveError, PlayersError, RulesError
+from games.core import Action, Game, PlayersError, RulesError
 from games.registry import find_game
 from tutorials import play
 from tutorials.cards import CardView
@@ -231,24 +231,24 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
                 "latest page and choose again."
             )
         )
-    replay = play.replay(game, setup, choices)
-    if replay.state.over:
-        raise BadInput(gettext("The game is over: no more cards are played."))
     try:
         cards = game.parse_choice(choice.split())
     except ValueError:
         raise BadInput(
             gettext("“%(value)s” is not a card of this game.") % {"value": choice[:20]}
         ) from None
-    try:
-        index = play.choice_index(game, replay, Action(setup.seat, cards))
-    except IllegalMoveError as error:
-        return _show(request, _context(pack, game, replay, refused=part.refusal(error)))
-    moved = choices + (index,)
-    token = play.game_token(pack.slug, game, setup, moved)
-    address = _url(pack, "play", t=token)
-    if partial_request(request):
-        return _show(request, _context(pack, game, play.replay(game, setup, moved)), address)
+    htmx = partial_request(request)
+    # Without htmx the answer is only a redirect: no narration needed.
+    moved = play.replay(game, setup, choices, then=Action(setup.seat, cards), narrate=htmx)
+    if moved.refused is not None:
+        shown = moved if htmx else play.replay(game, setup, choices)
+        return _show(request, _context(pack, game, shown, refused=part.refusal(moved.refused)))
+    if len(moved.choices) == len(choices):
+        raise BadInput(gettext("The game is over: no more cards are played."))
+    if htmx:
+        context = _context(pack, game, moved)
+        return _show(request, context, str(context["address"]))
+    address = _url(pack, "play", t=play.game_token(pack.slug, game, setup, moved.choices))
     return HttpResponse(status=303, headers={"Location": address})
 
 

@@ -17,6 +17,8 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 SCRATCH = "oma"  # start from scratch: no answer is pre-chosen
+# The checklist's steps: the questions, then naming and saving the sheet.
+STEPS = ("questions", "save")
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,9 @@ class ChecklistForm(forms.Form):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.fields["preset"] = forms.ChoiceField(choices=[(key, key) for key in self.start_keys])
+        self.fields["step"] = forms.ChoiceField(
+            choices=[(step, step) for step in STEPS], required=False
+        )
         for question in self.questions:
             if question.kind == TEXT:
                 self.fields[question.name] = forms.CharField(
@@ -112,9 +117,15 @@ def tampered_reasons(form: ChecklistForm, allowed: Callable[[str, str], bool]) -
             if allowed(field, str(error.code)):
                 continue
             value = form.data.get(field, "")
-            if field == "preset":
+            if field == "preset" and not value:
+                reasons.append(gettext("Choose a starting point."))
+            elif field == "preset":
                 reasons.append(
                     gettext("“%(value)s” is not one of the starting points.") % {"value": value}
+                )
+            elif field == "step":
+                reasons.append(
+                    gettext("“%(step)s” is not a step of the checklist.") % {"step": value}
                 )
             elif error.code in form.rule_errors:
                 reasons.append(str(error.messages[0]))

@@ -17,16 +17,16 @@ import hashlib
 import math
 import statistics as _statistics
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 from django.core.cache import cache
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, OperationalError, transaction
 from django.utils import timezone
 from django.utils.formats import number_format
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from games.core import Game
 from games.options import canonical_rules, rules_to_dict
@@ -173,6 +173,38 @@ class Stats:
         return any(abs(share - mean) > SEAT_SIGMAS * error for share in shares) and error > 0
 
     @property
+    def stopped_text(self) -> str:
+        """Why these figures come from fewer games than planned, in plain words ("" if not)."""
+        counts = {
+            "games": number_format(self.games, force_grouping=True),
+            "planned": number_format(self.planned, force_grouping=True),
+            "limit": number_format(self.max_turns, force_grouping=True),
+        }
+        if self.stopped == STOPPED_CLEAR:
+            text = ngettext(
+                "These figures come from the first %(games)s game, not %(planned)s: nearly "
+                "all of them were still going after %(limit)s turns, so more games would not "
+                "change the picture.",
+                "These figures come from the first %(games)s games, not %(planned)s: nearly "
+                "all of them were still going after %(limit)s turns, so more games would not "
+                "change the picture.",
+                self.games,
+            )
+            return text % counts
+        if self.stopped == STOPPED_BUDGET:
+            text = ngettext(
+                "These figures come from the first %(games)s game, not %(planned)s: games "
+                "are long with these rules, so we stopped there to keep the page quick. The "
+                "figures are less exact.",
+                "These figures come from the first %(games)s games, not %(planned)s: games "
+                "are long with these rules, so we stopped there to keep the page quick. The "
+                "figures are less exact.",
+                self.games,
+            )
+            return text % counts
+        return ""
+
+    @property
     def drawn_bars(self) -> list[DrawnBar]:
         return histogram(self)
 
@@ -303,8 +335,9 @@ def take_allowance(kind: str, client: str, limit: int, window: int) -> None:
         raise RateLimited(window)
 
 
-def compute_stats(rules: Any, players: int, game: str, budget: float = STATS_CPU_BUDGET) -> Stats:
+def compute_stats(rules: Any, players: int, game: str, budget: float | None = None) -> Stats:
     """Play up to STATS_GAMES games; stop early when the outcome is clear or time is up."""
+    budget = STATS_CPU_BUDGET if budget is None else budget
     descriptor = find_game(game)
     capped = stats_rules(rules)
     chooser = descriptor.policies[STATS_POLICY]
@@ -360,6 +393,7 @@ def _figures(
         unfinished=unfinished,
         sika_by_seat=tuple(by_seat),
         bars=_bars(finished, unfinished, p90),
+        planned=STATS_GAMES,
         stopped=stopped,
     )
 
@@ -375,28 +409,58 @@ def stats_key(rules: Any, players: int, game: str) -> str:
     return key
 
 
+T = TypeVar("T")
+LOCKED_TRIES = 200
+
+
+def _patiently(action: Callable[[], T]) -> T:
+    """Run a short database action, again while SQLite says the table is locked.
+
+    SQLite reports a concurrent writer as an error instead of waiting (always so
+    for the tests' shared in-memory database); PostgreSQL waits by itself.
+    """
+    for _ in range(LOCKED_TRIES - 1):
+        try:
+            return action()
+        except OperationalError as error:
+            if "locked" not in str(error):
+                raise
+            time.sleep(WAIT_POLL)
+    return action()
+
+
 def _stored(key: str) -> dict[str, Any] | None:
     figures = cache.get(key)
     if figures is None:
-        figures = RuleStats.objects.filter(key=key).values_list("figures", flat=True).first()
+        figures = _patiently(
+            lambda: RuleStats.objects.filter(key=key).values_list("figures", flat=True).first()
+        )
         if figures is not None:
             cache.set(key, figures)
     return figures
 
 
-def _claim(key: str) -> bool:
-    """Make this request the one that computes ``key``; False if another one already is."""
+def _create(key: str) -> bool:
     try:
         with transaction.atomic():
             RuleStats.objects.create(key=key, figures=None)
     except IntegrityError:
-        # Taking over a computation whose process died (it never wrote its figures).
-        stale = timezone.now() - timedelta(seconds=STALE_SECONDS)
-        taken = RuleStats.objects.filter(key=key, figures__isnull=True, started__lt=stale).update(
+        return False
+    return True
+
+
+def _claim(key: str) -> bool:
+    """Make this request the one that computes ``key``; False if another one already is."""
+    if _patiently(lambda: _create(key)):
+        return True
+    # Taking over a computation whose process died (it never wrote its figures).
+    stale = timezone.now() - timedelta(seconds=STALE_SECONDS)
+    taken = _patiently(
+        lambda: RuleStats.objects.filter(key=key, figures__isnull=True, started__lt=stale).update(
             started=timezone.now()
         )
-        return taken == 1
-    return True
+    )
+    return taken == 1
 
 
 def statistics(rules: Any, players: int, game: str, client: str = "") -> Stats:
@@ -419,8 +483,8 @@ def statistics(rules: Any, players: int, game: str, client: str = "") -> Stats:
     try:
         stats = compute_stats(rules, players, game)
     except BaseException:
-        RuleStats.objects.filter(key=key, figures__isnull=True).delete()
+        _patiently(lambda: RuleStats.objects.filter(key=key, figures__isnull=True).delete())
         raise
-    RuleStats.objects.filter(key=key).update(figures=stats.as_json())
+    _patiently(lambda: RuleStats.objects.filter(key=key).update(figures=stats.as_json()))
     cache.set(key, stats.as_json())
     return stats

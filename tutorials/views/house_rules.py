@@ -35,7 +35,6 @@ from tutorials.sheets import save_sheet, sheet_qr
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 
 TEMPLATES = "tutorials/house_rules"
-STEPS = ("questions", "save")
 
 
 # A saved sheet's page may be kept this long by browsers and shared caches: the row
@@ -80,7 +79,7 @@ def _query_data(pack: GamePack, query: QueryDict) -> dict[str, str]:
     start = str(query.get("preset", ""))
     data = hr.start_answers(start) if start in hr.START_KEYS else {}
     data["preset"] = start
-    for name in (*hr.QUESTION, "name"):
+    for name in (*hr.QUESTION, "name", "step"):
         value = query.get(name)
         if value is not None:
             data[name] = str(value)
@@ -159,14 +158,14 @@ def checklist(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     query = request.GET
     if "preset" not in query:
         return render(request, f"{TEMPLATES}/start.html", {"pack": pack, "starts": hr.STARTS})
-    step = query.get("step", "questions")
     form = hr.ChecklistForm(data=_query_data(pack, query))
     form.is_valid()
-    reasons = tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS)
-    if step not in STEPS:
-        reasons.append(gettext("“%(step)s” is not a step of the checklist.") % {"step": step})
-    _refuse(reasons)
-    start = query["preset"]
+    # An empty starting point is no more a question left open than an unknown one.
+    _refuse(
+        tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS and field != "preset")
+    )
+    start = form.cleaned_data["preset"]
+    step = form.cleaned_data.get("step") or "questions"
     summary = _summary(pack, start, form, client_address(request))
     context = {
         "pack": pack,

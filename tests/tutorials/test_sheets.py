@@ -1,0 +1,215 @@
+"""Saved sheets: old formats render unchanged, one sheet per save form, rate limits, caching."""
+
+import json
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.core.cache import cache
+from django.db import connection
+from django.db.migrations.executor import MigrationExecutor
+from django.test import Client
+
+from tests.html import html_lang, texts
+from tutorials import sheets
+from tutorials.models import HouseRuleSheet
+from tutorials.packs.sika import checklist as hr
+
+pytestmark = pytest.mark.django_db
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+URL = "/sika/kotisaannot/"
+EN_URL = "/en/sika/kotisaannot/"
+
+
+def today_sheet() -> HouseRuleSheet:
+    """The sheet saved before sheets had a game and a version, as the migration left it."""
+    row: dict[str, Any] = json.loads((FIXTURES / "sheet_sika_v1.json").read_text())
+    row["created"] = datetime.fromisoformat(row["created"])
+    return HouseRuleSheet.objects.create(**row, game="sika", version=1)
+
+
+def save_form(client: Client, start: str = "kotiversio") -> dict[str, str]:
+    """The hidden fields of the save step, as the page serves them, and a name."""
+    html = client.get(f"{URL}?preset={start}&step=save").content.decode()
+    form = {}
+    for attrs in _inputs(html):
+        if attrs.get("type") == "hidden":
+            form[attrs["name"]] = attrs.get("value", "")
+    return {**form, "name": "Mökin säännöt"}
+
+
+def _inputs(html: str) -> list[dict[str, str]]:
+    from tests.html import attributes
+
+    return [{k: v or "" for k, v in a.items()} for a in attributes(html, "input")]
+
+
+# --- a sheet saved in the first format renders unchanged, for ever
+
+
+def test_sheet_saved_in_first_format_renders_english() -> None:
+    sheet = today_sheet()
+    html = Client().get(f"{EN_URL}{sheet.token}/").content.decode()
+    assert texts(html, "h1") == ["Mökin säännöt"]
+    assert texts(html, "h2") == [
+        "How we play",
+        "Table agreements",
+        "What these rules do",
+        "Agreed by",
+    ]
+    assert texts(html, "p")[0] == (
+        "Our sika rules, agreed on Dec. 1, 2026. Starting point: Home version."
+    )
+    items = texts(html, "li")
+    assert items[5:8] == [
+        "A card matches the top card when it has the same suit.",
+        "Draw at most 5 cards looking for a match; if none of them matches, they stay in your "
+        "hand.",
+        "When the ring is used up, play goes on from the hands.",
+    ]
+    assert items[-8:] == [
+        "seat 1: 28.7 %",
+        "seat 2: 24.7 %",
+        "seat 3: 24.7 %",
+        "seat 4: 22.1 %",
+        "Signature 1",
+        "Signature 2",
+        "Signature 3",
+        "Signature 4",
+    ]
+    assert texts(html, "dd") == [
+        "Typically 49 (the median); 8 games in 10 take 32 to 85 turns.",
+        "0.0 %",
+        "0.0 %",
+        "0.0 %",
+    ]
+    assert texts(html, "th")[3:] == [
+        "20–29", "30–39", "40–49", "50–59", "60–69", "70–79", "80–89", "90 or more"
+    ]  # fmt: skip
+    assert texts(html, "td")[:4] == ["98", "4.9 %", "453", "22.7 %"]
+    assert [t for t in texts(html, "p") if t.startswith("These figures")] == []
+
+
+def test_sheet_saved_in_first_format_renders_finnish() -> None:
+    sheet = today_sheet()
+    html = Client().get(f"{URL}{sheet.token}/").content.decode()
+    assert html_lang(html) == "fi"
+    assert texts(html, "h1") == ["Mökin säännöt"]
+    assert texts(html, "p")[0] == (
+        "Meidän sikasääntömme, sovittu 1. joulukuuta 2026. Lähtökohta: Kotiversio."
+    )
+    assert texts(html, "h2") == [
+        "Näin pelaamme",
+        "Pöydän sopimukset",
+        "Mitä nämä säännöt tekevät",
+        "Sovittu yhdessä",
+    ]
+    assert texts(html, "li")[5] == "Kortti sopii, kun se on samaa maata kuin päällimmäinen kortti."
+
+
+def test_migration_marks_existing_sheets_sika_version_1(transactional_db: None) -> None:
+    executor = MigrationExecutor(connection)
+    executor.migrate([("tutorials", "0001_initial")])
+    old_apps = executor.loader.project_state([("tutorials", "0001_initial")]).apps
+    old_sheet = old_apps.get_model("tutorials", "HouseRuleSheet")
+    row: dict[str, Any] = json.loads((FIXTURES / "sheet_sika_v1.json").read_text())
+    old_sheet.objects.create(**row)
+    executor = MigrationExecutor(connection)
+    executor.loader.build_graph()
+    executor.migrate(executor.loader.graph.leaf_nodes())
+    sheet = HouseRuleSheet.objects.get()
+    assert (sheet.token, sheet.game, sheet.version, sheet.save_key) == (
+        "V-qKWkZT_gcryJHfa5XlRt043tiAA7nR",
+        "sika",
+        1,
+        None,
+    )
+
+
+# --- one sheet per save form, and at most so many saves
+
+
+def test_replayed_save_post_makes_no_second_sheet(client: Client) -> None:
+    form = save_form(client)
+    first = client.post(URL, form)
+    replay = client.post(URL, form)
+    assert first.status_code == replay.status_code == 302
+    assert replay.headers["Location"] == first.headers["Location"]
+    assert HouseRuleSheet.objects.count() == 1
+
+
+def test_two_save_forms_make_two_sheets(client: Client) -> None:
+    assert client.post(URL, save_form(client)).status_code == 302
+    assert client.post(URL, save_form(client)).status_code == 302
+    assert HouseRuleSheet.objects.count() == 2
+
+
+@pytest.mark.parametrize("key", ["", "not-a-key", "x" * 100_000, "\u00e4" * 32])
+def test_save_with_tampered_key_still_saves_once(client: Client, key: str) -> None:
+    form = {**save_form(client), "save_key": key}
+    assert client.post(URL, form).status_code == 302
+    assert HouseRuleSheet.objects.count() == 1
+
+
+def test_saves_rate_limited_per_client(client: Client, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sheets, "SAVE_LIMIT", 2)
+    statuses = [client.post(URL, save_form(client)).status_code for _ in range(3)]
+    limited = client.post(URL, save_form(client))
+    assert statuses == [302, 302, 429]
+    assert limited.headers["Retry-After"] == "600"
+    assert texts(limited.content.decode(), "h1") == ["Liian monta pyyntöä"]
+    assert HouseRuleSheet.objects.count() == 2
+    other = Client(REMOTE_ADDR="198.51.100.7")
+    assert other.post(URL, save_form(other)).status_code == 302
+
+
+# --- the sheet page: drawn once, cacheable, no cookie
+
+
+def test_sheet_qr_code_drawn_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    cache.clear()
+    sheet = today_sheet()
+    drawn: list[str] = []
+    real_qr = sheets.qr_svg
+
+    def counted(url: str) -> Any:
+        drawn.append(url)
+        return real_qr(url)
+
+    monkeypatch.setattr(sheets, "qr_svg", counted)
+    first = Client().get(f"{EN_URL}{sheet.token}/").content
+    second = Client().get(f"{EN_URL}{sheet.token}/").content
+    assert first == second
+    assert drawn == [f"http://testserver/en/sika/kotisaannot/{sheet.token}/"]
+
+
+def test_sheet_page_cacheable_without_cookie() -> None:
+    sheet = today_sheet()
+    response = Client().get(f"{EN_URL}{sheet.token}/")
+    assert response.cookies == {}
+    assert response.headers["Cache-Control"] == "public, max-age=3600"
+    assert response.headers["ETag"].startswith('"')
+    assert len(response.headers["ETag"]) == 34
+
+
+def test_sheet_page_not_modified_for_its_etag() -> None:
+    sheet = today_sheet()
+    etag = Client().get(f"{EN_URL}{sheet.token}/").headers["ETag"]
+    again = Client().get(f"{EN_URL}{sheet.token}/", headers={"If-None-Match": etag})
+    other = Client().get(f"{EN_URL}{sheet.token}/", headers={"If-None-Match": '"stale"'})
+    assert (again.status_code, again.content, again.headers["ETag"]) == (304, b"", etag)
+    assert other.status_code == 200
+
+
+def test_sheet_of_another_game_not_found_here() -> None:
+    row: dict[str, Any] = json.loads((FIXTURES / "sheet_sika_v1.json").read_text())
+    sheet = HouseRuleSheet.objects.create(**{**row, "game": "ristiseiska"})
+    assert Client().get(f"{EN_URL}{sheet.token}/").status_code == 404
+
+
+def test_sheet_answers_start_from_the_preset() -> None:
+    # The fixture's answers are the home version's with a draw limit of 5.
+    row: dict[str, Any] = json.loads((FIXTURES / "sheet_sika_v1.json").read_text())
+    assert row["answers"] == {**hr.start_answers("kotiversio"), "max_draws": "5"}

@@ -1,0 +1,195 @@
+"""Statistics kept once for the whole site: the table, the lock, the rate limit, the budget."""
+
+import re
+import threading
+from dataclasses import replace
+
+import pytest
+from django.core.cache import cache
+from django.db import connection
+from django.test import Client
+
+from games import sika
+from tests.html import html_lang, texts
+from tutorials import stats as figures
+from tutorials.models import RuleStats
+from tutorials.packs.sika import checklist as hr
+
+URL = "/sika/kotisaannot/"
+EN_URL = "/en/sika/kotisaannot/"
+
+
+def query(start: str = "perussika", **changes: str) -> str:
+    answers = {"preset": start, **hr.start_answers(start), **changes}
+    return "&".join(f"{key}={value}" for key, value in answers.items())
+
+
+def stopped_text(html: str) -> list[str]:
+    """The sentence saying the figures come from fewer games than planned."""
+    return [" ".join(m.split()) for m in re.findall(r'<p class="hr-stopped">([^<]*)</p>', html)]
+
+
+def counting(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count the computations the site starts (each still runs the real engine)."""
+    calls: list[int] = []
+    real_compute = figures.compute_stats
+
+    def counted(rules: sika.Rules, players: int, game: str) -> figures.Stats:
+        calls.append(players)
+        return real_compute(rules, players, game)
+
+    monkeypatch.setattr(figures, "compute_stats", counted)
+    return calls
+
+
+# --- the figures themselves
+
+
+def test_stats_seat_percentages_over_all_games_not_only_decided() -> None:
+    stats = figures.Stats(10, 2, 1, 1000, 30, 20, 40, 5, 0, 0, (3, 2), ())
+    assert (stats.decided, stats.seat_pcts) == (5, [30.0, 20.0])
+
+
+def test_stats_nearest_rank_percentiles() -> None:
+    ordered = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
+    assert figures._nearest_rank(ordered, 0.1) == 10
+    assert figures._nearest_rank(ordered, 0.9) == 90
+    assert figures._nearest_rank(ordered, 1.0) == 100
+    assert figures._nearest_rank([7], 0.1) == 7
+
+
+def test_stats_of_a_short_run_percentiles_by_nearest_rank() -> None:
+    # Under a budget that stops after the first game every figure is that game's length.
+    stats = figures.compute_stats(sika.PERUSSIKA, 4, "sika", budget=-1.0)
+    assert (stats.games, stats.stopped, stats.planned) == (1, "budget", 2000)
+    assert stats.p10 == stats.p90 == stats.median
+
+
+def test_stats_stop_early_when_nearly_every_game_runs_to_the_limit() -> None:
+    stats = figures.compute_stats(replace(sika.PERUSSIKA, hand_free_card=False), 4, "sika")
+    assert (stats.games, stats.unfinished, stats.stopped) == (200, 200, "clear")
+
+
+def test_stats_play_every_game_when_games_end() -> None:
+    stats = figures.compute_stats(sika.PERUSSIKA, 4, "sika")
+    assert (stats.games, stats.planned, stats.stopped, stats.stopped_text) == (2000, 2000, "", "")
+
+
+@pytest.mark.django_db
+def test_checklist_says_in_words_when_figures_stopped_early(client: Client) -> None:
+    html = client.get(f"{EN_URL}?{query(hand_free_card='false')}").content.decode()
+    assert stopped_text(html) == [
+        "These figures come from the first 200 games, not 2,000: nearly all of them were "
+        "still going after 1,000 turns, so more games would not change the picture."
+    ]
+
+
+@pytest.mark.django_db
+def test_checklist_says_in_words_when_time_ran_out(
+    client: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache.clear()
+    monkeypatch.setattr(figures, "STATS_CPU_BUDGET", -1.0)
+    html = client.get(f"{URL}?{query('kaksivaiheinen', decks='2')}").content.decode()
+    assert stopped_text(html) == [
+        "Luvut perustuvat vain 1 ensimmäiseen peliin 2 000:sta: näillä säännöillä pelit ovat "
+        "pitkiä, joten lopetimme siihen, jotta sivu pysyy nopeana. Luvut ovat siksi "
+        "epätarkempia."
+    ]
+
+
+# --- kept once for the whole site
+
+
+@pytest.mark.django_db
+def test_statistics_stored_under_the_canonical_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    cache.clear()
+    calls = counting(monkeypatch)
+    two_phase = sika.PRESETS["kaksivaiheinen"]
+    first = figures.statistics(two_phase, 4, "sika")
+    # Options the two-phase variant never uses do not make new figures.
+    second = figures.statistics(replace(two_phase, max_draws=2, hand_phase=False), 4, "sika")
+    assert first == second
+    assert calls == [4]
+    assert list(RuleStats.objects.values_list("key", flat=True)) == [
+        "sika:v2:2000:1:4:suit:none:true:dig:play:true:free_lead:1:true:1000"
+    ]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_concurrent_requests_wait_for_one_computation(monkeypatch: pytest.MonkeyPatch) -> None:
+    cache.clear()
+    calls = counting(monkeypatch)
+    rules = sika.PRESETS["kotiversio"]
+    results: list[figures.Stats] = []
+    errors: list[BaseException] = []
+    start = threading.Barrier(6)
+
+    def request() -> None:
+        try:
+            start.wait()
+            results.append(figures.statistics(rules, 3, "sika", client="192.0.2.1"))
+        except BaseException as error:  # reported below, in the test's own thread
+            errors.append(error)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=request) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert calls == [3]
+    assert len(results) == 6
+    assert {result.as_json()["median"] for result in results} == {results[0].median}
+    assert all(result == results[0] for result in results)
+    assert RuleStats.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_computation_that_fails_leaves_no_lock(monkeypatch: pytest.MonkeyPatch) -> None:
+    cache.clear()
+
+    def broken(rules: sika.Rules, players: int, game: str) -> figures.Stats:
+        raise RuntimeError("the engine failed")
+
+    monkeypatch.setattr(figures, "compute_stats", broken)
+    with pytest.raises(RuntimeError):
+        figures.statistics(sika.PERUSSIKA, 2, "sika")
+    assert RuleStats.objects.count() == 0
+
+
+# --- rate limits
+
+
+@pytest.mark.django_db
+def test_new_computations_rate_limited_per_client(
+    client: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache.clear()
+    monkeypatch.setattr(figures, "COMPUTE_LIMIT", 2)
+    first = client.get(f"{URL}?{query(players='2')}")
+    second = client.get(f"{URL}?{query(players='3')}")
+    third = client.get(f"{URL}?{query(players='5')}")
+    html = third.content.decode()
+    assert (first.status_code, second.status_code, third.status_code) == (200, 200, 429)
+    assert third.headers["Retry-After"] == "600"
+    assert html_lang(html) == "fi"
+    assert texts(html, "h1") == ["Liian monta pyyntöä"]
+    # Figures already worked out cost nothing, and another client has its own count.
+    assert client.get(f"{URL}?{query(players='2')}").status_code == 200
+    other = Client(REMOTE_ADDR="198.51.100.7")
+    assert other.get(f"{URL}?{query(players='5')}").status_code == 200
+
+
+@pytest.mark.django_db
+def test_rate_limit_page_in_english(client: Client, monkeypatch: pytest.MonkeyPatch) -> None:
+    cache.clear()
+    monkeypatch.setattr(figures, "COMPUTE_LIMIT", 0)
+    response = client.get(f"{EN_URL}?{query(players='6')}")
+    assert response.status_code == 429
+    assert texts(response.content.decode(), "h1") == ["Too many requests"]
+    assert texts(response.content.decode(), "p")[0] == (
+        "You have asked for a lot in a short time. Please try again in 10 minutes."
+    )

@@ -1,0 +1,118 @@
+"""Siantappo's events as sentences, in the language of the request.
+
+Names are never inflected: every sentence puts a player's name where Finnish
+keeps the nominative ("Aino lyö …", "… saa Eero"), so any name fits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from django.utils.translation import gettext, ngettext
+
+from games import siantappo
+from games.cards import Card
+from tutorials.words import cards_list, names_list
+
+
+def combo_words(combo: siantappo.Combo, size: int) -> str:
+    """The kind of a play as a noun phrase: "a pair", "a straight of 5 cards"."""
+    if combo is siantappo.Combo.SINGLE:
+        return gettext("a single card")
+    if combo is siantappo.Combo.PAIR:
+        return gettext("a pair")
+    if combo is siantappo.Combo.THREE:
+        return gettext("three of a kind")
+    if combo is siantappo.Combo.FOUR:
+        return gettext("four of a kind")
+    if combo is siantappo.Combo.STRAIGHT:
+        return gettext("a straight of %(count)d cards") % {"count": size}
+    if combo is siantappo.Combo.SIANTAPPO_PAIRS:
+        return gettext("a siantappo of three pairs in a row")
+    return gettext("a siantappo of four of a kind")
+
+
+def deal_sentence(table: siantappo.Table, names: Sequence[str]) -> str:
+    leader = names[table.leader]
+    if table.first_game:
+        return gettext(
+            "The whole deck is dealt. %(player)s holds the three of clubs and starts; "
+            "the first play must contain it."
+        ) % {"player": leader}
+    return gettext(
+        "The whole deck is dealt for a later game of the series. %(player)s lost the game "
+        "before, so %(player)s starts after the card exchange."
+    ) % {"player": leader}
+
+
+def exchange_sentence(event: siantappo.Exchanged, names: Sequence[str], low: bool) -> str:
+    words = {
+        "giver": names[event.player],
+        "receiver": names[event.receiver],
+        "cards": cards_list(event.cards),
+    }
+    count = len(event.cards)
+    if low:
+        return ngettext(
+            "Exchange: %(giver)s gives away the weakest card (%(cards)s); %(receiver)s gets it.",
+            "Exchange: %(giver)s gives away the %(count)d weakest cards (%(cards)s); "
+            "%(receiver)s gets them.",
+            count,
+        ) % {**words, "count": count}
+    return ngettext(
+        "Exchange: %(giver)s gives away the strongest card (%(cards)s); %(receiver)s gets it.",
+        "Exchange: %(giver)s gives away the %(count)d strongest cards (%(cards)s); "
+        "%(receiver)s gets them.",
+        count,
+    ) % {**words, "count": count}
+
+
+def played_sentence(event: siantappo.Played, names: Sequence[str], trick: Sequence[Card]) -> str:
+    words = {
+        "player": names[event.player],
+        "kind": combo_words(event.combo, len(event.cards)),
+        "cards": cards_list(event.cards),
+    }
+    if event.lead:
+        return gettext("%(player)s opens a new trick with %(kind)s: %(cards)s.") % words
+    if event.combo in (siantappo.Combo.SIANTAPPO_PAIRS, siantappo.Combo.SIANTAPPO_FOUR):
+        return gettext("%(player)s kills the pig: %(kind)s, %(cards)s.") % words
+    return gettext("%(player)s beats it with %(kind)s: %(cards)s.") % words
+
+
+def narrate(event: siantappo.Event, names: Sequence[str], previous: object | None) -> str:
+    """One event as a sentence; ``previous`` is the event before it (or None)."""
+    if isinstance(event, siantappo.Exchanged):
+        # Each pair swaps twice: first the better player's weak cards, then the other way.
+        low = not (
+            isinstance(previous, siantappo.Exchanged)
+            and previous.player == event.receiver
+            and previous.receiver == event.player
+        )
+        return exchange_sentence(event, names, low)
+    if isinstance(event, siantappo.Played):
+        return played_sentence(event, names, event.cards)
+    if isinstance(event, siantappo.Passed):
+        if event.automatic:
+            return gettext(
+                "%(player)s has nothing that beats the play on the table, and passes."
+            ) % {"player": names[event.player]}
+        return gettext("%(player)s passes.") % {"player": names[event.player]}
+    if isinstance(event, siantappo.TrickFell):
+        if event.unbeatable:
+            return gettext(
+                "Nothing beats a straight up to the ace of hearts: the trick falls at once, "
+                "and %(player)s starts the next one."
+            ) % {"player": names[event.leader]}
+        return gettext(
+            "Everyone else has passed: the trick falls, and %(player)s starts the next one."
+        ) % {"player": names[event.leader]}
+    if isinstance(event, siantappo.WentOut):
+        return gettext("%(player)s has no cards left and is out, in place %(place)d.") % {
+            "player": names[event.player],
+            "place": event.place,
+        }
+    outcome = event.outcome
+    return gettext("Only %(player)s still holds cards: the game is over and %(player)s loses.") % {
+        "player": names_list([names[q] for q in outcome.losers])
+    }

@@ -1,0 +1,30 @@
+"""The siantappo pack: what the site's generic features need to teach siantappo."""
+
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from games import siantappo
+from tutorials.packs.base import GamePack
+from tutorials.packs.siantappo import any_game, checklist, examples, pages
+from tutorials.packs.siantappo.quiz import QUIZ
+from tutorials.packs.siantappo.table import present_step
+
+PACK = GamePack(
+    slug="siantappo",
+    engine="siantappo",
+    name=pgettext_lazy("game name", "Siantappo"),
+    description=_("A climbing game: each play has to top the one before it."),
+    nav_title=_("Siantappo rules"),
+    pages=pages.PAGES,
+    # Translators: label of the navigation between the siantappo rules pages.
+    pages_label=_("Siantappo rules pages"),
+    sections=pages.SECTIONS,
+    examples=examples,
+    any_game=any_game,
+    engine_table=siantappo.table,
+    present_step=present_step,
+    table_template="tutorials/siantappo/table.html",
+    checklist=checklist,
+    figures_template="tutorials/siantappo/figures.html",
+    quiz=QUIZ,
+)

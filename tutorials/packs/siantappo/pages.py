@@ -1,0 +1,87 @@
+"""The siantappo rules pages, and every linkable section of them: anchor id -> page URL name.
+
+Anchors are unique across games (sika has its own), so a link from the quiz,
+the checklist or an example can never land on another game's section.
+"""
+
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from tutorials.packs.base import Page, Section
+
+RULES = "rules"  # /siantappo/ : the whole game, from the deal to the series
+TRADITION = "tradition"  # /siantappo/perinne/ : table agreements, the guild, the world cup
+
+SECTIONS: dict[str, str] = {
+    "pelin-tavoite": RULES,  # aim, players, the deal
+    "korttien-arvot": RULES,  # order of ranks and suits
+    "yhdistelmat": RULES,  # the kinds of play, with pictures
+    "aloitus": RULES,  # the first lead with the three of clubs
+    "paalle-lyominen": RULES,  # following: same kind, same size, higher
+    "kakkoset": RULES,  # twos
+    "siantappo": RULES,  # the siantappo itself
+    "ohi": RULES,  # passing, and the trick falling
+    "korteista-eroon": RULES,  # going out and the end of the game
+    "sarja": RULES,  # the series of games
+    "korttienvaihto": RULES,  # the card exchange
+    "uusi-pelaaja": RULES,  # a new player joins the series
+    "sopimukset": TRADITION,  # table agreements
+    "jakaja": TRADITION,  # who deals
+    "haviajan-tyot": TRADITION,  # the loser's chores
+    "kilta": TRADITION,  # the guild game
+    "mm-kisat": TRADITION,  # the world championship and its prize bowl
+    "sukulaiset": TRADITION,  # relatives: Tien Len, President, Big Two
+}
+
+
+def section_url(anchor: str) -> str:
+    """The URL of a rules section in the active language, e.g. ``/siantappo/#kakkoset``."""
+    return f"{reverse(f'siantappo:{SECTIONS[anchor]}')}#{anchor}"
+
+
+PAGES: tuple[Page, ...] = (
+    Page(
+        key="siantappo",
+        url_name=RULES,
+        path="",
+        title=_("How to play siantappo"),
+        nav_title=_("Siantappo rules"),
+        sections=(
+            Section("pelin-tavoite", _("The aim, the players and the deal")),
+            Section("korttien-arvot", _("The order of the cards")),
+            Section("yhdistelmat", _("What you can play")),
+            Section("aloitus", _("The first lead"), 2, ("esimerkkikierros",)),
+            Section(
+                "paalle-lyominen", _("Beating the play on the table"), 2, ("esimerkkikierros",)
+            ),
+            Section("kakkoset", _("Twos"), 2, ("siantappo-kakkoselle",)),
+            Section(
+                "siantappo",
+                _("The siantappo"),
+                2,
+                ("siantappo-kakkoselle", "neloset-kakkospariin"),
+            ),
+            Section("ohi", _("Passing, and when the trick falls"), 2, ("esimerkkikierros",)),
+            Section("korteista-eroon", _("Going out, and who loses"), 2, ("korteista-eroon",)),
+            Section("sarja", _("Playing a series"), 2, ("korttienvaihto",)),
+            Section("korttienvaihto", _("The card exchange"), 3, ("korttienvaihto",)),
+            Section("uusi-pelaaja", _("A new player joins"), 3),
+        ),
+    ),
+    Page(
+        key="perinne",
+        url_name=TRADITION,
+        path="perinne/",
+        title=_("Siantappo at the table and in the guild"),
+        nav_title=_("Table and tradition"),
+        sections=(
+            Section("sopimukset", _("Things to agree at the table")),
+            Section("jakaja", _("Who deals"), 3),
+            Section("haviajan-tyot", _("The loser's chores"), 3),
+            Section("kilta", _("A guild's own card game")),
+            Section("mm-kisat", _("The world championship and the bowl")),
+            Section("sukulaiset", _("Related games")),
+        ),
+    ),
+)
+PAGE_BY_URL_NAME = {page.url_name: page for page in PAGES}

@@ -1,0 +1,84 @@
+"""Questions of the group "The rules of siantappo": one right answer and a few wrong ones."""
+
+from functools import partial
+
+from django.utils.translation import gettext_lazy as _
+
+from tutorials.quiz import model
+
+fact = partial(model.fact, title=_("The rules of siantappo"))
+
+QUESTIONS = (
+    fact(
+        "vahvin-kortti",
+        _("Which card is the strongest in siantappo?"),
+        _("The two of hearts"),
+        (_("The ace of hearts"), _("The ace of spades"), _("The two of spades")),
+        _("Twos are the top rank, and hearts the top suit."),
+        "korttien-arvot",
+    ),
+    fact(
+        "maat",
+        _("What is the order of the suits, weakest first?"),
+        _("Spades, clubs, diamonds, hearts"),
+        (_("Hearts, diamonds, clubs, spades"), _("Clubs, diamonds, hearts, spades")),
+        _("Spades are the weakest suit and hearts the strongest."),
+        "korttien-arvot",
+    ),
+    fact(
+        "suora",
+        _("A straight of five cards is on the table. What can beat it?"),
+        _("A higher straight of exactly five cards"),
+        (_("Any longer straight"), _("Four of a kind"), _("A pair of twos")),
+        _("A play must be of the same kind and size as the one on the table, and higher."),
+        "paalle-lyominen",
+    ),
+    fact(
+        "kakkonen",
+        _("A single two is on the table. What can beat it?"),
+        _("A higher two, or three pairs in a row"),
+        (_("Any ace"), _("Four of a kind"), _("Nothing at all")),
+        _("Only a higher two or the siantappo of three pairs goes on a single two."),
+        "kakkoset",
+    ),
+    fact(
+        "kakkospari",
+        _("A pair of twos is on the table. What can beat it?"),
+        _("A higher pair of twos, or four of a kind"),
+        (_("Three pairs in a row"), _("A pair of aces"), _("Nothing at all")),
+        _("Against a pair of twos the siantappo is four of a kind."),
+        "siantappo",
+    ),
+    fact(
+        "ohi",
+        _("You passed earlier in this trick. May you play now?"),
+        _("No, not until the trick falls"),
+        (_("Yes, on your next turn"), _("Only a siantappo")),
+        _("A player who has passed waits for the next trick."),
+        "ohi",
+    ),
+    fact(
+        "kaatuu",
+        _("When does the trick fall?"),
+        _("When everyone else still in the game has passed since the last play"),
+        (_("As soon as a two is played"), _("After one round of turns")),
+        _("Then whoever made the last play opens a new trick with anything."),
+        "ohi",
+    ),
+    fact(
+        "aloittaja",
+        _("Who opens a later game of a series?"),
+        _("The loser of the game before"),
+        (_("The holder of the three of clubs"), _("The winner of the game before")),
+        _("After the card exchange the loser opens with any play."),
+        "sarja",
+    ),
+    fact(
+        "pelaajat",
+        _("How many players does siantappo take?"),
+        _("Three to six"),
+        (_("Two to eight"), _("Exactly four")),
+        _("The whole deck is dealt among three to six players."),
+        "pelin-tavoite",
+    ),
+)

@@ -1,0 +1,1 @@
+"""Scenario files of the siantappo worked examples; ``make.py`` writes them."""

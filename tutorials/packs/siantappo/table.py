@@ -1,0 +1,184 @@
+"""The siantappo table as ``tutorials/siantappo/table.html`` draws it: the trick and the hands."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.utils.translation import gettext
+
+from games import siantappo
+from games.cards import Card
+from games.scenario import Scenario
+from tutorials.cards import CardView
+from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
+from tutorials.stepper import Capture, Presented
+from tutorials.words import names_list
+
+
+@dataclass(frozen=True)
+class SeatView:
+    name: str
+    hand: tuple[CardView, ...] | None  # None: face down, only ``count`` is shown
+    count: int
+    place: int | None  # finishing place once out of the game
+    to_move: bool
+    passed: bool  # passed in this trick
+    loser: bool = False
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything ``tutorials/siantappo/table.html`` draws; build it with ``table_view``."""
+
+    phase: str
+    trick: tuple[CardView, ...]  # the play on the table, empty when a new trick is due
+    trick_words: str  # what kind of play it is, and whose
+    seats: tuple[SeatView, ...]
+    result: str | None = None
+
+
+def _phase_words(table: siantappo.Table, names: Sequence[str]) -> str:
+    if table.outcome is not None:
+        return gettext("Game over")
+    if table.trick is None:
+        return gettext("%(player)s starts a new trick") % {"player": names[table.leader]}
+    return gettext("A trick is being played")
+
+
+def table_view(
+    table: siantappo.Table,
+    names: Sequence[str],
+    *,
+    fresh: Sequence[Card] = (),
+    fresh_seat: int | None = None,
+    fresh_trick: bool = False,
+    only_hand_of: int | None = None,
+) -> TableView:
+    """The picture of ``table``.
+
+    ``fresh`` marks cards that have just arrived in ``fresh_seat``'s hand (the
+    card exchange), ``fresh_trick`` a play that has just been put down. With
+    ``only_hand_of``, only that seat's hand is face up (as a player sees it).
+    """
+    outcome = table.outcome
+    losers = set(outcome.losers) if outcome else set()
+    seats = []
+    for seat, hand in enumerate(table.hands):
+        shown = only_hand_of in (None, seat) or not hand
+        new = set(fresh) if seat == fresh_seat else set()
+        seats.append(
+            SeatView(
+                name=names[seat],
+                hand=tuple(CardView(c, c in new) for c in hand) if shown else None,
+                count=len(hand),
+                place=table.places[seat] if outcome is not None or not hand else None,
+                to_move=seat == table.to_move,
+                passed=seat in table.passed,
+                loser=seat in losers,
+            )
+        )
+    trick = table.trick or ()
+    if table.trick is not None and table.trick_combo is not None and table.trick_player is not None:
+        trick_words = gettext("%(kind)s from %(player)s") % {
+            "kind": combo_words(table.trick_combo, len(trick)),
+            "player": names[table.trick_player],
+        }
+    else:
+        trick_words = gettext("Nothing on the table")
+    result = None
+    if outcome is not None:
+        result = gettext("The loser: %(players)s.") % {
+            "players": names_list([names[q] for q in outcome.losers])
+        }
+    return TableView(
+        phase=_phase_words(table, names),
+        trick=tuple(CardView(c, fresh_trick) for c in trick),
+        trick_words=trick_words,
+        seats=tuple(seats),
+        result=result,
+    )
+
+
+@functools.lru_cache(maxsize=256)
+def dealt(game: Scenario) -> tuple[tuple[tuple[Card, ...], ...], tuple[siantappo.Exchanged, ...]]:
+    """The hands as dealt, before any exchange, and the exchange's gifts in order.
+
+    The engine exchanges at the deal, before its first event, so the hands as
+    dealt are those of the same deal played as a first game.
+    """
+    players = len(game.players)
+    first = siantappo.new_game(
+        game.rules, players, seed=game.seed, deck=game.deck, pause_after_turns=0
+    )
+    gifts: list[siantappo.Exchanged] = []
+    if game.previous_places is not None:
+
+        def keep(event: siantappo.Event, _state: siantappo.SiantappoState) -> None:
+            if isinstance(event, siantappo.Exchanged):
+                gifts.append(event)
+
+        siantappo.new_game(
+            game.rules,
+            players,
+            seed=game.seed,
+            deck=game.deck,
+            previous_places=game.previous_places,
+            observer=keep,
+            pause_after_turns=0,
+        )
+    return tuple(first.hand(q) for q in range(players)), tuple(gifts)
+
+
+def _hands_after(game: Scenario, gifts_made: int) -> tuple[tuple[Card, ...], ...]:
+    """The hands once the first ``gifts_made`` gifts of the exchange have changed hands."""
+    hands, gifts = dealt(game)
+    held = [list(hand) for hand in hands]
+    for gift in gifts[:gifts_made]:
+        held[gift.player] = [c for c in held[gift.player] if c not in gift.cards]
+        held[gift.receiver] = siantappo.DECK.strength_sorted([*held[gift.receiver], *gift.cards])
+    return tuple(tuple(hand) for hand in held)
+
+
+def _as_dealt(shot: Capture) -> siantappo.Table:
+    """The table at ``shot`` with each hand as it was after ``shot.step`` events of the deal.
+
+    The recorded table of an exchange step already shows the pair's both gifts;
+    this one shows the gifts up to this step only (step 0: none).
+    """
+    table: siantappo.Table = shot.table
+    if shot.game is None:
+        return table
+    hands = _hands_after(shot.game, shot.step)
+    if shot.step > 0:
+        return dataclasses.replace(table, hands=hands)
+    return dataclasses.replace(
+        table,
+        hands=hands,
+        trick=None,
+        trick_combo=None,
+        trick_player=None,
+        passed=(),
+        to_move=table.leader,
+        places=(None,) * len(hands),
+        outcome=None,
+        turns=0,
+    )
+
+
+def present_step(shot: Capture, names: Sequence[str], rules: siantappo.Rules) -> Presented:
+    """One step of a worked example or any game: what happened, and the table after it."""
+    table = shot.table
+    event = shot.event
+    if event is None:
+        sentence = deal_sentence(table, names)
+        view = table_view(_as_dealt(shot), names)
+    else:
+        sentence = narrate(event, names, shot.previous)
+        if isinstance(event, siantappo.Exchanged):
+            view = table_view(_as_dealt(shot), names, fresh=event.cards, fresh_seat=event.receiver)
+        else:
+            view = table_view(table, names, fresh_trick=isinstance(event, siantappo.Played))
+    return Presented(sentence=sentence, table=view, over=table.outcome is not None)

@@ -534,3 +534,27 @@ def test_questions_link_to_sample_game_with_these_rules(client: Client) -> None:
         "/sika/peli/?preset=perussika&players=4&seed=1000003&dug_card=keep&policy=random"
     ]
     assert client.get(str(links[0])).status_code == 200
+
+
+def test_questions_draw_limit_labels_english_at_most_n(client: Client) -> None:
+    html = client.get(f"{EN_URL}?preset=oma").content.decode()
+    options = [t for t in texts(html, "option") if t.startswith(("At most", "Enintään"))]
+    assert options[:3] == ["At most 1", "At most 2", "At most 3"]
+    assert options[-1] == "At most 10"
+    values = [a["value"] for a in tags(html, "option") if a.get("value", "").isdigit()][:3]
+    assert values == ["1", "2", "3"]
+
+
+def test_questions_draw_limit_labels_finnish(client: Client) -> None:
+    html = client.get(f"{URL}?preset=oma").content.decode()
+    options = [t for t in texts(html, "option") if t.startswith("Enintään")]
+    assert options[:2] == ["Enintään 1", "Enintään 2"]
+
+
+@pytest.mark.parametrize("params", ["preset=", "preset=&step=save", "preset=&max_draws=3"])
+def test_questions_empty_preset_400_in_visitors_language(client: Client, params: str) -> None:
+    english = client.get(f"{EN_URL}?{params}")
+    finnish = client.get(f"{URL}?{params}")
+    assert (english.status_code, finnish.status_code) == (400, 400)
+    assert error_message(english.content.decode()) == "Choose a starting point."
+    assert error_message(finnish.content.decode()) == "Valitse lähtökohta."

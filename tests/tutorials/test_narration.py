@@ -5,7 +5,9 @@ from django.utils import translation
 
 from games import sika
 from games.cards import parse_card
-from tutorials.packs.sika.narration import Scene, card_name, deal_sentence, names_list, narrate
+from games.core import Outcome
+from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
+from tutorials.words import card_name, names_list
 
 NAMES = ("Aino", "Eero", "Liisa")
 BASIC = Scene(NAMES, sika.make_rules("perussika"))
@@ -28,13 +30,13 @@ def say(
 @pytest.mark.parametrize(
     ("card", "fi", "en"),
     [
-        ("9H", "hertta 9", "nine of hearts"),
-        ("KS", "pata kuningas", "king of spades"),
-        ("AC", "risti ässä", "ace of clubs"),
-        ("JD", "ruutu jätkä", "jack of diamonds"),
-        ("QC", "risti rouva", "queen of clubs"),
-        ("10D", "ruutu 10", "ten of diamonds"),
-        ("2S", "pata 2", "two of spades"),
+        ("9H", "herttaysi", "nine of hearts"),
+        ("KS", "patakuningas", "king of spades"),
+        ("AC", "ristiässä", "ace of clubs"),
+        ("JD", "ruutujätkä", "jack of diamonds"),
+        ("QC", "ristirouva", "queen of clubs"),
+        ("10D", "ruutukymppi", "ten of diamonds"),
+        ("2S", "patakakkonen", "two of spades"),
     ],
 )
 def test_card_name_simple_form_both_languages(card: str, fi: str, en: str) -> None:
@@ -55,7 +57,7 @@ def test_names_list_joins_with_and() -> None:
 def test_deal_sentence_both_languages() -> None:
     with translation.override("fi"):
         assert deal_sentence(BASIC, c("9H"), 51) == (
-            "Jako: hertta 9 on keskellä kuvapuoli ylöspäin ja muut 51 korttia renkaana; "
+            "Jako: herttaysi on keskellä kuvapuoli ylöspäin ja muut 51 korttia renkaana; "
             "kenelläkään ei ole kortteja, ja Aino aloittaa."
         )
     with translation.override("en"):
@@ -104,7 +106,7 @@ CASES = [
         BASIC,
         "9H",
         None,
-        "Aino nostaa renkaasta: pata kuningas – ei sovi, joten se jää käteen.",
+        "Aino nostaa renkaasta: patakuningas – ei sovi, joten se jää käteen.",
         "Aino draws the king of spades from the ring: no match, so it goes into the hand.",
     ),
     (
@@ -112,7 +114,7 @@ CASES = [
         BASIC,
         "9H",
         sika.Drew(0, c("KS"), sika.Source.RING, False, True),
-        "Aino nostaa renkaasta: hertta jätkä – se sopii.",
+        "Aino nostaa renkaasta: herttajätkä – se sopii.",
         "Aino draws the jack of hearts from the ring: it matches.",
     ),
     (
@@ -120,7 +122,7 @@ CASES = [
         BASIC,
         "8D",
         sika.Played(1, (c("8D"),), sika.Role.MATCH, False),
-        "Käsi oli tyhjä, joten Eero nostaa vielä yhden kortin: risti 10.",
+        "Käsi oli tyhjä, joten Eero nostaa vielä yhden kortin: ristikymppi.",
         "The hand was empty, so Eero draws one more card: the ten of clubs.",
     ),
     (
@@ -128,7 +130,7 @@ CASES = [
         BASIC,
         "9H",
         None,
-        "Aino kaivaa keskipinosta: pata 5 – ei sovi, joten se jää käteen.",
+        "Aino kaivaa keskipinosta: patavitonen – ei sovi, joten se jää käteen.",
         "Aino digs the five of spades out of the centre pile: no match, so it goes into the hand.",
     ),
     (
@@ -136,7 +138,7 @@ CASES = [
         BASIC,
         "9H",
         None,
-        "Aino kaivaa keskipinosta: hertta 2 – se sopii.",
+        "Aino kaivaa keskipinosta: herttakakkonen – se sopii.",
         "Aino digs the two of hearts out of the centre pile: it matches.",
     ),
     (
@@ -144,7 +146,7 @@ CASES = [
         BASIC,
         "9H",
         None,
-        "Aino kaivaa keskipinosta: hertta 2 – se sopii, mutta löydetty kortti jää käteen.",
+        "Aino kaivaa keskipinosta: herttakakkonen – se sopii, mutta löydetty kortti jää käteen.",
         "Aino digs the two of hearts out of the centre pile: it matches, but the found card "
         "is kept in the hand.",
     ),
@@ -153,7 +155,7 @@ CASES = [
         HOME,
         "9S",
         None,
-        "Liisa nostaa nostopakasta: ruutu 4 – ei sovi, joten se jää käteen.",
+        "Liisa nostaa nostopakasta: ruutunelonen – ei sovi, joten se jää käteen.",
         "Liisa draws the four of diamonds from the draw pile: no match, so it goes into the hand.",
     ),
     (
@@ -161,7 +163,7 @@ CASES = [
         HOME,
         "9S",
         None,
-        "Liisa nostaa nostopakasta: pata 6 – se sopii.",
+        "Liisa nostaa nostopakasta: patakutonen – se sopii.",
         "Liisa draws the six of spades from the draw pile: it matches.",
     ),
     (
@@ -169,7 +171,7 @@ CASES = [
         HOME,
         "9S",
         None,
-        "Liisa nostaa nostopakasta: pata 6 – se sopii, mutta löydetty kortti jää käteen.",
+        "Liisa nostaa nostopakasta: patakutonen – se sopii, mutta löydetty kortti jää käteen.",
         "Liisa draws the six of spades from the draw pile: it matches, but the found card is "
         "kept in the hand.",
     ),
@@ -178,7 +180,7 @@ CASES = [
         TWO_PHASE,
         "9H",
         None,
-        "Aino nostaa renkaasta: pata jätkä – ei käy, joten se menee omaan pinoon.",
+        "Aino nostaa renkaasta: patajätkä – ei käy, joten se menee omaan pinoon.",
         "Aino draws the jack of spades from the ring: it cannot be played, so it goes onto "
         "their own pile.",
     ),
@@ -187,7 +189,7 @@ CASES = [
         TWO_PHASE,
         "9H",
         None,
-        "Aino nostaa renkaasta: pata 8 – sen voi pelata.",
+        "Aino nostaa renkaasta: patakasi – sen voi pelata.",
         "Aino draws the eight of spades from the ring: it can be played.",
     ),
     (
@@ -195,7 +197,7 @@ CASES = [
         TWO_PHASE,
         "9H",
         None,
-        "Aino nostaa umpipakasta: risti 3 – ei käy, joten se jää käteen.",
+        "Aino nostaa umpipakasta: ristikolmonen – ei käy, joten se jää käteen.",
         "Aino draws the three of clubs from the stock: it cannot be played, so it goes into "
         "the hand.",
     ),
@@ -204,7 +206,7 @@ CASES = [
         TWO_PHASE,
         "9H",
         None,
-        "Aino nostaa umpipakasta: risti 9 – sen voi pelata.",
+        "Aino nostaa umpipakasta: ristiysi – sen voi pelata.",
         "Aino draws the nine of clubs from the stock: it can be played.",
     ),
     (
@@ -212,7 +214,7 @@ CASES = [
         BASIC,
         "JH",
         None,
-        "Aino lyö keskipinoon: hertta jätkä.",
+        "Aino lyö keskipinoon: herttajätkä.",
         "Aino plays the jack of hearts onto the centre pile.",
     ),
     (
@@ -220,7 +222,7 @@ CASES = [
         BASIC,
         "3D",
         None,
-        "Aino lyö kädestään sopivan kortin: ruutu 3.",
+        "Aino lyö kädestään sopivan kortin: ruutukolmonen.",
         "Aino plays the three of diamonds from the hand, as it matches the top card.",
     ),
     (
@@ -228,7 +230,7 @@ CASES = [
         BASIC,
         "3D",
         None,
-        "Aino lyö kädestään vapaan kortin: ruutu 3 – seuraava etsii ruutua.",
+        "Aino lyö kädestään vapaan kortin: ruutukolmonen – seuraava etsii ruutua.",
         "Aino plays the three of diamonds from the hand as the free card: the next player "
         "looks for diamonds.",
     ),
@@ -237,7 +239,7 @@ CASES = [
         COLOUR,
         "3D",
         None,
-        "Aino lyö kädestään vapaan kortin: ruutu 3 – seuraava etsii punaista.",
+        "Aino lyö kädestään vapaan kortin: ruutukolmonen – seuraava etsii punaista.",
         "Aino plays the three of diamonds from the hand as the free card: the next player "
         "looks for a red card.",
     ),
@@ -246,7 +248,7 @@ CASES = [
         BASIC,
         "10C",
         None,
-        "Eero lyö kortin suoraan keskipinoon maasta välittämättä: risti 10 – seuraava etsii "
+        "Eero lyö kortin suoraan keskipinoon maasta välittämättä: ristikymppi – seuraava etsii "
         "ristiä.",
         "Eero puts the ten of clubs straight onto the centre pile, whatever its suit: the next "
         "player looks for clubs.",
@@ -256,7 +258,7 @@ CASES = [
         HOME,
         "AH",
         None,
-        "Eero lyö vapaan aloituskortin: hertta ässä – seuraava etsii herttaa.",
+        "Eero lyö vapaan aloituskortin: herttaässä – seuraava etsii herttaa.",
         "Eero leads the ace of hearts: the next player looks for hearts.",
     ),
     (
@@ -264,7 +266,7 @@ CASES = [
         TWO_PHASE,
         "5C",
         None,
-        "Liisa lyö kädestään: risti 5.",
+        "Liisa lyö kädestään: ristivitonen.",
         "Liisa plays the five of clubs from the hand.",
     ),
     (
@@ -272,7 +274,7 @@ CASES = [
         TWO_PHASE,
         "JC",
         None,
-        "Liisa lyö kädestään 3 samanarvoista korttia: ruutu jätkä, pata jätkä, risti jätkä.",
+        "Liisa lyö kädestään 3 samanarvoista korttia: ruutujätkä, patajätkä, ristijätkä.",
         "Liisa plays 3 cards of the same rank from the hand: jack of diamonds, jack of spades, "
         "jack of clubs.",
     ),
@@ -281,7 +283,7 @@ CASES = [
         TWO_PHASE,
         "7C",
         None,
-        "Liisa lyö kädestään suoran: risti 5, risti 6, risti 7.",
+        "Liisa lyö kädestään suoran: ristivitonen, ristikutonen, ristiseiska.",
         "Liisa plays a run from the hand: five of clubs, six of clubs, seven of clubs.",
     ),
     (
@@ -386,6 +388,24 @@ CASES = [
         "Aino ja Eero ovat ilman kortteja ja poistuvat pelistä, yhteinen sija 2.",
         "Aino and Eero have no cards left and leave the game, sharing place 2.",
     ),
+    # The number of players leaving chooses the sentence, never the place: one
+    # player at place 3, two sharing place 1.
+    (
+        sika.Left((1,), 3),
+        BASIC,
+        "9S",
+        None,
+        "Eero on ilman kortteja ja poistuu pelistä: sija 3.",
+        "Eero has no cards left and leaves the game: place 3.",
+    ),
+    (
+        sika.Left((0, 2), 1),
+        BASIC,
+        "9S",
+        None,
+        "Aino ja Liisa ovat ilman kortteja ja poistuvat pelistä, yhteinen sija 1.",
+        "Aino and Liisa have no cards left and leave the game, sharing place 1.",
+    ),
     (
         sika.Deadlock(1),
         HOME,
@@ -400,9 +420,9 @@ CASES = [
 
 def _over(reason: sika.EndReason, sika_seats: tuple[int, ...], turns: int = 80) -> sika.GameOver:
     return sika.GameOver(
-        sika.Outcome(
+        Outcome(
             places=((0,), (1,), (2,)),
-            sika=sika_seats,
+            losers=sika_seats,
             draw=reason is sika.EndReason.ALL_OUT,
             unfinished=reason is sika.EndReason.MAX_TURNS,
             reason=reason,

@@ -302,7 +302,7 @@ def _left(event: sika.Left, scene: Scene) -> str:
 
 def _game_over(event: sika.GameOver, scene: Scene) -> str:
     outcome = event.outcome
-    values = {"players": scene.group(outcome.sika), "turns": outcome.turns}
+    values = {"players": scene.group(outcome.losers), "turns": outcome.turns}
     if outcome.unfinished:
         return gettext("The game stops unfinished after %(turns)d turns.") % values
     if outcome.draw:
@@ -314,7 +314,7 @@ def _game_over(event: sika.GameOver, scene: Scene) -> str:
                 "%(players)s, is the sika.",
                 "The game is stuck, so it ends here: those holding the most cards, "
                 "%(players)s, are the sika.",
-                len(outcome.sika),
+                len(outcome.losers),
             )
             % values
         )

@@ -72,7 +72,7 @@ def _result_words(outcome: Outcome, names: Sequence[str]) -> str:
     if outcome.draw:
         return gettext("A draw: nobody is the sika.")
     return gettext("The sika: %(players)s.") % {
-        "players": names_list([names[q] for q in outcome.sika])
+        "players": names_list([names[q] for q in outcome.losers])
     }
 
 
@@ -94,7 +94,7 @@ def table_view(
     ``only_hand_of``, only that seat's hand is face up (as a player sees it).
     """
     outcome = table.outcome
-    sika_seats = set(outcome.sika) if outcome else set()
+    sika_seats = set(outcome.losers) if outcome else set()
     seats = []
     for seat, hand in enumerate(table.hands):
         to_move = seat == table.to_move

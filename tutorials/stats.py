@@ -61,7 +61,13 @@ SEAT_SIGMAS = 3
 
 
 def stats_rules(rules: Any) -> Any:
-    """The rules as simulated: a game never ends under some rules, so stop it sooner."""
+    """The rules as simulated: a game never ends under some rules, so stop it sooner.
+
+    A game whose every game ends (a climbing game sheds a card or passes each
+    turn) has no turn limit to cap, and is simulated as it is.
+    """
+    if not hasattr(rules, "max_turns"):
+        return rules
     return replace(rules, max_turns=min(rules.max_turns, STATS_MAX_TURNS))
 
 
@@ -383,7 +389,7 @@ def _figures(
         games=len(ordered),
         players=players,
         seed=STATS_SEED,
-        max_turns=capped.max_turns,
+        max_turns=getattr(capped, "max_turns", STATS_MAX_TURNS),
         median=_statistics.median(ordered),
         p10=_nearest_rank(ordered, 0.1),
         p90=p90,

@@ -141,8 +141,10 @@ def test_quiz_tampered_form_shows_error_in_place(live_server: LiveServer, page: 
     page.locator(f"label[for=answer-{first.right.key}]").click()
     page.get_by_role("button", name="Tarkista vastaus").click()
     page.wait_for_function(
-        "document.querySelector('#quiz-heading').innerText === 'Tämä ei onnistunut'"
+        "document.querySelector('#bad-input-heading')?.innerText === 'Tämä ei onnistunut'"
     )
+    assert page.locator("#quiz").count() == 0  # swapped out: the error stands in its place
+    assert page.locator("h1").count() == 1
     assert page.get_by_role("link", name="Aloita tämä kierros alusta").count() == 1
 
 

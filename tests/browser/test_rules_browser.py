@@ -9,7 +9,9 @@ PHONE: ViewportSize = {"width": 375, "height": 740}
 
 def test_rules_pages_accessible_and_fit_a_phone(live_server: LiveServer, page: Page) -> None:
     page.set_viewport_size(PHONE)
-    for path in rules_paths():
+    paths = rules_paths()
+    assert len(paths) == 10  # five sika pages in two languages
+    for path in paths:
         page.goto(f"{live_server.url}{path}")
         assert_accessible(page, path)
         # Nothing wider than the screen: no sideways scrolling on a phone.

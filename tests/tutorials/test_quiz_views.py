@@ -18,6 +18,7 @@ from tests.html import assert_valid_html, attributes, html_lang, texts
 from tutorials.packs.sika.narration import card_name
 from tutorials.packs.sika.pages import section_url
 from tutorials.packs.sika.quiz import QUIZ
+from tutorials.quiz.forms import AnswerForm
 from tutorials.quiz.model import Group
 from tutorials.quiz.rounds import (
     ROUND_LENGTH,
@@ -120,6 +121,19 @@ def test_round_reproducible_by_seed_in_another_process() -> None:
     here = json.loads(json.dumps(_round_fingerprint(SEED)))
     assert len(here) == 10
     assert json.loads(result.stdout) == here
+
+
+def test_every_right_answer_passes_the_answer_form() -> None:
+    # The form's size limits must fit every real key and id ("heita-sikaa" is 11 long).
+    refused = []
+    for seed in range(40):
+        questions = QUIZ.build_round(seed).questions
+        for number, question in enumerate(questions):
+            progress = Progress(seed, tuple(q.right.key for q in questions[:number]))
+            data = {"seed": seed, "progress": QUIZ.dump(progress), "question": question.id}
+            if not AnswerForm(data | {"answer": question.right.key}).is_valid():
+                refused.append((seed, question.id))
+    assert refused == []
 
 
 def test_rounds_differ_between_seeds() -> None:

@@ -51,7 +51,8 @@ class AnswerForm(forms.Form):
     question = forms.CharField(
         required=False, max_length=100, error_messages={"max_length": TAMPERED}
     )
-    answer = forms.CharField(required=False, max_length=10, error_messages={"max_length": TAMPERED})
+    # Keys are letters, or a game's slug for "which game?" ("heita-sikaa").
+    answer = forms.CharField(required=False, max_length=40, error_messages={"max_length": TAMPERED})
 
 
 def valid(form: forms.Form) -> dict[str, object]:

@@ -16,6 +16,7 @@ from django.test import Client
 
 from games import sika
 from games.cards import SUIT_OF, full_deck
+from games.core import Action
 from games.simulation import Summary, run
 from tests.html import rules_paths
 
@@ -92,7 +93,9 @@ def observed(
             policy=sika.random_policy,
         )
         assert state.outcome is not None
-        totals.ends.append(state.outcome.reason)
+        reason = state.outcome.reason
+        assert isinstance(reason, sika.EndReason)  # the generic Outcome types it StrEnum
+        totals.ends.append(reason)
         for key in counter.seen:
             setattr(totals, key, getattr(totals, key) + 1)
     return totals
@@ -302,24 +305,24 @@ def test_claim_two_decks_longer() -> None:
 # /sika/lisaa/
 
 
-def longest_suit(state: sika.SikaState) -> sika.Option:
+def longest_suit(state: sika.SikaState) -> Action:
     """The free card (or any single card) from the suit the hand holds most of."""
     held = [0, 0, 0, 0]
     for card in state.hands[state.to_move]:
         held[SUIT_OF[card]] += 1
 
-    def key(card: sika.Option) -> tuple[int, int]:
-        assert isinstance(card, int)
+    def key(action: Action) -> tuple[int, int]:
+        (card,) = action.cards
         return (-held[SUIT_OF[card]], card)
 
-    return min(state.options, key=key)
+    return min(state.legal_actions(), key=key)
 
 
-def sika_rate(preset: str, seat_policy: Callable[[sika.SikaState], sika.Option]) -> float:
+def sika_rate(preset: str, seat_policy: Callable[[sika.SikaState], Action]) -> float:
     """How often seat 0 is the sika, playing ``seat_policy`` against random players."""
     rules = sika.make_rules(preset)
 
-    def policy(state: sika.SikaState) -> sika.Option:
+    def policy(state: sika.SikaState) -> Action:
         return seat_policy(state) if state.to_move == 0 else sika.random_policy(state)
 
     games = 2000
@@ -327,7 +330,7 @@ def sika_rate(preset: str, seat_policy: Callable[[sika.SikaState], sika.Option])
     for game in range(games):
         state = sika.new_game(rules, 4, seed=sika.derive_seed(SEED, game), policy=policy)
         assert state.outcome is not None
-        lost += 0 in state.outcome.sika
+        lost += 0 in state.outcome.losers
     return lost / games
 
 
@@ -339,7 +342,7 @@ def test_claim_advice_helps_a_little() -> None:
         assert advised > 0.08  # luck still decides a lot
 
 
-def least_played_tie_break(state: sika.SikaState) -> sika.Option:
+def least_played_tie_break(state: sika.SikaState) -> Action:
     """sika.md's wording of the tie-break: among the longest suits, the one played least."""
     held = [0, 0, 0, 0]
     for card in state.hands[state.to_move]:
@@ -348,11 +351,11 @@ def least_played_tie_break(state: sika.SikaState) -> sika.Option:
     for card in state.pile:
         in_pile[SUIT_OF[card]] += 1
 
-    def key(card: sika.Option) -> tuple[int, int, int]:
-        assert isinstance(card, int)
+    def key(action: Action) -> tuple[int, int, int]:
+        (card,) = action.cards
         return (-held[SUIT_OF[card]], in_pile[SUIT_OF[card]], card)
 
-    return min(state.options, key=key)
+    return min(state.legal_actions(), key=key)
 
 
 def test_claim_heuristic_tie_break() -> None:

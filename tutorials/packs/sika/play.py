@@ -232,9 +232,21 @@ def hint(state: sika.SikaState) -> tuple[Action, str]:
         ) % {"cards": _cards_and(action.cards)}
     card = action.cards[0]
     hand = state.hands[state.to_move]
-    held = sum(1 for c in hand if SUIT_OF[c] == SUIT_OF[card])
-    ties = {SUIT_OF[c] for c in hand if sum(1 for d in hand if SUIT_OF[d] == SUIT_OF[c]) == held}
-    values = {"card": card_name(card, Case.GENITIVE), "suits": suit_none(card), "count": held}
+    values = {"card": card_name(card, Case.GENITIVE), "suits": suit_none(card)}
+    if state.pending is sika.DecisionKind.MATCH:  # every option has the top card's suit
+        return action, gettext(
+            "Play the %(card)s: any of your %(suits)s may go first, and the tip is to play "
+            "the lowest of them."
+        ) % values
+
+    def held_of(suit: int) -> int:
+        return sum(1 for c in hand if SUIT_OF[c] == suit)
+
+    held = held_of(SUIT_OF[card])
+    values["count"] = held
+    ties = {
+        SUIT_OF[a.cards[0]] for a in state.legal_actions() if held_of(SUIT_OF[a.cards[0]]) == held
+    }
     if len(ties) > 1:
         return action, ngettext(
             "Play the %(card)s: you hold %(count)d card of %(suits)s, as many as of another "
@@ -307,7 +319,7 @@ def refusal(error: IllegalMoveError) -> tuple[str, str | None]:
             "rank, or be a run of at least three in one suit."
         )
     anchor = _REFUSAL_ANCHOR.get(reason)
-    return words, pages.section_url(anchor) if anchor else None
+    return capfirst(words), pages.section_url(anchor) if anchor else None
 
 
 def parse_choice(text: str) -> tuple[Card, ...]:

@@ -1,0 +1,343 @@
+"""Play a game: the token, the replay against the engine, and the pages.
+
+The engine is the judge: every option the page offers is legal by
+``check_action``, every card it refuses gets the engine's reason in words,
+and the computer players' moves are those their policy makes.
+"""
+
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from django.test import Client
+from django.utils import translation
+
+from games.cards import card_text
+from games.core import Action, IllegalMoveError
+from games.registry import find_game
+from tests.html import assert_valid_html
+from tutorials import play
+from tutorials.errors import BadInput
+from tutorials.packs.sika import play as sika_play
+
+pytestmark = pytest.mark.django_db
+
+GAME = find_game("sika")
+URL = "/en/sika/pelaa/"
+# Seed 0, three players, heuristic: the visitor's fifth decision is a hand-phase
+# match with the five of clubs on top and hearts in the hand.
+SETUP = play.Setup(GAME.make_rules("perussika", None), 3, 0, "heuristic")
+
+
+def _token(choices: tuple[int, ...] = (), setup: play.Setup = SETUP) -> str:
+    return play.game_token("sika", GAME, setup, choices)
+
+
+def _form(html: str) -> dict[str, str]:
+    token = re.search(r'name="t" value="([^"]+)"', html)
+    move = re.search(r'name="move" value="([^"]+)"', html)
+    assert token is not None and move is not None
+    return {"t": token.group(1), "move": move.group(1)}
+
+
+def _choices(html: str) -> list[str]:
+    return re.findall(r'name="choice" value="([^"]+)"', html)
+
+
+# ---------------------------------------------------------------------------
+# The token
+
+
+def test_token_round_trip_gives_the_setup_and_choices() -> None:
+    assert play.read_token("sika", GAME, _token((0, 2, 1))) == (SETUP, (0, 2, 1))
+
+
+def test_token_differs_each_time_and_shows_no_field() -> None:
+    first, second = _token((0,)), _token((0,))
+    assert first != second
+    assert [word in first for word in ("heuristic", "perussika", "seed")] == [False] * 3
+
+
+def test_token_of_another_game_refused() -> None:
+    other = play.game_token("siantappo", GAME, SETUP, ())
+    with pytest.raises(BadInput):
+        play.read_token("sika", GAME, other)
+
+
+def test_token_with_one_character_changed_refused() -> None:
+    token = _token((0, 0))
+    middle = len(token) // 2
+    changed = token[:middle] + ("A" if token[middle] != "A" else "B") + token[middle + 1 :]
+    with pytest.raises(BadInput):
+        play.read_token("sika", GAME, changed)
+
+
+def test_token_over_the_size_limit_refused() -> None:
+    with pytest.raises(BadInput):
+        play.unseal("sika", "A" * (play.MAX_TOKEN + 1))
+
+
+def test_token_with_a_choice_the_game_never_offered_refused() -> None:
+    with pytest.raises(BadInput):
+        play.replay(GAME, SETUP, (0, 0, 0, 0, 99))
+
+
+def test_token_with_choices_past_the_end_refused() -> None:
+    with pytest.raises(BadInput):
+        play.replay(GAME, SETUP, (0,) * 300)
+
+
+# ---------------------------------------------------------------------------
+# Against the engine
+
+
+POSITIONS = [
+    (preset, players, policy, seed)
+    for preset in ("perussika", "kotiversio", "kaksivaiheinen", "vari")
+    for players, policy in ((2, "lowest"), (4, "random"), (5, "heuristic"))
+    for seed in (3, 11)
+]
+
+
+def _legal(state: object, action: Action) -> bool:
+    try:
+        GAME.check_action(state, action)
+    except IllegalMoveError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize(("preset", "players", "policy", "seed"), POSITIONS)
+def test_play_options_legal_and_refusals_worded(
+    preset: str, players: int, policy: str, seed: int
+) -> None:
+    """At every decision of a game: the moves offered are the engine's legal ones, each hand
+    card that is not one of them is refused by the engine, and the refusal has words."""
+    setup = play.Setup(GAME.make_rules(preset, None), players, seed, policy)
+    choices: tuple[int, ...] = ()
+    wrong: list[str] = []
+    refused = 0
+    with translation.override("en"):
+        while True:
+            position = play.replay(GAME, setup, choices)
+            state = position.state
+            if state.over:
+                break
+            for action in position.actions:
+                if not _legal(state, action):
+                    wrong.append(f"offered {action}")
+            for card in state.hands[0]:
+                single = Action(0, (card,))
+                if single in position.actions:
+                    continue
+                refused += 1
+                try:
+                    GAME.check_action(state, single)
+                except IllegalMoveError as error:
+                    words, _link = sika_play.refusal(error)
+                    if not words:
+                        wrong.append(f"no words for {card_text(card)}")
+                else:
+                    wrong.append(f"{card_text(card)} not offered but legal")
+            # Walk on through the last option: the longest shed, the highest card.
+            choices += (len(position.actions) - 1,)
+    assert wrong == []
+    assert state.outcome is not None
+
+
+@pytest.mark.parametrize("policy", ["lowest", "random", "heuristic"])
+def test_play_computer_moves_equal_the_policy(policy: str) -> None:
+    """The computer seats' moves are exactly what the policy picks, replayed by hand here."""
+    setup = play.Setup(GAME.make_rules("kotiversio", None), 4, 5, policy)
+    state = GAME.new_game(setup.rules, 4, seed=5)
+    expected: list[Action] = []
+    made = 0
+    while not state.over:
+        actions = state.legal_actions()
+        if actions[0].player == 0:
+            if made == 20:
+                break
+            state.choose(actions[0])
+            made += 1
+        else:
+            action = GAME.policies[policy](state)
+            expected.append(action)
+            state.choose(action)
+    whole = play.replay(GAME, setup, (0,) * made, watch_from=-1, audit=True)
+    assert [action for _legal_actions, action in whole.computer] == expected
+    assert all(action in legal for legal, action in whole.computer)
+    assert len(expected) > 20
+
+
+def test_play_refusal_of_a_card_without_the_suit_in_words() -> None:
+    position = play.replay(GAME, SETUP, (0, 0, 0, 0))
+    with pytest.raises(IllegalMoveError) as refused:
+        GAME.check_action(position.state, Action(0, (GAME.deck.parse("5H"),)))
+    with translation.override("en"):
+        assert sika_play.refusal(refused.value) == (
+            "The five of hearts is not allowed: the top card is a club, so one of your "
+            "clubs must be played first.",
+            "/en/sika/#kasivaihe",
+        )
+
+
+def test_play_every_reason_code_has_words_in_both_languages() -> None:
+    cases = {
+        "game_over": {},
+        "no_decision": {},
+        "not_your_turn": {"player": 1, "to_move": 0},
+        "not_in_hand": {"card": "9H"},
+        "must_match": {"card": "5H", "top": "5C", "match": "suit"},
+        "one_card": {"cards": ["5H", "6H"]},
+        "not_playable": {"card": "5H", "top": "9S"},
+        "not_a_set_or_run": {"cards": ["5H", "9S"]},
+    }
+    from games import sika
+
+    assert set(cases) == {reason.value for reason in sika.IllegalReason}
+    words = {}
+    for language in ("fi", "en"):
+        with translation.override(language):
+            for code, data in cases.items():
+                error = IllegalMoveError(sika.IllegalReason(code), code, None, data)
+                words[language, code] = sika_play.refusal(error)[0]
+    assert [key for key, text in words.items() if not text] == []
+    # Finnish is translated, not the English text.
+    assert [code for code in cases if words["fi", code] == words["en", code]] == []
+
+
+# ---------------------------------------------------------------------------
+# The pages
+
+
+def test_play_start_page_offers_rules_players_and_style(client: Client) -> None:
+    response = client.get(URL)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert [
+        'name="preset"' in html,
+        'name="players"' in html,
+        'value="heuristic"' in html,
+        'name="start"' in html,
+    ] == [True, True, True, True]
+    assert_valid_html(html)
+
+
+def test_play_start_deals_a_game_at_a_token_address(client: Client) -> None:
+    response = client.get(
+        URL, {"start": "1", "preset": "kotiversio", "players": "3", "policy": "random"}
+    )
+    assert response.status_code == 303
+    query = parse_qs(urlsplit(response.headers["Location"]).query)
+    setup, choices = play.read_token("sika", GAME, query["t"][0])
+    assert (setup.rules, setup.players, setup.policy, choices) == (
+        GAME.make_rules("kotiversio", {"max_turns": play.MAX_TURNS}),
+        3,
+        "random",
+        (),
+    )
+
+
+def test_play_start_with_house_rules_carries_them(client: Client) -> None:
+    response = client.get(URL, {"preset": "perussika", "max_draws": "3"})
+    html = response.content.decode()
+    assert 'name="max_draws" value="3"' in html
+    answer = client.get(
+        URL,
+        {"start": "1", "preset": "perussika", "players": "4", "policy": "lowest", "max_draws": "3"},
+    )
+    query = parse_qs(urlsplit(answer.headers["Location"]).query)
+    setup, _choices = play.read_token("sika", GAME, query["t"][0])
+    assert setup.rules.max_draws == 3
+
+
+def test_play_start_with_too_many_players_is_a_400_saying_so(client: Client) -> None:
+    response = client.get(
+        URL, {"start": "1", "preset": "perussika", "players": "9", "policy": "lowest"}
+    )
+    assert response.status_code == 400
+    assert "Players: Ensure this value is less than or equal to 8." in response.content.decode()
+
+
+def test_play_refused_card_answers_with_the_reason_and_the_same_position(client: Client) -> None:
+    token = _token((0, 0, 0, 0))
+    response = client.get(URL, {"t": token, "move": "4", "choice": "5H"})
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert (
+        "The five of hearts is not allowed: the top card is a club, so one of your clubs "
+        "must be played first." in html
+    )
+    assert 'href="/en/sika/#kasivaihe"' in html
+    assert _form(html)["move"] == "4"
+
+
+def test_play_move_from_another_point_of_the_game_is_a_400(client: Client) -> None:
+    response = client.get(URL, {"t": _token((0, 0)), "move": "1", "choice": "5H"})
+    assert response.status_code == 400
+    assert "This move was made from another point of the game." in response.content.decode()
+
+
+def test_play_hint_gives_the_heuristic_move(client: Client) -> None:
+    position = play.replay(GAME, SETUP, (0, 0, 0, 0))
+    best = find_game("sika").policies["heuristic"](position.state)
+    response = client.get(URL, {"t": _token((0, 0, 0, 0)), "hint": "1"})
+    html = response.content.decode()
+    assert card_text(best.cards[0]) == "AC"
+    assert (
+        "Play the ace of clubs: any of your clubs may go first, and the tip is to play the "
+        "lowest of them." in html
+    )
+
+
+def test_play_whole_game_to_the_end_through_the_buttons(client: Client) -> None:
+    address = f"{URL}?t={_token()}"
+    moves = 0
+    while True:
+        html = client.get(address).content.decode()
+        if "The game is over" in html:
+            break
+        form = _form(html)
+        for value in _choices(html):
+            answer = client.get(URL, {**form, "choice": value})
+            if answer.status_code == 303:
+                address = answer.headers["Location"]
+                moves += 1
+                break
+            assert answer.status_code == 200  # refused: try the next card
+        else:
+            raise AssertionError("no button was a legal move")
+    assert moves == 34
+    assert '<p class="table-result">The sika: Guest.</p>' in html
+    assert re.findall(r"<li>((?:Place \d|Last): \w+)</li>", html) == [
+        "Place 1: Eero",
+        "Place 2: Aino",
+        "Last: Guest",
+    ]
+    assert_valid_html(html)
+
+
+def test_play_htmx_move_swaps_the_game_and_pushes_the_address(client: Client) -> None:
+    response = client.get(
+        URL, {"t": _token(), "move": "0", "choice": "2H"}, headers={"HX-Request": "true"}
+    )
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.lstrip().startswith('<div id="play-game"')
+    assert 'hx-swap-oob="innerHTML"' in html
+    pushed = parse_qs(urlsplit(response.headers["HX-Push-Url"]).query)["t"][0]
+    assert play.read_token("sika", GAME, pushed)[1] == (0,)
+
+
+def test_play_replay_of_a_finished_game_steps_with_every_hand(client: Client) -> None:
+    finished = play.replay(GAME, SETUP, (0,) * 34)
+    assert finished.state.over
+    response = client.get(f"{URL}kertaus/", {"t": _token((0,) * 34), "step": "1"})
+    assert response.status_code == 200
+    assert "Step 1 / " in response.content.decode()
+
+
+def test_play_replay_of_an_unfinished_game_is_a_400(client: Client) -> None:
+    response = client.get(f"{URL}kertaus/", {"t": _token((0,))})
+    assert response.status_code == 400
+    assert "Only a finished game can be watched step by step." in response.content.decode()

@@ -5,7 +5,7 @@ from django.utils.translation import pgettext_lazy
 
 from games import siantappo
 from tutorials.packs.base import GamePack
-from tutorials.packs.siantappo import any_game, checklist, examples, pages
+from tutorials.packs.siantappo import any_game, checklist, examples, pages, play
 from tutorials.packs.siantappo.quiz import QUIZ
 from tutorials.packs.siantappo.table import present_step
 
@@ -27,4 +27,5 @@ PACK = GamePack(
     checklist=checklist,
     figures_template="tutorials/siantappo/figures.html",
     quiz=QUIZ,
+    play=play,
 )

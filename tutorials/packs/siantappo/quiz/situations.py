@@ -191,7 +191,7 @@ def _question(
                 key="",
                 text=cards_list(cards),
                 right=reason == "legal",
-                why=why(reason, len(trick)),
+                why=why(reason, len(trick), len(cards)),
                 cards=cards,
                 move=cards,
             )
@@ -239,10 +239,9 @@ REASONS: dict[str, Text] = {
 }
 
 
-def why(reason: str, trick_size: int) -> Text:
-    if reason == "legal":
-        return _(
-            "It may go on: the same kind, the same number of cards, and higher, or the "
-            "right siantappo on a two."
-        )
-    return REASONS[reason]
+def why(reason: str, trick_size: int, size: int) -> Text:
+    if reason != "legal":
+        return REASONS[reason]
+    if size > trick_size:  # only a siantappo has more cards than what it beats
+        return _("It is the siantappo for this two, so it beats it.")
+    return _("The same kind, the same number of cards, and higher: it may go on.")

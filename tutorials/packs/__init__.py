@@ -9,16 +9,12 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from tutorials.packs.base import ComingGame, GamePack
+from tutorials.packs.siantappo.pack import PACK as SIANTAPPO
 from tutorials.packs.sika.pack import PACK as SIKA
 
-PACKS: dict[str, GamePack] = {pack.slug: pack for pack in (SIKA,)}
+PACKS: dict[str, GamePack] = {pack.slug: pack for pack in (SIKA, SIANTAPPO)}
 
 COMING: tuple[ComingGame, ...] = (
-    ComingGame(
-        slug="siantappo",
-        name=pgettext_lazy("game name", "Siantappo"),
-        description=_("A climbing game: each play has to top the one before it."),
-    ),
     ComingGame(
         slug="ristiseiska",
         name=pgettext_lazy("game name", "Ristiseiska"),

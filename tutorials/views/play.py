@@ -166,9 +166,12 @@ def _context(
         "policy": part.POLICY_LABELS.get(setup.policy, setup.policy),
     }
     if actions:
-        hand = state.hands[setup.seat]
+        # The engine's table lists every game's hands as cards (a state may keep them
+        # otherwise, as bit masks say).
+        hand = game.table(state).hands[setup.seat]
         singles = [Action(setup.seat, (card,)) for card in dict.fromkeys(hand)]
-        together = [a for a in actions if len(a.cards) > 1]
+        # A move of no cards (a pass) is one of them too.
+        together = [a for a in actions if len(a.cards) != 1]
         context["goal"] = part.goal(state)
         context["options"] = [
             Option(

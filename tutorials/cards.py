@@ -65,16 +65,17 @@ class CardView:
 
     card: Card
     fresh: bool = False
+    deck: Deck | None = None  # names jokers and second-deck copies (see card_html)
 
     def __html__(self) -> SafeString:
-        return card_html(self.card, fresh=self.fresh)
+        return card_html(self.card, fresh=self.fresh, deck=self.deck)
 
     def __str__(self) -> str:
         return self.__html__()
 
     @property
     def decorative(self) -> SafeString:
-        return card_html(self.card, fresh=self.fresh, decorative=True)
+        return card_html(self.card, fresh=self.fresh, decorative=True, deck=self.deck)
 
     @property
     def name(self) -> str:

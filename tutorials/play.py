@@ -231,7 +231,11 @@ def replay(
     # Only the visitor's decisions need the list of legal moves; the policies
     # find their own, so a computer seat's turn costs one engine call.
     while not state.over:
-        if state.to_move != seat:
+        # Whoever decides, not whose turn it is: in a layout game the player asked
+        # for a card chooses which to give during the asker's turn.
+        decision = state.decision
+        decider = state.to_move if decision is None else decision.player
+        if decider != seat:
             if audit and watching:
                 actions = state.legal_actions()
                 action = policy(state)

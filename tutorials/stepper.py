@@ -163,6 +163,7 @@ def step_from(query: QueryDict, total: int) -> int:
 # The any-game form, generated from the engine's option schema
 
 MAX_SEED = 999_999_999  # the one limit of a shuffle number on the site
+MAX_LISTED = 100  # an optional number with a longer range is typed in, not chosen
 
 
 @dataclass(frozen=True)
@@ -190,8 +191,12 @@ def _choice_field(label: StrOrPromise, choices: Sequence[tuple[str, StrOrPromise
 
 def option_codes(spec: OptionSpec) -> tuple[str, ...]:
     """An option's values as a URL writes them; () for a number typed in."""
-    if spec.kind is Kind.OPTIONAL_INT:
+    # A short range is a list to pick from; a long one (a target score) is typed in,
+    # and left empty it keeps the preset's value.
+    if spec.kind is Kind.OPTIONAL_INT and spec.high - spec.low < MAX_LISTED:
         return ("none", *(str(n) for n in range(spec.low, spec.high + 1)))
+    if spec.kind is Kind.OPTIONAL_INT:
+        return ()
     if spec.kind is Kind.INT:
         return ()
     return spec.codes

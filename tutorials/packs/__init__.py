@@ -5,25 +5,14 @@ the URL conf, the navigation and the home page are built from it. ``COMING``
 lists games the home page announces before they have a pack.
 """
 
-from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
-
 from tutorials.packs.base import ComingGame, GamePack
+from tutorials.packs.ristiseiska.pack import PACK as RISTISEISKA
 from tutorials.packs.siantappo.pack import PACK as SIANTAPPO
 from tutorials.packs.sika.pack import PACK as SIKA
 
-PACKS: dict[str, GamePack] = {pack.slug: pack for pack in (SIKA, SIANTAPPO)}
+PACKS: dict[str, GamePack] = {pack.slug: pack for pack in (SIKA, SIANTAPPO, RISTISEISKA)}
 
-COMING: tuple[ComingGame, ...] = (
-    ComingGame(
-        slug="ristiseiska",
-        name=pgettext_lazy("game name", "Ristiseiska"),
-        description=_(
-            "A sevens game: the suits are built up and down in rows, "
-            "starting from the seven of clubs."
-        ),
-    ),
-)
+COMING: tuple[ComingGame, ...] = ()
 
 
 def find_pack(slug: str) -> GamePack | None:

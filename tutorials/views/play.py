@@ -170,12 +170,16 @@ def _context(
         # otherwise, as bit masks say).
         hand = game.table(state).hands[setup.seat]
         singles = [Action(setup.seat, (card,)) for card in dict.fromkeys(hand)]
+        # Moves that are not one card of the hand: cards played together, and in a
+        # layout game "stop", "hold", an ace's end or a joker's place (drawn: only cards).
         # A move of no cards (a pass) is one of them too.
-        together = [a for a in actions if len(a.cards) != 1]
+        together = [a for a in actions if len(a.cards) != 1 or a.cards[0] not in hand]
         context["goal"] = part.goal(state)
         context["options"] = [
             Option(
-                game.option_text(a.cards), part.option_words(a), tuple(CardView(c) for c in a.cards)
+                game.option_text(a.cards),
+                part.option_words(a),
+                tuple(CardView(c, deck=game.deck) for c in a.cards if c in hand),
             )
             for a in [*singles, *together]
         ]

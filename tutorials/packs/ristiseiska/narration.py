@@ -1,0 +1,156 @@
+"""One sentence per ristiseiska event, in the active language.
+
+Player names are never inflected (Finnish would need a case ending on each
+name), so every Finnish sentence keeps the name as its subject or puts it
+after a colon. Card names come from ``tutorials.words``; jokers and the
+second deck's copies get their words here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from django.utils.translation import gettext, ngettext
+
+from games import ristiseiska as rs
+from games.core import Outcome
+from tutorials.words import Case, card_name, joker_name, names_list
+
+
+def name(card: int, case: Case = Case.NOMINATIVE) -> str:
+    """A card's name; a second-deck copy says so, a joker is the joker."""
+    if card >= rs.JOKER0:
+        return joker_name()
+    if card >= 52:
+        # Translators: a card of the second deck in a two-deck game: "herttaseiska (2. pakka)".
+        return gettext("%(card)s (second deck)") % {"card": card_name(card, case)}
+    return card_name(card, case)
+
+
+@dataclass(frozen=True)
+class Scene:
+    """What a sentence needs besides the event: who plays, and by which rules."""
+
+    names: tuple[str, ...]
+    rules: rs.Rules
+
+    def who(self, player: int) -> str:
+        return self.names[player]
+
+
+def deal_sentence(scene: Scene, starter: int | None, players: int) -> str:
+    """Step 0: the deal."""
+    who = scene.who(starter if starter is not None else 0)
+    if players == 2:
+        return gettext(
+            "The seven of clubs is laid on the table before the deal; each player gets a hand "
+            "and the rest is a face-down stock. %(player)s starts."
+        ) % {"player": who}
+    if scene.rules.ristikasi:
+        return gettext(
+            "The cards are dealt. %(player)s holds the eight of clubs and starts with it."
+        ) % {"player": who}
+    return gettext(
+        "The cards are dealt. %(player)s holds the seven of clubs and starts with it."
+    ) % {"player": who}
+
+
+def result_words(outcome: Outcome, names: Sequence[str]) -> str:
+    """The end of the game in one sentence."""
+    if outcome.unfinished:
+        return gettext("Unfinished after %(turns)d turns.") % {"turns": outcome.turns}
+    losers = names_list([names[q] for q in outcome.losers])
+    if outcome.points:
+        return gettext("Game over. Most points, so the loser: %(players)s.") % {"players": losers}
+    return gettext("Game over. Left with cards, so the loser: %(players)s.") % {"players": losers}
+
+
+def narrate(event: object, scene: Scene) -> str:
+    """One sentence for ``event``."""
+    who = scene.who
+    if isinstance(event, rs.TurnStarted):
+        return gettext("Turn %(turn)d: %(player)s.") % {
+            "turn": event.turn,
+            "player": who(event.player),
+        }
+    if isinstance(event, rs.Played):
+        text = gettext("%(player)s plays the %(card)s.") % {
+            "player": who(event.player),
+            "card": name(event.card, Case.GENITIVE),
+        }
+        if event.closes:
+            text += " " + gettext("It closes its row end, so another card may follow.")
+        return text
+    if isinstance(event, rs.JokerPlayed):
+        text = gettext("%(player)s plays a joker in the place of the %(card)s.") % {
+            "player": who(event.player),
+            "card": name(event.stands_for, Case.GENITIVE),
+        }
+        if event.closes:
+            text += " " + gettext("It closes its row end, so another card may follow.")
+        return text
+    if isinstance(event, rs.Swapped):
+        return gettext("%(player)s puts the %(card)s in the joker's place and takes the joker.") % {
+            "player": who(event.player),
+            "card": name(event.card, Case.GENITIVE),
+        }
+    if isinstance(event, rs.Stopped):
+        return gettext("%(player)s plays no extra card.") % {"player": who(event.player)}
+    if isinstance(event, rs.Held):
+        return gettext("%(player)s holds back and plays nothing.") % {"player": who(event.player)}
+    if isinstance(event, rs.Passed):
+        return gettext("%(player)s has no card that fits and passes.") % {
+            "player": who(event.player)
+        }
+    if isinstance(event, rs.Asked):
+        return gettext("%(player)s has no card that fits and asks for a card: %(giver)s gives.") % {
+            "player": who(event.player),
+            "giver": who(event.giver),
+        }
+    if isinstance(event, rs.Gave):
+        return gettext("%(giver)s gives %(player)s a card face down: the %(card)s.") % {
+            "giver": who(event.giver),
+            "player": who(event.player),
+            "card": name(event.card),
+        }
+    if isinstance(event, rs.NothingTaken):
+        return gettext(
+            "%(player)s has no card that fits, but everyone else holds one card: nothing is taken."
+        ) % {"player": who(event.player)}
+    if isinstance(event, rs.Drew):
+        return gettext(
+            "%(player)s has no card that fits and draws from the stock: the %(card)s."
+        ) % {
+            "player": who(event.player),
+            "card": name(event.card),
+        }
+    if isinstance(event, rs.TookToken):
+        return gettext("%(player)s has no card that fits and takes the token.") % {
+            "player": who(event.player)
+        }
+    if isinstance(event, rs.CardsDead):
+        return ngettext(
+            "This card can no longer be played, it is dead: %(cards)s.",
+            "These cards can no longer be played, they are dead: %(cards)s.",
+            len(event.cards),
+        ) % {"cards": ", ".join(name(c) for c in event.cards)}
+    if isinstance(event, rs.Left):
+        return gettext("%(player)s has no cards left and is out: place %(place)d.") % {
+            "player": who(event.player),
+            "place": event.place,
+        }
+    if isinstance(event, rs.DealScored):
+        scores = ", ".join(f"{scene.names[q]} {p}" for q, p in enumerate(event.scores))
+        return gettext("Deal %(deal)d is scored: %(scores)s.") % {
+            "deal": event.deal,
+            "scores": scores,
+        }
+    if isinstance(event, rs.NewDeal):
+        return gettext("Deal %(deal)d begins, and %(player)s starts.") % {
+            "deal": event.deal,
+            "player": who(event.starter),
+        }
+    if isinstance(event, rs.GameOver):
+        return result_words(event.outcome, scene.names)
+    raise TypeError(f"no sentence for {event!r}")

@@ -1,0 +1,33 @@
+"""The ristiseiska pack: what the site's generic features need to teach ristiseiska."""
+
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
+from games import ristiseiska
+from tutorials.packs.base import GamePack
+from tutorials.packs.ristiseiska import any_game, checklist, examples, pages, play
+from tutorials.packs.ristiseiska.quiz import QUIZ
+from tutorials.packs.ristiseiska.table import present_step
+
+PACK = GamePack(
+    slug="ristiseiska",
+    engine="ristiseiska",
+    name=pgettext_lazy("game name", "Ristiseiska"),
+    description=_(
+        "A sevens game: the suits are built up and down in rows, starting from the seven of clubs."
+    ),
+    nav_title=_("Ristiseiska rules"),
+    pages=pages.PAGES,
+    # Translators: label of the navigation between the ristiseiska rules pages.
+    pages_label=_("Ristiseiska rules pages"),
+    sections=pages.SECTIONS,
+    examples=examples,
+    any_game=any_game,
+    engine_table=ristiseiska.table,
+    present_step=present_step,
+    table_template="tutorials/ristiseiska/table.html",
+    checklist=checklist,
+    figures_template="tutorials/ristiseiska/figures.html",
+    quiz=QUIZ,
+    play=play,
+)

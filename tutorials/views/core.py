@@ -119,7 +119,9 @@ def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
     # An htmx form gets only the message, to swap in where its answer would have gone.
     htmx = request.headers.get("HX-Request") == "true" and bad_input is not None
     template = "400.html#bad-input" if htmx else "400.html"
-    return render(request, template, context, status=400)
+    response = render(request, template, context, status=400)
+    patch_vary_headers(response, ["HX-Request"])
+    return response
 
 
 def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:

@@ -6,7 +6,8 @@ and subclasses ``ChecklistForm`` with them; the views only use what is here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar
@@ -15,6 +16,8 @@ from django import forms
 from django.utils.functional import Promise
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+
+from games.options import Kind, OptionSpec
 
 SCRATCH = "oma"  # start from scratch: no answer is pre-chosen
 # The checklist's steps: the questions, then naming and saving the sheet.
@@ -49,9 +52,74 @@ class Question:
     choices: tuple[tuple[str, str | Promise], ...] = ()
     kind: str = RADIO
     max_length: int = 0
+    # The engine option the question sets (None for table agreements and the figures).
+    option: OptionSpec | None = None
 
 
 NAME_LENGTH = 80
+
+
+@dataclass(frozen=True)
+class OptionWords:
+    """The site's words for one engine option; its values come from the option schema.
+
+    ``labels`` names values by their code, in the order the page offers them; a
+    whole-number option may name only some (say "none") and leave the numbers to
+    ``number_label``.
+    """
+
+    text: str | Promise
+    help: str | Promise
+    anchor: str
+    labels: Mapping[str, str | Promise] = dataclasses.field(default_factory=dict)
+    number_label: Callable[[int], str | Promise] | None = None
+    kind: str = RADIO
+
+
+def option_codes(spec: OptionSpec) -> tuple[str, ...]:
+    """Every value the option takes, as the checklist (and make_rules) spells it."""
+    if spec.kind in (Kind.CHOICE, Kind.BOOL):
+        return spec.codes
+    numbers = tuple(str(n) for n in range(spec.low, spec.high + 1))
+    return ("none", *numbers) if spec.kind is Kind.OPTIONAL_INT else numbers
+
+
+def engine_questions(
+    options: Sequence[OptionSpec], words: Mapping[str, OptionWords]
+) -> tuple[Question, ...]:
+    """One question per worded option, in schema order, its answers the schema's values."""
+    questions = []
+    for spec in options:
+        worded = words.get(spec.key)
+        if worded is None:  # an option the checklist does not ask, e.g. a safety valve
+            continue
+        codes = option_codes(spec)
+        named = [code for code in worded.labels if code in codes]
+        # The named values in the order given, then the numbers in order.
+        ordered = named + [code for code in codes if code not in worded.labels]
+        if set(worded.labels) - set(codes) or len(ordered) != len(codes):
+            raise ValueError(f"the words for {spec.key!r} name values it does not take")
+        choices = []
+        for code in ordered:
+            if code in worded.labels:
+                choices.append((code, worded.labels[code]))
+            elif worded.number_label is not None:
+                choices.append((code, worded.number_label(int(code))))
+            else:
+                raise ValueError(f"no words for value {code!r} of {spec.key!r}")
+        questions.append(
+            Question(
+                spec.key,
+                RULES_GROUP,
+                worded.text,
+                worded.help,
+                worded.anchor,
+                tuple(choices),
+                worded.kind,
+                option=spec,
+            )
+        )
+    return tuple(questions)
 
 
 def option_text(value: object) -> str:

@@ -46,8 +46,8 @@ SHEET_VERSION = 1
 
 class HouseRuleSheet(models.Model):
     token = models.CharField(max_length=TOKEN_LENGTH, unique=True, editable=False)
-    # The engine's game name; sheets saved before games were named are sika's.
-    game = models.CharField(max_length=32, default="sika")
+    # The engine's game name (the migration that added it named the older sheets' game).
+    game = models.CharField(max_length=32)
     version = models.PositiveSmallIntegerField(default=SHEET_VERSION)
     # The save form's one-time key: a replayed POST finds this sheet instead of making
     # a second one. Null (not "") for sheets saved before the key existed, so they do

@@ -15,7 +15,7 @@ from django.utils import translation
 from games import sika, simulation
 from games.sika import DugCard, HandSource, Match, Stalemate
 from tutorials import stats as figures
-from tutorials.checklist import tampered_reasons
+from tutorials.checklist import OptionWords, engine_questions, option_codes, tampered_reasons
 from tutorials.packs.sika import checklist as hr
 from tutorials.packs.sika import pages as anchors
 
@@ -412,3 +412,58 @@ def test_sample_game_url_vari_only_the_change_in_query() -> None:
     with translation.override("fi"):
         url = hr.sample_game_url("vari", answers, 3)
     assert url == "/sika/peli/?preset=vari&players=3&seed=1000003&stalemate=free_lead&policy=random"
+
+
+# --- the engine questions come from the option schema
+
+
+def _every_option_value() -> list[tuple[str, str]]:
+    return [
+        (spec.key, code)
+        for spec in sika.OPTIONS
+        if spec.key != "max_turns"
+        for code in option_codes(spec)
+    ]
+
+
+def test_checklist_asks_every_schema_option_but_the_safety_valve() -> None:
+    assert hr.ENGINE_OPTIONS == (
+        "match",
+        "max_draws",
+        "hand_phase",
+        "hand_source",
+        "dug_card",
+        "hand_free_card",
+        "stalemate",
+        "decks",
+        "two_phase",
+    )
+    assert [value for value, _label in hr.QUESTION["max_draws"].choices] == [
+        "none", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"
+    ]  # fmt: skip
+    assert [value for value, _label in hr.QUESTION["decks"].choices] == ["1", "2"]
+    assert [value for value, _label in hr.QUESTION["two_phase"].choices] == ["false", "true"]
+
+
+@pytest.mark.parametrize("start", ["perussika", "kaksivaiheinen"])
+@pytest.mark.parametrize(("option", "code"), _every_option_value())
+def test_every_schema_value_round_trips_through_checklist(
+    start: str, option: str, code: str
+) -> None:
+    rules = rules_with(option, code, start)
+    assert rules == sika.make_rules(start, {option: code})
+    assert hr.rules_answers(rules)[option] == code
+    again = hr.answers_rules(start, {**hr.start_answers(start), **hr.rules_answers(rules)})
+    assert again == rules
+
+
+def test_engine_questions_refuse_words_for_values_the_option_lacks() -> None:
+    words = {"decks": OptionWords("How many?", "", "kaksi-pakkaa", {"1": "One", "3": "Three"})}
+    with pytest.raises(ValueError, match="the words for 'decks' name values it does not take"):
+        engine_questions(sika.OPTIONS, words)
+
+
+def test_engine_questions_need_words_for_every_value() -> None:
+    words = {"decks": OptionWords("How many?", "", "kaksi-pakkaa", {"1": "One"})}
+    with pytest.raises(ValueError, match="no words for value '2' of 'decks'"):
+        engine_questions(sika.OPTIONS, words)

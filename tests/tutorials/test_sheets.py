@@ -1,6 +1,7 @@
 """Saved sheets: old formats render unchanged, one sheet per save form, rate limits, caching."""
 
 import json
+import re
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,12 @@ def save_form(client: Client, start: str = "kotiversio") -> dict[str, str]:
     return {**form, "name": "Mökin säännöt"}
 
 
+def sentence_lists(html: str) -> list[list[str]]:
+    """The items of each list of sentences (how we play, the table agreements)."""
+    lists = re.findall(r'<ul class="hr-sentences">(.*?)</ul>', html, re.S)
+    return [texts(f"<ul>{items}</ul>", "li") for items in lists]
+
+
 def _inputs(html: str) -> list[dict[str, str]]:
     from tests.html import attributes
 
@@ -62,14 +69,15 @@ def test_sheet_saved_in_first_format_renders_english() -> None:
     assert texts(html, "p")[0] == (
         "Our sika rules, agreed on Dec. 1, 2026. Starting point: Home version."
     )
-    items = texts(html, "li")
-    assert items[5:8] == [
+    rules, agreements = sentence_lists(html)
+    assert rules[:3] == [
         "A card matches the top card when it has the same suit.",
         "Draw at most 5 cards looking for a match; if none of them matches, they stay in your "
         "hand.",
         "When the ring is used up, play goes on from the hands.",
     ]
-    assert items[-8:] == [
+    assert agreements[-1] == "A mistake noticed later is not undone: play goes on from where it is."
+    assert texts(html, "li")[-8:] == [
         "seat 1: 28.7 %",
         "seat 2: 24.7 %",
         "seat 3: 24.7 %",
@@ -106,7 +114,9 @@ def test_sheet_saved_in_first_format_renders_finnish() -> None:
         "Mitä nämä säännöt tekevät",
         "Sovittu yhdessä",
     ]
-    assert texts(html, "li")[5] == "Kortti sopii, kun se on samaa maata kuin päällimmäinen kortti."
+    assert sentence_lists(html)[0][0] == (
+        "Kortti sopii, kun se on samaa maata kuin päällimmäinen kortti."
+    )
 
 
 def test_migration_marks_existing_sheets_sika_version_1(transactional_db: None) -> None:

@@ -11,6 +11,7 @@ class Migration(migrations.Migration):
             model_name="houserulesheet",
             name="game",
             field=models.CharField(default="sika", max_length=32),
+            preserve_default=False,
         ),
         migrations.AddField(
             model_name="houserulesheet",

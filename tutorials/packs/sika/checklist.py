@@ -10,7 +10,6 @@ the sheet.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import fields
 from typing import Any
 
 from django import forms
@@ -29,6 +28,7 @@ from tutorials.checklist import (
     TABLE_GROUP,
     TEXT,
     YES_NO,
+    OptionWords,
     Question,
     Start,
     option_text,
@@ -86,17 +86,17 @@ def start_name(key: str) -> str:
 # --- questions ---------------------------------------------------------------------
 
 # Every engine option but the safety valve, in the order of sika.md section 6.
-ENGINE_OPTIONS = tuple(f.name for f in fields(sika.Rules) if f.name != "max_turns")
+ENGINE_OPTIONS = tuple(spec.key for spec in sika.OPTIONS if spec.key != "max_turns")
 MAX_PLAYERS = 16  # eight a deck, two decks at most
 PENALTY_LENGTH = 60
 
 # Lazy, so the label comes out in the language of the request that shows it.
 _at_most = lazy(lambda n: gettext("At most %(count)s") % {"count": n}, str)
 
-QUESTIONS: tuple[Question, ...] = (
-    Question(
-        "match",
-        RULES_GROUP,
+# The site's words for each engine option; the values, their range and which variant
+# they apply to come from the engine's option schema (sika.OPTIONS).
+ENGINE_WORDS: Mapping[str, OptionWords] = {
+    "match": OptionWords(
         _("What matches the top card?"),
         _(
             "Usually a card must have the same suit as the top card of the centre pile. "
@@ -104,24 +104,20 @@ QUESTIONS: tuple[Question, ...] = (
             "shorter, which suits the smallest players."
         ),
         "vari",
-        (("suit", _("The same suit")), ("colour", _("The same colour (red or black)"))),
+        {"suit": _("The same suit"), "colour": _("The same colour (red or black)")},
     ),
-    Question(
-        "max_draws",
-        RULES_GROUP,
+    "max_draws": OptionWords(
         _("How many cards may a player draw when looking for a match?"),
         _(
             "Without a limit you keep drawing until a matching card comes. With a limit, a "
             "player who draws that many cards without a match keeps them and the turn ends."
         ),
         "nostoraja",
-        (("none", _("No limit")),)
-        + tuple((str(n), _at_most(n)) for n in range(1, sika.MAX_DRAWS_LIMIT + 1)),
-        SELECT,
+        {"none": _("No limit")},
+        number_label=_at_most,
+        kind=SELECT,
     ),
-    Question(
-        "hand_phase",
-        RULES_GROUP,
+    "hand_phase": OptionWords(
         _("Is there a hand phase after the ring?"),
         _(
             "Normally players go on with the cards in their hands once the ring is used up. "
@@ -129,14 +125,12 @@ QUESTIONS: tuple[Question, ...] = (
             "is shuffled into a new draw pile and the turns go on like ring turns."
         ),
         "ilman-kasivaihetta",
-        (
-            ("true", _("Yes, play on from the hands")),
-            ("false", _("No, shuffle the pile and keep drawing")),
-        ),
+        {
+            "true": _("Yes, play on from the hands"),
+            "false": _("No, shuffle the pile and keep drawing"),
+        },
     ),
-    Question(
-        "hand_source",
-        RULES_GROUP,
+    "hand_source": OptionWords(
         _("In the hand phase, where does a player who lacks the suit draw from?"),
         _(
             "Digging means taking cards from the centre pile, starting just under the top "
@@ -144,22 +138,18 @@ QUESTIONS: tuple[Question, ...] = (
             "draw pile instead."
         ),
         "kasivaihe",
-        (("dig", _("Dig in the centre pile")), ("recycle", _("From a shuffled draw pile"))),
+        {"dig": _("Dig in the centre pile"), "recycle": _("From a shuffled draw pile")},
     ),
-    Question(
-        "dug_card",
-        RULES_GROUP,
+    "dug_card": OptionWords(
         _("In the hand phase, what happens to a matching card found by drawing?"),
         _(
             "Most tables play the found card straight onto the pile. At some tables it goes "
             "into the hand with the other drawn cards, and the turn ends."
         ),
         "loydetty-kortti",
-        (("play", _("It is played at once")), ("keep", _("It goes into the hand"))),
+        {"play": _("It is played at once"), "keep": _("It goes into the hand")},
     ),
-    Question(
-        "hand_free_card",
-        RULES_GROUP,
+    "hand_free_card": OptionWords(
         _("In the hand phase, does a free card follow the matching card?"),
         _(
             "In the ring phase a matching card is always followed by one free card of any "
@@ -167,11 +157,9 @@ QUESTIONS: tuple[Question, ...] = (
             "changes after the ring."
         ),
         "vapaa-kortti",
-        YES_NO,
+        dict(YES_NO),
     ),
-    Question(
-        "stalemate",
-        RULES_GROUP,
+    "stalemate": OptionWords(
         _("What if nobody can find the suit?"),
         _(
             "No rule for this is settled. Either the game ends as soon as a player cannot "
@@ -180,22 +168,18 @@ QUESTIONS: tuple[Question, ...] = (
             "any card."
         ),
         "pattitilanne",
-        (
-            ("fewest_cards", _("The game ends: the most cards makes the sika")),
-            ("free_lead", _("After a round of empty turns, the next player leads any card")),
-        ),
+        {
+            "fewest_cards": _("The game ends: the most cards makes the sika"),
+            "free_lead": _("After a round of empty turns, the next player leads any card"),
+        },
     ),
-    Question(
-        "decks",
-        RULES_GROUP,
+    "decks": OptionWords(
         _("How many decks?"),
         _("A big group can shuffle two decks into one ring. Then every card is there twice."),
         "kaksi-pakkaa",
-        (("1", _("One deck (2 to 8 players)")), ("2", _("Two decks (up to 16 players)"))),
+        {"1": _("One deck (2 to 8 players)"), "2": _("Two decks (up to 16 players)")},
     ),
-    Question(
-        "two_phase",
-        RULES_GROUP,
+    "two_phase": OptionWords(
         _("Do you play the two-phase variant?"),
         _(
             "Cards you cannot play go onto your own pile, and after the ring you shed them, "
@@ -203,8 +187,11 @@ QUESTIONS: tuple[Question, ...] = (
             "draw limit and of the hand-phase questions."
         ),
         "kaksivaiheinen",
-        (("false", _("No")), ("true", _("Yes: collect, then shed"))),
+        {"false": _("No"), "true": _("Yes: collect, then shed")},
     ),
+}
+
+QUESTIONS: tuple[Question, ...] = checklist.engine_questions(sika.OPTIONS, ENGINE_WORDS) + (
     Question(
         "starter",
         TABLE_GROUP,

@@ -19,7 +19,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 import games
-from games import sika
+from games.options import spec_of
 from games.scenario import Scenario
 from tutorials.stepper import GameForm, GameFormWords, form_error, option_codes
 
@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 else:
     StrOrPromise = str
 
-DEFAULT_PRESET = "perussika"
+GAME = games.find_game("sika")
+DEFAULT_PRESET = GAME.default_preset
 MAX_PLAYERS = 16  # eight a deck, two decks at most
 
 
@@ -69,7 +70,8 @@ def _value_labels() -> dict[str, dict[str, StrOrPromise]]:
         "match": {"suit": _("suit"), "colour": _("colour")},
         "max_draws": {
             "none": _("no limit"),
-            **{str(n): str(n) for n in range(1, sika.MAX_DRAWS_LIMIT + 1)},
+            # The numbers speak for themselves: the schema's range, written as is.
+            **{code: code for code in option_codes(spec_of(GAME.options, "max_draws"))[1:]},
         },
         "hand_phase": {"true": _("played"), "false": _("left out")},
         "hand_source": {"dig": _("the centre pile (dig)"), "recycle": _("a draw pile")},
@@ -84,7 +86,7 @@ def _value_labels() -> dict[str, dict[str, StrOrPromise]]:
     }
 
 
-OPTIONS = tuple(OPTION_LABELS)
+OPTIONS = tuple(spec.key for spec in GAME.options)  # the URL's order: the schema's
 
 
 def _url_value(value: object) -> str:
@@ -116,7 +118,7 @@ def game_url(
         ("players", str(players)),
         ("seed", str(seed)),
     ]
-    base = sika.make_rules(preset).as_dict()
+    base = GAME.make_rules(preset, {}).as_dict()
     overrides = rules_overrides or {}
     for option in OPTIONS:
         if option in overrides and _url_value(overrides[option]) != _url_value(base[option]):
@@ -148,9 +150,6 @@ class Field:
     preset_value: str
     low: int | None = None  # a number input's limits, from the option schema
     high: int | None = None
-
-
-GAME = games.find_game("sika")
 
 
 def _words() -> GameFormWords:

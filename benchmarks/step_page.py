@@ -61,8 +61,9 @@ def main() -> None:
         total = example_total(example)
         every = 1 if not args.steps else max(1, total // args.steps)
         urls = [f"/sika/esimerkit/{example.slug}/?step={s}" for s in range(0, total + 1, every)]
-        for url in urls:  # warm: caches of step counts and moments, templates
+        for url in urls:  # warm: recordings, moments, templates, rendered pages
             client.get(url)
+            client.get(url, headers={"HX-Request": "true"})
         timings: dict[bool, list[float]] = {False: [], True: []}
         for _ in range(args.repeat):
             for url in urls:

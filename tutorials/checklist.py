@@ -76,6 +76,23 @@ class OptionWords:
     kind: str = RADIO
 
 
+def unused_options(questions: Sequence[Question], answers: Mapping[str, str]) -> dict[str, str]:
+    """Options the answers make moot, each with the answered option that does so.
+
+    From the schema's ``requires``: an option applies only while those options have
+    those values; an open question rules nothing out.
+    """
+    out: dict[str, str] = {}
+    for question in questions:
+        if question.option is None:
+            continue
+        for key, value in question.option.requires.items():
+            if answers.get(key, "") not in ("", option_text(value)):
+                out[question.name] = key
+                break
+    return out
+
+
 def option_codes(spec: OptionSpec) -> tuple[str, ...]:
     """Every value the option takes, as the checklist (and make_rules) spells it."""
     if spec.kind in (Kind.CHOICE, Kind.BOOL):

@@ -15,7 +15,13 @@ from django.utils import translation
 from games import sika, simulation
 from games.sika import DugCard, HandSource, Match, Stalemate
 from tutorials import stats as figures
-from tutorials.checklist import OptionWords, engine_questions, option_codes, tampered_reasons
+from tutorials.checklist import (
+    OptionWords,
+    engine_questions,
+    option_codes,
+    tampered_reasons,
+    unused_options,
+)
 from tutorials.packs.sika import checklist as hr
 from tutorials.packs.sika import pages as anchors
 
@@ -467,3 +473,21 @@ def test_engine_questions_need_words_for_every_value() -> None:
     words = {"decks": OptionWords("How many?", "", "kaksi-pakkaa", {"1": "One"})}
     with pytest.raises(ValueError, match="no words for value '2' of 'decks'"):
         engine_questions(sika.OPTIONS, words)
+
+
+def test_unused_options_follow_the_schemas_variants() -> None:
+    two_phase = {"two_phase": "true", "hand_phase": "false"}
+    no_hand_phase = {"two_phase": "false", "hand_phase": "false"}
+    assert unused_options(hr.QUESTIONS, two_phase) == {
+        "max_draws": "two_phase",
+        "hand_phase": "two_phase",
+        "hand_source": "two_phase",
+        "dug_card": "two_phase",
+        "hand_free_card": "two_phase",
+    }
+    assert unused_options(hr.QUESTIONS, no_hand_phase) == {
+        "hand_source": "hand_phase",
+        "dug_card": "hand_phase",
+        "hand_free_card": "hand_phase",
+    }
+    assert unused_options(hr.QUESTIONS, {"two_phase": "", "hand_phase": ""}) == {}

@@ -355,36 +355,46 @@ USER_ERRORS = ChecklistForm.user_errors()
 # --- what has no effect ------------------------------------------------------------
 
 
+def _unused_because(option: str, because: str) -> str:
+    """Why ``option`` has no effect once ``because`` (an option it requires) is answered."""
+    if because == "two_phase":
+        return {
+            "max_draws": gettext(
+                "This has no effect because you play the two-phase variant: a player who "
+                "cannot play always draws at most three cards."
+            ),
+            "hand_phase": gettext(
+                "This has no effect because the two-phase variant always has its own second "
+                "phase after the ring."
+            ),
+            "hand_source": gettext(
+                "This has no effect because in the two-phase variant the pile is turned over "
+                "into a stock, neither dug nor shuffled."
+            ),
+            "dug_card": gettext(
+                "This has no effect because in the two-phase variant a playable drawn card is "
+                "always played."
+            ),
+            "hand_free_card": gettext(
+                "This has no effect because the two-phase variant has no free card."
+            ),
+        }[option]
+    return gettext(
+        "This has no effect because you play without a hand phase: after the ring the "
+        "turns go on like ring turns."
+    )
+
+
 def inactive_notes(answers: Mapping[str, str]) -> dict[str, str]:
-    """Questions whose answer the chosen rules never use, with the reason why."""
-    notes: dict[str, str] = {}
-    if answers.get("two_phase") == "true":
-        notes["max_draws"] = gettext(
-            "This has no effect because you play the two-phase variant: a player who "
-            "cannot play always draws at most three cards."
-        )
-        notes["hand_phase"] = gettext(
-            "This has no effect because the two-phase variant always has its own second "
-            "phase after the ring."
-        )
-        notes["hand_source"] = gettext(
-            "This has no effect because in the two-phase variant the pile is turned over "
-            "into a stock, neither dug nor shuffled."
-        )
-        notes["dug_card"] = gettext(
-            "This has no effect because in the two-phase variant a playable drawn card is "
-            "always played."
-        )
-        notes["hand_free_card"] = gettext(
-            "This has no effect because the two-phase variant has no free card."
-        )
-    elif answers.get("hand_phase") == "false":
-        reason = gettext(
-            "This has no effect because you play without a hand phase: after the ring the "
-            "turns go on like ring turns."
-        )
-        for name in ("hand_source", "dug_card", "hand_free_card"):
-            notes[name] = reason
+    """Questions whose answer the chosen rules never use, with the reason why.
+
+    Which options are moot comes from the engine's schema (``requires``); the
+    reasons are the site's words.
+    """
+    notes = {
+        option: _unused_because(option, because)
+        for option, because in checklist.unused_options(QUESTIONS, answers).items()
+    }
     if answers.get("calls") == "false" and answers.get("call_penalty"):
         notes["call_penalty"] = gettext(
             "This has no effect because nobody calls out the cards they have left."

@@ -12,6 +12,7 @@ import pytest
 from django.test import Client
 from django.utils import translation
 
+from games import sika
 from games.cards import card_text
 from games.core import Action, IllegalMoveError
 from games.registry import find_game
@@ -182,7 +183,7 @@ def test_play_refusal_of_a_card_without_the_suit_in_words() -> None:
 
 
 def test_play_every_reason_code_has_words_in_both_languages() -> None:
-    cases = {
+    cases: dict[str, dict[str, object]] = {
         "game_over": {},
         "no_decision": {},
         "not_your_turn": {"player": 1, "to_move": 0},
@@ -192,8 +193,6 @@ def test_play_every_reason_code_has_words_in_both_languages() -> None:
         "not_playable": {"card": "5H", "top": "9S"},
         "not_a_set_or_run": {"cards": ["5H", "9S"]},
     }
-    from games import sika
-
     assert set(cases) == {reason.value for reason in sika.IllegalReason}
     words = {}
     for language in ("fi", "en"):

@@ -232,7 +232,7 @@ def hint(state: sika.SikaState) -> tuple[Action, str]:
         ) % {"cards": _cards_and(action.cards)}
     card = action.cards[0]
     hand = state.hands[state.to_move]
-    values = {"card": card_name(card, Case.GENITIVE), "suits": suit_none(card)}
+    values: dict[str, object] = {"card": card_name(card, Case.GENITIVE), "suits": suit_none(card)}
     if state.pending is sika.DecisionKind.MATCH:  # every option has the top card's suit
         return action, gettext(
             "Play the %(card)s: any of your %(suits)s may go first, and the tip is to play "

@@ -39,8 +39,10 @@ STATS_MAX_TURNS = 1000
 STATS_POLICY = "random"
 # Bump when the stored figures change shape or meaning, so old rows are not read.
 STATS_VERSION = 2
-# CPU seconds one computation may take (thread time, so other requests do not count).
+# CPU seconds one computation may take (thread time, so other requests do not count),
+# and wall-clock seconds, for a machine so busy that the CPU seconds come slowly.
 STATS_CPU_BUDGET = 2.0
+STATS_WALL_BUDGET = 4.0
 # After this many games, stop if nearly all of them ran to the turn limit: more games
 # would only say the same thing ("most games never end") more slowly.
 STATS_EARLY_GAMES = 200
@@ -352,6 +354,7 @@ def compute_stats(rules: Any, players: int, game: str, budget: float | None = No
     ends = dict.fromkeys(descriptor.end_reasons, 0)
     stopped = ""
     start = time.thread_time()
+    wall_start = time.perf_counter()
     outcomes = descriptor.simulate(capped, players, STATS_GAMES, STATS_SEED, chooser)
     for played, outcome in enumerate(outcomes, start=1):
         turns.append(outcome.turns)
@@ -364,7 +367,10 @@ def compute_stats(rules: Any, players: int, game: str, budget: float | None = No
         if played >= STATS_EARLY_GAMES and unfinished >= STATS_EARLY_SHARE * played:
             stopped = STOPPED_CLEAR
             break
-        if time.thread_time() - start > budget:
+        if (
+            time.thread_time() - start > budget
+            or time.perf_counter() - wall_start > STATS_WALL_BUDGET
+        ):
             stopped = STOPPED_BUDGET
             break
     return _figures(descriptor, capped, players, turns, by_seat, ends, stopped)

@@ -118,7 +118,10 @@ def main() -> int:
     for name, rules in RULE_SETS.items():
         players = PLAYERS_OF.get(name, PLAYERS)
         runs = [timed(rules, players) for _ in range(args.repeat)]
-        full, cold, db, warm = (min(run[i] for run in runs) for i in range(4))
+        full = min(run[0] for run in runs)
+        cold = min(run[1] for run in runs)
+        db = min(run[2] for run in runs)
+        warm = min(run[3] for run in runs)
         stats = runs[0][4]
         print(
             f"{name:<34}{full:>8.2f}{cold:>8.2f}{db * 1000:>8.2f}{warm * 1000:>9.2f}"

@@ -7,9 +7,11 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 import pytest
 from django.core.cache import cache
+from django.http import QueryDict
 from django.utils import translation
 
 from games import sika, simulation
@@ -22,6 +24,7 @@ from tutorials.checklist import (
     tampered_reasons,
     unused_options,
 )
+from tutorials.packs.sika import any_game
 from tutorials.packs.sika import checklist as hr
 from tutorials.packs.sika import pages as anchors
 
@@ -491,3 +494,14 @@ def test_unused_options_follow_the_schemas_variants() -> None:
         "hand_free_card": "hand_phase",
     }
     assert unused_options(hr.QUESTIONS, {"two_phase": "", "hand_phase": ""}) == {}
+
+
+@pytest.mark.parametrize(("option", "code"), _every_option_value())
+def test_every_schema_value_same_rules_through_checklist_and_any_game_form(
+    option: str, code: str
+) -> None:
+    checklist_rules = rules_with(option, code, "perussika")
+    game, _query, _preset = any_game.game_input(
+        QueryDict(urlencode({"preset": "perussika", "players": "4", option: code}))
+    )
+    assert game.rules == checklist_rules

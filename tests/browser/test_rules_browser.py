@@ -10,7 +10,7 @@ PHONE: ViewportSize = {"width": 375, "height": 740}
 def test_rules_pages_accessible_and_fit_a_phone(live_server: LiveServer, page: Page) -> None:
     page.set_viewport_size(PHONE)
     paths = rules_paths()
-    assert len(paths) == 10  # five sika pages in two languages
+    assert len(paths) == 18  # sika five pages, siantappo and ristiseiska two, two languages
     for path in paths:
         page.goto(f"{live_server.url}{path}")
         assert_accessible(page, path)

@@ -81,9 +81,14 @@ def sheet_times(repeat: int) -> tuple[float, float, float]:
     answers = {**hr.start_answers("kotiversio"), "max_draws": "5"}
     stats = figures.statistics(hr.answers_rules("kotiversio", answers), 4, "sika", "bench")
     sheet = HouseRuleSheet.objects.create(
-        game="sika", name="Mökin säännöt", start="kotiversio", answers=answers, players=4,
+        game="sika",
+        version=2,
+        name="Mökin säännöt",
+        start="kotiversio",
+        answers=answers,
+        players=4,
         stats=stats.as_json(),
-    )  # fmt: skip
+    )
     url = f"/sika/kotisaannot/{sheet.token}/"
     client = Client()
     colds, warms, draws = [], [], []

@@ -40,15 +40,16 @@ class HouseRuleSheetQuerySet(models.QuerySet["HouseRuleSheet"]):
 
 
 # The shape of a sheet's answers and figures; a sheet keeps the version it was saved
-# with, and the site renders every version it ever wrote.
-SHEET_VERSION = 1
+# with, and the site renders every version it ever wrote. 1: the first sheets (losses
+# by seat stored as "sika_by_seat"); 2: figures with the engine's "loser_by_seat".
+SHEET_VERSION = 2
 
 
 class HouseRuleSheet(models.Model):
     token = models.CharField(max_length=TOKEN_LENGTH, unique=True, editable=False)
     # The engine's game name (the migration that added it named the older sheets' game).
     game = models.CharField(max_length=32)
-    version = models.PositiveSmallIntegerField(default=SHEET_VERSION)
+    version = models.PositiveSmallIntegerField()
     # The save form's one-time key: a replayed POST finds this sheet instead of making
     # a second one. Null (not "") for sheets saved before the key existed, so they do
     # not collide on the unique index.

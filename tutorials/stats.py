@@ -57,6 +57,10 @@ STALE_SECONDS = 60
 # New computations per client (REMOTE_ADDR) in a window, counted in the shared cache.
 COMPUTE_LIMIT = 20
 COMPUTE_WINDOW = 600
+# The shapes of stored figures: version 1 (the first saved sheets) named the losses
+# by seat after the first game's loser; version 2 uses the engine's generic name.
+FIGURES_VERSION = 2
+SEAT_KEYS = {1: "sika_by_seat", 2: "loser_by_seat"}
 HISTOGRAM_BINS = 10
 NICE_WIDTHS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 SEAT_SIGMAS = 3
@@ -99,8 +103,8 @@ class Stats:
     draws: int
     stalemates: int
     unfinished: int
-    # Losses by seat, under the name saved sheets store them with (sheet versions will rename it).
-    sika_by_seat: tuple[int, ...]
+    # How often each seat lost (the engine's loser_by_seat).
+    loser_by_seat: tuple[int, ...]
     bars: tuple[Bar, ...]
     # The games meant to be played, and why fewer were ("" when all were).
     planned: int = STATS_GAMES
@@ -118,14 +122,15 @@ class Stats:
             "draws": self.draws,
             "stalemates": self.stalemates,
             "unfinished": self.unfinished,
-            "sika_by_seat": list(self.sika_by_seat),
+            "loser_by_seat": list(self.loser_by_seat),
             "bars": [[b.low, b.high, b.count, b.limit] for b in self.bars],
             "planned": self.planned,
             "stopped": self.stopped,
         }
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Stats:
+    def from_json(cls, data: Mapping[str, Any], version: int = FIGURES_VERSION) -> Stats:
+        """Figures as stored; ``version`` is the stored shape (a sheet keeps its own)."""
         return cls(
             games=data["games"],
             players=data["players"],
@@ -137,7 +142,7 @@ class Stats:
             draws=data["draws"],
             stalemates=data["stalemates"],
             unfinished=data["unfinished"],
-            sika_by_seat=tuple(data["sika_by_seat"]),
+            loser_by_seat=tuple(data[SEAT_KEYS[version]]),
             bars=tuple(Bar(low, high, count, limit) for low, high, count, limit in data["bars"]),
             # Figures saved before early stops existed always played every game.
             planned=data.get("planned", data["games"]),
@@ -161,7 +166,7 @@ class Stats:
 
     @property
     def seat_pcts(self) -> list[float]:
-        return [self._pct(count) for count in self.sika_by_seat]
+        return [self._pct(count) for count in self.loser_by_seat]
 
     @property
     def median_at_limit(self) -> bool:
@@ -170,12 +175,12 @@ class Stats:
 
     @property
     def decided(self) -> int:
-        return sum(self.sika_by_seat)
+        return sum(self.loser_by_seat)
 
     @property
     def seat_matters(self) -> bool:
         """Does some seat lose more or less often than the average, by more than chance?"""
-        shares = [count / self.games for count in self.sika_by_seat]
+        shares = [count / self.games for count in self.loser_by_seat]
         mean = sum(shares) / len(shares)
         error = math.sqrt(mean * (1 - mean) / self.games)
         return any(abs(share - mean) > SEAT_SIGMAS * error for share in shares) and error > 0
@@ -224,7 +229,7 @@ class Stats:
     @property
     def worst_seat(self) -> int:
         """1-based seat that loses most often."""
-        return self.sika_by_seat.index(max(self.sika_by_seat)) + 1
+        return self.loser_by_seat.index(max(self.loser_by_seat)) + 1
 
 
 @dataclass(frozen=True)
@@ -403,7 +408,7 @@ def _figures(
         # A game without stalemates simply has none to count.
         stalemates=ends.get("stalemate", 0),
         unfinished=unfinished,
-        sika_by_seat=tuple(by_seat),
+        loser_by_seat=tuple(by_seat),
         bars=_bars(finished, unfinished, p90),
         planned=STATS_GAMES,
         stopped=stopped,

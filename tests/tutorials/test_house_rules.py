@@ -290,7 +290,7 @@ def test_stats_findings_explain_missing_free_card() -> None:
         draws=0,
         stalemates=0,
         unfinished=97,
-        sika_by_seat=(1, 1, 1, 0),
+        loser_by_seat=(1, 1, 1, 0),
         bars=(figures.Bar(1000, None, 97, True),),
     )
     with translation.override("en"):
@@ -304,7 +304,7 @@ def test_stats_findings_explain_missing_free_card() -> None:
 
 def test_stats_seat_matters_only_beyond_chance() -> None:
     even = figures.Stats(2000, 4, 1, 1000, 30, 20, 40, 0, 0, 0, (500, 510, 490, 500), ())
-    skewed = replace(even, sika_by_seat=(650, 450, 450, 450))
+    skewed = replace(even, loser_by_seat=(650, 450, 450, 450))
     assert (even.seat_matters, skewed.seat_matters, skewed.worst_seat) == (False, True, 1)
 
 
@@ -393,7 +393,7 @@ def test_stats_match_command_line_within_sampling_error(preset: str) -> None:
 
     for seat in range(4):
         p_cli = cli["sika_by_seat"][seat] / 2000
-        p_page = page.sika_by_seat[seat] / 2000
+        p_page = page.loser_by_seat[seat] / 2000
         p = (p_cli + p_page) / 2
         assert abs(p_cli - p_page) <= 3 * math.sqrt(2 * p * (1 - p) / 2000), seat
 

@@ -463,7 +463,7 @@ def test_sheet_unchanged_after_later_saves(client: Client) -> None:
 @pytest.mark.django_db
 def test_sheet_model_refuses_changes() -> None:
     sheet = HouseRuleSheet.objects.create(
-        name="A", start="perussika", answers={}, players=4, stats={}
+        game="sika", version=2, name="A", start="perussika", answers={}, players=4, stats={}
     )
     sheet.name = "B"
     with pytest.raises(SheetChangeError):

@@ -215,7 +215,7 @@ def test_sheet_page_not_modified_for_its_etag() -> None:
 
 def test_sheet_of_another_game_not_found_here() -> None:
     row: dict[str, Any] = json.loads((FIXTURES / "sheet_sika_v1.json").read_text())
-    sheet = HouseRuleSheet.objects.create(**{**row, "game": "ristiseiska"})
+    sheet = HouseRuleSheet.objects.create(**{**row, "game": "ristiseiska", "version": 1})
     assert Client().get(f"{EN_URL}{sheet.token}/").status_code == 404
 
 
@@ -223,3 +223,25 @@ def test_sheet_answers_start_from_the_preset() -> None:
     # The fixture's answers are the home version's with a draw limit of 5.
     row: dict[str, Any] = json.loads((FIXTURES / "sheet_sika_v1.json").read_text())
     assert row["answers"] == {**hr.start_answers("kotiversio"), "max_draws": "5"}
+
+
+def test_new_sheet_saved_as_current_version_with_its_game(client: Client) -> None:
+    assert client.post(URL, save_form(client)).status_code == 302
+    sheet = HouseRuleSheet.objects.get()
+    assert (sheet.game, sheet.version) == ("sika", 2)
+    assert sorted(sheet.stats) == [
+        "bars",
+        "draws",
+        "games",
+        "loser_by_seat",
+        "max_turns",
+        "median",
+        "p10",
+        "p90",
+        "planned",
+        "players",
+        "seed",
+        "stalemates",
+        "stopped",
+        "unfinished",
+    ]

@@ -17,6 +17,7 @@ class Migration(migrations.Migration):
             model_name="houserulesheet",
             name="version",
             field=models.PositiveSmallIntegerField(default=1),
+            preserve_default=False,
         ),
         migrations.AddField(
             model_name="houserulesheet",

@@ -231,7 +231,8 @@ def sheet(request: HtmxHttpRequest, pack: GamePack, token: str) -> HttpResponse:
         raise Http404("not a sheet address")
     saved = get_object_or_404(HouseRuleSheet, token=token, game=pack.engine)
     answers = saved.answers
-    stats = figures.Stats.from_json(saved.stats)
+    # A sheet's figures are in the shape of its own version, however old.
+    stats = figures.Stats.from_json(saved.stats, saved.version)
     address = request.build_absolute_uri(_sheet_url(pack, saved.token))
     # In the checklist's question order, not the stored one (PostgreSQL's jsonb keeps
     # its own key order), so the link is the same on every database.

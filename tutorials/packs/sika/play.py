@@ -148,7 +148,8 @@ def turns(
     if from_deal and events:
         first = events[0][1]
         out.append(Turn(deal_sentence(scene, first.pile_top, first.ring), ()))
-    player: int | None = None
+    # Without the deal, the first events finish the visitor's own turn, after their choice.
+    player: int | None = None if from_deal else seat
     steps: list[str] = []
     drawn: list[Card] = []
     played: list[Card] = []

@@ -1,0 +1,117 @@
+"""Play a whole game in Chromium through the page's own buttons: without JavaScript
+(each choice a form submit and a page load) and with it (htmx swaps the game in
+place, the address follows), keyboard focus after a move, and axe-core."""
+
+from playwright.sync_api import Page
+from pytest_django.live_server_helper import LiveServer
+
+from games.registry import find_game
+from tests.browser.accessibility import assert_accessible
+from tutorials import play
+
+GAME = find_game("sika")
+# Seed 0, three players, heuristic computer players: 34 choices of the visitor's,
+# taking the first card the rules allow each time (tests/tutorials/test_play.py).
+SETUP = play.Setup(GAME.make_rules("perussika", None), 3, 0, "heuristic")
+PLACES = ["Place 1: Eero", "Place 2: Aino", "Last: Guest"]
+
+
+def _start(live_server: LiveServer) -> str:
+    return f"{live_server.url}/en/sika/pelaa/?t={play.game_token('sika', GAME, SETUP, ())}"
+
+
+def _play_to_the_end(page: Page, wait_for_swap: bool) -> int:
+    """Press the first button the rules allow at every decision; return how many moves."""
+    moves = 0
+    while page.locator(".play-end").count() == 0:
+        buttons = page.locator(".option-list button")
+        move = page.locator('input[name="move"]').get_attribute("value")
+        for index in range(buttons.count()):
+            if wait_for_swap:
+                # The swap replaces #play-game: wait until the marked one is gone.
+                page.evaluate("document.getElementById('play-game').dataset.old = 'yes'")
+                buttons.nth(index).click()
+                page.wait_for_function("() => !document.getElementById('play-game').dataset.old")
+            else:
+                buttons.nth(index).click()
+                page.wait_for_load_state()
+            if page.locator(".play-refused").count() == 0:
+                moves += 1
+                break
+            assert page.locator('input[name="move"]').get_attribute("value") == move
+        else:
+            raise AssertionError("no button was a legal move")
+    return moves
+
+
+def test_play_whole_game_without_javascript(live_server: LiveServer, no_js_page: Page) -> None:
+    no_js_page.goto(_start(live_server))
+    assert no_js_page.locator(".play-goal").count() == 1
+    assert _play_to_the_end(no_js_page, wait_for_swap=False) == 34
+    assert no_js_page.locator(".table-result").inner_text() == "The sika: Guest."
+    assert no_js_page.locator(".play-places li").all_inner_texts() == PLACES
+
+
+def test_play_whole_game_with_htmx_in_place(live_server: LiveServer, page: Page) -> None:
+    page.goto(_start(live_server))
+    page.evaluate("window.playMarker = 'still here'")  # a page load would forget it
+    first_address = page.url
+    assert _play_to_the_end(page, wait_for_swap=True) == 34
+    assert page.evaluate("window.playMarker") == "still here"
+    assert page.url != first_address  # the address follows the game
+    assert page.locator(".table-result").inner_text() == "The sika: Guest."
+    assert page.locator(".play-places li").all_inner_texts() == PLACES
+    assert page.evaluate("document.activeElement.id") == "play-end-title"
+    live = page.locator("#play-live").inner_text()
+    assert live.endswith(
+        "The game is stuck, so it ends here: the one holding the most cards, Guest, is the sika."
+    )
+    assert_accessible(page, "the end of a game")
+    # The address a swap pushed opens the same end as a page of its own.
+    page.goto(page.url)
+    assert page.locator(".play-places li").all_inner_texts() == PLACES
+
+
+def test_play_refused_card_then_keyboard_choice(live_server: LiveServer, page: Page) -> None:
+    # Four choices in, the hand phase: the five of clubs on top, hearts in the hand.
+    token = play.game_token("sika", GAME, SETUP, (0, 0, 0, 0))
+    page.goto(f"{live_server.url}/en/sika/pelaa/?t={token}")
+    assert_accessible(page, "a decision")
+    page.get_by_role("button", name="Five of hearts").click()
+    page.wait_for_selector(".play-refused")
+    # After the swap settles, focus is on the first card button again.
+    page.wait_for_function("() => document.activeElement.closest('.option-list')")
+    assert page.evaluate("document.activeElement.textContent.trim()") == "5♥ Five of hearts"
+    assert page.locator(".play-refused p").first.inner_text() == (
+        "The five of hearts is not allowed: the top card is a club, so one of your clubs "
+        "must be played first."
+    )
+    assert page.get_by_role("link", name="What the rules say").get_attribute("href") == (
+        "/en/sika/#kasivaihe"
+    )
+    assert_accessible(page, "a refused move")
+    # Focus is on a card button again: the keyboard alone plays the ace of clubs.
+    page.get_by_role("button", name="Ace of clubs").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "() => document.querySelector('input[name=move]')?.value === '5'"
+        " || !!document.querySelector('.play-end')"
+    )
+    assert page.locator(".play-refused").count() == 0
+
+
+def test_play_start_form_deals_a_game(live_server: LiveServer, no_js_page: Page) -> None:
+    no_js_page.goto(f"{live_server.url}/en/sika/pelaa/")
+    assert no_js_page.locator("form.play-start").count() == 1
+    no_js_page.select_option("#id_preset", "kotiversio")
+    no_js_page.fill("#id_players", "5")
+    no_js_page.check('input[name="policy"][value="random"]')
+    no_js_page.get_by_role("button", name="Deal the cards").click()
+    no_js_page.wait_for_load_state()
+    assert "/en/sika/pelaa/?t=" in no_js_page.url
+    assert no_js_page.locator(".seat").count() == 5
+
+
+def test_play_start_page_accessible(live_server: LiveServer, page: Page) -> None:
+    page.goto(f"{live_server.url}/sika/pelaa/")
+    assert_accessible(page, "the start form")

@@ -53,7 +53,7 @@ STOPPED_BUDGET = "budget"
 # Waiting for another request's computation: how often to look, and when to decide
 # that computation died with its process and take it over.
 WAIT_POLL = 0.05
-STALE_SECONDS = 60
+STALE_SECONDS = 20
 # New computations per client (REMOTE_ADDR) in a window, counted in the shared cache.
 COMPUTE_LIMIT = 20
 COMPUTE_WINDOW = 600

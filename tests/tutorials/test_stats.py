@@ -3,11 +3,13 @@
 import re
 import threading
 from dataclasses import replace
+from datetime import timedelta
 
 import pytest
 from django.core.cache import cache
 from django.db import connection
 from django.test import Client
+from django.utils import timezone
 
 from games import sika
 from tests.html import html_lang, texts
@@ -193,3 +195,14 @@ def test_rate_limit_page_in_english(client: Client, monkeypatch: pytest.MonkeyPa
     assert texts(response.content.decode(), "p")[0] == (
         "You have asked for a lot in a short time. Please try again in 10 minutes."
     )
+
+
+@pytest.mark.django_db
+def test_computation_left_by_a_dead_process_taken_over(monkeypatch: pytest.MonkeyPatch) -> None:
+    cache.clear()
+    calls = counting(monkeypatch)
+    key = figures.stats_key(sika.PERUSSIKA, 2, "sika")
+    RuleStats.objects.create(key=key, figures=None, started=timezone.now() - timedelta(minutes=5))
+    stats = figures.statistics(sika.PERUSSIKA, 2, "sika")
+    assert calls == [2]
+    assert RuleStats.objects.get(key=key).figures == stats.as_json()

@@ -1,0 +1,309 @@
+"""The siantappo pack: rules pages, worked examples, any game, checklist, sheet, quiz, play.
+
+Expected values are written out: what the rules page says, what the engine
+plays in each scenario file, what the engine's figures were for these seeds.
+"""
+
+import pytest
+from django.test import Client
+from django.utils import translation
+from hypothesis import given
+from hypothesis import strategies as st
+
+from games import siantappo
+from games.core import Action, IllegalMoveError
+from tests.html import assert_valid_html, attributes, texts
+from tests.tutorials.fuzz import FUZZ_SETTINGS, checked_get, hostile_values
+from tutorials.models import HouseRuleSheet
+from tutorials.packs.siantappo import checklist as hr
+from tutorials.packs.siantappo import examples, pages, play
+from tutorials.packs.siantappo.pack import PACK
+from tutorials.packs.siantappo.quiz import QUIZ, situations
+from tutorials.packs.siantappo.table import TableView
+from tutorials.quiz.model import Group
+from tutorials.stepper import capture
+
+pytestmark = pytest.mark.django_db
+
+
+def shown(slug: str, step: int, language: str = "en") -> tuple[str, TableView]:
+    game = examples.scenario(slug)
+    with translation.override(language):
+        view = PACK.present_step(capture(game, step), game.players, game.rules)
+        return view.sentence, view.table
+
+
+# --- rules pages ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "title"),
+    [
+        ("/siantappo/", "Näin pelataan siantappoa"),
+        ("/en/siantappo/", "How to play siantappo"),
+        ("/siantappo/perinne/", "Siantappo pöydän ääressä ja killassa"),
+        ("/en/siantappo/perinne/", "Siantappo at the table and in the guild"),
+    ],
+)
+def test_siantappo_rules_page_titled_in_its_language(client: Client, path: str, title: str) -> None:
+    response = client.get(path)
+    assert response.status_code == 200
+    assert texts(response.content.decode(), "h1") == [title]
+
+
+def test_siantappo_rules_page_has_every_section_anchor(client: Client) -> None:
+    html = (
+        client.get("/en/siantappo/").content.decode()
+        + client.get("/en/siantappo/perinne/").content.decode()
+    )
+    ids = {a["id"] for tag in ("h2", "h3") for a in attributes(html, tag) if a.get("id")}
+    assert set(pages.SECTIONS) - ids == set()
+
+
+def test_siantappo_rules_page_draws_example_cards(client: Client) -> None:
+    html = client.get("/en/siantappo/").content.decode()
+    labels = [a["aria-label"] for a in attributes(html, "span") if a.get("role") == "img"]
+    # The order of the cards: the weakest and the strongest card, then the first pair.
+    assert labels[:4] == ["three of spades", "two of hearts", "nine of diamonds", "seven of clubs"]
+
+
+def test_siantappo_rules_pages_valid_html(client: Client) -> None:
+    assert_valid_html(
+        client.get("/siantappo/").content.decode(),
+        client.get("/en/siantappo/perinne/").content.decode(),
+        client.get("/siantappo/esimerkit/korttienvaihto/?step=1").content.decode(),
+        client.get("/en/siantappo/peli/?players=5&seed=3&step=20").content.decode(),
+        client.get("/siantappo/kotisaannot/?preset=perussiantappo").content.decode(),
+        client.get("/en/siantappo/tietovisa/7/").content.decode(),
+    )
+
+
+# --- worked examples -------------------------------------------------------------------
+
+
+def test_siantappo_example_trick_told_step_by_step() -> None:
+    sentences = [shown("esimerkkikierros", step)[0] for step in (1, 4, 7, 8, 10)]
+    assert sentences == [
+        "Aino opens a new trick with a single card: three of clubs.",
+        "Onni passes.",
+        "Liisa has nothing that beats the play on the table, and passes.",
+        "Aino beats it with a single card: two of spades.",
+        "Everyone else has passed: the trick falls, and Aino starts the next one.",
+    ]
+
+
+def test_siantappo_example_sentence_in_finnish() -> None:
+    assert shown("esimerkkikierros", 4, "fi")[0] == "Onni sanoo ohi."
+
+
+def test_siantappo_example_moments_found_in_the_engine_events() -> None:
+    with translation.override("en"):
+        found = {
+            example.slug: [(str(label), step) for label, step in examples.moment_steps(example)]
+            for example in examples.EXAMPLES
+        }
+    assert found == {
+        "esimerkkikierros": [
+            ("Onni passes although he could play", 4),
+            ("The two of spades", 8),
+            ("The trick falls", 10),
+        ],
+        "siantappo-kakkoselle": [("The siantappo", 3)],
+        "neloset-kakkospariin": [("Four of a kind on the twos", 3)],
+        "korteista-eroon": [("The first player goes out", 41), ("The game ends", 55)],
+        "korttienvaihto": [("The loser opens", 5)],
+    }
+
+
+def test_siantappo_siantappo_on_a_single_two_is_three_pairs() -> None:
+    sentence, table = shown("siantappo-kakkoselle", 3)
+    assert sentence == (
+        "Liisa kills the pig: a siantappo of three pairs in a row, four of spades, four of "
+        "clubs, five of spades, five of clubs, six of spades, six of clubs."
+    )
+    assert table.trick_words == "a siantappo of three pairs in a row from Liisa"
+
+
+def test_siantappo_exchange_shown_one_gift_at_a_time() -> None:
+    counts = []
+    for step in range(5):
+        table = shown("korttienvaihto", step)[1]
+        counts.append(tuple(seat.count for seat in table.seats))
+    assert counts == [
+        (13, 13, 13, 13),  # as dealt
+        (15, 13, 11, 13),  # Liisa's two weakest cards reached Aino
+        (13, 13, 13, 13),  # Aino's two strongest went back
+        (13, 12, 13, 14),  # Eero's weakest card reached Onni
+        (13, 13, 13, 13),
+    ]
+
+
+def test_siantappo_exchange_marks_the_gift_in_the_receivers_hand() -> None:
+    sentence, table = shown("korttienvaihto", 2)
+    fresh = [(s.name, card.name) for s in table.seats for card in s.hand or () if card.fresh]
+    assert sentence == (
+        "Exchange: Aino gives away the 2 strongest cards (two of spades, two of hearts); "
+        "Liisa gets them."
+    )
+    assert fresh == [("Liisa", "two of spades"), ("Liisa", "two of hearts")]
+
+
+def test_siantappo_deal_step_shows_no_trick() -> None:
+    sentence, table = shown("esimerkkikierros", 0)
+    assert sentence == (
+        "The whole deck is dealt. Aino holds the three of clubs and starts; the first play "
+        "must contain it."
+    )
+    assert (table.trick, [seat.count for seat in table.seats]) == ((), [13, 13, 13, 13])
+
+
+@pytest.mark.parametrize("slug", [example.slug for example in examples.EXAMPLES])
+@pytest.mark.parametrize("prefix", ["", "/en"])
+def test_siantappo_example_page_shows(client: Client, slug: str, prefix: str) -> None:
+    assert client.get(f"{prefix}/siantappo/esimerkit/{slug}/?step=3").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("path", "status"),
+    [
+        ("/siantappo/esimerkit/ei-tallaista/", 404),
+        ("/siantappo/esimerkit/korttienvaihto/?step=11", 400),
+        ("/en/siantappo/esimerkit/korttienvaihto/?step=-1", 400),
+        ("/siantappo/peli/?players=7", 400),
+        ("/en/siantappo/peli/?first_lead=anything", 400),
+        ("/siantappo/peli/?exchange=maybe", 400),
+        ("/siantappo/peli/?preset=perussika", 400),
+    ],
+)
+def test_siantappo_bad_input_is_refused(client: Client, path: str, status: int) -> None:
+    assert client.get(path).status_code == status
+
+
+def test_siantappo_any_game_form_offers_the_schema_options(client: Client) -> None:
+    html = client.get("/en/siantappo/peli/").content.decode()
+    names = [a["name"] for a in attributes(html, "select")]
+    assert names == ["preset", "policy", "exchange", "first_lead", "series"]
+
+
+@FUZZ_SETTINGS
+@given(
+    query=st.dictionaries(
+        st.sampled_from(["preset", "players", "seed", "policy", "step", "exchange", "first_lead"]),
+        hostile_values,
+        max_size=4,
+    )
+)
+def test_siantappo_any_game_never_fails_on_hostile_queries(query: dict[str, str]) -> None:
+    response = checked_get(Client(), "/siantappo/peli/", query)
+    assert response.status_code in (200, 400)
+
+
+# --- checklist and sheet ---------------------------------------------------------------
+
+
+def test_siantappo_checklist_sentences_of_the_rules_page() -> None:
+    answers = hr.start_answers("perussiantappo")
+    with translation.override("en"):
+        sentences = hr.rule_sentences(answers) + hr.agreement_sentences(answers)
+    assert sentences == [
+        "The holder of the three of clubs opens the first game, with a play that contains it.",
+        "We play a series: the loser deals the next game and opens it.",
+        "Before each later game the winner gives the loser their two weakest cards and gets "
+        "the two strongest back; with four or more players, second place and second-to-last "
+        "swap one card the same way.",
+        "The first dealer is drawn by lot.",
+        "A player who joins counts as the loser of the game before.",
+        "The loser deals, and that is all.",
+    ]
+
+
+def test_siantappo_single_games_make_the_exchange_moot() -> None:
+    answers = {**hr.start_answers("perussiantappo"), "series": "false"}
+    with translation.override("en"):
+        notes = hr.inactive_notes(answers)
+    assert sorted(notes) == ["exchange", "new_player"]
+
+
+def test_siantappo_figures_count_siantappos_and_the_exchange() -> None:
+    assert round(hr.siantappo_share(siantappo.make_rules(), 4)) == 8
+    # The loser of a game loses the next one too: more often with the exchange.
+    assert (round(hr.repeat_loser_share(True, 4)), round(hr.repeat_loser_share(False, 4))) == (
+        40,
+        25,
+    )
+
+
+def test_siantappo_sheet_saved_and_printable(client: Client) -> None:
+    data = {"preset": "perussiantappo", **hr.start_answers("perussiantappo")}
+    response = client.post("/en/siantappo/kotisaannot/", {**data, "name": "Kiltis"})
+    assert response.status_code == 302
+    sheet = HouseRuleSheet.objects.get()
+    assert (sheet.game, sheet.name) == ("siantappo", "Kiltis")
+    html = client.get(response.headers["Location"]).content.decode()
+    assert "The loser deals, and that is all." in texts(html, "li")
+
+
+def test_siantappo_sheet_of_another_game_not_found(client: Client) -> None:
+    data = {"preset": "perussiantappo", **hr.start_answers("perussiantappo"), "name": "Kiltis"}
+    location = client.post("/siantappo/kotisaannot/", data).headers["Location"]
+    assert client.get(location.replace("/siantappo/", "/sika/")).status_code == 404
+
+
+# --- quiz ----------------------------------------------------------------------------
+
+
+def test_siantappo_quiz_round_has_three_of_each_group_but_rules() -> None:
+    groups = [question.group for question in QUIZ.build_round(11).questions]
+    assert groups == [Group.GAME_OF] * 3 + [Group.RULES] * 4 + [Group.SITUATION] * 3
+
+
+@pytest.mark.parametrize("kind", list(situations.Kind))
+@pytest.mark.parametrize("seed", [0, 1, 999_999_999])
+def test_siantappo_situation_answer_is_the_engines(kind: situations.Kind, seed: int) -> None:
+    question = situations.situation_question(seed, kind)
+    found = question.situation
+    assert isinstance(found, situations.Situation)
+    state = siantappo.new_game(siantappo.make_rules(), found.players, seed=found.game_seed)
+    for cards in found.choices:
+        state.choose(Action(state.to_move, cards))
+    verdicts = []
+    for choice in question.choices:
+        try:
+            siantappo.check_action(state, Action(state.to_move, choice.cards))
+            verdicts.append(True)
+        except IllegalMoveError:
+            verdicts.append(False)
+    assert verdicts == [choice.right for choice in question.choices]
+    assert verdicts.count(True) == 1
+
+
+# --- play ----------------------------------------------------------------------------
+
+
+def test_siantappo_play_words_for_a_pass_and_a_pair() -> None:
+    with translation.override("en"):
+        words = [play.option_words(Action(0, ())), play.option_words(Action(0, (0, 13)))]
+    assert words == ["Pass", "Together: ace of spades, ace of hearts"]
+
+
+def test_siantappo_play_refusal_names_the_rule() -> None:
+    state = siantappo.new_game(siantappo.make_rules(), 4, seed=0)
+    without_3c = next(card for card in state.hand(state.to_move) if card != 41)
+    with pytest.raises(IllegalMoveError) as refused:
+        siantappo.check_action(state, Action(state.to_move, (without_3c,)))
+    with translation.override("en"):
+        words, link = play.refusal(refused.value)
+    assert (words, link) == (
+        "The first play of the game must contain the three of clubs.",
+        "/en/siantappo/#aloitus",
+    )
+
+
+def test_siantappo_play_page_starts_a_game(client: Client) -> None:
+    started = client.get(
+        "/en/siantappo/pelaa/",
+        {"start": "1", "preset": "perussiantappo", "players": "4", "policy": "lowest"},
+    )
+    assert started.status_code == 303
+    page = client.get(started.headers["Location"])
+    assert (page.status_code, texts(page.content.decode(), "h1")) == (200, ["Play a game"])

@@ -26,6 +26,9 @@ class SeatView:
     place: int | None  # finishing place once out of the game
     to_move: bool
     sika: bool = False
+    # A stalemate ranks the players still holding cards by how many they hold:
+    # their place, who never left the game (the table must not say "out").
+    counted_place: int | None = None
 
 
 @dataclass(frozen=True)
@@ -66,14 +69,25 @@ def _phase_words(table: sika.Table, rules: sika.Rules) -> str:
     return gettext("After the ring: drawing from the draw pile")
 
 
-def _result_words(outcome: Outcome, names: Sequence[str]) -> str:
+def _result_words(
+    outcome: Outcome,
+    names: Sequence[str],
+    counted: Sequence[int],
+    places: Sequence[int | None],
+) -> str:
     if outcome.unfinished:
         return gettext("Unfinished after %(turns)d turns.") % {"turns": outcome.turns}
     if outcome.draw:
         return gettext("A draw: nobody is the sika.")
-    return gettext("The sika: %(players)s.") % {
-        "players": names_list([names[q] for q in outcome.losers])
-    }
+    sika_names = names_list([names[q] for q in outcome.losers])
+    if outcome.reason is sika.EndReason.STALEMATE and counted:
+        fewest = [names[q] for q in counted if places[q] == places[counted[0]]]
+        # The game stopped with several hands still full: say who the count made the winner.
+        return gettext(
+            "Nobody could find the suit, so the cards were counted. "
+            "Fewest cards: %(fewest)s. The sika: %(players)s."
+        ) % {"fewest": names_list(fewest), "players": sika_names}
+    return gettext("The sika: %(players)s.") % {"players": sika_names}
 
 
 def table_view(
@@ -95,6 +109,12 @@ def table_view(
     """
     outcome = table.outcome
     sika_seats = set(outcome.losers) if outcome else set()
+    stalemate = outcome is not None and outcome.reason is sika.EndReason.STALEMATE
+    # Still holding cards at a stalemate end: ranked by the count, best first.
+    counted = sorted(
+        (seat for seat, hand in enumerate(table.hands) if stalemate and hand),
+        key=lambda seat: table.places[seat] or 0,
+    )
     seats = []
     for seat, hand in enumerate(table.hands):
         to_move = seat == table.to_move
@@ -106,9 +126,10 @@ def table_view(
                 if (show_hands and only_hand_of in (None, seat)) or not hand
                 else None,
                 count=len(hand),
-                place=table.places[seat],
+                place=None if seat in counted else table.places[seat],
                 to_move=to_move,
                 sika=seat in sika_seats,
+                counted_place=table.places[seat] if seat in counted else None,
             )
         )
     uses_draw_pile = (
@@ -124,7 +145,7 @@ def table_view(
         draw_pile=table.draw_pile if uses_draw_pile else None,
         seats=tuple(seats),
         hand_word=gettext("Own pile") if collecting else pgettext("cards", "Hand"),
-        result=_result_words(outcome, names) if outcome else None,
+        result=_result_words(outcome, names, counted, table.places) if outcome else None,
     )
 
 

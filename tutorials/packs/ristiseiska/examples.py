@@ -238,7 +238,7 @@ EXAMPLES: tuple[Example, ...] = (
         slug="ensimmainen-assa",
         group=VARIANT,
         title=_("The first ace decides"),
-        summary=_("Kings close nothing until the first ace picks its end."),
+        summary=_("Only aces close rows, and the first ace picks their end."),
         intro=_(
             "In this variant an ace fits either end of its row, and only an ace closes a "
             "row end: a king or a two never does. The player of the first ace chooses its "

@@ -1,0 +1,445 @@
+"""The ristiseiska pack: pages, examples, the layout grid, narration, any game, quiz, play.
+
+Expected values are written out from the engine's games (seeded scenarios in
+``tutorials/packs/ristiseiska/scenarios/``); the checks that compare with the
+engine replay it here, independently of the pack's code.
+"""
+
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from django.test import Client
+from django.utils import translation
+
+from games import ristiseiska as rs
+from games.core import Action, IllegalMoveError
+from games.registry import find_game
+from tests.html import assert_valid_html, texts
+from tutorials import play
+from tutorials.packs import PACKS
+from tutorials.packs.ristiseiska import checklist, examples
+from tutorials.packs.ristiseiska import play as rs_play
+from tutorials.packs.ristiseiska.quiz.situations import Kind, Situation, situation_question
+from tutorials.packs.ristiseiska.table import present_step
+from tutorials.stepper import capture
+
+pytestmark = pytest.mark.django_db
+
+GAME = find_game("ristiseiska")
+
+
+def _sentence(name: str, step: int, language: str = "en") -> str:
+    game = examples.scenario(name)
+    with translation.override(language):
+        return present_step(capture(game, step), game.players, game.rules).sentence
+
+
+# ---------------------------------------------------------------------------
+# Registry and pages
+
+
+def test_ristiseiska_registered_as_a_pack() -> None:
+    assert PACKS["ristiseiska"].engine == "ristiseiska"
+
+
+def test_ristiseiska_anchors_differ_from_every_other_game() -> None:
+    ours = set(PACKS["ristiseiska"].sections)
+    others = {a for slug, pack in PACKS.items() if slug != "ristiseiska" for a in pack.sections}
+    assert ours & others == set()
+
+
+@pytest.mark.parametrize(
+    ("path", "heading"),
+    [
+        ("/ristiseiska/", "Näin pelataan ristiseiskaa"),
+        ("/ristiseiska/muunnelmat/", "Ristiseiskan muunnelmat"),
+        ("/en/ristiseiska/", "How to play ristiseiska"),
+        ("/en/ristiseiska/muunnelmat/", "Ristiseiska variants"),
+    ],
+)
+def test_ristiseiska_rules_page_titled_in_its_language(
+    client: Client, path: str, heading: str
+) -> None:
+    response = client.get(path)
+    assert response.status_code == 200
+    assert texts(response.content.decode(), "h1") == [heading]
+
+
+def test_ristiseiska_rules_page_draws_the_layout_growing_in_four_stages(client: Client) -> None:
+    html = client.get("/en/ristiseiska/").content.decode()
+    assert texts(html, "caption") == [
+        "Stage 1: the seven of clubs alone on the table.",
+        "Stage 2: three sevens, the six and the eight of clubs.",
+        "Stage 3: the rows grow both ways.",
+        "Stage 4: the clubs row is complete and the hearts row is closed at the top by its king.",
+    ]
+
+
+def test_ristiseiska_scoring_example_adds_up(client: Client) -> None:
+    html = client.get("/en/ristiseiska/").content.decode()
+    assert "3 + 11 + 14 = 28" in texts(html, "td")
+
+
+def test_ristiseiska_pages_valid_html(client: Client) -> None:
+    paths = [
+        "/ristiseiska/",
+        "/en/ristiseiska/muunnelmat/",
+        "/ristiseiska/esimerkit/",
+        "/en/ristiseiska/esimerkit/jokerit/?step=20",
+        "/ristiseiska/esimerkit/kaksi-pakkaa/?step=288",
+        "/en/ristiseiska/peli/?preset=pantti&players=3&step=30",
+        "/ristiseiska/tietovisa/3/",
+        "/en/ristiseiska/kotisaannot/?preset=pantti",
+    ]
+    pages = []
+    for path in paths:
+        response = client.get(path)
+        assert (path, response.status_code) == (path, 200)
+        pages.append(response.content.decode())
+    assert_valid_html(*pages)
+
+
+# ---------------------------------------------------------------------------
+# Examples, narration and the layout grid
+
+
+def test_ristiseiska_example_moments_at_their_steps() -> None:
+    found = {e.slug: [step for _label, step in examples.moment_steps(e)] for e in examples.EXAMPLES}
+    assert found == {
+        "avaus": [2, 14],
+        "pyytaminen": [14, 97, 107, 120],
+        "lisakortti": [36, 83],
+        "pisteet": [97, 98],
+        "pantti": [14, 103],
+        "ensimmainen-assa": [35, 100],
+        "kasi-ensin": [8, 41],
+        "ristikasi": [14],
+        "kaksi-pakkaa": [288],
+        "jokerit": [20, 26, 123],
+        "kaksinpeli": [4, 112],
+    }
+
+
+def test_ristiseiska_example_opening_told_in_english() -> None:
+    assert [_sentence("avaus", step) for step in range(4)] == [
+        "The cards are dealt. Liisa holds the seven of clubs and starts with it.",
+        "Turn 1: Liisa.",
+        "Liisa plays the seven of clubs.",
+        "Turn 2: Onni.",
+    ]
+
+
+def test_ristiseiska_example_opening_told_in_finnish() -> None:
+    assert [_sentence("avaus", step, "fi") for step in (0, 2)] == [
+        "Kortit jaetaan. Ristiseiska on pelaajalla Liisa, joka aloittaa sillä.",
+        "Liisa pelaa ristiseiskan.",
+    ]
+
+
+def test_ristiseiska_example_ask_passes_over_a_one_card_player() -> None:
+    game = examples.scenario("pyytaminen")
+    table = capture(game, 106).table
+    assert [len(hand) for hand in table.hands] == [1, 3, 0, 1]
+    assert [_sentence("pyytaminen", step) for step in (107, 108)] == [
+        "Aino has no card that fits and asks for a card: Eero gives.",
+        "Eero gives Aino a card face down: the ace of clubs.",
+    ]
+
+
+def test_ristiseiska_example_king_then_another_card_of_the_same_player() -> None:
+    assert [_sentence("pyytaminen", step) for step in (83, 84)] == [
+        "Aino plays the king of spades. It closes its row end, so another card may follow.",
+        "Aino plays the ace of diamonds. It closes its row end, so another card may follow.",
+    ]
+
+
+def test_ristiseiska_example_points_at_the_end() -> None:
+    game = examples.scenario("pantti")
+    with translation.override("en"):
+        shown = present_step(capture(game, 103), game.players, game.rules)
+    assert shown.sentence == "Game over. Most points, so the loser: Aino."
+    assert shown.table.token_word == "Token: Aino (worth 25 points)."
+    assert [(seat.name, seat.points, seat.loser) for seat in shown.table.seats] == [
+        ("Aino", 41, True),
+        ("Eero", 14, False),
+        ("Liisa", 0, False),
+        ("Onni", 35, False),
+    ]
+
+
+def test_ristiseiska_example_two_players_draw_from_the_stock() -> None:
+    assert _sentence("kaksinpeli", 4) == (
+        "Eero has no card that fits and draws from the stock: the ace of hearts."
+    )
+
+
+def test_ristiseiska_layout_after_the_opening_holds_only_the_seven_of_clubs() -> None:
+    game = examples.scenario("avaus")
+    shown = present_step(capture(game, 2), game.players, game.rules).table
+    assert [[cell.card.card for cell in row.cells if cell.card] for row in shown.rows] == [
+        [],
+        [],
+        [],
+        [45],  # the seven of clubs: 3 * 13 + 6
+    ]
+
+
+def test_ristiseiska_layout_marks_the_joker_in_its_place() -> None:
+    game = examples.scenario("jokerit")
+    shown = present_step(capture(game, 20), game.players, game.rules).table
+    marked = [(row.label, cell.card.card) for row in shown.rows for cell in row.cells if cell.joker]
+    assert marked == [("spades", 6)]  # the joker stands for the seven of spades
+
+
+@pytest.mark.parametrize(
+    ("name", "columns", "rows"),
+    [
+        ("avaus", ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"), 4),
+        ("kasi-ensin", ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"), 4),
+        (
+            "ensimmainen-assa",
+            ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"),
+            4,
+        ),
+        ("kaksi-pakkaa", ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"), 8),
+    ],
+)
+def test_ristiseiska_layout_grid_fits_the_variant(
+    name: str, columns: tuple[str, ...], rows: int
+) -> None:
+    game = examples.scenario(name)
+    shown = present_step(capture(game, 0), game.players, game.rules).table
+    assert (shown.columns, len(shown.rows)) == (columns, rows)
+
+
+# ---------------------------------------------------------------------------
+# Any game
+
+
+@pytest.mark.parametrize(
+    ("query", "words"),
+    [
+        ("decks=2&players=2", "These rules take 3 to 16 players."),
+        ("pantti=true&end=last", "These rules do not go together."),
+        ("target=abc", "Enter a whole number."),
+        ("eight_before_six=maybe", "Choose one of: true, false."),
+        ("players=17", "Ensure this value is less than or equal to 16."),
+        ("jokers=3", "Ensure this value is less than or equal to 2."),
+    ],
+)
+def test_ristiseiska_any_game_bad_input_is_a_400_saying_why(
+    client: Client, query: str, words: str
+) -> None:
+    response = client.get(f"/en/ristiseiska/peli/?{query}")
+    assert response.status_code == 400
+    assert words in response.content.decode()
+
+
+def test_ristiseiska_any_game_plays_a_series_to_a_typed_target(client: Client) -> None:
+    response = client.get("/en/ristiseiska/peli/?end=first_out&target=120&seed=3&players=3")
+    assert response.status_code == 200
+    assert 'name="target"' in response.content.decode()
+
+
+# ---------------------------------------------------------------------------
+# House rules
+
+
+def _answers(**changed: str) -> dict[str, str]:
+    return {"preset": "ristiseiska", **checklist.start_answers("ristiseiska"), **changed}
+
+
+@pytest.mark.parametrize(
+    ("changed", "field", "words"),
+    [
+        ({"pantti": "true"}, "end", "With the token the game always ends at the first player out."),
+        (
+            {"pantti": "true", "end": "first_out", "scoring": "count"},
+            "scoring",
+            "With the token the cards always count their face value.",
+        ),
+        (
+            {"eight_before_six": "true", "first_ace": "true"},
+            "first_ace",
+            "The first-ace rule cannot be played with the eight first.",
+        ),
+        (
+            {"target": "250"},
+            "target",
+            "A target score needs points: end the game at the first player out.",
+        ),
+        ({"decks": "2", "players": "2"}, "players", "With 2 deck(s), 3 to 16 can play."),
+    ],
+)
+def test_ristiseiska_checklist_clash_is_the_question_s_error(
+    changed: dict[str, str], field: str, words: str
+) -> None:
+    with translation.override("en"):
+        form = checklist.ChecklistForm(data=_answers(**changed))
+        assert form.is_valid() is False
+        assert form.errors[field] == [words]
+
+
+def test_ristiseiska_checklist_clash_shown_on_the_page_not_a_failure(client: Client) -> None:
+    response = client.get("/en/ristiseiska/kotisaannot/", _answers(pantti="true"))
+    assert response.status_code == 200
+    assert (
+        "With the token the game always ends at the first player out." in response.content.decode()
+    )
+
+
+def test_ristiseiska_checklist_answers_are_the_engine_s_rules() -> None:
+    answers = checklist.start_answers("pantti")
+    assert checklist.answers_rules("pantti", answers) == rs.PRESETS["pantti"]
+
+
+def test_ristiseiska_sheet_saved_and_shown(client: Client) -> None:
+    data = {**_answers(end="first_out", target="250"), "name": "Mökkiseiska", "step": "save"}
+    response = client.post("/en/ristiseiska/kotisaannot/", data)
+    assert response.status_code == 302
+    sheet = client.get(response.headers["Location"])
+    html = sheet.content.decode()
+    assert sheet.status_code == 200
+    assert "We play deals until someone has 250 points; the fewest points wins." in html
+    assert "A player caught holding back takes a card from every other player." in html
+
+
+# ---------------------------------------------------------------------------
+# Quiz situations: the marks agree with the engine
+
+
+def _replayed(question_kind: Kind, seed: int) -> tuple[bool, int]:
+    situation = situation_question(seed, question_kind).situation
+    assert isinstance(situation, Situation)
+    preset, overrides = {
+        Kind.BASIC: ("ristiseiska", {}),
+        Kind.EIGHT_FIRST: ("ristiseiska", {"eight_before_six": True}),
+        Kind.FIRST_ACE: ("ristiseiska", {"first_ace": True}),
+        Kind.RISTIKASI: ("ristikasi", {}),
+    }[question_kind]
+    state = rs.new_game(
+        rs.make_rules(preset, overrides), situation.players, seed=situation.game_seed
+    )
+    for cards in situation.choices:
+        assert state.decision is not None
+        (action,) = [a for a in state.decision.options if a.cards == cards]
+        state.choose(action)
+    assert state.decision is not None
+    player = state.decision.player
+    try:
+        rs.check_action(state, Action(player, (situation.card,)))
+    except IllegalMoveError as error:
+        return error.reason == rs.IllegalReason.CHOOSE_END, situation.card
+    return True, situation.card
+
+
+@pytest.mark.parametrize("kind", list(Kind))
+def test_ristiseiska_situation_marks_agree_with_the_engine(kind: Kind) -> None:
+    for seed in range(15):
+        question = situation_question(seed, kind)
+        playable, _card = _replayed(kind, seed)
+        assert (seed, question.right.key) == (seed, "yes" if playable else "no")
+
+
+def test_ristiseiska_situations_ask_both_ways() -> None:
+    keys = {situation_question(seed, Kind.BASIC).right.key for seed in range(15)}
+    assert keys == {"yes", "no"}
+
+
+def test_ristiseiska_quiz_round_shows_a_situation_table(client: Client) -> None:
+    response = client.get("/en/ristiseiska/tietovisa/3/")
+    assert response.status_code == 200
+    assert "Ristiseiska, ristikasi or sika?" in response.content.decode()
+
+
+# ---------------------------------------------------------------------------
+# Play: the visitor decides what a player at the table decides
+
+
+def _token(seed: int, choices: tuple[int, ...]) -> str:
+    setup = play.Setup(GAME.make_rules("ristiseiska", None), 3, seed, "heuristic")
+    return play.game_token("ristiseiska", GAME, setup, choices)
+
+
+def _choices(html: str) -> list[str]:
+    return re.findall(r'name="choice" value="([^"]+)"', html)
+
+
+def test_ristiseiska_play_giving_a_card_is_the_visitor_s_decision(client: Client) -> None:
+    # Seed 1, three players, the first option each time: the fourth decision is a give.
+    html = client.get("/en/ristiseiska/pelaa/", {"t": _token(1, (0, 0, 0))}).content.decode()
+    assert "asks you for a card: choose which one to give." in html
+    assert len(_choices(html)) == 15
+
+
+def test_ristiseiska_play_extra_card_can_be_stopped(client: Client) -> None:
+    # Seed 2: the eighth decision follows a closing card.
+    html = client.get("/en/ristiseiska/pelaa/", {"t": _token(2, (0,) * 7)}).content.decode()
+    assert "You closed a row end: play one more card, or stop and keep your cards." in html
+    assert "stop" in _choices(html)
+
+
+def test_ristiseiska_play_start_deals_a_game(client: Client) -> None:
+    response = client.get(
+        "/en/ristiseiska/pelaa/",
+        {"start": "1", "preset": "pantti", "players": "4", "policy": "random"},
+    )
+    assert response.status_code == 303
+    query = parse_qs(urlsplit(response.headers["Location"]).query)
+    setup, choices = play.read_token("ristiseiska", GAME, query["t"][0])
+    assert (setup.rules.pantti, setup.players, choices) == (True, 4, ())
+
+
+def test_ristiseiska_play_hides_a_card_given_between_other_players() -> None:
+    table = capture(examples.scenario("avaus"), 1).table
+    names = ("Guest", "Aino", "Eero")
+    with translation.override("en"):
+        turns = rs_play.turns([(rs.Gave(1, 2, 45), table)], names, rs.RISTISEISKA, 0, False)
+    assert [turn.summary for turn in turns] == ["Aino gives Eero a card face down."]
+
+
+def test_ristiseiska_play_option_words() -> None:
+    with translation.override("en"):
+        words = [
+            rs_play.option_words(Action(0, cards))
+            for cards in ((rs.STOP,), (rs.HOLD,), (0, rs.LOW), (104, 45), (45,))
+        ]
+    assert words == [
+        "Stop: no extra card",
+        "Hold back: play nothing",
+        "Ace of spades, at the low end (next to the two)",
+        "Joker, in the place of the seven of clubs",
+        "Seven of clubs",
+    ]
+
+
+def test_ristiseiska_play_refusal_names_the_rules_section() -> None:
+    with translation.override("en"):
+        error = IllegalMoveError(rs.IllegalReason.NEEDS_CARD, "needs", None, {})
+        assert rs_play.refusal(error) == (
+            "That card does not fit yet: the card next to it in its row is not down.",
+            "/en/ristiseiska/#seiskan-rivit",
+        )
+
+
+def test_ristiseiska_play_every_reason_has_finnish_words() -> None:
+    english, finnish = {}, {}
+    for reason in rs.IllegalReason:
+        error = IllegalMoveError(reason, "x", None, {})
+        with translation.override("en"):
+            english[reason] = rs_play.refusal(error)[0]
+        with translation.override("fi"):
+            finnish[reason] = rs_play.refusal(error)[0]
+    assert [r for r in rs.IllegalReason if english[r] == finnish[r]] == []
+
+
+def test_ristiseiska_situations_stay_the_same_for_a_seed() -> None:
+    first = situation_question(7, Kind.FIRST_ACE).situation
+    again = situation_question(7, Kind.FIRST_ACE).situation
+    assert isinstance(first, Situation) and isinstance(again, Situation)
+    assert (first.game_seed, first.choices, first.card) == (
+        again.game_seed,
+        again.choices,
+        again.card,
+    )

@@ -33,6 +33,7 @@ from tutorials.models import HouseRuleSheet, is_token, new_token
 from tutorials.packs.base import GamePack
 from tutorials.sheets import save_sheet, sheet_qr
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
+from tutorials.views.play import rules_play_url
 
 TEMPLATES = "tutorials/house_rules"
 
@@ -140,6 +141,7 @@ def _summary(pack: GamePack, start: str, form: ChecklistForm, client: str) -> di
         "stats": stats,
         "findings": hr.stats_findings(stats, answers),
         "sample_game_url": hr.sample_game_url(start, answers, players),
+        "play_url": rules_play_url(pack, start, answers, players),
         "query": _answer_query({"preset": start, **answers}),
     }
 
@@ -249,6 +251,7 @@ def sheet(request: HtmxHttpRequest, pack: GamePack, token: str) -> HttpResponse:
         "address": address,
         "qr": sheet_qr(address),
         "copy_url": f"{reverse(pack.url_name('house_rules'))}?{copy_query}",
+        "play_url": rules_play_url(pack, saved.start, answers, saved.players),
         "signature_lines": range(max(saved.players, 2)),
     }
     response = render(request, f"{TEMPLATES}/sheet.html", context)

@@ -12,6 +12,7 @@ out-of-order token is a 400 in the visitor's language.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlencode
@@ -26,6 +27,7 @@ from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from games.core import Action, Game, PlayersError, RulesError
+from games.options import rules_to_dict
 from games.registry import find_game
 from tutorials import play
 from tutorials.cards import CardView
@@ -133,6 +135,25 @@ def _part(pack: GamePack) -> PlayModule:
     if pack.play is None:
         raise Http404
     return pack.play
+
+
+def rules_play_url(pack: GamePack, start: str, answers: Mapping[str, str], players: int) -> str:
+    """ "Play with our house rules": the start form with a checklist's or sheet's rules.
+
+    The rules go as the engine's options (those that differ from the default
+    preset) in the address; the start form reads them back through the schema.
+    """
+    game = find_game(pack.engine)
+    base = rules_to_dict(game.options, game.make_rules(game.default_preset, None))
+    try:
+        rules = rules_to_dict(game.options, pack.checklist.answers_rules(start, answers))
+    except (KeyError, ValueError):  # an old sheet without some answer: the default rules
+        rules = base
+    query = {"preset": game.default_preset, "players": str(players)}
+    for key, value in rules.items():
+        if key != "max_turns" and value != base[key]:
+            query[key] = "none" if value is None else str(value).lower()
+    return f"{reverse(pack.url_name('play'))}?{urlencode(query)}"
 
 
 def _url(pack: GamePack, name: str, **query: str) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import base64
 import binascii
 import dataclasses
+import functools
 import json
 import os
 import secrets
@@ -118,6 +119,10 @@ class Setup:
     seed: int
     policy: str  # the computer players' style: a key of the engine's policies
     seat: int = 0  # the visitor's seat
+    # A later game of a series (games whose descriptor has ``series``): the seats
+    # by place in the game before; the engine deals, exchanges cards and lets the
+    # loser lead. None for a first game.
+    previous: tuple[tuple[int, ...], ...] | None = None
 
 
 def new_setup(game: Game, rules: Any, players: int, policy: str) -> Setup:
@@ -138,8 +143,28 @@ def game_token(slug: str, game: Game, setup: Setup, choices: Sequence[int]) -> s
             "p": setup.policy,
             "q": setup.seat,
             "c": list(choices),
+            "pp": None if setup.previous is None else [list(group) for group in setup.previous],
         },
     )
+
+
+def next_setup(game: Game, setup: Setup, places: Sequence[Sequence[int]]) -> Setup:
+    """The next game of a series after a game that ended in ``places``: a deal of its own."""
+    seed = game.derive_seed(setup.seed, 1) % SEED_RANGE
+    return dataclasses.replace(setup, seed=seed, previous=tuple(tuple(group) for group in places))
+
+
+def _previous(game: Game, players: int, value: object) -> tuple[tuple[int, ...], ...] | None:
+    """A token's places of the game before: every seat once, and only in a series game."""
+    if value is None:
+        return None
+    if not game.series or not isinstance(value, list):
+        raise ValueError("no series")
+    groups = [group for group in value if isinstance(group, list)]
+    seats = [q for group in groups for q in group]
+    if len(groups) != len(value) or sorted(seats) != list(range(players)):
+        raise ValueError("bad places")
+    return tuple(tuple(group) for group in groups)
 
 
 def read_token(slug: str, game: Game, token: str) -> tuple[Setup, tuple[int, ...]]:
@@ -164,9 +189,10 @@ def read_token(slug: str, game: Game, token: str) -> tuple[Setup, tuple[int, ...
         ):
             raise ValueError("bad fields")
         game.check_players(rules, players)
+        previous = _previous(game, players, data.get("pp"))
     except (KeyError, TypeError, ValueError, RulesError):
         raise _bad_token() from None
-    return Setup(rules, players, seed, policy, seat), tuple(choices)
+    return Setup(rules, players, seed, policy, seat, previous), tuple(choices)
 
 
 @dataclass
@@ -219,8 +245,15 @@ def replay(
         if watching:
             events.append((event, table(state)))
 
+    series: dict[str, Any] = {}
+    if setup.previous is not None:
+        series["previous_places"] = setup.previous
     state = game.new_game(
-        setup.rules, setup.players, seed=setup.seed, observer=observe if narrate else None
+        setup.rules,
+        setup.players,
+        seed=setup.seed,
+        observer=observe if narrate else None,
+        **series,
     )
     policy = game.policies[setup.policy]
     seat = setup.seat
@@ -270,3 +303,90 @@ def replay(
     if used != total:  # choices left over after the end: not a game we made
         raise _bad_token()
     return Replay(state, setup, tuple(made), events, computer, refused)
+
+
+# ---------------------------------------------------------------------------
+# "Try it" in a worked example: the visitor makes one of the example's decisions
+
+
+@dataclass
+class Branch:
+    """A worked example's game replayed to one of its decisions, maybe played on from there."""
+
+    state: Any
+    events: list[tuple[Any, Any]]  # every event from the deal, with the table after it
+    refused: IllegalMoveError | None = None
+    left_at: int | None = None  # the step of the visitor's move (None: not made)
+
+
+def _example_game(scenario: Any, observer: Any) -> Any:
+    game = scenario.descriptor
+    return game.new_game(
+        scenario.rules,
+        len(scenario.players),
+        seed=scenario.seed,
+        deck=scenario.deck,
+        observer=observer,
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def decision_steps(scenario: Any) -> dict[int, int]:
+    """Step -> which decision (0, 1, …) the scenario's game waits for after that step.
+
+    Only the decisions the example's own play reaches (up to its pause, if any).
+    """
+    game = scenario.descriptor
+    count = 0
+
+    def observe(event: Any, state: Any) -> None:
+        nonlocal count
+        count += 1
+
+    state = _example_game(scenario, observe)
+    policy = game.policies[scenario.policy]
+    steps: dict[int, int] = {}
+    made = 0
+    pause = scenario.stop_after_turns
+    while not state.over and (pause is None or state.turns <= pause):
+        steps[count] = made
+        state.choose(_scenario_move(scenario, state, made, policy))
+        made += 1
+    return steps
+
+
+def _scenario_move(scenario: Any, state: Any, made: int, policy: Any) -> Action:
+    if made < len(scenario.choices):
+        return Action(state.decision.player, scenario.choices[made])
+    return policy(state)
+
+
+def branch(scenario: Any, decision: int, cards: tuple[int, ...] | None) -> Branch:
+    """The example's game up to its ``decision``-th decision; with ``cards``, that move
+    (of the player to move) instead of the example's, if the engine allows it, then the
+    example's computer players' style to the end."""
+    game = scenario.descriptor
+    events: list[tuple[Any, Any]] = []
+
+    def observe(event: Any, state: Any) -> None:
+        events.append((event, game.table(state)))
+
+    state = _example_game(scenario, observe)
+    policy = game.policies[scenario.policy]
+    made = 0
+    while not state.over and made < decision:
+        state.choose(_scenario_move(scenario, state, made, policy))
+        made += 1
+    if cards is None or state.over:
+        return Branch(state, events)
+    action = Action(state.to_move, cards)
+    if action not in state.legal_actions():
+        try:
+            game.check_action(state, action)
+        except IllegalMoveError as error:
+            return Branch(state, events, refused=error)
+    left_at = len(events) + 1
+    state.choose(action)
+    while not state.over:
+        state.choose(policy(state))
+    return Branch(state, events, left_at=left_at)

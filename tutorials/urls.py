@@ -30,6 +30,7 @@ def game_urls(pack: GamePack) -> list[URLPattern]:
         # Worked examples, step by step, and any game under any rules.
         path("esimerkit/", examples.examples_index, kwargs, name="examples"),
         path("esimerkit/<slug:slug>/", examples.example, kwargs, name="example"),
+        path("esimerkit/<slug:slug>/kokeile/", play.try_example, kwargs, name="example_try"),
         path("peli/", examples.any_game, kwargs, name="game"),
         # House rules: the checklist, and the saved sheets at unguessable addresses.
         path("kotisaannot/", house_rules.checklist, kwargs, name="house_rules"),

@@ -20,6 +20,7 @@ from __future__ import annotations
 import base64
 import binascii
 import dataclasses
+import functools
 import json
 import os
 import secrets
@@ -302,3 +303,90 @@ def replay(
     if used != total:  # choices left over after the end: not a game we made
         raise _bad_token()
     return Replay(state, setup, tuple(made), events, computer, refused)
+
+
+# ---------------------------------------------------------------------------
+# "Try it" in a worked example: the visitor makes one of the example's decisions
+
+
+@dataclass
+class Branch:
+    """A worked example's game replayed to one of its decisions, maybe played on from there."""
+
+    state: Any
+    events: list[tuple[Any, Any]]  # every event from the deal, with the table after it
+    refused: IllegalMoveError | None = None
+    left_at: int | None = None  # the step of the visitor's move (None: not made)
+
+
+def _example_game(scenario: Any, observer: Any) -> Any:
+    game = scenario.descriptor
+    return game.new_game(
+        scenario.rules,
+        len(scenario.players),
+        seed=scenario.seed,
+        deck=scenario.deck,
+        observer=observer,
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def decision_steps(scenario: Any) -> dict[int, int]:
+    """Step -> which decision (0, 1, …) the scenario's game waits for after that step.
+
+    Only the decisions the example's own play reaches (up to its pause, if any).
+    """
+    game = scenario.descriptor
+    count = 0
+
+    def observe(event: Any, state: Any) -> None:
+        nonlocal count
+        count += 1
+
+    state = _example_game(scenario, observe)
+    policy = game.policies[scenario.policy]
+    steps: dict[int, int] = {}
+    made = 0
+    pause = scenario.stop_after_turns
+    while not state.over and (pause is None or state.turns <= pause):
+        steps[count] = made
+        state.choose(_scenario_move(scenario, state, made, policy))
+        made += 1
+    return steps
+
+
+def _scenario_move(scenario: Any, state: Any, made: int, policy: Any) -> Action:
+    if made < len(scenario.choices):
+        return Action(state.decision.player, scenario.choices[made])
+    return policy(state)
+
+
+def branch(scenario: Any, decision: int, cards: tuple[int, ...] | None) -> Branch:
+    """The example's game up to its ``decision``-th decision; with ``cards``, that move
+    (of the player to move) instead of the example's, if the engine allows it, then the
+    example's computer players' style to the end."""
+    game = scenario.descriptor
+    events: list[tuple[Any, Any]] = []
+
+    def observe(event: Any, state: Any) -> None:
+        events.append((event, game.table(state)))
+
+    state = _example_game(scenario, observe)
+    policy = game.policies[scenario.policy]
+    made = 0
+    while not state.over and made < decision:
+        state.choose(_scenario_move(scenario, state, made, policy))
+        made += 1
+    if cards is None or state.over:
+        return Branch(state, events)
+    action = Action(state.to_move, cards)
+    if action not in state.legal_actions():
+        try:
+            game.check_action(state, action)
+        except IllegalMoveError as error:
+            return Branch(state, events, refused=error)
+    left_at = len(events) + 1
+    state.choose(action)
+    while not state.over:
+        state.choose(policy(state))
+    return Branch(state, events, left_at=left_at)

@@ -363,3 +363,109 @@ def play_replay(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
 class ReplayForm(forms.Form):
     t = forms.CharField(max_length=play.MAX_TOKEN, label=_("Game"))
     step = forms.IntegerField(required=False, min_value=0, max_value=100_000, label=_("Step"))
+
+
+# ---------------------------------------------------------------------------
+# "Try it" in a worked example
+
+
+class TryForm(forms.Form):
+    """The example's step (a decision), and maybe the card(s) chosen and a step after it."""
+
+    step = forms.IntegerField(min_value=0, max_value=100_000, label=_("Step"))
+    choice = forms.CharField(required=False, max_length=400, label=_("Card"))
+    at = forms.IntegerField(required=False, min_value=0, max_value=100_000, label=_("Step"))
+
+
+def try_url(pack: GamePack, slug: str, scenario: Any, step: int) -> str | None:
+    """The "try it" page of an example's step, if someone has a choice to make there."""
+    if pack.play is None or step not in play.decision_steps(scenario):
+        return None
+    return f"{reverse(pack.url_name('example_try'), args=[slug])}?step={step}"
+
+
+@require_safe
+@vary_on_headers("HX-Request")
+def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse:
+    part = _part(pack)
+    game = find_game(pack.engine)
+    found = pack.examples.BY_SLUG.get(slug)
+    if found is None:
+        raise Http404
+    form = TryForm(request.GET)
+    if not form.is_valid():
+        raise _form_error(form)
+    scenario = pack.examples.scenario(found.games[0].scenario)
+    step = form.cleaned_data["step"]
+    decisions = play.decision_steps(scenario)
+    if step not in decisions:
+        raise BadInput(gettext("Nobody chooses a card at this step of the example."))
+    choice = form.cleaned_data["choice"]
+    cards: tuple[int, ...] | None = None
+    if choice:
+        try:
+            cards = game.parse_choice(choice.split())
+        except ValueError:
+            raise BadInput(
+                gettext("“%(value)s” is not a card of this game.") % {"value": choice[:20]}
+            ) from None
+    branched = play.branch(scenario, decisions[step], cards)
+    names = scenario.players
+    events = branched.events
+    here = reverse(pack.url_name("example_try"), args=[slug])
+    context: dict[str, object] = {
+        "pack": pack,
+        "example": found,
+        "step": step,
+        "back_url": f"{reverse(pack.url_name('example'), args=[slug])}?step={step}",
+        "here": here,
+    }
+    if branched.left_at is None:
+        state = branched.state
+        player = state.to_move
+        hand = state.hands[player]
+        actions = state.legal_actions()
+        singles = [Action(player, (card,)) for card in dict.fromkeys(hand)]
+        context.update(
+            shown=pack.present_step(_capture(events, step), names, scenario.rules),
+            player=names[player],
+            goal=part.goal(state),
+            options=[
+                Option(
+                    game.option_text(a.cards),
+                    part.option_words(a),
+                    tuple(CardView(c) for c in a.cards),
+                )
+                for a in [*singles, *(a for a in actions if len(a.cards) > 1)]
+            ],
+            refused=part.refusal(branched.refused) if branched.refused else None,
+        )
+        template = "tutorials/play/try.html"
+    else:
+        total = len(events)
+        at = form.cleaned_data["at"]
+        at = branched.left_at if at is None else max(step, min(at, total))
+
+        def link(target: int) -> str:
+            return f"{here}?{urlencode({'step': step, 'choice': choice, 'at': target})}"
+
+        context.update(
+            shown=pack.present_step(_capture(events, at), names, scenario.rules),
+            at=at,
+            total=total,
+            chosen=part.option_words(Action(0, cards or ())),
+            previous=link(at - 1) if at > step else None,
+            next=link(at + 1) if at < total else None,
+            last=link(total),
+        )
+        template = "tutorials/play/try_branch.html"
+    if partial_request(request):
+        return render(request, f"{template}#try", context)
+    return render(request, template, context)
+
+
+def _capture(events: list[tuple[Any, Any]], step: int) -> Capture:
+    if step == 0:
+        return Capture(0, dataclasses.replace(events[0][1], turns=0), None, None)
+    previous = events[step - 2][0] if step >= 2 else None
+    return Capture(step, events[step - 1][1], events[step - 1][0], previous)

@@ -22,6 +22,7 @@ from tutorials.packs.ristiseiska import checklist, examples
 from tutorials.packs.ristiseiska import play as rs_play
 from tutorials.packs.ristiseiska.quiz.situations import Kind, Situation, situation_question
 from tutorials.packs.ristiseiska.table import present_step
+from tutorials.stats import Stats
 from tutorials.stepper import capture
 
 pytestmark = pytest.mark.django_db
@@ -443,3 +444,40 @@ def test_ristiseiska_situations_stay_the_same_for_a_seed() -> None:
         again.choices,
         again.card,
     )
+
+
+def _stats(players: int) -> Stats:
+    return Stats(
+        games=2000,
+        players=players,
+        seed=1,
+        max_turns=1000,
+        median=50,
+        p10=40,
+        p90=60,
+        draws=0,
+        stalemates=0,
+        unfinished=0,
+        loser_by_seat=(500,) * players,
+        bars=(),
+    )
+
+
+def test_ristiseiska_findings_count_the_starter_the_token_and_the_points() -> None:
+    with translation.override("en"):
+        found = checklist.stats_findings(_stats(4), checklist.start_answers("pantti"))
+    assert found == [
+        "In 500 games the engine played with these rules, the player who opened lost 28 % of "
+        "them; an even share would be 25 %.",
+        "The token changed hands 5.2 times in an average game.",
+        "At the end, a player left holding cards had 29.1 points on average, and the loser 48.6.",
+    ]
+
+
+def test_ristiseiska_findings_without_points_speak_only_of_the_starter() -> None:
+    with translation.override("fi"):
+        found = checklist.stats_findings(_stats(4), checklist.start_answers("ristiseiska"))
+    assert found == [
+        "Sääntömoottorin näillä säännöillä pelaamista 500 pelistä aloittaja hävisi 24 %; "
+        "tasan jaettuna osuus olisi 25 %."
+    ]

@@ -9,14 +9,19 @@ words, never a failed page. The table agreements only go on the sheet.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from django import forms
+from django.utils.formats import number_format
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
+from games.core import PlayersError, RulesError
 from tutorials import checklist
 from tutorials.checklist import (
     FIGURES_GROUP,
@@ -31,7 +36,7 @@ from tutorials.checklist import (
 )
 from tutorials.packs.ristiseiska.any_game import game_url
 from tutorials.packs.ristiseiska.pages import section_url
-from tutorials.stats import STATS_POLICY, STATS_SEED, Stats
+from tutorials.stats import STATS_MAX_TURNS, STATS_POLICY, STATS_SEED, Stats
 
 STARTS: tuple[Start, ...] = (
     Start(
@@ -408,9 +413,94 @@ def agreement_sentences(answers: Mapping[str, str]) -> list[str]:
     return [penalty, dealer, turn]
 
 
+SAMPLE_GAMES = 500
+
+
+@dataclass(frozen=True)
+class EngineFigures:
+    """What only a layout game has to say, counted from the engine's own events."""
+
+    games: int
+    starter_lost: int  # games the player who opened (with the seven of clubs) lost
+    token_moves: int  # TookToken events over all games
+    scored: int  # games that ended with points
+    points_left: int  # points of the players left holding cards, summed
+    players_left: int
+    loser_points: int  # the losers' points, summed (one loser per game counted)
+
+
+@functools.lru_cache(maxsize=64)
+def engine_figures(rules: rs.Rules, players: int) -> EngineFigures:
+    """A sample of games with these rules, every choice at random (as the figures)."""
+    starter_lost = token_moves = scored = points_left = players_left = loser_points = 0
+    policy = rs.POLICIES[STATS_POLICY]
+    capped = dataclasses.replace(rules, max_turns=min(rules.max_turns, STATS_MAX_TURNS))
+    seen: list[object] = []
+    for game in range(SAMPLE_GAMES):
+        seen.clear()
+        state = rs.new_game(
+            capped,
+            players,
+            seed=rs.derive_seed(STATS_SEED, game),
+            observer=lambda event, _state: seen.append(event),
+            policy=policy,
+        )
+        outcome = state.outcome
+        assert outcome is not None
+        starter = next(e.player for e in seen if isinstance(e, rs.TurnStarted))
+        starter_lost += starter in outcome.losers
+        token_moves += sum(1 for e in seen if isinstance(e, rs.TookToken))
+        if outcome.points and outcome.losers:
+            scored += 1
+            left = [p for q, p in enumerate(outcome.points) if state.hands[q]]
+            points_left += sum(left)
+            players_left += len(left)
+            loser_points += outcome.points[outcome.losers[0]]
+    return EngineFigures(
+        SAMPLE_GAMES, starter_lost, token_moves, scored, points_left, players_left, loser_points
+    )
+
+
+def _engine_findings(stats: Stats, answers: Mapping[str, str]) -> list[str]:
+    try:
+        rules = answers_rules(SCRATCH, answers)
+        rs.check_players(rules, stats.players)
+    except (RulesError, PlayersError, KeyError):
+        return []
+    figures = engine_figures(rules, stats.players)
+    out = [
+        gettext(
+            "In %(games)s games the engine played with these rules, the player who opened "
+            "lost %(pct)s %% of them; an even share would be %(even)s %%."
+        )
+        % {
+            "games": figures.games,
+            "pct": round(100 * figures.starter_lost / figures.games),
+            "even": round(100 / stats.players),
+        }
+    ]
+    if rules.pantti or rules.ristikasi:
+        out.append(
+            gettext("The token changed hands %(moves)s times in an average game.")
+            % {"moves": number_format(figures.token_moves / figures.games, 1)}
+        )
+    if figures.scored and figures.players_left:
+        out.append(
+            gettext(
+                "At the end, a player left holding cards had %(mean)s points on average, "
+                "and the loser %(loser)s."
+            )
+            % {
+                "mean": number_format(figures.points_left / figures.players_left, 1),
+                "loser": number_format(figures.loser_points / figures.scored, 1),
+            }
+        )
+    return out
+
+
 def stats_findings(stats: Stats, answers: Mapping[str, str]) -> list[str]:
-    """What stands out in the figures, said in words."""
-    out: list[str] = []
+    """What stands out in the figures, said in words, and what only this game counts."""
+    out: list[str] = _engine_findings(stats, answers)
     if stats.unfinished_pct >= 50:
         out.append(
             gettext("Most games did not end within %(limit)s turns.") % {"limit": stats.max_turns}

@@ -12,8 +12,11 @@ from hypothesis import strategies as st
 
 from games import siantappo
 from games.core import Action, IllegalMoveError
+from games.registry import find_game
 from tests.html import assert_valid_html, attributes, texts
 from tests.tutorials.fuzz import FUZZ_SETTINGS, checked_get, hostile_values
+from tutorials import play as generic_play
+from tutorials.errors import BadInput
 from tutorials.models import HouseRuleSheet
 from tutorials.packs.siantappo import checklist as hr
 from tutorials.packs.siantappo import examples, pages, play
@@ -307,3 +310,34 @@ def test_siantappo_play_page_starts_a_game(client: Client) -> None:
     assert started.status_code == 303
     page = client.get(started.headers["Location"])
     assert (page.status_code, texts(page.content.decode(), "h1")) == (200, ["Play a game"])
+
+
+def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
+    game = find_game("siantappo")
+    first = generic_play.Setup(siantappo.make_rules(), 4, 5, "lowest")
+    following = generic_play.next_setup(game, first, ((2,), (0,), (3,), (1,)))
+    token = generic_play.game_token("siantappo", game, following, ())
+    assert generic_play.read_token("siantappo", game, token) == (following, ())
+    replayed = generic_play.replay(game, following, ())
+    with translation.override("en"):
+        told = [
+            turn.summary
+            for turn in play.turns(replayed.events, play.names(4), following.rules, 0, True)
+        ]
+    assert told[:6] == [
+        "The whole deck is dealt for a later game of the series. Aino lost the game before, "
+        "so Aino starts after the card exchange.",
+        "Exchange: Eero gives Aino 2 cards, face down.",
+        "Exchange: Aino gives Eero 2 cards, face down.",
+        "Exchange: Guest gives away the weakest card (three of spades); Liisa gets it.",
+        "Exchange: Liisa gives away the strongest card (ten of diamonds); Guest gets it.",
+        "Aino opens a new trick with a single card: three of diamonds.",
+    ]
+
+
+def test_siantappo_play_series_places_must_name_every_seat() -> None:
+    game = find_game("siantappo")
+    broken = generic_play.Setup(siantappo.make_rules(), 4, 5, "lowest", 0, ((0,), (0,), (1,)))
+    token = generic_play.game_token("siantappo", game, broken, ())
+    with pytest.raises(BadInput):
+        generic_play.read_token("siantappo", game, token)

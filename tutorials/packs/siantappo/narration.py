@@ -32,8 +32,15 @@ def combo_words(combo: siantappo.Combo, size: int) -> str:
     return gettext("a siantappo of four of a kind")
 
 
-def deal_sentence(table: siantappo.Table, names: Sequence[str]) -> str:
-    leader = names[table.leader]
+def deal_sentence(
+    table: siantappo.Table, names: Sequence[str], leader_seat: int | None = None
+) -> str:
+    """The deal; ``leader_seat`` names who leads when the table does not know it yet.
+
+    The engine tells the card exchange before it seats the previous loser as the
+    leader, so a table of those moments still shows seat 0 leading.
+    """
+    leader = names[table.leader if leader_seat is None else leader_seat]
     if table.first_game:
         return gettext(
             "The whole deck is dealt. %(player)s holds the three of clubs and starts; "

@@ -84,7 +84,9 @@ def turns(
     """The events since the visitor's last choice: each play or pass is a turn of its own."""
     out: list[Turn] = []
     if from_deal and events:
-        out.append(Turn(deal_sentence(events[0][1], seat_names), ()))
+        # The first lead names the leader; none yet means the visitor is to lead.
+        first = next((e.player for e, _t in events if isinstance(e, siantappo.Played)), seat)
+        out.append(Turn(deal_sentence(events[0][1], seat_names, first), ()))
     previous: siantappo.Event | None = None
     for event, _table in events:
         if isinstance(event, siantappo.Exchanged) and seat not in (event.player, event.receiver):

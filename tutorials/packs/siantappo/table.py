@@ -152,8 +152,9 @@ def _as_dealt(shot: Capture) -> siantappo.Table:
     if shot.game is None:
         return table
     hands = _hands_after(shot.game, shot.step)
+    leader = leader_of(shot.game, table)
     if shot.step > 0:
-        return dataclasses.replace(table, hands=hands)
+        return dataclasses.replace(table, hands=hands, leader=leader, to_move=leader)
     return dataclasses.replace(
         table,
         hands=hands,
@@ -161,10 +162,35 @@ def _as_dealt(shot: Capture) -> siantappo.Table:
         trick_combo=None,
         trick_player=None,
         passed=(),
-        to_move=table.leader,
+        leader=leader,
+        to_move=leader,
         places=(None,) * len(hands),
         outcome=None,
         turns=0,
+    )
+
+
+def leader_of(game: Scenario, table: siantappo.Table) -> int:
+    """Who leads the game's first trick: a later game's previous loser, else the table's."""
+    if game.previous_places is not None:
+        return game.previous_places[-1][0]
+    return table.leader
+
+
+def _undo_first_lead(table: siantappo.Table) -> siantappo.Table:
+    """Step 0 without the game at hand: the table after the first lead, lead taken back."""
+    if table.trick is None or table.trick_player is None:
+        return table
+    seat = table.trick_player
+    hands = list(table.hands)
+    hands[seat] = tuple(siantappo.DECK.strength_sorted([*hands[seat], *table.trick]))
+    return dataclasses.replace(
+        table,
+        hands=tuple(hands),
+        trick=None,
+        trick_combo=None,
+        trick_player=None,
+        to_move=seat,
     )
 
 
@@ -173,8 +199,12 @@ def present_step(shot: Capture, names: Sequence[str], rules: siantappo.Rules) ->
     table = shot.table
     event = shot.event
     if event is None:
-        sentence = deal_sentence(table, names)
-        view = table_view(_as_dealt(shot), names)
+        if shot.game is None:  # a replay that only has the recorded tables
+            sentence = deal_sentence(table, names)
+            view = table_view(_undo_first_lead(table), names)
+        else:
+            sentence = deal_sentence(table, names, leader_of(shot.game, table))
+            view = table_view(_as_dealt(shot), names)
     else:
         sentence = narrate(event, names, shot.previous)
         if isinstance(event, siantappo.Exchanged):

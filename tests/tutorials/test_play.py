@@ -19,7 +19,9 @@ from games.registry import find_game
 from tests.html import assert_valid_html
 from tutorials import play
 from tutorials.errors import BadInput
+from tutorials.packs import PACKS
 from tutorials.packs.sika import play as sika_play
+from tutorials.views.play import rules_play_url
 
 pytestmark = pytest.mark.django_db
 
@@ -341,3 +343,23 @@ def test_play_replay_of_an_unfinished_game_is_a_400(client: Client) -> None:
     response = client.get(f"{URL}kertaus/", {"t": _token((0,))})
     assert response.status_code == 400
     assert "Only a finished game can be watched step by step." in response.content.decode()
+
+
+def test_play_with_house_rules_link_starts_a_game_with_those_rules(client: Client) -> None:
+    pack = PACKS["sika"]
+    answers = {**pack.checklist.start_answers("kotiversio"), "max_draws": "3"}
+    with translation.override("en"):
+        link = rules_play_url(pack, "kotiversio", answers, 5)
+    start = client.get(link)
+    assert "You play with the rules of your house-rules checklist." in start.content.decode()
+    query = dict(parse_qs(urlsplit(link).query))
+    form = {**{k: v[0] for k, v in query.items()}, "policy": "heuristic", "start": "1"}
+    dealt = client.get(URL, form)
+    token = parse_qs(urlsplit(dealt.headers["Location"]).query)["t"][0]
+    setup, _choices = play.read_token("sika", GAME, token)
+    expected = pack.checklist.answers_rules("kotiversio", answers)
+    assert (setup.rules, setup.players) == (
+        GAME.make_rules("perussika", {**sika.rules_to_dict(expected), "max_turns": 2000}),
+        5,
+    )
+    assert expected.max_draws == 3

@@ -321,12 +321,17 @@ class Branch:
 
 def _example_game(scenario: Any, observer: Any) -> Any:
     game = scenario.descriptor
+    # A later game of a series (a card exchange example) is dealt after its places.
+    series: dict[str, Any] = {}
+    if scenario.previous_places is not None:
+        series["previous_places"] = scenario.previous_places
     return game.new_game(
         scenario.rules,
         len(scenario.players),
         seed=scenario.seed,
         deck=scenario.deck,
         observer=observer,
+        **series,
     )
 
 

@@ -341,3 +341,17 @@ def test_siantappo_play_series_places_must_name_every_seat() -> None:
     token = generic_play.game_token("siantappo", game, broken, ())
     with pytest.raises(BadInput):
         generic_play.read_token("siantappo", game, token)
+
+
+@pytest.mark.parametrize(
+    ("slug", "query"),
+    [
+        ("esimerkkikierros", {"step": "0"}),  # the first lead is asked before any event
+        ("esimerkkikierros", {"step": "0", "choice": "3S"}),  # refused: no three of clubs
+        ("esimerkkikierros", {"step": "3", "choice": "pass"}),
+        ("korttienvaihto", {"step": "4", "choice": "3S 3C"}),  # after the exchange
+    ],
+)
+def test_siantappo_try_it_in_an_example(client: Client, slug: str, query: dict[str, str]) -> None:
+    response = client.get(f"/en/siantappo/esimerkit/{slug}/kokeile/", query)
+    assert response.status_code == 200

@@ -29,7 +29,7 @@ from django.views.decorators.vary import vary_on_headers
 from games.core import Action, Game, PlayersError, RulesError
 from games.options import rules_to_dict
 from games.registry import find_game
-from tutorials import play
+from tutorials import play, stepper
 from tutorials.cards import CardView
 from tutorials.errors import BadInput
 from tutorials.packs.base import GamePack
@@ -423,11 +423,11 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
     if branched.left_at is None:
         state = branched.state
         player = state.to_move
-        hand = state.hands[player]
+        hand = game.table(state).hands[player]  # cards, whatever the state keeps
         actions = state.legal_actions()
         singles = [Action(player, (card,)) for card in dict.fromkeys(hand)]
         context.update(
-            shown=pack.present_step(_capture(events, step), names, scenario.rules),
+            shown=pack.present_step(_capture(events, step, scenario), names, scenario.rules),
             player=names[player],
             goal=part.goal(state),
             options=[
@@ -436,7 +436,8 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
                     part.option_words(a),
                     tuple(CardView(c) for c in a.cards),
                 )
-                for a in [*singles, *(a for a in actions if len(a.cards) > 1)]
+                # Cards together, and a move of no cards (a pass).
+                for a in [*singles, *(a for a in actions if len(a.cards) != 1)]
             ],
             refused=part.refusal(branched.refused) if branched.refused else None,
         )
@@ -450,7 +451,7 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
             return f"{here}?{urlencode({'step': step, 'choice': choice, 'at': target})}"
 
         context.update(
-            shown=pack.present_step(_capture(events, at), names, scenario.rules),
+            shown=pack.present_step(_capture(events, at, scenario), names, scenario.rules),
             at=at,
             total=total,
             chosen=part.option_words(Action(0, cards or ())),
@@ -464,8 +465,9 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
     return render(request, template, context)
 
 
-def _capture(events: list[tuple[Any, Any]], step: int) -> Capture:
+def _capture(events: list[tuple[Any, Any]], step: int, scenario: Any) -> Capture:
+    # The deal is the example's own (a first decision may come before any event).
     if step == 0:
-        return Capture(0, dataclasses.replace(events[0][1], turns=0), None, None)
+        return stepper.capture(scenario, 0)
     previous = events[step - 2][0] if step >= 2 else None
-    return Capture(step, events[step - 1][1], events[step - 1][0], previous)
+    return Capture(step, events[step - 1][1], events[step - 1][0], previous, scenario)

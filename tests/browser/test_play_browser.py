@@ -115,3 +115,21 @@ def test_play_start_form_deals_a_game(live_server: LiveServer, no_js_page: Page)
 def test_play_start_page_accessible(live_server: LiveServer, page: Page) -> None:
     page.goto(f"{live_server.url}/sika/pelaa/")
     assert_accessible(page, "the start form")
+
+
+def test_play_try_it_in_an_example(live_server: LiveServer, page: Page) -> None:
+    page.goto(f"{live_server.url}/en/sika/esimerkit/kasivaihe/kokeile/?step=99")
+    assert_accessible(page, "try it")
+    page.get_by_role("button", name="Two of spades").click()
+    page.wait_for_selector(".play-refused")
+    assert page.locator(".play-refused p").first.inner_text() == (
+        "The two of spades is not allowed: the top card is a diamond, so one of your diamonds "
+        "must be played first."
+    )
+    page.get_by_role("button", name="Three of diamonds").click()
+    page.wait_for_selector(".play-note")
+    assert page.locator(".step-count").inner_text() == "Step 100 / 169"
+    assert_accessible(page, "try it, left the example")
+    page.get_by_role("link", name="Back to the example").click()
+    page.wait_for_load_state()
+    assert page.url == f"{live_server.url}/en/sika/esimerkit/kasivaihe/?step=99"

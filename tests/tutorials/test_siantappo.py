@@ -355,3 +355,27 @@ def test_siantappo_play_series_places_must_name_every_seat() -> None:
 def test_siantappo_try_it_in_an_example(client: Client, slug: str, query: dict[str, str]) -> None:
     response = client.get(f"/en/siantappo/esimerkit/{slug}/kokeile/", query)
     assert response.status_code == 200
+
+
+FUZZED = [
+    "/siantappo/esimerkit/korttienvaihto/",
+    "/en/siantappo/kotisaannot/",
+    "/siantappo/tietovisa/",
+    "/en/siantappo/tietovisa/5/",
+    "/siantappo/pelaa/",
+    "/en/siantappo/esimerkit/esimerkkikierros/kokeile/",
+]
+
+
+@pytest.mark.parametrize("path", FUZZED)
+def test_siantappo_views_never_fail_on_hostile_queries(path: str) -> None:
+    keys = ["step", "preset", "players", "seed", "p", "t", "choice", "move", "start", "policy"]
+    keys += list(hr.QUESTION)
+
+    @FUZZ_SETTINGS
+    @given(query=st.dictionaries(st.sampled_from(keys), hostile_values, max_size=5))
+    def check(query: dict[str, str]) -> None:
+        response = checked_get(Client(), path, query)
+        assert response.status_code in (200, 303, 400, 404)
+
+    check()

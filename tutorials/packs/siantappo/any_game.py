@@ -44,7 +44,8 @@ POLICY_LABELS: dict[str, StrOrPromise] = {
 OPTION_LABELS: dict[str, StrOrPromise] = {
     "exchange": _("Card exchange between games"),
     "first_lead": _("The first lead of a series"),
-    "series": _("Figures from one long series"),
+    # Translators: the series option changes only the simulated figures, not one game.
+    "series": _("A series (for the house-rules figures only)"),
 }
 
 

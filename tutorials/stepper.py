@@ -61,6 +61,9 @@ class Capture:
     # The game itself, for a pack whose engine changes the table before its first
     # event (a card exchange at the deal): it replays the deal to draw step 0.
     game: Scenario | None = None
+    # The table just before the event: the engine puts a drawn card that matches on
+    # the pile before telling the draw, so a presenter shows it drawn from this one.
+    before: Any | None = None
 
 
 def capture(game: Scenario, step: int) -> Capture:
@@ -74,7 +77,8 @@ def capture(game: Scenario, step: int) -> Capture:
     if step == 0:  # the first event is the first TurnStarted: still the deal
         return Capture(0, dataclasses.replace(steps[0].table, turns=0), None, None, game)
     previous = steps[step - 2].event if step >= 2 else None
-    return Capture(step, steps[step - 1].table, steps[step - 1].event, previous, game)
+    before = steps[step - 2].table if step >= 2 else dataclasses.replace(steps[0].table, turns=0)
+    return Capture(step, steps[step - 1].table, steps[step - 1].event, previous, game, before)
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -149,6 +151,23 @@ def table_view(
     )
 
 
+def drawn_table(after: sika.Table, before: sika.Table, drew: sika.Drew) -> sika.Table:
+    """The table once ``drew``'s card is in the player's hand, before it is played.
+
+    The engine puts a matching card on the pile before it tells the draw, so its
+    table after the draw already shows the next event; the page shows the card
+    drawn first (in the hand), then played.
+    """
+    hand = list(after.hands[drew.player])
+    insort(hand, drew.card)
+    hands = tuple(
+        tuple(hand) if seat == drew.player else cards for seat, cards in enumerate(after.hands)
+    )
+    return dataclasses.replace(
+        after, pile_top=before.pile_top, pile_size=after.pile_size - 1, hands=hands
+    )
+
+
 def present_step(shot: Capture, names: Sequence[str], rules: sika.Rules) -> Presented:
     """One step of a worked example or any game: what happened, and the table after it."""
     scene = Scene(tuple(names), rules)
@@ -158,8 +177,10 @@ def present_step(shot: Capture, names: Sequence[str], rules: sika.Rules) -> Pres
         sentence = deal_sentence(scene, table.pile_top, table.ring)
     else:
         sentence = narrate(event, scene, table.pile_top, shot.previous)
-    fresh = event.card if type(event) is sika.Drew and event.into_hand else None
-    fresh_top = type(event) is sika.Played or (type(event) is sika.Drew and fresh is None)
+    fresh = event.card if type(event) is sika.Drew else None
+    fresh_top = type(event) is sika.Played
+    if type(event) is sika.Drew and not event.into_hand and shot.before is not None:
+        table = drawn_table(table, shot.before, event)
     return Presented(
         sentence=sentence,
         table=table_view(table, names, rules, fresh=fresh, fresh_top=fresh_top),

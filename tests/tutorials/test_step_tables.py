@@ -1,0 +1,89 @@
+"""Every step of a worked example shows the table as it is after the step's event.
+
+The engine's recorder keeps the table after each event. It puts a drawn card
+that matches on the pile before it tells the draw, so the draw's step shows
+the card in the hand (drawn) and the next step shows it on the pile (played).
+"""
+
+from __future__ import annotations
+
+import pytest
+from django.utils import translation
+
+from games import sika
+from games.cards import card_text
+from tutorials import stepper
+from tutorials.packs.sika.examples import EXAMPLES, scenario
+from tutorials.packs.sika.table import TableView, present_step
+
+NAMES = ("Aino", "Eero", "Liisa")
+
+
+def _shown(name: str, step: int) -> TableView:
+    game = scenario(name)
+    with translation.override("fi"):
+        return present_step(stepper.capture(game, step), game.players, game.rules).table
+
+
+def _picture(view: TableView) -> tuple[int, str, int, list[list[str]]]:
+    hands = [[card.code for card in seat.hand or ()] for seat in view.seats]
+    return view.ring, view.pile_top.code, view.pile_size, hands
+
+
+def test_step_table_drawn_jack_in_the_hand_before_the_pile() -> None:
+    # Step 4: "Aino nostaa renkaasta: herttajätkä – se sopii": drawn, not yet played.
+    assert _picture(_shown("aino-eero-liisa", 4)) == (48, "9H", 1, [["KS", "JH", "3D"], [], []])
+
+
+def test_step_table_jack_on_the_pile_once_played() -> None:
+    # Step 5: "Aino lyö keskipinoon: herttajätkä": the step changes the table.
+    assert _picture(_shown("aino-eero-liisa", 5)) == (48, "JH", 2, [["KS", "3D"], [], []])
+
+
+def test_step_table_drawn_card_marked_fresh_in_the_hand() -> None:
+    view = _shown("aino-eero-liisa", 4)
+    assert [card.code for card in view.seats[0].hand or () if card.fresh] == ["JH"]
+    assert view.pile_top.fresh is False
+
+
+def test_step_table_played_card_marked_fresh_on_the_pile() -> None:
+    assert _shown("aino-eero-liisa", 5).pile_top.fresh is True
+
+
+def _expected(steps: tuple[object, ...], step: int) -> tuple[int, str, int, list[list[str]]]:
+    """The recorder's table after the event, with a matching drawn card still in the hand."""
+    table = steps[step - 1].table  # type: ignore[attr-defined]
+    event = steps[step - 1].event  # type: ignore[attr-defined]
+    hands = [[card_text(c) for c in hand] for hand in table.hands]
+    if type(event) is sika.Drew and not event.into_hand:
+        before = steps[step - 2].table  # type: ignore[attr-defined]
+        # The hand in the engine's order (by card number), the drawn card among them.
+        hands[event.player] = [
+            card_text(c) for c in sorted([*table.hands[event.player], event.card])
+        ]
+        return table.ring, card_text(before.pile_top), table.pile_size - 1, hands
+    return table.ring, card_text(table.pile_top), table.pile_size, hands
+
+
+GAMES = sorted({game.scenario for example in EXAMPLES for game in example.games})
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_step_table_every_step_matches_the_state_after_its_event(name: str) -> None:
+    game = scenario(name)
+    stepper.recording.cache_clear()
+    steps = stepper.recording(game).steps
+    with translation.override("fi"):
+        for step in range(2, len(steps) + 1):
+            view = present_step(stepper.capture(game, step), game.players, game.rules).table
+            assert _picture(view) == _expected(steps, step), step
+    # One recording for the whole example, not a replay per step.
+    assert stepper.recording.cache_info().misses == 1
+
+
+def test_step_table_views_of_one_example_use_one_recording() -> None:
+    game = scenario("aino-eero-liisa")
+    stepper.recording.cache_clear()
+    for step in range(0, 40):
+        stepper.step_view(game, NAMES, step, present=present_step)
+    assert (stepper.recording.cache_info().misses, stepper.recording.cache_info().hits) == (1, 79)

@@ -384,7 +384,7 @@ def branch(scenario: Any, decision: int, cards: tuple[int, ...] | None) -> Branc
         made += 1
     if cards is None or state.over:
         return Branch(state, events)
-    action = Action(state.to_move, cards)
+    action = Action(state.to_move if state.decision is None else state.decision.player, cards)
     if action not in state.legal_actions():
         try:
             game.check_action(state, action)

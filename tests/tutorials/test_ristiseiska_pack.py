@@ -370,7 +370,7 @@ def _choices(html: str) -> list[str]:
 def test_ristiseiska_play_giving_a_card_is_the_visitor_s_decision(client: Client) -> None:
     # Seed 1, three players, the first option each time: the fourth decision is a give.
     html = client.get("/en/ristiseiska/pelaa/", {"t": _token(1, (0, 0, 0))}).content.decode()
-    assert "asks you for a card: choose which one to give." in html
+    assert "You are asked for a card: choose which one to give." in html
     assert len(_choices(html)) == 15
 
 
@@ -481,3 +481,20 @@ def test_ristiseiska_findings_without_points_speak_only_of_the_starter() -> None
         "Sääntömoottorin näillä säännöillä pelaamista 500 pelistä aloittaja hävisi 24 %; "
         "tasan jaettuna osuus olisi 25 %."
     ]
+
+
+def test_ristiseiska_try_it_gives_the_asked_player_the_choice(client: Client) -> None:
+    # Step 107 of the asking example: Aino asks, and Eero chooses among his three cards.
+    url = "/en/ristiseiska/esimerkit/pyytaminen/kokeile/"
+    html = client.get(url, {"step": "107"}).content.decode()
+    assert "Choose for Eero" in html
+    assert _choices(html) == ["AH", "QH", "AC"]
+
+
+def test_ristiseiska_try_it_offers_to_stop_after_a_king(client: Client) -> None:
+    url = "/en/ristiseiska/esimerkit/pyytaminen/kokeile/"
+    html = client.get(url, {"step": "83"}).content.decode()
+    assert _choices(html) == ["3H", "5H", "KH", "AD", "stop"]
+    answer = client.get(url, {"step": "83", "choice": "stop"})
+    assert answer.status_code == 200
+    assert "Aino plays no extra card." in answer.content.decode()

@@ -422,7 +422,8 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
     }
     if branched.left_at is None:
         state = branched.state
-        player = state.to_move
+        # Whoever decides: in a layout game the player asked chooses the card to give.
+        player = state.to_move if state.decision is None else state.decision.player
         hand = game.table(state).hands[player]  # cards, whatever the state keeps
         actions = state.legal_actions()
         singles = [Action(player, (card,)) for card in dict.fromkeys(hand)]
@@ -434,10 +435,14 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
                 Option(
                     game.option_text(a.cards),
                     part.option_words(a),
-                    tuple(CardView(c) for c in a.cards),
+                    tuple(CardView(c, deck=game.deck) for c in a.cards if c in hand),
                 )
-                # Cards together, and a move of no cards (a pass).
-                for a in [*singles, *(a for a in actions if len(a.cards) != 1)]
+                # Cards together, a move of no cards (a pass), and moves that are not a
+                # card of the hand ("stop", an ace's end, a joker's place).
+                for a in [
+                    *singles,
+                    *(a for a in actions if len(a.cards) != 1 or a.cards[0] not in hand),
+                ]
             ],
             refused=part.refusal(branched.refused) if branched.refused else None,
         )

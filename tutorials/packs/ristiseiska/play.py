@@ -103,15 +103,10 @@ def goal(state: rs.RistiseiskaState) -> str:
     decision = state.decision
     assert decision is not None
     if decision.kind is rs.DecisionKind.GIVE:
-        asker = state.to_move
-        if asker != decision.player:
-            return gettext(
-                "%(player)s asks you for a card: choose which one to give. A card you cannot "
-                "use soon is the cheapest to lose."
-            ) % {"player": names(state.players)[asker]}
+        # No name: the same goal serves games whose seats are named differently.
         return gettext(
-            "You are asked for a card: choose which one to give. A card you cannot use soon is "
-            "the cheapest to lose."
+            "You are asked for a card: choose which one to give. A card you cannot use soon "
+            "is the cheapest to lose."
         )
     if decision.kind is rs.DecisionKind.EXTRA:
         return gettext("You closed a row end: play one more card, or stop and keep your cards.")

@@ -143,12 +143,12 @@ def test_siantappo_exchange_shown_one_gift_at_a_time() -> None:
 
 def test_siantappo_exchange_marks_the_gift_in_the_receivers_hand() -> None:
     sentence, table = shown("korttienvaihto", 2)
-    fresh = [(s.name, card.name) for s in table.seats for card in s.hand or () if card.fresh]
+    fresh = [(s.name, card.code) for s in table.seats for card in s.hand or () if card.fresh]
     assert sentence == (
         "Exchange: Aino gives away the 2 strongest cards (two of spades, two of hearts); "
         "Liisa gets them."
     )
-    assert fresh == [("Liisa", "two of spades"), ("Liisa", "two of hearts")]
+    assert fresh == [("Liisa", "2S"), ("Liisa", "2H")]
 
 
 def test_siantappo_deal_step_shows_no_trick() -> None:
@@ -376,6 +376,6 @@ def test_siantappo_views_never_fail_on_hostile_queries(path: str) -> None:
     @given(query=st.dictionaries(st.sampled_from(keys), hostile_values, max_size=5))
     def check(query: dict[str, str]) -> None:
         response = checked_get(Client(), path, query)
-        assert response.status_code in (200, 303, 400, 404)
+        assert response.status_code in (200, 302, 303, 400, 404)
 
     check()

@@ -56,6 +56,7 @@ def table_view(
     fresh_seat: int | None = None,
     fresh_trick: bool = False,
     only_hand_of: int | None = None,
+    exchanging: bool = False,
 ) -> TableView:
     """The picture of ``table``.
 
@@ -94,7 +95,7 @@ def table_view(
             "players": names_list([names[q] for q in outcome.losers])
         }
     return TableView(
-        phase=_phase_words(table, names),
+        phase=gettext("The card exchange") if exchanging else _phase_words(table, names),
         trick=tuple(CardView(c, fresh_trick) for c in trick),
         trick_words=trick_words,
         seats=tuple(seats),
@@ -208,7 +209,13 @@ def present_step(shot: Capture, names: Sequence[str], rules: siantappo.Rules) ->
     else:
         sentence = narrate(event, names, shot.previous)
         if isinstance(event, siantappo.Exchanged):
-            view = table_view(_as_dealt(shot), names, fresh=event.cards, fresh_seat=event.receiver)
+            view = table_view(
+                _as_dealt(shot),
+                names,
+                fresh=event.cards,
+                fresh_seat=event.receiver,
+                exchanging=True,
+            )
         else:
             view = table_view(table, names, fresh_trick=isinstance(event, siantappo.Played))
     return Presented(sentence=sentence, table=view, over=table.outcome is not None)

@@ -143,7 +143,8 @@ def test_ristiseiska_example_ask_passes_over_a_one_card_player() -> None:
     table = capture(game, 106).table
     assert [len(hand) for hand in table.hands] == [1, 3, 0, 1]
     assert [_sentence("pyytaminen", step) for step in (107, 108)] == [
-        "Aino has no card that fits and asks for a card: Eero gives.",
+        "Aino has no card that fits and asks for a card. Onni holds only one card, so Eero "
+        "gives.",
         "Eero gives Aino a card face down: the ace of clubs.",
     ]
 

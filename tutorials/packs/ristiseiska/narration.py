@@ -66,8 +66,22 @@ def result_words(outcome: Outcome, names: Sequence[str]) -> str:
     return gettext("Game over. Left with cards, so the loser: %(players)s.") % {"players": losers}
 
 
-def narrate(event: object, scene: Scene) -> str:
-    """One sentence for ``event``."""
+def _skipped(event: rs.Asked, hands: Sequence[Sequence[int]]) -> list[int]:
+    """The players still in between the asker and the giver: each holds a single card."""
+    if not hands:
+        return []
+    seats = len(hands)
+    out = []
+    seat = (event.player - 1) % seats
+    while seat != event.giver and seat != event.player:
+        if hands[seat]:  # an empty hand is out of the game, not skipped
+            out.append(seat)
+        seat = (seat - 1) % seats
+    return out
+
+
+def narrate(event: object, scene: Scene, hands: Sequence[Sequence[int]] = ()) -> str:
+    """One sentence for ``event``; ``hands`` (the table's, after it) tell who an ask skips."""
     who = scene.who
     if isinstance(event, rs.TurnStarted):
         return gettext("Turn %(turn)d: %(player)s.") % {
@@ -104,6 +118,19 @@ def narrate(event: object, scene: Scene) -> str:
             "player": who(event.player)
         }
     if isinstance(event, rs.Asked):
+        skipped = _skipped(event, hands)
+        if skipped:
+            return ngettext(
+                "%(player)s has no card that fits and asks for a card. %(skipped)s holds only "
+                "one card, so %(giver)s gives.",
+                "%(player)s has no card that fits and asks for a card. %(skipped)s hold only "
+                "one card each, so %(giver)s gives.",
+                len(skipped),
+            ) % {
+                "player": who(event.player),
+                "skipped": names_list([who(q) for q in skipped]),
+                "giver": who(event.giver),
+            }
         return gettext("%(player)s has no card that fits and asks for a card: %(giver)s gives.") % {
             "player": who(event.player),
             "giver": who(event.giver),

@@ -59,7 +59,7 @@ class Turn:
     steps: tuple[str, ...]
 
 
-def _sentence(event: object, scene: Scene, seat: int) -> str:
+def _sentence(event: object, scene: Scene, seat: int, table: rs.Table) -> str:
     """The event as the visitor may hear it: hidden cards stay unnamed."""
     if isinstance(event, rs.Gave) and seat not in (event.giver, event.player):
         return gettext("%(giver)s gives %(player)s a card face down.") % {
@@ -70,7 +70,7 @@ def _sentence(event: object, scene: Scene, seat: int) -> str:
         return gettext("%(player)s has no card that fits and draws from the stock.") % {
             "player": scene.who(event.player)
         }
-    return narrate(event, scene)
+    return narrate(event, scene, table.hands)
 
 
 def turns(
@@ -86,13 +86,13 @@ def turns(
     if from_deal and events:
         out.append(Turn(deal_sentence(scene, events[0][1].to_move, len(seat_names)), ()))
     steps: list[str] = []
-    for event, _table in events:
+    for event, table in events:
         if isinstance(event, rs.TurnStarted):
             if steps:
                 out.append(Turn(steps[0], tuple(steps[1:])))
             steps = []
             continue
-        steps.append(_sentence(event, scene, seat))
+        steps.append(_sentence(event, scene, seat, table))
     if steps:
         out.append(Turn(steps[0], tuple(steps[1:])))
     return out

@@ -13,7 +13,7 @@ import functools
 from dataclasses import dataclass
 
 from django.utils.html import format_html
-from django.utils.safestring import SafeString
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 
 from games.cards import COLOUR_OF, DECK_SIZE, JOKER_CODE, SUIT_OF, Card, Deck, card_text
@@ -28,15 +28,21 @@ def _drawn(code: str, fresh: bool, decorative: bool, language: str | None) -> Sa
     head, _slash, copy = code.partition("/")
     classes = ["card"]
     if head == JOKER_CODE:
-        face, name = JOKER_FACE, joker_name()
+        rank, suit, name = "", JOKER_FACE, joker_name()
         classes.append("card-joker")
     else:
         card: Card = Deck().parse(head)
-        face, name = head[:-1] + SUIT_SYMBOLS[SUIT_OF[card]], card_name(card)
+        rank, suit, name = head[:-1], SUIT_SYMBOLS[SUIT_OF[card]], card_name(card)
         if COLOUR_OF[card] == 0:
             classes.append("card-red")
+    # Rank and suit in their own spans, so a table draws a card face (rank in the
+    # corner, a large suit) and prose a small chip; the text stays "9♥" either way.
+    face = format_html('<span class="card-suit">{}</span>', suit)
+    if rank:  # a joker has a star only
+        face = format_html('<span class="card-rank">{}</span>{}', rank, face)
     if copy:  # which deck the card is from matters in games that keep decks apart
-        face, name = f"{face}/{copy}", f"{name} ({copy})"
+        face = format_html('{}<span class="card-copy">/{}</span>', face, copy)
+        name = f"{name} ({copy})"
     if fresh:
         classes.append("card-fresh")
     if decorative:  # the card's name is in the text beside it
@@ -46,10 +52,19 @@ def _drawn(code: str, fresh: bool, decorative: bool, language: str | None) -> Sa
     )
 
 
+def card_back_html() -> SafeString:
+    """A face-down card: its back only, hidden from screen readers (the count is told in words)."""
+    return CARD_BACK
+
+
+CARD_BACK = mark_safe('<span class="card card-back" aria-hidden="true"></span>')  # noqa: S308
+
+
 def card_html(
     card: Card, *, fresh: bool = False, decorative: bool = False, deck: Deck | None = None
 ) -> SafeString:
-    """One face-up card: ``<span class="card card-red" role="img" aria-label="herttaysi">9♥``.
+    """One face-up card: ``<span class="card card-red" role="img" aria-label="herttaysi">``
+    with the rank and the suit (``9``, ``♥``) in spans of their own.
 
     ``fresh`` marks a card that has just arrived; ``decorative`` hides it from
     screen readers when its name is written beside it; ``deck`` names jokers

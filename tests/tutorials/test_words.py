@@ -5,7 +5,7 @@ from django.template import Context, Template
 from django.utils import translation
 
 from games.cards import Deck, parse_card
-from tutorials.cards import CardView, card_html
+from tutorials.cards import CardView, card_back_html, card_html
 from tutorials.words import (
     Case,
     card_name,
@@ -81,21 +81,29 @@ def test_lazy_card_name_follows_the_active_language() -> None:
         assert str(name) == "king of hearts"
 
 
+NINE = '<span class="card-rank">9</span><span class="card-suit">♥</span>'
+ACE = '<span class="card-rank">A</span><span class="card-suit">♦</span>'
+
+
 def test_card_html_red_card_named_in_the_language() -> None:
     with translation.override("fi"):
         fi = card_html(parse_card("9H"))
     with translation.override("en"):
         en = card_html(parse_card("9H"), fresh=True)
-    assert fi == '<span class="card card-red" role="img" aria-label="herttaysi">9♥</span>'
+    assert fi == f'<span class="card card-red" role="img" aria-label="herttaysi">{NINE}</span>'
     assert en == (
-        '<span class="card card-red card-fresh" role="img" aria-label="nine of hearts">9♥</span>'
+        '<span class="card card-red card-fresh" role="img" aria-label="nine of hearts">'
+        f"{NINE}</span>"
     )
 
 
 def test_card_html_decorative_hidden_from_screen_readers() -> None:
     with translation.override("en"):
         drawn = card_html(parse_card("KS"), decorative=True)
-    assert drawn == '<span class="card" aria-hidden="true">K♠</span>'
+    assert drawn == (
+        '<span class="card" aria-hidden="true">'
+        '<span class="card-rank">K</span><span class="card-suit">♠</span></span>'
+    )
 
 
 def test_card_html_joker_and_second_deck_copy() -> None:
@@ -103,8 +111,15 @@ def test_card_html_joker_and_second_deck_copy() -> None:
     with translation.override("fi"):
         joker = card_html(deck.parse("JK"), deck=deck)
         copy = card_html(deck.parse("7C/2"), deck=deck)
-    assert joker == '<span class="card card-joker" role="img" aria-label="jokeri">★</span>'
-    assert copy == '<span class="card" role="img" aria-label="ristiseiska (2)">7♣/2</span>'
+    assert joker == (
+        '<span class="card card-joker" role="img" aria-label="jokeri">'
+        '<span class="card-suit">★</span></span>'
+    )
+    assert copy == (
+        '<span class="card" role="img" aria-label="ristiseiska (2)">'
+        '<span class="card-rank">7</span><span class="card-suit">♣</span>'
+        '<span class="card-copy">/2</span></span>'
+    )
 
 
 def test_card_view_draws_itself_in_a_template() -> None:
@@ -113,6 +128,10 @@ def test_card_view_draws_itself_in_a_template() -> None:
             Context({"card": CardView(parse_card("AD"))})
         )
     assert drawn == (
-        '<span class="card card-red" role="img" aria-label="ace of diamonds">A♦</span>|'
-        '<span class="card card-red" aria-hidden="true">A♦</span>'
+        f'<span class="card card-red" role="img" aria-label="ace of diamonds">{ACE}</span>|'
+        f'<span class="card card-red" aria-hidden="true">{ACE}</span>'
     )
+
+
+def test_card_back_hidden_from_screen_readers() -> None:
+    assert card_back_html() == '<span class="card card-back" aria-hidden="true"></span>'

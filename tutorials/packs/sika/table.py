@@ -18,6 +18,8 @@ from tutorials.stepper import Capture, Presented
 from tutorials.words import names_list
 
 RING_CIRCUMFERENCE = 88.0  # 2 * pi * 14, the ring picture's radius
+RING_SLOTS = 12  # backs drawn around the centre pile for a full ring (table.css places them)
+MAX_BACKS = 8  # a face-down hand draws this many backs at most; its count is told in words
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,11 @@ class SeatView:
     # A stalemate ranks the players still holding cards by how many they hold:
     # their place, who never left the game (the table must not say "out").
     counted_place: int | None = None
+
+    @property
+    def backs(self) -> range:
+        """The face-down cards drawn for a hidden hand (at most ``MAX_BACKS``)."""
+        return range(min(self.count, MAX_BACKS))
 
 
 @dataclass(frozen=True)
@@ -50,6 +57,13 @@ class TableView:
     @property
     def ring_percent(self) -> int:
         return round(100 * self.ring / self.ring_total) if self.ring_total else 0
+
+    @property
+    def ring_slots(self) -> range:
+        """Backs drawn around the pile: a share of ``RING_SLOTS``, one while any card is left."""
+        if not self.ring or not self.ring_total:
+            return range(0)
+        return range(max(1, round(RING_SLOTS * self.ring / self.ring_total)))
 
     @property
     def ring_dash(self) -> str:

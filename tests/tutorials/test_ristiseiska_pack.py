@@ -143,8 +143,7 @@ def test_ristiseiska_example_ask_passes_over_a_one_card_player() -> None:
     table = capture(game, 106).table
     assert [len(hand) for hand in table.hands] == [1, 3, 0, 1]
     assert [_sentence("pyytaminen", step) for step in (107, 108)] == [
-        "Aino has no card that fits and asks for a card. Onni holds only one card, so Eero "
-        "gives.",
+        "Aino has no card that fits and asks for a card. Onni holds only one card, so Eero gives.",
         "Eero gives Aino a card face down: the ace of clubs.",
     ]
 
@@ -499,3 +498,13 @@ def test_ristiseiska_try_it_offers_to_stop_after_a_king(client: Client) -> None:
     answer = client.get(url, {"step": "83", "choice": "stop"})
     assert answer.status_code == 200
     assert "Aino plays no extra card." in answer.content.decode()
+
+
+def test_ristiseiska_situation_shows_only_the_hand_of_the_player_to_move() -> None:
+    situation = situation_question(3, Kind.BASIC).situation
+    assert isinstance(situation, Situation)
+    with translation.override("en"):
+        seats = situation.table_view.seats
+    assert [seat.hand is not None for seat in seats] == [
+        seat == situation.player for seat in range(situation.players)
+    ]

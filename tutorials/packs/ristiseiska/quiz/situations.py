@@ -74,6 +74,7 @@ class Situation:
     game_seed: int
     choices: tuple[tuple[int, ...], ...]  # the recipe: options chosen before the stop
     card: int
+    player: int  # whose turn it is: only their hand is face up, as at the table
     table: rs.Table
     names: tuple[str, ...]
     rules: rs.Rules
@@ -85,7 +86,7 @@ class Situation:
     @property
     def table_view(self) -> TableView:
         """Drawn per request, so its words are in the visitor's language."""
-        return table_view(self.table, self.names, self.rules)
+        return table_view(self.table, self.names, self.rules, only_hand_of=self.player)
 
 
 def _make_rules(kind: Kind) -> rs.Rules:
@@ -157,6 +158,7 @@ def _question(
         game_seed=game_seed,
         choices=made,
         card=card,
+        player=player,
         table=rs.table(state),
         names=names,
         rules=state.rules,

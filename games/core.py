@@ -50,12 +50,10 @@ class Outcome:
         reason: StrEnum | None = None,
         turns: int = 0,
         *,
-        sika: tuple[int, ...] | None = None,
         points: tuple[int, ...] = (),
     ) -> None:
         self.places = places
-        # ``sika=`` is the compat spelling of ``losers=`` (remove with Outcome.sika).
-        self.losers: tuple[int, ...] = losers if sika is None else sika
+        self.losers = losers
         self.draw = draw
         self.unfinished = unfinished
         assert reason is not None, "an outcome needs the reason the game ended"
@@ -63,11 +61,6 @@ class Outcome:
         self.turns = turns
         # Penalty points by seat in a scored game (ristiseiska); empty when not scored.
         self.points = points
-
-    @property
-    def sika(self) -> tuple[int, ...]:
-        """Compat alias of ``losers`` for the sika pages (to be removed)."""
-        return self.losers
 
     def _key(self) -> tuple[object, ...]:
         return (

@@ -8,14 +8,12 @@ state (``shared/rules/sika.md`` section 11).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from games import sika
 from games.cards import Card, CardError
 from games.core import Action, DeckError, Game, PlayersError, RulesError
-from games.core import result_json as _result_json
 from games.registry import GAMES, find_game
 
 SCENARIO_KEYS = (
@@ -161,10 +159,6 @@ def load_scenario(text: str) -> Scenario:
     return parse_scenario(data)
 
 
-# Compat alias (sika's words for its decisions now live in games.sika).
-DECISION_WORDS = sika.DECISION_WORDS
-
-
 def _option_text(game: Game, option: tuple[Card, ...]) -> str:
     return game.option_text(option)
 
@@ -230,22 +224,7 @@ def play_scenario(
 
 
 # ---------------------------------------------------------------------------
-# JSON shapes (compat names: each game's descriptor has its own state_json/event_json)
-
-
-def result_json(outcome: Any, names: Sequence[str]) -> dict[str, Any]:
-    """Compat: sika's ``result`` object; use the game's ``state_json``."""
-    return _result_json(outcome, names, "sika")
-
-
-def state_json(state: Any, names: Sequence[str]) -> dict[str, Any]:
-    """Compat: sika's state object; use ``find_game(name).state_json``."""
-    return sika.state_json(state, names)
-
-
-def event_json(event: Any, names: Sequence[str]) -> dict[str, Any]:
-    """Compat: a sika event as JSON; use ``find_game(name).event_json``."""
-    return sika.event_json(event, names)
+# JSON shapes: each game's descriptor has its own state_json / event_json
 
 
 def replay(text: str) -> dict[str, Any]:

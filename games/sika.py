@@ -267,9 +267,9 @@ class DecisionKind(StrEnum):
 _MATCH, _FREE, _LEAD, _SHED = DecisionKind
 
 
-# Compat: the bare option of ``state.options`` / ``state.choose`` (a card, or a
-# two-phase tuple of cards); new code uses ``Action`` (remove with them).
-Option: TypeAlias = Card | tuple[Card, ...]
+# A pending option as the hot loops keep it: a bare card, or a two-phase tuple of
+# cards; only ``Action``s leave the state (decision, legal_actions).
+_Option: TypeAlias = Card | tuple[Card, ...]
 
 
 @dataclass(frozen=True)
@@ -382,8 +382,8 @@ Event: TypeAlias = (
     TurnStarted | Drew | Played | NewDrawPile | TurnEnded | RingEmptied | Left | Deadlock | GameOver
 )
 Observer: TypeAlias = Callable[[Event, "SikaState"], None]
-# What a policy callable returns: an Action (or, compat, a bare Option).
-Chooser: TypeAlias = Callable[["SikaState"], "Action | Option"]
+# A policy callable: the state in, one of its legal actions out.
+Chooser: TypeAlias = Callable[["SikaState"], Action]
 
 
 # ---------------------------------------------------------------------------
@@ -486,7 +486,7 @@ class SikaState:
         self._played = False  # a card reached the pile this turn
         self._stuck = False  # the player looked for a match and found none
         self._pending: DecisionKind | None = None
-        self._options: list[Option] = []
+        self._options: list[_Option] = []
         (
             self._max_turns,
             self._by_suit,
@@ -521,12 +521,9 @@ class SikaState:
     def legal_actions(self) -> list[Action]:
         """The moves the player to move may make now (empty when nobody is asked)."""
         p = self.to_move
-        return [Action(p, _as_cards(o)) for o in self.options]
-
-    @property
-    def options(self) -> list[Option]:
-        """Compat: the pending options as bare cards or tuples; use ``legal_actions``."""
-        return self._options if self._pending is not None else []
+        if self._pending is None:
+            return []
+        return [Action(p, _as_cards(o)) for o in self._options]
 
     @property
     def pending(self) -> DecisionKind | None:
@@ -558,24 +555,16 @@ class SikaState:
         check_action(self, action)
         self.choose(action)
 
-    def choose(self, option: Action | Option) -> None:
-        """Take one of ``legal_actions()`` unchecked (policies pick from the offered list).
-
-        A bare card or tuple of cards (an entry of ``options``) is accepted for
-        compatibility.
-        """
+    def choose(self, action: Action) -> None:
+        """Take one of ``legal_actions()`` unchecked (policies pick from the offered list)."""
         kind = self._pending
         assert kind is not None, "nobody has a choice to make"
-        if isinstance(option, Action):
-            option = option.cards if kind is DecisionKind.SHED else option.cards[0]
         self._pending = None
         self._options = []
         if kind is DecisionKind.SHED:
-            assert isinstance(option, tuple)
-            self._decide_shed([option])
+            self._decide_shed([action.cards])
         else:
-            assert isinstance(option, int)
-            self._decide(kind, [option])
+            self._decide(kind, [action.cards[0]])
         self._advance()
 
     def play_out(self, policy: Chooser) -> None:
@@ -674,8 +663,7 @@ class SikaState:
                 self._options = options  # type: ignore[assignment]
                 if self._policy is None:
                     return  # wait for choose()
-                picked = self._policy(self)
-                card = picked.cards[0] if isinstance(picked, Action) else picked  # type: ignore[assignment]
+                card = self._policy(self).cards[0]
                 self._pending = None
             p = self.to_move
             hand = self.hands[p]
@@ -706,8 +694,7 @@ class SikaState:
             self._options = options  # type: ignore[assignment]
             if self._policy is None:
                 return
-            picked = self._policy(self)
-            cards = picked.cards if isinstance(picked, Action) else picked  # type: ignore[assignment]
+            cards = self._policy(self).cards
             self._pending = None
         p = self.to_move
         hand = self.hands[p]
@@ -1030,7 +1017,7 @@ def _orders(cards: list[Card], size: int) -> Iterator[tuple[Card, ...]]:
             yield (card, *tail)
 
 
-def _as_cards(option: Option) -> tuple[Card, ...]:
+def _as_cards(option: _Option) -> tuple[Card, ...]:
     return option if isinstance(option, tuple) else (option,)
 
 

@@ -51,13 +51,8 @@ class Summary:
         return find_game(self.game)
 
     @property
-    def sika(self) -> list[tuple[int, ...]]:
-        """Compat alias of ``losers`` for the sika pages (to be removed)."""
-        return self.losers
-
-    @property
     def sika_by_seat(self) -> list[int]:
-        """Compat alias of ``loser_by_seat`` for the sika pages (to be removed)."""
+        """Compat alias of ``loser_by_seat``: tests/tutorials/test_claims.py still reads it."""
         return self.loser_by_seat
 
     @property
@@ -127,7 +122,7 @@ def run(
     return summary
 
 
-def rules_json(rules: Any, game: str = "sika") -> dict[str, Any]:
+def rules_json(rules: Any, game: str) -> dict[str, Any]:
     """Every option of ``rules`` as its JSON value (the schema's ``rules_to_dict``)."""
     return rules_to_dict(find_game(game).options, rules)
 

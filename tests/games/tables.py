@@ -42,3 +42,8 @@ def deal(
         observer=observer,
         pause_after_turns=pause,
     )
+
+
+def play(state: sika.SikaState, text: str) -> None:
+    """The player to move plays the card ``text`` (checked: the test's deal must allow it)."""
+    state.apply(sika.Action(state.to_move, (parse_card(text),)))

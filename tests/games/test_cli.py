@@ -202,7 +202,7 @@ def test_simulate_per_game_seed_replays_the_game():
         assert game["seed"] == sika.derive_seed(7, index)
         state = sika.new_game(rules, 3, seed=game["seed"], policy=sika.random_policy)
         assert state.outcome is not None
-        assert (state.outcome.turns, list(state.outcome.sika)) == (game["turns"], game["sika"])
+        assert (state.outcome.turns, list(state.outcome.losers)) == (game["turns"], game["sika"])
 
 
 def test_summary_json_per_game_up_to_the_limit():

@@ -20,7 +20,7 @@ from games.scenario import ScenarioError, load_scenario, play_scenario, replay
 from games.simulation import Summary, nearest_rank
 
 from . import toy_game
-from .tables import card, cards, deal
+from .tables import card, cards, deal, play
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -212,7 +212,7 @@ def test_copy_plays_on_exactly_like_the_original():
 
 def test_copy_at_a_one_deck_free_card_decision_has_its_own_options():
     state = deal("example_aino_eero_liisa")
-    state.choose(card("3D"))  # Liisa's free card: the options are her hand
+    play(state, "3D")  # Liisa's free card: the options are her hand
     twin = state.copy()
     twin.choose(sika.lowest_policy(twin))
     assert sika.legal_actions(state) == [Action(2, (c,)) for c in cards("2S 6S 5H 4D")]

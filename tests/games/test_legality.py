@@ -7,14 +7,14 @@ import pytest
 from games import sika
 from games.sika import Action, DecisionKind, IllegalMoveError, IllegalReason
 
-from .tables import card, cards, deal
+from .tables import card, cards, deal, play
 
 
 def at_matching_decision() -> sika.SikaState:
     """Aino (seat 1) must play a diamond on 5D holding AD 3D QC (the home version's example)."""
     state = deal("example_kotiversio_hand_choose_among_matching")
-    state.choose(card("JC"))
-    state.choose(card("5D"))
+    play(state, "JC")
+    play(state, "5D")
     return state
 
 

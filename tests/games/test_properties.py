@@ -148,15 +148,15 @@ def test_results_well_formed(game: Game):
     still_in = [q for q in range(game.players) if q not in out]
     assert all(state.places[q] is None for q in still_in)
     if outcome.unfinished:
-        assert outcome.sika == ()
+        assert outcome.losers == ()
     else:
         assert sorted(out) == list(range(game.players))
     if outcome.draw:
-        assert (len(outcome.places), outcome.sika) == (1, ())
+        assert (len(outcome.places), outcome.losers) == (1, ())
     elif not outcome.unfinished:
-        assert outcome.sika == outcome.places[-1] != ()
+        assert outcome.losers == outcome.places[-1] != ()
     if outcome.reason is sika.EndReason.LAST_PLAYER:
-        assert len(outcome.sika) == 1
+        assert len(outcome.losers) == 1
 
 
 @EXAMPLES

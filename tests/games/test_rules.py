@@ -11,7 +11,7 @@ from games.cards import full_deck
 from games.scenario import replay
 from games.simulation import rules_json
 
-from .tables import card, cards, deal
+from .tables import card, cards, deal, play
 
 DEFAULTS = {
     "match": "suit",
@@ -38,7 +38,7 @@ DEFAULTS = {
     ],
 )
 def test_presets_match_the_rules_table(preset, changes):
-    assert rules_json(sika.make_rules(preset)) == DEFAULTS | changes
+    assert rules_json(sika.make_rules(preset), "sika") == DEFAULTS | changes
 
 
 def test_presets_are_exactly_five():
@@ -57,7 +57,7 @@ def test_make_rules_reads_text_values_from_the_command_line():
         {"max_draws": "3", "hand_phase": "false", "decks": "2", "max_turns": "40"}
         | {"match": "colour"},
     )
-    assert rules_json(rules) == DEFAULTS | {
+    assert rules_json(rules, "sika") == DEFAULTS | {
         "hand_source": "recycle",
         "stalemate": "free_lead",
         "max_draws": 3,
@@ -174,7 +174,7 @@ def test_two_phase_nothing_to_draw_is_stuck():
     state.resume()
     assert events[:2] == [sika.TurnStarted(0, 45, False), sika.TurnEnded(0, sika.TurnResult.STUCK)]
     assert state.outcome is not None
-    assert (state.outcome.places, state.outcome.sika, state.outcome.reason) == (
+    assert (state.outcome.places, state.outcome.losers, state.outcome.reason) == (
         ((0,), (1,)),
         (1,),
         sika.EndReason.STALEMATE,
@@ -217,7 +217,7 @@ def test_two_phase_runs_of_every_length_upwards_without_wrapping():
 def at_liisas_free_card() -> sika.SikaState:
     """The Aino-Eero-Liisa example: Liisa frees one of 2S 6S 5H 4D on QC."""
     state = deal("example_aino_eero_liisa")
-    state.choose(card("3D"))
+    play(state, "3D")
     return state
 
 
@@ -280,8 +280,8 @@ def test_heuristic_ties_everywhere_take_the_lowest_suit():
 
 def test_heuristic_matching_card_lowest_of_the_suit():
     state = deal("example_kotiversio_hand_choose_among_matching")
-    state.choose(card("JC"))
-    state.choose(card("5D"))
+    play(state, "JC")
+    play(state, "5D")
     assert sika.heuristic_policy(state).cards == (card("AD"),)
 
 

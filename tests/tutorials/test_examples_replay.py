@@ -9,7 +9,7 @@ import pytest
 
 from games import sika
 from games.cards import SUIT_OF, card_text, full_deck, parse_card
-from games.scenario import Scenario, event_json, load_scenario
+from games.scenario import Scenario, load_scenario
 from tutorials.packs.sika import examples, moments
 from tutorials.packs.sika.examples import EXAMPLES, capture, scenario
 from tutorials.packs.sika.scenarios import find_deals
@@ -102,7 +102,7 @@ def test_example_moments_all_happen(example: examples.Example) -> None:
 
 def _events(name: str) -> list[dict[str, Any]]:
     game = scenario(name)
-    return [event_json(e, game.players) for e in examples.example_events(name)]
+    return [sika.event_json(e, game.players) for e in examples.example_events(name)]
 
 
 def _turn(name: str, turn: int) -> list[dict[str, Any]]:

@@ -383,7 +383,7 @@ def test_stats_match_command_line_within_sampling_error(preset: str) -> None:
     page = figures.compute_stats(sika.PRESETS[preset], 4, "sika")
     cli = cli_summary(preset, seed=2)
     assert cli["games"] == page.games == 2000
-    assert cli["rules"] == simulation.rules_json(sika.PRESETS[preset])
+    assert cli["rules"] == simulation.rules_json(sika.PRESETS[preset], "sika")
 
     ordered = sorted(game["turns"] for game in cli["per_game"])
     p10, p90 = ordered[math.ceil(0.1 * 2000) - 1], ordered[math.ceil(0.9 * 2000) - 1]

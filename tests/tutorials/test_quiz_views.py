@@ -15,7 +15,6 @@ from django.test import Client
 from django.utils import translation
 
 from tests.html import assert_valid_html, attributes, html_lang, texts
-from tutorials.packs.sika.narration import card_name
 from tutorials.packs.sika.pages import section_url
 from tutorials.packs.sika.quiz import QUIZ
 from tutorials.quiz.forms import AnswerForm
@@ -26,6 +25,7 @@ from tutorials.quiz.rounds import (
     Progress,
     ProgressError,
 )
+from tutorials.words import card_name
 
 SEED = 4242
 

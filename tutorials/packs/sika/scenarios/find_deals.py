@@ -307,7 +307,7 @@ def _different_and_finished(turns: int) -> Callable[[Played, Played], bool]:
             and finished_within(second, turns)
             and a is not None
             and b is not None
-            and a.sika != b.sika
+            and a.losers != b.losers
             and parting is not None
             # The games part in the hand phase, not long after the ring.
             and any(type(e) is sika.RingEmptied for e in first.events[: parting - 1])
@@ -343,7 +343,7 @@ def kiista_pattitilanne() -> tuple[dict[str, object], dict[str, object]]:
             and finished_within(second, 90)
             and first.state.outcome is not None
             and second.state.outcome is not None
-            and first.state.outcome.sika != second.state.outcome.sika
+            and first.state.outcome.losers != second.state.outcome.losers
         )
 
     return _pair(
@@ -362,7 +362,7 @@ def kiista_nostoraja() -> tuple[dict[str, object], dict[str, object]]:
             and finished_within(second, 90)
             and a is not None
             and b is not None
-            and a.sika != b.sika
+            and a.losers != b.losers
             and parting is not None
             and parting < 15
         )

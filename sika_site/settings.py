@@ -174,15 +174,23 @@ else:
     }
 
 # Everything at INFO and above goes to standard error, where gunicorn, systemd
-# or a container runtime collects it; a 500 logs its traceback (django.request).
+# or a container runtime collects it; a 500 logs its traceback (django.request),
+# a 4xx (a visitor's bad input) one line without it (sika_site/logfilters.py).
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {
         "plain": {"format": "{asctime} {levelname} {name} {message}", "style": "{"},
     },
+    "filters": {
+        "client_error_line": {"()": "sika_site.logfilters.ClientErrorWithoutTraceback"},
+    },
     "handlers": {
-        "stderr": {"class": "logging.StreamHandler", "formatter": "plain"},
+        "stderr": {
+            "class": "logging.StreamHandler",
+            "formatter": "plain",
+            "filters": ["client_error_line"],
+        },
     },
     "root": {"handlers": ["stderr"], "level": os.environ.get("LOG_LEVEL", "INFO")},
     "loggers": {
@@ -192,6 +200,14 @@ LOGGING = {
         "django.server": {"propagate": True},
     },
 }
+
+# How many reverse proxies of ours stand in front and append to X-Forwarded-For:
+# the rate limits count per client, and behind a proxy REMOTE_ADDR is the proxy.
+# 0 trusts no header; more than the real chain would let clients pick their own
+# address (tutorials/client.py, docs/deploy.md).
+TRUSTED_PROXY_HOPS = envint("TRUSTED_PROXY_HOPS", 0)
+if TRUSTED_PROXY_HOPS < 0:
+    raise ImproperlyConfigured(f"TRUSTED_PROXY_HOPS={TRUSTED_PROXY_HOPS}: use 0 or more")
 
 # --- HTTPS and headers (sika_site/middleware.py adds CSP, CORP, Permissions-Policy) ---
 

@@ -37,6 +37,7 @@ SETTINGS_VARIABLES = {
     "SECURE_HSTS_PRELOAD",
     "SECURE_HSTS_SECONDS",
     "STATIC_ROOT",
+    "TRUSTED_PROXY_HOPS",
 }
 PRODUCTION = {
     "SECRET_KEY": "deploy-test-key-9Qm2Rz7Xw4Lp8Kt1Vb6Nc3Hs5Jd0Fg2Ya7Ue4Io9",
@@ -65,6 +66,7 @@ print(json.dumps({
     "proxy_header": getattr(settings, "SECURE_PROXY_SSL_HEADER", None),
     "debug": settings.DEBUG,
     "ssl_redirect": settings.SECURE_SSL_REDIRECT,
+    "trusted_proxy_hops": settings.TRUSTED_PROXY_HOPS,
 }))
 """
 # A view that fails, added to the real URLs, asked for once.
@@ -80,6 +82,23 @@ def broken(request):
 
 sika_site.urls.urlpatterns.append(path("broken/", broken))
 response = Client(raise_request_exception=False).get("/broken/", secure=True, HTTP_HOST="127.0.0.1")
+print(response.status_code)
+"""
+
+# A view that raises BadInput (a visitor's bad query), asked for once.
+BAD_INPUT_ONCE = """
+import django
+django.setup()
+from django.test import Client
+from django.urls import path
+import sika_site.urls
+from tutorials.errors import BadInput
+
+def bad(request):
+    raise BadInput("a deliberate bad input")
+
+sika_site.urls.urlpatterns.append(path("bad/", bad))
+response = Client(raise_request_exception=False).get("/bad/", secure=True, HTTP_HOST="127.0.0.1")
 print(response.status_code)
 """
 
@@ -148,6 +167,7 @@ def test_settings_defaults_sqlite_and_local_memory() -> None:
         "proxy_header": None,
         "debug": False,
         "ssl_redirect": True,
+        "trusted_proxy_hops": 0,
     }
 
 
@@ -158,6 +178,7 @@ def test_settings_from_environment_postgres_redis_proxy() -> None:
         REDIS_URL="redis://cache.internal:6379/1",
         CSRF_TRUSTED_ORIGINS="https://korttipelikoulu.example, https://www.korttipelikoulu.example",
         SECRET_KEY_FALLBACKS="old-key-one,old-key-two",
+        TRUSTED_PROXY_HOPS="2",
     )
     assert shown == {
         "database": ["django.db.backends.postgresql", "sika", "db.internal", 5433],
@@ -171,6 +192,7 @@ def test_settings_from_environment_postgres_redis_proxy() -> None:
         "proxy_header": ["HTTP_X_FORWARDED_PROTO", "https"],
         "debug": False,
         "ssl_redirect": True,
+        "trusted_proxy_hops": 2,
     }
 
 
@@ -181,6 +203,21 @@ def test_settings_cache_url_not_redis_refused() -> None:
         "django.core.exceptions.ImproperlyConfigured: "
         "CACHE_URL='memcached://cache:11211': only Redis URLs are supported"
     )
+
+
+def test_settings_negative_proxy_hops_refused() -> None:
+    result = _run(["manage.py", "check"], **PRODUCTION, TRUSTED_PROXY_HOPS="-1")
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines()[-1] == (
+        "django.core.exceptions.ImproperlyConfigured: TRUSTED_PROXY_HOPS=-1: use 0 or more"
+    )
+
+
+def test_bad_input_logs_one_line_without_traceback() -> None:
+    result = _run(["-c", BAD_INPUT_ONCE], **PRODUCTION)
+    lines = result.stderr.splitlines()
+    assert (result.returncode, result.stdout, len(lines)) == (0, "400\n", 1)
+    assert lines[0].endswith(" WARNING django.request a deliberate bad input: /bad/")
 
 
 def test_server_error_logs_traceback_to_stderr() -> None:

@@ -17,7 +17,7 @@ from django.utils.safestring import SafeString, mark_safe
 from tutorials.models import SHEET_VERSION, HouseRuleSheet, is_token
 from tutorials.stats import take_allowance
 
-# Saves per client (REMOTE_ADDR) in a window, counted in the shared cache.
+# Saves per client (tutorials.client) in a window, counted in the shared cache.
 SAVE_LIMIT = 10
 SAVE_WINDOW = 600
 

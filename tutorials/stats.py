@@ -54,7 +54,7 @@ STOPPED_BUDGET = "budget"
 # that computation died with its process and take it over.
 WAIT_POLL = 0.05
 STALE_SECONDS = 20
-# New computations per client (REMOTE_ADDR) in a window, counted in the shared cache.
+# New computations per client (tutorials.client) in a window, counted in the shared cache.
 COMPUTE_LIMIT = 20
 COMPUTE_WINDOW = 600
 # The shapes of stored figures: version 1 (the first saved sheets) named the losses

@@ -28,6 +28,7 @@ from django.views.decorators.vary import vary_on_headers
 
 from tutorials import stats as figures
 from tutorials.checklist import ChecklistForm, tampered_reasons
+from tutorials.client import client_ip
 from tutorials.errors import BadInput
 from tutorials.models import HouseRuleSheet, is_token, new_token
 from tutorials.packs.base import GamePack
@@ -47,10 +48,6 @@ def _refuse(reasons: list[str]) -> None:
     """Input our pages cannot have sent: the one error path, the 400 page says why."""
     if reasons:
         raise BadInput(" ".join(reasons))
-
-
-def client_address(request: HttpRequest) -> str:
-    return str(request.META.get("REMOTE_ADDR", ""))
 
 
 def too_many(request: HttpRequest, limited: figures.RateLimited) -> HttpResponse:
@@ -168,7 +165,7 @@ def checklist(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     )
     start = form.cleaned_data["preset"]
     step = form.cleaned_data.get("step") or "questions"
-    summary = _summary(pack, start, form, client_address(request))
+    summary = _summary(pack, start, form, client_ip(request))
     context = {
         "pack": pack,
         "start": start,
@@ -194,7 +191,7 @@ def _save(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     reasons = tampered_reasons(form, lambda field, code: (field, code) == ("name", "required"))
     _refuse(reasons)
     start = form.data["preset"]
-    client = client_address(request)
+    client = client_ip(request)
     if form.errors:
         context = {
             "pack": pack,

@@ -11,9 +11,9 @@ from games import sika
 from games.cards import SUIT_OF, card_text, full_deck, parse_card
 from games.scenario import Scenario, load_scenario
 from tutorials.packs.sika import examples, moments
-from tutorials.packs.sika.examples import EXAMPLES, capture, scenario
+from tutorials.packs.sika.examples import EXAMPLES, scenario
 from tutorials.packs.sika.scenarios import find_deals
-from tutorials.stepper import total_steps
+from tutorials.stepper import capture, total_steps
 
 SCENARIO_FILES = sorted(examples.SCENARIOS.glob("*.json"))
 

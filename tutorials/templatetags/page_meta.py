@@ -6,6 +6,7 @@ the head. Django allows a block only once per template, hence the capture.
 """
 
 from django import template
+from django.core.exceptions import DisallowedHost
 from django.template.base import Parser, Token
 
 register = template.Library()
@@ -34,3 +35,19 @@ def capture(parser: Parser, token: Token) -> CaptureNode:
     nodelist = parser.parse(("endcapture",))
     parser.delete_first_token()
     return CaptureNode(nodelist, bits[1])
+
+
+@register.simple_tag(takes_context=True)
+def page_url(context: template.Context) -> str:
+    """The page's full address for og:url; just its path when the Host header is not ours.
+
+    The 400 page for a bad Host header extends the base template too, and
+    must not fail on the very header it reports.
+    """
+    request = context.get("request")
+    if request is None:
+        return ""
+    try:
+        return str(request.build_absolute_uri())
+    except DisallowedHost:
+        return str(request.get_full_path())

@@ -18,7 +18,7 @@ from django.utils.cache import get_conditional_response, patch_cache_control, pa
 from django.views.decorators.http import require_safe
 
 from tutorials.errors import BadInput
-from tutorials.packs import COMING, PACKS
+from tutorials.packs import COMING, PACKS, default_pack
 from tutorials.views.htmx import HtmxHttpRequest
 
 P = ParamSpec("P")
@@ -105,7 +105,12 @@ def game_cards() -> list[GameCard]:
 @require_safe
 @public_page
 def home(request: HtmxHttpRequest) -> HttpResponse:
-    return render(request, "tutorials/home.html", {"games": game_cards()})
+    # The first game of the registry at a glance, and the way in for a newcomer.
+    # Imported here: the showcase reads the rules card view, which uses public_page.
+    from tutorials.showcase import showcase
+
+    context = {"games": game_cards(), "showcase": showcase(default_pack())}
+    return render(request, "tutorials/home.html", context)
 
 
 def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:

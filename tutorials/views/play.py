@@ -333,12 +333,7 @@ def play_replay(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     step = form.cleaned_data["step"]
     step = 0 if step is None else min(step, total)
     names = part.names(setup.players)
-    if step == 0:
-        shot = Capture(0, dataclasses.replace(events[0][1], turns=0), None, None)
-    else:
-        previous = events[step - 2][0] if step >= 2 else None
-        shot = Capture(step, events[step - 1][1], events[step - 1][0], previous)
-    shown = pack.present_step(shot, names, setup.rules)
+    shown = pack.present_step(_captured(events, step), names, setup.rules)
     token = form.cleaned_data["t"]
 
     def link(target: int) -> str:
@@ -474,5 +469,14 @@ def _capture(events: list[tuple[Any, Any]], step: int, scenario: Any) -> Capture
     # The deal is the example's own (a first decision may come before any event).
     if step == 0:
         return stepper.capture(scenario, 0)
+    return dataclasses.replace(_captured(events, step), game=scenario)
+
+
+def _captured(events: list[tuple[Any, Any]], step: int) -> Capture:
+    """Step ``step`` of a game recorded as (event, table after it), as the stepper takes it."""
+    deal = dataclasses.replace(events[0][1], turns=0)
+    if step == 0:
+        return Capture(0, deal, None, None)
     previous = events[step - 2][0] if step >= 2 else None
-    return Capture(step, events[step - 1][1], events[step - 1][0], previous, scenario)
+    before = events[step - 2][1] if step >= 2 else deal  # a drawn card shown from here
+    return Capture(step, events[step - 1][1], events[step - 1][0], previous, before=before)

@@ -5,9 +5,12 @@ prints them and keeps them for the link-preview tags (Open Graph) further down
 the head. Django allows a block only once per template, hence the capture.
 """
 
+import html
+
 from django import template
 from django.core.exceptions import DisallowedHost
 from django.template.base import Parser, Token
+from django.utils.html import strip_tags
 
 register = template.Library()
 
@@ -16,25 +19,29 @@ class CaptureNode(template.Node):
     # The blocks inside stay visible to {% extends %}, so child templates still fill them.
     child_nodelists = ("nodelist",)
 
-    def __init__(self, nodelist: template.NodeList, name: str) -> None:
+    def __init__(self, nodelist: template.NodeList, name: str, silent: bool) -> None:
         self.nodelist = nodelist
         self.name = name
+        self.silent = silent
 
     def render(self, context: template.Context) -> str:
         output = self.nodelist.render(context)
-        context[self.name] = output.strip()
-        return output
+        # One line of plain text: a description may be a paragraph of the page.
+        # Unescaped here: the variable is escaped again where it is printed.
+        context[self.name] = " ".join(html.unescape(strip_tags(output)).split())
+        return "" if self.silent else output
 
 
 @register.tag
 def capture(parser: Parser, token: Token) -> CaptureNode:
-    """Render the contents, print them, and keep them in the variable named after the tag."""
+    """Render the contents, keep them as one line of text in the named variable, and print
+    them (``{% capture name silent %}``: keep them only)."""
     bits = token.split_contents()
-    if len(bits) != 2:
-        raise template.TemplateSyntaxError("{% capture <name> %} takes one variable name")
+    if len(bits) not in (2, 3) or (len(bits) == 3 and bits[2] != "silent"):
+        raise template.TemplateSyntaxError("{% capture <name> [silent] %} takes a variable name")
     nodelist = parser.parse(("endcapture",))
     parser.delete_first_token()
-    return CaptureNode(nodelist, bits[1])
+    return CaptureNode(nodelist, bits[1], silent=len(bits) == 3)
 
 
 @register.simple_tag(takes_context=True)

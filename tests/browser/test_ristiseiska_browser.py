@@ -25,6 +25,8 @@ PAGES = [
     "/ristiseiska/kotisaannot/",
     "/en/ristiseiska/kotisaannot/?preset=pantti",
     "/ristiseiska/pelaa/",
+    "/ristiseiska/pikaohje/",
+    "/en/ristiseiska/pikaohje/",
 ]
 
 

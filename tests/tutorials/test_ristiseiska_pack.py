@@ -77,6 +77,19 @@ def test_ristiseiska_rules_page_draws_the_layout_growing_in_four_stages(client: 
     ]
 
 
+@pytest.mark.parametrize(
+    ("path", "heading"),
+    [
+        ("/ristiseiska/pikaohje/", "Ristiseiska lyhyesti"),
+        ("/en/ristiseiska/pikaohje/", "Ristiseiska in brief"),
+    ],
+)
+def test_ristiseiska_rules_card_in_its_language(client: Client, path: str, heading: str) -> None:
+    response = client.get(path)
+    assert response.status_code == 200
+    assert texts(response.content.decode(), "h2") == [heading]
+
+
 def test_ristiseiska_scoring_example_adds_up(client: Client) -> None:
     html = client.get("/en/ristiseiska/").content.decode()
     assert "3 + 11 + 14 = 28" in texts(html, "td")
@@ -92,6 +105,8 @@ def test_ristiseiska_pages_valid_html(client: Client) -> None:
         "/en/ristiseiska/peli/?preset=pantti&players=3&step=30",
         "/ristiseiska/tietovisa/3/",
         "/en/ristiseiska/kotisaannot/?preset=pantti",
+        "/ristiseiska/pikaohje/",
+        "/en/ristiseiska/pikaohje/",
     ]
     pages = []
     for path in paths:

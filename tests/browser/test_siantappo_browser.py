@@ -12,6 +12,8 @@ PHONE: ViewportSize = {"width": 375, "height": 740}
 PAGES = [
     "/siantappo/",
     "/en/siantappo/perinne/",
+    "/siantappo/pikaohje/",
+    "/en/siantappo/pikaohje/",
     "/siantappo/esimerkit/",
     "/en/siantappo/esimerkit/siantappo-kakkoselle/?step=3",
     "/siantappo/esimerkit/korttienvaihto/?step=2",

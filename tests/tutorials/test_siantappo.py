@@ -70,8 +70,20 @@ def test_siantappo_rules_page_draws_example_cards(client: Client) -> None:
     assert labels[:4] == ["three of spades", "two of hearts", "nine of diamonds", "seven of clubs"]
 
 
+@pytest.mark.parametrize(
+    ("path", "first"),
+    [("/siantappo/pikaohje/", "Jako ja järjestys"), ("/en/siantappo/pikaohje/", "Deal and order")],
+)
+def test_siantappo_rules_card_in_its_language(client: Client, path: str, first: str) -> None:
+    response = client.get(path)
+    assert response.status_code == 200
+    assert texts(response.content.decode(), "h2")[0] == first
+
+
 def test_siantappo_rules_pages_valid_html(client: Client) -> None:
     assert_valid_html(
+        client.get("/siantappo/pikaohje/").content.decode(),
+        client.get("/en/siantappo/pikaohje/").content.decode(),
         client.get("/siantappo/").content.decode(),
         client.get("/en/siantappo/perinne/").content.decode(),
         client.get("/siantappo/esimerkit/korttienvaihto/?step=1").content.decode(),

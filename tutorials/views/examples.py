@@ -13,7 +13,7 @@ import functools
 import hashlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
 from django.core.cache import caches
@@ -123,13 +123,30 @@ def _render(request: HtmxHttpRequest, template: str, context: dict[str, object])
 # Views
 
 
+@dataclass(frozen=True)
+class ExampleRow:
+    """One line of the list of examples: the example, its rules and its number of steps."""
+
+    example: Any
+    rules: str
+    steps: int
+
+
 @require_safe
 @vary_on_headers("HX-Request")
 @cached_step_page
 def examples_index(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     examples = pack.examples
+    labels = pack.any_game.PRESET_LABELS
+
+    def row(example: Any) -> ExampleRow:
+        # The rules it is played under, and its length, so a visitor picks before opening.
+        presets = dict.fromkeys(examples.scenario(game.scenario).preset for game in example.games)
+        rules = [str(labels.get(preset, preset)) for preset in presets]
+        return ExampleRow(example, ", ".join(rules), examples.example_total(example))
+
     groups = [
-        (title, [example for example in examples.EXAMPLES if example.group == key])
+        (title, [row(example) for example in examples.EXAMPLES if example.group == key])
         for key, title in examples.GROUPS
     ]
     return render(

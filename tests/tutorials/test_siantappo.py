@@ -391,3 +391,27 @@ def test_siantappo_views_never_fail_on_hostile_queries(path: str) -> None:
         assert response.status_code in (200, 302, 303, 400, 404)
 
     check()
+
+
+def test_siantappo_situation_words_follow_the_language_shown() -> None:
+    question = situations.situation_question(3, situations.Kind.PAIR)
+    shown_in = {}
+    for language in ("fi", "en"):
+        with translation.override(language):
+            shown_in[language] = (str(question.prompt), [str(c.text) for c in question.choices])
+    assert shown_in == {
+        "fi": (
+            "Pöydässä: pataysi, herttaysi, pari, lyöjä Liisa. Vuorossa on Aino, joka on yhä "
+            "mukana kierroksella. Minkä näistä Aino saa lyödä päälle?",
+            ["ruuturouva, herttarouva", "patanelonen, ristinelonen", "patakolmonen"],
+        ),
+        "en": (
+            "On the table: nine of spades, nine of hearts, a pair from Liisa. Aino is still in "
+            "the trick. Which of these plays may Aino put on it?",
+            [
+                "queen of diamonds, queen of hearts",
+                "four of spades, four of clubs",
+                "three of spades",
+            ],
+        ),
+    }

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from django.utils.functional import lazy
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -28,6 +29,10 @@ from tutorials.packs.siantappo.narration import combo_words
 from tutorials.packs.siantappo.table import TableView, table_view
 from tutorials.quiz.model import Choice, Group, Question
 from tutorials.words import Text, cards_list
+
+# A round is built once and shown in either language: its words are worked out when shown.
+lazy_cards_list = lazy(cards_list, str)
+lazy_combo_words = lazy(combo_words, str)
 
 # Bump when a change makes the same seed give another situation.
 VERSION = "1"
@@ -176,8 +181,8 @@ def _question(
             "On the table: {cards}, {kind} from {player}. {name} is still in the trick. "
             "Which of these plays may {name} put on it?"
         ),
-        cards=cards_list(trick),
-        kind=combo_words(combo, len(trick)),
+        cards=lazy_cards_list(trick),
+        kind=lazy_combo_words(combo, len(trick)),
         player=NAMES[state.trick_player],
         name=name,
     )
@@ -189,7 +194,7 @@ def _question(
         choices=tuple(
             Choice(
                 key="",
-                text=cards_list(cards),
+                text=lazy_cards_list(cards),
                 right=reason == "legal",
                 why=why(reason, len(trick), len(cards)),
                 cards=cards,

@@ -415,3 +415,15 @@ def test_siantappo_situation_words_follow_the_language_shown() -> None:
             ],
         ),
     }
+
+
+def test_siantappo_last_play_of_a_player_out_can_be_beaten() -> None:
+    # What the example's intro says: Liisa goes out, Aino beats her last pair.
+    sentences = [shown("korteista-eroon", step)[0] for step in (40, 41, 42, 54, 55)]
+    assert sentences == [
+        "Liisa opens a new trick with a pair: eight of spades, eight of hearts.",
+        "Liisa has no cards left and is out, in place 1.",
+        "Aino beats it with a pair: nine of spades, nine of clubs.",
+        "Eero has no cards left and is out, in place 2.",
+        "Only Aino still holds cards: the game is over and Aino loses.",
+    ]

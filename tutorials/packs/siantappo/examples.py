@@ -175,9 +175,10 @@ EXAMPLES: tuple[Example, ...] = (
         title=_("A whole game: going out, and the loser"),
         summary=_("Three players, from the deal to the end: who goes out first, and who loses."),
         intro=_(
-            "A whole game for three, played by the computer. Watch the first player go out: "
-            "their last play stays on the table, and when nobody beats it the next player "
-            "still in the game opens. When only one player still holds cards, the game ends."
+            "A whole game for three, played by the computer. Liisa goes out first with a "
+            "pair of eights, but her last play stays on the table, and Aino still beats it "
+            "with a pair of nines. At the end Eero goes out with the two of diamonds, and "
+            "Aino, the only one still holding cards, loses."
         ),
         when=_("At the end of every game."),
         sections=("korteista-eroon", "ohi"),

@@ -90,6 +90,11 @@ def test_siantappo_rules_pages_valid_html(client: Client) -> None:
         client.get("/en/siantappo/peli/?players=5&seed=3&step=20").content.decode(),
         client.get("/siantappo/kotisaannot/?preset=perussiantappo").content.decode(),
         client.get("/en/siantappo/tietovisa/7/").content.decode(),
+        client.get("/siantappo/pelaa/").content.decode(),
+        client.get("/en/siantappo/esimerkit/korttienvaihto/kokeile/?step=4").content.decode(),
+        client.get(
+            "/siantappo/esimerkit/esimerkkikierros/kokeile/?step=3&choice=pass"
+        ).content.decode(),
     )
 
 

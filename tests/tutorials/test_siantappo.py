@@ -4,6 +4,8 @@ Expected values are written out: what the rules page says, what the engine
 plays in each scenario file, what the engine's figures were for these seeds.
 """
 
+import re
+
 import pytest
 from django.test import Client
 from django.utils import translation
@@ -431,4 +433,36 @@ def test_siantappo_last_play_of_a_player_out_can_be_beaten() -> None:
         "Aino beats it with a pair: nine of spades, nine of clubs.",
         "Eero has no cards left and is out, in place 2.",
         "Only Aino still holds cards: the game is over and Aino loses.",
+    ]
+
+
+def _finished_series_game() -> tuple[generic_play.Setup, list[int]]:
+    """A later game of a series, the visitor always taking the first move offered."""
+    game = find_game("siantappo")
+    setup = generic_play.Setup(siantappo.make_rules(), 4, 5, "lowest", 0, ((2,), (0,), (3,), (1,)))
+    state = siantappo.new_game(setup.rules, 4, seed=setup.seed, previous_places=setup.previous)
+    choices = []
+    while not state.over:
+        if state.to_move == 0:
+            choices.append(0)
+            state.choose(state.legal_actions()[0])
+        else:
+            state.choose(game.policies["lowest"](state))
+    return setup, choices
+
+
+def test_siantappo_play_replay_of_a_series_game_starts_before_the_exchange(
+    client: Client,
+) -> None:
+    game = find_game("siantappo")
+    setup, choices = _finished_series_game()
+    token = generic_play.game_token("siantappo", game, setup, choices)
+    counts = []
+    for step in (0, 1, 2):
+        page = client.get("/en/siantappo/pelaa/kertaus/", {"t": token, "step": str(step)})
+        counts.append(re.findall(r"Hand \((\d+)\):", page.content.decode()))
+    assert counts == [
+        ["13", "13", "13", "13"],  # as dealt
+        ["13", "15", "11", "13"],  # Eero's two weakest cards reached Aino
+        ["13", "13", "13", "13"],  # Aino's two strongest went back
     ]

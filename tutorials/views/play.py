@@ -29,6 +29,7 @@ from django.views.decorators.vary import vary_on_headers
 from games.core import Action, Game, PlayersError, RulesError
 from games.options import rules_to_dict
 from games.registry import find_game
+from games.scenario import Scenario
 from tutorials import play, stepper
 from tutorials.cards import CardView
 from tutorials.errors import BadInput
@@ -333,7 +334,17 @@ def play_replay(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     step = form.cleaned_data["step"]
     step = 0 if step is None else min(step, total)
     names = part.names(setup.players)
-    shown = pack.present_step(_captured(events, step), names, setup.rules)
+    # The game as a scenario, for a pack that replays its deal (a card exchange at the deal).
+    dealt = Scenario(
+        rules=setup.rules,
+        players=tuple(names),
+        seed=setup.seed,
+        policy=setup.policy,
+        game=game.name,
+        previous_places=setup.previous,
+    )
+    shot = dataclasses.replace(_captured(events, step), game=dealt)
+    shown = pack.present_step(shot, names, setup.rules)
     token = form.cleaned_data["t"]
 
     def link(target: int) -> str:

@@ -322,3 +322,63 @@ def test_rules_page_htmx_cached_apart(client: Client) -> None:
     htmx = client.get("/sika/", headers={"hx-request": "true"})
     assert bool(htmx.templates) is True
     assert plain["ETag"] == htmx["ETag"]  # the rules page is the same page for htmx
+
+
+# ---------------------------------------------------------------------------
+# Figures and examples as a family reads them
+
+
+class _Sections(HTMLParser):
+    """The figures (data-claim) of each section of a rules page, by the section's anchor."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.current = ""
+        self.claims: dict[str, list[str]] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if tag in ("h2", "h3") and found.get("id") in anchors.SECTIONS:
+            self.current = str(found["id"])
+        if found.get("data-claim"):
+            self.claims.setdefault(self.current, []).append(str(found["data-claim"]))
+
+
+@pytest.mark.parametrize(("url_name", "path", "lang", "h1"), EVERY_PAGE, ids=PAGE_IDS)
+def test_rules_page_at_most_one_figure_a_section(
+    rendered: dict[str, str], url_name: str, path: str, lang: str, h1: str
+) -> None:
+    sections = _Sections()
+    sections.feed(rendered[path])
+    assert {anchor: claims for anchor, claims in sections.claims.items() if len(claims) > 1} == {}
+
+
+@pytest.mark.parametrize(("url_name", "path", "lang", "h1"), EVERY_PAGE, ids=PAGE_IDS)
+def test_rules_page_no_notes_about_testing(
+    rendered: dict[str, str], url_name: str, path: str, lang: str, h1: str
+) -> None:
+    text = re.sub(r"<[^>]+>", " ", rendered[path])
+    words = ("Tietokonekoe", "Computer test", "automaattisesti", "automatically", "engine")
+    assert [word for word in words if word in text] == []
+
+
+def test_rules_basic_sika_sections_link_basic_sika_games() -> None:
+    from tutorials.packs.sika.examples import scenario
+
+    page = next(page for page in PAGES if page.url_name == anchors.RULES)
+    by_slug = {example.slug: example for example in EXAMPLES}
+    presets = {
+        slug: sorted({scenario(game.scenario).preset for game in by_slug[slug].games})
+        for section in page.sections
+        for slug in section.examples
+    }
+    assert {slug: found for slug, found in presets.items() if found != ["perussika"]} == {}
+
+
+@pytest.mark.parametrize("lang", ["fi", "en"])
+def test_rules_game_end_section_gives_the_count_figure(rendered: dict[str, str], lang: str) -> None:
+    html = rendered["/sika/" if lang == "fi" else "/en/sika/"]
+    section = html.split('id="pelin-loppu"', 1)[1].split('id="kiistat"', 1)[0]
+    figure = {"fi": "931 niistä ratkesi korttien laskemiseen", "en": "931 were decided by counting"}
+    assert figure[lang] in " ".join(section.split())
+    assert 'data-claim="dig-runs-dry"' in section

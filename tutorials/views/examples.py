@@ -30,6 +30,7 @@ from games.scenario import Scenario
 from tutorials.packs.base import GamePack
 from tutorials.stepper import MAX_SEED, StepView, step_from, step_view, total_steps
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
+from tutorials.views.play import try_url
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -194,6 +195,10 @@ def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse
         "moments": [(label, f"?step={at}") for label, at in examples.moment_steps(found)],
         "rules_links": _section_links(pack, found.sections),
         "related": [examples.BY_SLUG[s] for s in found.related],
+        # At a decision of a one-game example, the visitor may make the choice instead.
+        "try_url": try_url(pack, slug, examples.scenario(found.games[0].scenario), step)
+        if len(found.games) == 1
+        else None,
     }
     return _render(request, "tutorials/examples/example.html", context)
 

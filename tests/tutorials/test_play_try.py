@@ -78,3 +78,12 @@ def test_try_unknown_example_is_a_404(client: Client) -> None:
 def test_try_not_a_card_is_a_400(client: Client) -> None:
     response = client.get(URL, {"step": "5", "choice": "XX"})
     assert response.status_code == 400
+
+
+def test_try_linked_from_the_example_at_its_decisions_only(client: Client) -> None:
+    def link(step: int) -> list[str]:
+        html = client.get("/en/sika/esimerkit/aino-eero-liisa/", {"step": str(step)})
+        return re.findall(r'id="step-try"[^>]*>(?:<a href="([^"]+)")?', html.content.decode())
+
+    assert link(5) == ["/en/sika/esimerkit/aino-eero-liisa/kokeile/?step=5"]
+    assert link(4) == [""]

@@ -392,10 +392,18 @@ def test_sheet_reopens_by_address_english(client: Client) -> None:
     assert texts(html, "h1") == ["Mökin säännöt"]
     assert texts(html, "h2")[:3] == ["How we play", "Table agreements", "What these rules do"]
     with translation.override("en"):
-        expected = hr.rule_sentences(sheet.answers) + hr.agreement_sentences(sheet.answers)
+        parts = hr.turn_sections(sheet.answers)
+        expected = [sentence for _title, sentences in parts for sentence in sentences]
+        expected += hr.agreement_sentences(sheet.answers)
     sheet_html = inside(html, "<article", "</article>")
     assert texts(sheet_html, "li")[: len(expected)] == expected
     assert "Forgetting to call: draws one card" in expected
+    # Every rule the table chose is on its sheet (the first, what matches, is said in
+    # the ring turn's drawing sentence).
+    with translation.override("en"):
+        chosen = hr.rule_sentences(sheet.answers)
+    assert chosen[0] == "A card matches the top card when it has the same suit."
+    assert [sentence for sentence in chosen[1:] if sentence not in expected] == []
 
 
 @pytest.mark.django_db
@@ -445,7 +453,7 @@ def test_sheet_keeps_stats_from_save_time(client: Client) -> None:
     # Write behind the model's back, as if the engine had changed since the save.
     models.QuerySet.update(HouseRuleSheet.objects.filter(pk=sheet.pk), stats=stored)
     html = client.get(f"/en/sika/kotisaannot/{sheet.token}/").content.decode()
-    assert "Typically 777 (the median); 8 games in 10 take 700 to 800 turns." in html
+    assert "A game usually takes about 777 turns (8 games in 10: 700 to 800)." in html
 
 
 @pytest.mark.django_db

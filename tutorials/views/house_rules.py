@@ -242,6 +242,13 @@ def sheet(request: HtmxHttpRequest, pack: GamePack, token: str) -> HttpResponse:
         "sheet": saved,
         "start_name": hr.start_name(saved.start),
         "rule_sentences": hr.rule_sentences(answers),
+        # The table's complete rules, part by part, from a pack that gives them;
+        # otherwise the chosen rules as one list.
+        "turn_sections": (
+            hr.turn_sections(answers)
+            if hasattr(hr, "turn_sections")
+            else [("", hr.rule_sentences(answers))]
+        ),
         "agreement_sentences": hr.agreement_sentences(answers),
         "stats": stats,
         "findings": hr.stats_findings(stats, answers),

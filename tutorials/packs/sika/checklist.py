@@ -414,6 +414,9 @@ def players_note(start: str, players: int | None) -> str | None:
 
 # --- sentences -----------------------------------------------------------------------
 
+# The saved sheet's complete rules, part by part (sheet_rules.py), for the sheet view.
+from tutorials.packs.sika.sheet_rules import turn_sections as turn_sections  # noqa: E402
+
 
 def rule_sentences(answers: Mapping[str, str]) -> list[str]:
     """The chosen engine rules as short sentences, leaving out what has no effect."""

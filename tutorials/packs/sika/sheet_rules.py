@@ -1,0 +1,151 @@
+"""The saved sheet's complete rules: how a turn goes under the chosen rules, part by part.
+
+The checklist's ``rule_sentences`` say only what the table chose; a sheet kept
+with the cards must also say what every table does (draw from the ring, the
+free card, the empty hand, who is the sika), so the sheet alone is enough to
+play by. Each part puts the chosen rules where they apply in the turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from django.utils.translation import gettext, ngettext
+
+
+def _match(answers: Mapping[str, str]) -> str:
+    if answers["match"] == "colour":
+        return gettext(
+            "Draw from the ring one card at a time until a card of the same colour as the "
+            "top card comes (red on red, black on black); the others go into your hand."
+        )
+    return gettext(
+        "Draw from the ring one card at a time until a card of the same suit as the top "
+        "card comes; the others go into your hand."
+    )
+
+
+def _draw_limit(answers: Mapping[str, str]) -> str:
+    if answers["max_draws"] == "none":
+        return gettext("Keep drawing until a matching card comes: there is no limit.")
+    count = int(answers["max_draws"])
+    return ngettext(
+        "Draw at most %(count)s card looking for a match; if it does not match, "
+        "it stays in your hand.",
+        "Draw at most %(count)s cards looking for a match; if none of them "
+        "matches, they stay in your hand.",
+        count,
+    ) % {"count": count}
+
+
+def turn_sections(answers: Mapping[str, str]) -> list[tuple[str, list[str]]]:
+    """The rules in the order of play: (part title, sentences), from the deal to the end."""
+    from tutorials.packs.sika.checklist import inactive_notes, rule_sentences
+
+    inactive = inactive_notes(answers)
+    decks = (
+        gettext("We shuffle two decks together.")
+        if answers["decks"] == "2"
+        else gettext("We play with one deck of 52 cards.")
+    )
+    deal = [
+        decks,
+        gettext(
+            "One card goes face up in the middle as the centre pile; the rest are spread "
+            "face down around it as the ring. Nobody is dealt any cards."
+        ),
+    ]
+    if answers["two_phase"] == "true":
+        # The two-phase variant is a different game: its chosen rules say it whole.
+        last = gettext("Whoever is left holding cards when everyone else is out is the sika.")
+        rules = [s for s in rule_sentences(answers) if s != decks]
+        return [
+            (gettext("The deal"), deal),
+            (gettext("A turn"), rules),
+            (gettext("The end"), [last]),
+        ]
+    ring = [_match(answers)]
+    if "max_draws" not in inactive:
+        ring.append(_draw_limit(answers))
+    ring.append(
+        gettext(
+            "Play the matching card on the centre pile, then a free card of your choice "
+            "from your hand: the next player looks for its suit."
+        )
+    )
+    empty = [
+        gettext(
+            "If your turn starts with an empty hand and the first card drawn matches, draw "
+            "one more card and play it on the pile as it is; your turn ends."
+        )
+    ]
+    after: list[str] = []
+    if answers["hand_phase"] == "true":
+        after.append(gettext("When the ring is used up, play goes on from the hands."))
+        after.append(gettext("If you hold the suit, play one such card."))
+        if answers["hand_source"] == "dig":
+            after.append(
+                gettext(
+                    "A player who lacks the suit digs in the centre pile, starting just under "
+                    "the top card."
+                )
+            )
+        else:
+            after.append(
+                gettext(
+                    "A player who lacks the suit draws from a draw pile made by shuffling the "
+                    "centre pile beneath its top card."
+                )
+            )
+        if "dug_card" not in inactive:
+            if answers["dug_card"] == "play":
+                after.append(gettext("A matching card found by drawing is played at once."))
+            else:
+                after.append(
+                    gettext(
+                        "A matching card found by drawing goes into the hand and the turn ends."
+                    )
+                )
+        if "hand_free_card" not in inactive:
+            if answers["hand_free_card"] == "true":
+                after.append(
+                    gettext("In the hand phase too, a matching card is followed by a free card.")
+                )
+            else:
+                after.append(
+                    gettext("In the hand phase, only the matching card is played: no free card.")
+                )
+        out = gettext(
+            "When the ring runs out, everyone whose hand is empty is out; after that, a "
+            "player is out as soon as their hand is empty."
+        )
+    else:
+        after.append(
+            gettext(
+                "There is no hand phase: when the ring is used up, the centre pile beneath "
+                "its top card is shuffled into a new pile to draw from."
+            )
+        )
+        out = gettext("A player whose hand is empty once the ring is used up is out.")
+    if answers["stalemate"] == "fewest_cards":
+        stuck = gettext(
+            "If a player cannot find the suit anywhere, the game ends and whoever holds "
+            "the most cards is the sika."
+        )
+    else:
+        stuck = gettext(
+            "When every player in turn has played nothing, the next player starts a new "
+            "suit with any one card."
+        )
+    end = [
+        out,
+        gettext("The last player still holding cards is the sika."),
+        stuck,
+    ]
+    return [
+        (gettext("The deal"), deal),
+        (gettext("A ring turn"), ring),
+        (gettext("An empty hand"), empty),
+        (gettext("After the ring"), after),
+        (gettext("The end"), end),
+    ]

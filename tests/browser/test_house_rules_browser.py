@@ -20,7 +20,15 @@ PENALTY = "Unohtaja nostaa kaksi korttia ja sanoo röh röh kolme kertaa"  # 60 
 # The sentences each sheet must print, written out (not built by the code under test).
 SENTENCES = {
     "kotiversio": [
-        "Kortti sopii, kun se on samaa maata kuin päällimmäinen kortti.",
+        (
+            "Nosta renkaasta kortti kerrallaan, kunnes tulee samaa maata kuin päällimmäinen "
+            "kortti; muut menevät käteen."
+        ),
+        (
+            "Lyö sopiva kortti keskipinoon ja perään vapaavalintainen kortti kädestäsi: "
+            "seuraava etsii sen maata."
+        ),
+        "Viimeinen, jolla on vielä kortteja, on sika.",
         "Nostetaan, kunnes sopiva kortti tulee: rajaa ei ole.",
         "Kun rengas loppuu, peli jatkuu käsikorteilla.",
         (
@@ -64,7 +72,15 @@ SENTENCES = {
         "A mistake noticed later is not undone: play goes on from where it is.",
     ],
     "perussika": [
-        "Kortti sopii, kun se on samaa maata kuin päällimmäinen kortti.",
+        (
+            "Nosta renkaasta kortti kerrallaan, kunnes tulee samaa maata kuin päällimmäinen "
+            "kortti; muut menevät käteen."
+        ),
+        (
+            "Lyö sopiva kortti keskipinoon ja perään vapaavalintainen kortti kädestäsi: "
+            "seuraava etsii sen maata."
+        ),
+        "Viimeinen, jolla on vielä kortteja, on sika.",
         "Nosta enintään 3 korttia etsiessäsi sopivaa; jos mikään ei sovi, ne jäävät käteesi.",
         "Kun rengas loppuu, peli jatkuu käsikorteilla.",
         "Jos oikeaa maata ei ole, kaivetaan keskipinosta heti päällimmäisen alta alkaen.",

@@ -94,6 +94,9 @@ class Example:
     slug: str
     group: str  # RING, HAND, DISPUTE or VARIANT
     title: StrOrPromise
+    # The rules the example is played by, shown at its top ("Basic sika"): a test
+    # checks it against the scenario files.
+    rule_set: StrOrPromise
     summary: StrOrPromise  # one line for the list of examples
     intro: StrOrPromise  # what it shows
     when: StrOrPromise  # under which rules it can happen at all
@@ -117,12 +120,13 @@ EXAMPLES: tuple[Example, ...] = (
         slug="aino-eero-liisa",
         group=RING,
         title=_("Aino, Eero and Liisa: the first three turns"),
+        rule_set=_("Basic sika"),
         summary=_("The first turns of a game: a free card, the empty-hand rule, a long search."),
         intro=_(
             "Three players start with empty hands and the nine of hearts in the centre. Aino "
             "draws until a heart comes and then plays a free card from her hand. Eero's very "
             "first card matches, and as his hand is empty, the next ring card goes straight "
-            "onto the pile. Liisa needs five draws before a club turns up."
+            "onto the pile. Liisa draws four cards that do not match, and the fifth is a club."
         ),
         when=_("This is how every ring turn goes, in the basic rules and in the home version."),
         sections=("rengasvaihe", "tyhja-kasi"),
@@ -132,6 +136,7 @@ EXAMPLES: tuple[Example, ...] = (
         slug="keskella-risti-8",
         group=RING,
         title=_("The eight of clubs in the centre"),
+        rule_set=_("Basic sika; the home version plays these turns the same way"),
         summary=_("One ring turn: two cards into the hand, the two of clubs, then a free card."),
         intro=_(
             "The eight of clubs starts the centre pile. Aino draws the five of diamonds and the "
@@ -147,6 +152,7 @@ EXAMPLES: tuple[Example, ...] = (
         slug="tyhja-kasi",
         group=RING,
         title=_("An empty hand and the seven of hearts"),
+        rule_set=_("Basic sika; the home version plays these turns the same way"),
         summary=_("The first card matches an empty hand, so the next ring card goes straight on."),
         intro=_(
             "Hearts are on top and Aino's hand is empty. Her first draw, the seven of hearts, "
@@ -165,30 +171,36 @@ EXAMPLES: tuple[Example, ...] = (
         slug="viimeinen-rengaskortti",
         group=RING,
         title=_("The last card of the ring"),
+        rule_set=_("Home version"),
         summary=_("One ring card left, a spade in the hand, a diamond on top: both endings."),
         intro=_(
-            "Two deals that are the same card for card until the very last ring card. Liisa "
-            "holds a single spade, a diamond is on top and one card is left in the ring. If "
-            "the last card is a diamond, she plays it and then her spade, her hand is empty "
-            "when the ring ends, and she leaves the game. If it is a heart, it does not match: "
-            "she keeps it with the spade, her turn ends, and the hand phase begins with the "
-            "next player."
+            "Two deals in which only two cards swap places: the four of diamonds and the three "
+            "of hearts. Aino draws one of them two turns before the ring ends; the other is the "
+            "very last ring card. Liisa holds a single spade, a diamond is on top and one card "
+            "is left in the ring. If the last card is the four of diamonds, she plays it and "
+            "then her spade, her hand is empty when the ring ends, and she leaves the game. If "
+            "it is the three of hearts, it does not match: she keeps it with the spade, her "
+            "turn ends, and the hand phase begins with the next player."
         ),
         when=_(
             "Only at the very end of the ring. A hand of exactly one card at that moment is "
-            "rare, so this deal was laid out turn by turn and then played by the engine."
+            "rare, so the cards of this deal were put in order by hand before the game."
         ),
         sections=("viimeinen-rengaskortti", "poistuminen"),
         games=_pair(
             "viimeinen-rengaskortti", _("The last card is a diamond"), _("The last card is a heart")
         ),
         moments=(Moment(_("The last ring card"), find_last_ring_turn),),
-        differs=_("Only the last ring card differs: a diamond in one game, a heart in the other."),
+        differs=_(
+            "The four of diamonds and the three of hearts swap places: in one game the four "
+            "of diamonds is the last ring card, in the other the three of hearts."
+        ),
     ),
     Example(
         slug="kasivaihe",
         group=HAND,
         title=_("A turn in the hand phase"),
+        rule_set=_("Home version"),
         summary=_("A diamond on top; the three of diamonds and the queen of clubs are played."),
         intro=_(
             "After the ring, the players play from their hands. With a diamond on top and a "
@@ -200,14 +212,37 @@ EXAMPLES: tuple[Example, ...] = (
             "In the hand phase, with the free card after the matching one (the basic rules and "
             "the home version). The first card must match; the second may be anything."
         ),
-        sections=("kasivaihe", "kahden-kortin-vuoro"),
+        sections=("kahden-kortin-vuoro",),
         games=(Game("kasivaihe"),),
         moments=(Moment(_("The turn with the three of diamonds"), find_hand_turn),),
+    ),
+    Example(
+        slug="kaivaminen",
+        group=HAND,
+        title=_("Digging in the centre pile"),
+        rule_set=_("Basic sika"),
+        summary=_("A hand-phase turn empties a hand; then the next player digs for the suit."),
+        intro=_(
+            "After the ring, the players play from their hands. With a diamond on top and a "
+            "hand of the three of diamonds and the queen of clubs, Aino must start with the "
+            "diamond; the queen of clubs then follows as the free card. That empties her hand, "
+            "and she leaves the game at once. Eero has no club, so he digs for one in the "
+            "centre pile."
+        ),
+        when=_(
+            "In the hand phase of basic sika, whenever a player lacks the suit: the cards "
+            "under the top card are taken one by one until the suit turns up."
+        ),
+        sections=("kasivaihe",),
+        games=(Game("kaivaminen"),),
+        moments=(Moment(_("The turn with the three of diamonds"), find_hand_turn),),
+        related=("kiista-loydetty-kortti", "kiista-pattitilanne"),
     ),
     Example(
         slug="nostopakka",
         group=HAND,
         title=_("Drawing from the draw pile"),
+        rule_set=_("Home version"),
         summary=_("No spade in the hand: a diamond and a club are kept, a spade is played."),
         intro=_(
             "In the home version, a player who lacks the suit draws from a face-down draw pile "
@@ -228,6 +263,7 @@ EXAMPLES: tuple[Example, ...] = (
         slug="nostopakka-loppuu",
         group=HAND,
         title=_("The draw pile runs out"),
+        rule_set=_("Home version"),
         summary=_("The draw pile holds only a diamond and a club: both are kept, the turn ends."),
         intro=_(
             "Spades are wanted again and the player holds only hearts, but this time the draw "
@@ -248,6 +284,7 @@ EXAMPLES: tuple[Example, ...] = (
         slug="jumitus",
         group=HAND,
         title=_("A deadlock and a free lead"),
+        rule_set=_("Home version with at most three draws a turn"),
         summary=_("A whole round without a card played; then a new suit with any card."),
         intro=_(
             "Two players are left and a spade is on top. Neither finds a spade on their turn, so "
@@ -263,7 +300,7 @@ EXAMPLES: tuple[Example, ...] = (
             "This deal adds a limit of three draws a turn (the fourth disputed point), and then "
             "it does happen."
         ),
-        sections=("jumitus", "nostoraja"),
+        sections=("jumitus",),
         games=(Game("jumitus"),),
         moments=(Moment(_("The deadlock"), find_deadlock),),
     ),
@@ -271,6 +308,7 @@ EXAMPLES: tuple[Example, ...] = (
         slug="kiista-loydetty-kortti",
         group=DISPUTE,
         title=_("The found card: played or kept"),
+        rule_set=_("Basic sika; in the second game the card found stays in the hand"),
         summary=_("The first disputed point on one deal: the card dug out is played or kept."),
         intro=_(
             "Both games are the same deal, played by the basic rules. They differ only in what "
@@ -289,6 +327,7 @@ EXAMPLES: tuple[Example, ...] = (
         slug="kiista-vapaa-kortti",
         group=DISPUTE,
         title=_("The free card in the hand phase"),
+        rule_set=_("Basic sika; in the second game no free card follows in the hand phase"),
         summary=_("The second disputed point on one deal: a free card after the match, or not."),
         intro=_(
             "Both games are the same deal, played by the basic rules. They differ only in the "
@@ -307,6 +346,7 @@ EXAMPLES: tuple[Example, ...] = (
         slug="kiista-pattitilanne",
         group=DISPUTE,
         title=_("A stuck turn: count the cards or play on"),
+        rule_set=_("Basic sika; in the second game a stuck turn is skipped"),
         summary=_("The third disputed point on one deal: what happens when digging finds nothing."),
         intro=_(
             "Both games are the same deal, played by the basic rules, until a player digs through "
@@ -331,6 +371,7 @@ EXAMPLES: tuple[Example, ...] = (
         slug="kiista-nostoraja",
         group=DISPUTE,
         title=_("With and without a draw limit"),
+        rule_set=_("Basic sika; in the second game at most three draws a turn"),
         summary=_("The fourth disputed point on one deal: draw until the suit comes, or three."),
         intro=_(
             "Both games are the same deal, played by the basic rules. In one, a player draws "
@@ -352,6 +393,7 @@ EXAMPLES: tuple[Example, ...] = (
         slug="kaksivaiheinen",
         group=VARIANT,
         title=_("A two-phase game"),
+        rule_set=_("The two-phase variant"),
         summary=_("Collecting and shedding: wild eights, same-rank plays, sets and runs."),
         intro=_(
             "In the two-phase variant the ring phase only collects: cards that cannot be played "
@@ -373,6 +415,7 @@ EXAMPLES: tuple[Example, ...] = (
         slug="vari",
         group=VARIANT,
         title=_("Playing by colour"),
+        rule_set=_("Basic sika, matching by colour"),
         summary=_("Red on red, black on black: searches end sooner."),
         intro=_(
             "In this variant a card matches when it has the same colour as the top card: "
@@ -391,6 +434,7 @@ EXAMPLES: tuple[Example, ...] = (
         slug="ilman-kasivaihetta",
         group=VARIANT,
         title=_("A game without a hand phase"),
+        rule_set=_("Basic sika without the hand phase"),
         summary=_("After the ring, the centre pile becomes a draw pile and play goes on."),
         intro=_(
             "In this simpler game there is no hand phase. When the ring is empty, the cards "
@@ -410,6 +454,7 @@ EXAMPLES: tuple[Example, ...] = (
         slug="kaksi-pakkaa",
         group=VARIANT,
         title=_("Ten players, two decks"),
+        rule_set=_("Basic sika with two decks"),
         summary=_("A big group: two decks shuffled together into one long ring."),
         intro=_(
             "With two decks, every card is in the ring twice and the ring is twice as long, so "

@@ -81,6 +81,7 @@ EXAMPLE_LINKS: tuple[str, ...] = (
     "tyhja-kasi",
     "viimeinen-rengaskortti",
     "kasivaihe",
+    "kaivaminen",
     "nostopakka",
     "nostopakka-loppuu",
     "jumitus",
@@ -115,17 +116,18 @@ PAGES: tuple[Page, ...] = (
             Section(
                 "tyhja-kasi", _("When your hand is empty"), 3, ("tyhja-kasi", "aino-eero-liisa")
             ),
+            # The basic rules' sections link games played by the basic rules.
             Section(
                 "kasivaihe",
                 _("The hand phase"),
                 2,
-                ("kasivaihe", "kiista-loydetty-kortti", "kiista-vapaa-kortti"),
+                ("kaivaminen", "kiista-loydetty-kortti", "kiista-vapaa-kortti"),
             ),
             Section(
                 "pelin-loppu",
                 _("How the game ends: who is the sika?"),
                 2,
-                ("viimeinen-rengaskortti",),
+                ("kiista-pattitilanne",),
             ),
             Section("kiistat", _("Four points to agree on before you start")),
             Section("loydetty-kortti", _("1. The card you find"), 3, ("kiista-loydetty-kortti",)),
@@ -135,7 +137,7 @@ PAGES: tuple[Page, ...] = (
             Section(
                 "pattitilanne", _("3. When the suit cannot be found"), 3, ("kiista-pattitilanne",)
             ),
-            Section("nostoraja", _("4. A limit on drawing"), 3, ("kiista-nostoraja", "jumitus")),
+            Section("nostoraja", _("4. A limit on drawing"), 3, ("kiista-nostoraja",)),
             Section("poytasopimukset", _("Table agreements")),
             Section("aloittaja", _("Who starts, and which way"), 3),
             Section("ilmoitukset", _("Calling out “three left”"), 3),
@@ -212,7 +214,7 @@ PAGES: tuple[Page, ...] = (
             Section("ei-sikaa", _("Same name, different game")),
             Section("aasi", _("Aasi, the thumb game")),
             Section("kirjaimet", _("Collecting the letters S-I-K-A")),
-            Section("heita-sikaa", _("The dice game with plastic pigs")),
+            Section("heita-sikaa", _("Pass the Pigs, the dice game")),
         ),
     ),
     Page(

@@ -203,8 +203,10 @@ def aino_eero_liisa() -> dict[str, object]:
 
 
 def keskella_risti_8() -> dict[str, object]:
+    # A ring turn goes the same way in basic sika and the home version; the page of
+    # basic sika links it, so it is played by basic sika.
     deck = "8C 5D KS 2C".split()
-    return scenario_dict("kotiversio", 3, deck=deck, choices=["KS"], stop_after_turns=1)
+    return scenario_dict("perussika", 3, deck=deck, choices=["KS"], stop_after_turns=1)
 
 
 def tyhja_kasi() -> dict[str, object]:
@@ -212,7 +214,7 @@ def tyhja_kasi() -> dict[str, object]:
     # diamonds goes straight on the pile. Two players, so the same player's
     # next turn (drawing from the ring as usual) comes at turn 3.
     deck = "4H 7H JD".split()
-    return scenario_dict("kotiversio", 2, deck=deck, stop_after_turns=3)
+    return scenario_dict("perussika", 2, deck=deck, stop_after_turns=3)
 
 
 def kasivaihe() -> dict[str, object]:
@@ -220,6 +222,18 @@ def kasivaihe() -> dict[str, object]:
 
     return seek(
         shuffles("kotiversio", (3,), ("heuristic", "lowest", "random"), range(5000)),
+        lambda game: find_hand_turn(logs(game)),
+        extra_turns=1,
+        best_of=5,
+    )
+
+
+def kaivaminen() -> dict[str, object]:
+    # The same hand-phase turn by basic sika: the next player then digs in the centre pile.
+    from tutorials.packs.sika.moments import find_hand_turn
+
+    return seek(
+        shuffles("perussika", (3,), ("heuristic", "lowest", "random"), range(5000)),
         lambda game: find_hand_turn(logs(game)),
         extra_turns=1,
         best_of=5,
@@ -653,6 +667,7 @@ SEARCHES: dict[str, Callable[[], Any]] = {
     "tyhja-kasi": tyhja_kasi,
     "viimeinen-rengaskortti": viimeinen_rengaskortti,
     "kasivaihe": kasivaihe,
+    "kaivaminen": kaivaminen,
     "nostopakka": nostopakka,
     "nostopakka-loppuu": nostopakka_loppuu,
     "jumitus": jumitus,

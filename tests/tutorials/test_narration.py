@@ -57,8 +57,8 @@ def test_names_list_joins_with_and() -> None:
 def test_deal_sentence_both_languages() -> None:
     with translation.override("fi"):
         assert deal_sentence(BASIC, c("9H"), 51) == (
-            "Jako: herttaysi on keskellä kuvapuoli ylöspäin ja muut 51 korttia renkaana; "
-            "kenelläkään ei ole kortteja, ja Aino aloittaa."
+            "Pelin alussa herttaysi on keskellä kuvapuoli ylöspäin, ja muut 51 korttia ovat "
+            "renkaana sen ympärillä. Kenelläkään ei ole kortteja, ja Aino aloittaa."
         )
     with translation.override("en"):
         assert deal_sentence(BASIC, c("9H"), 51) == (

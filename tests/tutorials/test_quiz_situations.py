@@ -15,6 +15,7 @@ from games.cards import parse_card
 from games.core import Action, IllegalMoveError
 from tutorials.packs.sika.quiz.situations import (
     DECISIONS,
+    RULES,
     Kind,
     Reason,
     Situation,
@@ -37,7 +38,7 @@ def _state_with_events(situation: Situation) -> tuple[sika.SikaState, list[sika.
     """Made again from the recipe, independently of the quiz code."""
     events: list[sika.Event] = []
     state = sika.new_game(
-        sika.make_rules(situation.preset),
+        RULES[situation.preset],
         situation.players,
         seed=situation.game_seed,
         observer=lambda event, _state: events.append(event),
@@ -229,4 +230,3 @@ def test_candidates_empty_when_kind_never_happens() -> None:
     # The ring-phase kinds never stop in the two-phase variant's second phase and
     # perussika has no free leads: nothing to offer, rather than a wrong question.
     assert candidates(Kind.LEAD, "perussika", 3, 1) == []
-    assert candidates(Kind.SHED, "kotiversio", 3, 1) == []

@@ -36,9 +36,12 @@ QUESTIONS = (
     fact(
         "pelaajat",
         _("How many players can play sika with one deck?"),
-        _("From two to eight, and a few more still works"),
+        _("From two to eight"),
         (_("Exactly four"), _("From three to six only"), _("At least five")),
-        _("Sika works for two players as well as for a big group."),
+        _(
+            "One deck is enough for two to eight players; a bigger group shuffles two decks "
+            "into one ring."
+        ),
         "valineet",
     ),
     fact(
@@ -234,13 +237,17 @@ QUESTIONS = (
     fact(
         "sika",
         _("Who is the sika?"),
-        _("The last player left holding cards"),
+        _("The last player holding cards, or the one holding the most when they are counted"),
         (
             _("The first player whose hand is empty"),
             _("Whoever has the most cards when the ring runs out"),
             _("Whoever has the most points"),
         ),
-        _("Players leave as their hands empty; the one left over at the end is the sika."),
+        _(
+            "In basic sika a game usually stops when the suit cannot be found, and then the "
+            "player holding the most cards is the sika. Otherwise, and always in the home "
+            "version, it is the last player left holding cards."
+        ),
         "pelin-loppu",
     ),
     fact(

@@ -23,7 +23,7 @@ from django.utils.text import capfirst, format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from games import sika
-from games.cards import RANK_OF, SUIT_OF, Card
+from games.cards import SUIT_OF, Card
 from games.core import Action, IllegalMoveError
 from tutorials.cards import CardView
 from tutorials.packs.sika.table import TableView, table_view
@@ -36,7 +36,7 @@ from tutorials.words import lazy_suit_one as suit_one
 
 # Bump when a change makes the same seed give another situation: progress
 # tokens of rounds begun before the change then count as stale.
-VERSION = "1"
+VERSION = "2"
 
 NAMES = ("Aino", "Eero", "Liisa", "Onni")
 
@@ -45,7 +45,6 @@ class Kind(StrEnum):
     MATCH = "match"  # which matching card goes first in the hand phase
     FREE = "free"  # the free card after a matching one
     LEAD = "lead"  # the free lead after everyone had an empty turn
-    SHED = "shed"  # two-phase variant, second phase: a card, a set or a run
     DRAW_RING = "draw_ring"  # a ring-phase turn starts: draw, even holding the suit
     DRAW_HAND = "draw_hand"  # a hand-phase turn starts without the suit: draw
 
@@ -54,23 +53,30 @@ DECISIONS = {
     Kind.MATCH: sika.DecisionKind.MATCH,
     Kind.FREE: sika.DecisionKind.FREE,
     Kind.LEAD: sika.DecisionKind.LEAD,
-    Kind.SHED: sika.DecisionKind.SHED,
 }
 
-# Deadlocks are rare: the two-phase variant has them in about one game in twenty.
+# The quiz asks about the rules families play: basic sika and the home version.
+# A free lead needs a deadlock, which the home version as written never reaches;
+# with a limit of three draws a turn (the deadlock example's rules) about one
+# game in four has one.
 PRESETS: dict[Kind, tuple[str, ...]] = {
     Kind.MATCH: ("perussika", "kotiversio"),
     Kind.FREE: ("perussika", "kotiversio"),
-    Kind.LEAD: ("kaksivaiheinen",),
-    Kind.SHED: ("kaksivaiheinen",),
+    Kind.LEAD: ("kotiversio-nostoraja",),
     Kind.DRAW_RING: ("perussika", "kotiversio"),
     Kind.DRAW_HAND: ("perussika", "kotiversio"),
+}
+
+RULES: dict[str, sika.Rules] = {
+    "perussika": sika.make_rules("perussika"),
+    "kotiversio": sika.make_rules("kotiversio"),
+    "kotiversio-nostoraja": sika.make_rules("kotiversio", {"max_draws": 3}),
 }
 
 PRESET_NAMES: dict[str, Text] = {
     "perussika": _("Perussika, the general rules"),
     "kotiversio": _("Kotiversio, the home version"),
-    "kaksivaiheinen": _("The two-phase variant"),
+    "kotiversio-nostoraja": _("Kotiversio, the home version, with at most three draws a turn"),
 }
 
 # A lead needs a deadlock, which most games never reach: enough games are tried
@@ -128,8 +134,7 @@ class Situation:
         """The table drawn as on the example pages, only the mover's hand face up."""
         names = NAMES[: self.players]
         mover = next(number for number, seat in enumerate(self.seats) if seat.to_move)
-        rules = sika.make_rules(self.preset)
-        return table_view(self.table, names, rules, only_hand_of=mover)
+        return table_view(self.table, names, RULES[self.preset], only_hand_of=mover)
 
     @property
     def rules_name(self) -> Text:
@@ -142,10 +147,6 @@ class Situation:
     @property
     def shows_draw_pile(self) -> bool:
         return self.preset != "perussika" and self.phase is sika.Phase.HAND
-
-    @property
-    def two_phase(self) -> bool:
-        return self.preset == "kaksivaiheinen"
 
     @property
     def top_card(self) -> CardView:
@@ -199,7 +200,7 @@ def candidates(kind: Kind, preset: str, players: int, game_seed: int) -> list[Qu
     get wrong.
     """
     game = _Game(kind, preset, players, game_seed)
-    rules = sika.make_rules(preset)
+    rules = RULES[preset]
     events: list[sika.Event] = []
     state = sika.new_game(
         rules,
@@ -354,34 +355,6 @@ def _single_moves(
     return [(card,), (), (min(two), max(two))]
 
 
-def _shed_moves(
-    state: sika.SikaState, hand: list[Card], rng: random.Random
-) -> list[tuple[Card, ...]] | None:
-    options = [action.cards for action in state.legal_actions()]
-    # Sets, runs and eights are what the variant adds; prefer them as the right move.
-    special = [o for o in options if len(o) > 1 or RANK_OF[o[0]] == 8]
-    right = rng.choice(special or options)
-    wrong: list[tuple[Card, ...]] = []
-    unplayable = [card for card in hand if not state.playable(card)]
-    wrong += [(card,) for card in rng.sample(unplayable, min(2, len(unplayable)))]
-    pairs = [
-        (first, second)
-        for first in hand
-        for second in hand
-        if first != second
-        and state.playable(first)
-        and RANK_OF[first] != RANK_OF[second]
-        and (first, second) not in options
-    ]
-    # Two cards in a row of one suit look like a run but are one card short.
-    short_runs = [pair for pair in pairs if pair[1] == pair[0] + 1]
-    if pairs:
-        wrong.append(rng.choice(short_runs or pairs))
-    if not wrong:
-        return None
-    return [right, *wrong]
-
-
 _DECISION_MOVES: dict[
     Kind,
     Callable[[sika.SikaState, list[Card], random.Random], list[tuple[Card, ...]] | None],
@@ -389,7 +362,6 @@ _DECISION_MOVES: dict[
     Kind.MATCH: _match_moves,
     Kind.FREE: _single_moves,
     Kind.LEAD: _single_moves,
-    Kind.SHED: _shed_moves,
 }
 
 
@@ -453,7 +425,7 @@ def _turn_start(
 
 
 def anchor_for(kind: Kind, preset: str, phase: sika.Phase) -> str:
-    home = preset == "kotiversio"
+    home = preset.startswith("kotiversio")
     if kind is Kind.MATCH:
         return "kasivaihe"
     if kind is Kind.FREE:
@@ -462,8 +434,6 @@ def anchor_for(kind: Kind, preset: str, phase: sika.Phase) -> str:
         return "kahden-kortin-vuoro" if home else "vapaa-kortti"
     if kind is Kind.LEAD:
         return "jumitus"
-    if kind is Kind.SHED:
-        return "kaksivaiheinen"
     if kind is Kind.DRAW_RING:
         return "nosto-renkaasta" if home else "rengasvaihe"
     return "nostopakka" if home else "kasivaihe"
@@ -481,11 +451,6 @@ EXPLANATIONS: dict[Kind, Text] = {
     Kind.LEAD: _(
         "When everyone still in the game has had a turn without playing, the next player "
         "leads one card of their choice, and that is the whole turn."
-    ),
-    Kind.SHED: _(
-        "In the second phase a card fits if it has the suit or the rank of the top card, or "
-        "if it is an eight. Cards of one rank, or a run of three or more in one suit, may go "
-        "down together."
     ),
     Kind.DRAW_RING: _(
         "While the ring lasts, every turn starts with drawing from it, even when the hand "
@@ -514,20 +479,11 @@ def _decision_prompt(kind: Kind, name: str, top: Card, played: Card) -> Text:
             card=card_object(played),
             name=name,
         )
-    if kind is Kind.LEAD:
-        return format_lazy(
-            _(
-                "Everyone still in the game has just had a turn without playing a card. "
-                "Now it is {name}'s turn. What may {name} do?"
-            ),
-            name=name,
-        )
     return format_lazy(
         _(
-            "Second phase of the two-phase variant. The top card of the pile is the {top}. "
-            "Which of these may {name} play?"
+            "Everyone still in the game has just had a turn without playing a card. "
+            "Now it is {name}'s turn. What may {name} do?"
         ),
-        top=card_name(top),
         name=name,
     )
 
@@ -557,8 +513,6 @@ def _choice(game: _Game, top: Card, move: _Move) -> Choice:
         text = _("No card: the turn ends here")
     elif len(cards) == 1:
         text = capfirst(card_name(cards[0]))
-    elif kind is Kind.SHED:
-        text = format_lazy(_("Together: {cards}"), cards=_cards_text(cards))
     else:
         text = format_lazy(_("Two cards: {cards}"), cards=_cards_text(cards))
     return Choice(
@@ -685,25 +639,7 @@ def _legal_why(kind: Kind, top: Card, cards: tuple[Card, ...]) -> Text:
         )
     if kind is Kind.FREE:
         return format_lazy(_("the {card} is fine: the free card may be of any suit."), card=card)
-    if kind is Kind.LEAD:
-        return format_lazy(_("the {card} is fine: a free lead may be any card."), card=card)
-    if len(cards) > 1:
-        if RANK_OF[cards[0]] == RANK_OF[cards[1]]:
-            return _(
-                "These cards all have one rank, and the first one fits on the top card, so "
-                "they may go down together."
-            )
-        return _(
-            "These cards are a run in one suit, and the first one fits on the top card, so "
-            "they may go down together."
-        )
-    if SUIT_OF[cards[0]] == SUIT_OF[top]:
-        template = _("the {card} fits: it has the same suit as the top card.")
-    elif RANK_OF[cards[0]] == RANK_OF[top]:
-        template = _("the {card} fits: it has the same rank as the top card.")
-    else:
-        template = _("the {card} fits: an eight may go on any card.")
-    return format_lazy(template, card=card)
+    return format_lazy(_("the {card} is fine: a free lead may be any card."), card=card)
 
 
 def _question(situation: Situation, prompt: Text, choices: tuple[Choice, ...]) -> Question:

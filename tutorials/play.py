@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import collections
 import dataclasses
 import functools
 import json
@@ -303,6 +304,28 @@ def replay(
     if used != total:  # choices left over after the end: not a game we made
         raise _bad_token()
     return Replay(state, setup, tuple(made), events, computer, refused)
+
+
+# The position a move has just reached, kept for the page its redirect asks for
+# next (usually of the same process): that page is then drawn without a replay.
+# Only a speed-up: any process replays on a miss. Pages only read a replay's state.
+_RECENT: collections.OrderedDict[tuple[str, Setup, tuple[int, ...]], Replay] = (
+    collections.OrderedDict()
+)
+RECENT_SIZE = 64
+
+
+def remember(slug: str, replay_: Replay) -> None:
+    key = (slug, replay_.setup, replay_.choices)
+    _RECENT[key] = replay_
+    _RECENT.move_to_end(key)
+    while len(_RECENT) > RECENT_SIZE:
+        _RECENT.popitem(last=False)
+
+
+def recall(slug: str, setup: Setup, choices: tuple[int, ...]) -> Replay | None:
+    """A position ``remember`` kept, taken out (a page of it is drawn once from memory)."""
+    return _RECENT.pop((slug, setup, choices), None)
 
 
 # ---------------------------------------------------------------------------

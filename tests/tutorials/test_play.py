@@ -363,3 +363,15 @@ def test_play_with_house_rules_link_starts_a_game_with_those_rules(client: Clien
         5,
     )
     assert expected.max_draws == 3
+
+
+def test_play_page_after_a_move_same_from_memory_or_replayed(client: Client) -> None:
+    answer = client.get(URL, {"t": _token(), "move": "0", "choice": "2H"})
+    remembered = client.get(answer.headers["Location"]).content.decode()
+    replayed = client.get(answer.headers["Location"]).content.decode()  # taken out: replays
+
+    def told(html: str) -> str:
+        return html.split('class="turn-list">', 1)[1].split("</ol>", 1)[0]
+
+    assert told(remembered) == told(replayed)
+    assert "Guest played the two of hearts." in told(replayed)

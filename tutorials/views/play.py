@@ -257,7 +257,7 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     setup, choices = play.read_token(pack.slug, game, form.cleaned_data["t"])
     choice = form.cleaned_data["choice"]
     if not choice:
-        replay = play.replay(game, setup, choices)
+        replay = play.recall(pack.slug, setup, choices) or play.replay(game, setup, choices)
         return _show(request, _context(pack, game, replay, want_hint=form.cleaned_data["hint"]))
     if form.cleaned_data["move"] != len(choices):
         raise BadInput(
@@ -273,16 +273,16 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
             gettext("“%(value)s” is not a card of this game.") % {"value": choice[:20]}
         ) from None
     htmx = partial_request(request)
-    # Without htmx the answer is only a redirect: no narration needed.
-    moved = play.replay(game, setup, choices, then=Action(setup.seat, cards), narrate=htmx)
+    moved = play.replay(game, setup, choices, then=Action(setup.seat, cards))
     if moved.refused is not None:
-        shown = moved if htmx else play.replay(game, setup, choices)
-        return _show(request, _context(pack, game, shown, refused=part.refusal(moved.refused)))
+        return _show(request, _context(pack, game, moved, refused=part.refusal(moved.refused)))
     if len(moved.choices) == len(choices):
         raise BadInput(gettext("The game is over: no more cards are played."))
     if htmx:
         context = _context(pack, game, moved)
         return _show(request, context, str(context["address"]))
+    # The page the redirect leads to is usually asked of this same process next.
+    play.remember(pack.slug, moved)
     address = _url(pack, "play", t=play.game_token(pack.slug, game, setup, moved.choices))
     return HttpResponse(status=303, headers={"Location": address})
 

@@ -128,7 +128,9 @@ def _summary(player: int, drawn: list[Card], played: list[Card], scene: Scene, s
 
 def _cards_and(cards: Sequence[Card]) -> str:
     """``the three of clubs and the ace of hearts`` as a whole object (Finnish genitive)."""
-    words = [card_name(c, Case.GENITIVE) for c in cards]
+    # Translators: one card as the object of "played"; Finnish needs no article: "%(card)s".
+    the = pgettext("card as an object", "the %(card)s")
+    words = [the % {"card": card_name(c, Case.GENITIVE)} for c in cards]
     if len(words) == 1:
         return words[0]
     # Translators: cards played in one turn, as the object of "played": "A and B".

@@ -8,7 +8,8 @@ and times with Django's test client, in Finnish:
 
 - ``move``: the visitor's choice without JavaScript (read the token, replay,
   check the move, seal the new token, answer 303);
-- ``page``: the page that 303 leads to (replay again, narrate, draw the table);
+- ``page``: the page that 303 leads to (the position the move reached, kept in the
+  process's small LRU: narrate and draw the table; a miss replays like ``htmx``);
 - ``htmx``: the same move as htmx sends it (one request: replay, check, play
   on, narrate, the partial): what a move costs with JavaScript.
 

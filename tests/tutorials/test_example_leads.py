@@ -68,7 +68,12 @@ def hands_before(name: str, step: int) -> dict[str, list[str]]:
 
 
 def top_before(name: str, step: int) -> str:
-    return card_text(capture(scenario(name), step - 1).table.pile_top)
+    """The top card of the centre pile before the event at ``step``, from the plays."""
+    top = capture(scenario(name), 0).table.pile_top
+    for event in example_events(name)[: step - 1]:
+        if isinstance(event, sika.Played):
+            top = event.cards[-1]
+    return card_text(top)
 
 
 def lead(slug: str) -> str:
@@ -341,3 +346,62 @@ def test_example_page_rule_set_line_right_under_the_title(
     html = client.get(path).content.decode()
     after_title = html.split("</h1>", 1)[1]
     assert texts(after_title, "p")[0] == line
+
+
+def played_at(name: str, step: int) -> list[str]:
+    """The cards of the play at ``step``."""
+    event = example_events(name)[step - 1]
+    assert isinstance(event, sika.Played)
+    return [card_text(card) for card in event.cards]
+
+
+def test_lead_kaksivaiheinen_collects_then_sheds_as_told() -> None:
+    eight, same_rank, shedding, in_one_go = (moment("kaksivaiheinen", i) for i in range(4))
+    # An eight goes on anything: here on the five of spades.
+    assert (played_at("kaksivaiheinen", eight), top_before("kaksivaiheinen", eight)) == (
+        ["8D"],
+        "5S",
+    )
+    assert (played_at("kaksivaiheinen", same_rank), top_before("kaksivaiheinen", same_rank)) == (
+        ["6H"],
+        "6S",
+    )
+    assert isinstance(example_events("kaksivaiheinen")[shedding - 1], sika.RingEmptied)
+    assert played_at("kaksivaiheinen", in_one_go) == ["2H", "2D"]
+    text = lead("kaksivaiheinen")
+    assert "A card of the same suit or the same rank, or any eight, can be played" in text
+    assert "card by card or in sets and runs" in text
+
+
+def test_lead_vari_match_by_colour_as_told() -> None:
+    step = moment("vari")
+    drew = example_events("vari")[step - 1]
+    assert isinstance(drew, sika.Drew)
+    assert (card_text(drew.card), top_before("vari", step), drew.matches) == ("4S", "9C", True)
+    assert "a card matches when it has the same colour as the top card" in lead("vari")
+
+
+def test_lead_ilman_kasivaihetta_draw_pile_then_leaving_as_told() -> None:
+    events = example_events("ilman-kasivaihetta")
+    pile, leaves = moment("ilman-kasivaihetta", 0), moment("ilman-kasivaihetta", 1)
+    assert events[pile - 2] == sika.RingEmptied(sika.Phase.RING)  # no hand phase follows
+    assert events[pile - 1] == sika.NewDrawPile(32, True)
+    assert isinstance(events[leaves - 1], sika.Left)
+    text = lead("ilman-kasivaihetta")
+    assert "the cards under the top card are shuffled into a draw pile" in text
+    assert "a player whose hand is empty at the end of a turn leaves the game" in text
+
+
+def test_lead_kaksi_pakkaa_two_or_three_turns_each_as_told() -> None:
+    events = example_events("kaksi-pakkaa")
+    ring_end = next(i for i, event in enumerate(events) if isinstance(event, sika.RingEmptied))
+    ring_turns = [
+        event.player for event in events[:ring_end] if isinstance(event, sika.TurnStarted)
+    ]
+    assert len(scenario("kaksi-pakkaa").players) == 10
+    assert capture(scenario("kaksi-pakkaa"), 0).table.ring == 103
+    assert sorted({ring_turns.count(seat) for seat in range(10)}) == [2, 3]
+    assert (
+        "even with ten players everyone gets two or three turns before the ring runs out"
+        in lead("kaksi-pakkaa")
+    )

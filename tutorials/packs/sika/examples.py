@@ -458,7 +458,8 @@ EXAMPLES: tuple[Example, ...] = (
         summary=_("A big group: two decks shuffled together into one long ring."),
         intro=_(
             "With two decks, every card is in the ring twice and the ring is twice as long, so "
-            "even ten players get several turns each. The rules are the basic ones."
+            "even with ten players everyone gets two or three turns before the ring runs out. "
+            "Otherwise the rules are the basic ones."
         ),
         when=_("With a big group; two decks allow up to sixteen players."),
         sections=("kaksi-pakkaa", "lapset-ja-isot-ryhmat"),

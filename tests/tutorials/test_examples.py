@@ -158,8 +158,11 @@ def test_example_moments_link_to_steps(client: Client) -> None:
         f"?step={step}",
         f"?step={step}",
     )
+    # The moment starts at the round's first empty turn, not at its announcement.
     deadlock = client.get(f"/en/sika/esimerkit/jumitus/?step={step}").content.decode()
-    assert _narration(deadlock)[0].startswith("Nobody has played a card for a whole round")
+    assert _narration(deadlock) == ["Turn 35: Liisa looks for spades."]
+    told = client.get(f"/en/sika/esimerkit/jumitus/?step={step + 10}").content.decode()
+    assert _narration(told)[0].startswith("Nobody has played a card for a whole round")
 
 
 def test_example_links_to_rules_sections(client: Client) -> None:

@@ -127,7 +127,11 @@ def find_draw_pile_runs_out(games: Sequence[Log]) -> int | None:
 
 
 def find_deadlock(games: Sequence[Log]) -> int | None:
-    """Two players left, a spade on top, a whole round without a card, a heart led."""
+    """Two players left, a spade on top, a whole round without a card, a heart led.
+
+    The moment starts at the round's first empty turn, not at the announcement
+    after it: the visitor sees the round go by, then the new suit.
+    """
     events = games[0].events
     players = len({e.player for e in events if type(e) is sika.TurnStarted})
     left = 0
@@ -143,8 +147,15 @@ def find_deadlock(games: Sequence[Log]) -> int | None:
                 and lead.role is sika.Role.LEAD
                 and SUIT_OF[lead.cards[0]] == HEARTS
             ):
-                return i + 1
+                return _round_start(events, i, players - left)
     return None
+
+
+def _round_start(events: Sequence[sika.Event], index: int, turns: int) -> int:
+    """The step of the first of the ``turns`` turns that end just before event ``index``."""
+    for _ in range(turns):
+        index = _turn_start(events, index - 1) - 1  # back to that turn's TurnStarted
+    return index + 1
 
 
 def find_last_ring_turn(games: Sequence[Log]) -> int | None:

@@ -230,3 +230,25 @@ def test_play_no_unseen_card_in_any_page_or_address(
         choices += (len(position.actions) - 1,)
     assert leaks == []
     assert pages >= 3
+
+
+@FUZZ_SETTINGS
+@given(step=hostile_values, choice=hostile_values, at=hostile_values)
+def test_fuzz_try_it_never_a_server_error(step: str, choice: str, at: str) -> None:
+    response = checked_get(
+        Client(),
+        "/sika/esimerkit/aino-eero-liisa/kokeile/",
+        {"step": step, "choice": choice, "at": at},
+    )
+    assert response.status_code in (200, 400)
+
+
+@FUZZ_SETTINGS
+@given(choice=st.sampled_from(["KS", "3D", "AS", "KS 3D", ""]), at=st.integers(-5, 400))
+def test_fuzz_try_it_real_step_never_a_server_error(choice: str, at: int) -> None:
+    response = checked_get(
+        Client(),
+        "/sika/esimerkit/aino-eero-liisa/kokeile/",
+        {"step": "5", "choice": choice, "at": str(at)},
+    )
+    assert response.status_code in (200, 400)

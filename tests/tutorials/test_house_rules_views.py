@@ -162,7 +162,7 @@ def test_questions_prefilled_from_preset(client: Client) -> None:
 
 def test_questions_show_summary_and_statistics(client: Client) -> None:
     html = client.get(f"{EN_URL}?preset=perussika").content.decode()
-    assert "From 2,000 games that the rules engine played with these rules for 4 players" in html
+    assert "From 2,000 games that the computer played with these rules for 4 players" in html
     assert "A game still going after 1,000 turns counts as running to the turn limit." in html
     assert texts(html, "h3")[:2] == ["How you play", "Table agreements"]
     summary = inside(html, '<section id="summary"', "</section>")

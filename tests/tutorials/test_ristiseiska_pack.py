@@ -482,7 +482,7 @@ def test_ristiseiska_findings_count_the_starter_the_token_and_the_points() -> No
     with translation.override("en"):
         found = checklist.stats_findings(_stats(4), checklist.start_answers("pantti"))
     assert found == [
-        "In 500 games the engine played with these rules, the player who opened lost 28 % of "
+        "In 500 games the computer played with these rules, the player who opened lost 28 % of "
         "them; an even share would be 25 %.",
         "The token changed hands 5.2 times in an average game.",
         "At the end, a player left holding cards had 29.1 points on average, and the loser 48.6.",
@@ -493,7 +493,7 @@ def test_ristiseiska_findings_without_points_speak_only_of_the_starter() -> None
     with translation.override("fi"):
         found = checklist.stats_findings(_stats(4), checklist.start_answers("ristiseiska"))
     assert found == [
-        "Sääntömoottorin näillä säännöillä pelaamista 500 pelistä aloittaja hävisi 24 %; "
+        "Tietokoneen näillä säännöillä pelaamista 500 pelistä aloittaja hävisi 24 %; "
         "tasan jaettuna osuus olisi 25 %."
     ]
 

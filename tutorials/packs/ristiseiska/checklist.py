@@ -470,7 +470,7 @@ def _engine_findings(stats: Stats, answers: Mapping[str, str]) -> list[str]:
     figures = engine_figures(rules, stats.players)
     out = [
         gettext(
-            "In %(games)s games the engine played with these rules, the player who opened "
+            "In %(games)s games the computer played with these rules, the player who opened "
             "lost %(pct)s %% of them; an even share would be %(even)s %%."
         )
         % {

@@ -77,10 +77,11 @@ def test_sheet_rules_basic_sika_digs_and_counts_the_cards() -> None:
     assert parts["After the ring"][2] == (
         "A player who lacks the suit digs in the centre pile, starting just under the top card."
     )
-    assert parts["The end"][2] == (
+    assert parts["The end"][1:] == [
         "If a player cannot find the suit anywhere, the game ends and whoever holds the most "
-        "cards is the sika."
-    )
+        "cards is the sika.",
+        "If everyone else runs out of cards first, the last one holding cards is the sika.",
+    ]
 
 
 def test_sheet_rules_two_phase_told_as_its_own_game() -> None:

@@ -128,20 +128,26 @@ def turn_sections(answers: Mapping[str, str]) -> list[tuple[str, list[str]]]:
         )
         out = gettext("A player whose hand is empty once the ring is used up is out.")
     if answers["stalemate"] == "fewest_cards":
-        stuck = gettext(
-            "If a player cannot find the suit anywhere, the game ends and whoever holds "
-            "the most cards is the sika."
-        )
+        # Counting the cards decides most games under this rule, so it comes first.
+        end = [
+            out,
+            gettext(
+                "If a player cannot find the suit anywhere, the game ends and whoever holds "
+                "the most cards is the sika."
+            ),
+            gettext(
+                "If everyone else runs out of cards first, the last one holding cards is the sika."
+            ),
+        ]
     else:
-        stuck = gettext(
-            "When every player in turn has played nothing, the next player starts a new "
-            "suit with any one card."
-        )
-    end = [
-        out,
-        gettext("The last player still holding cards is the sika."),
-        stuck,
-    ]
+        end = [
+            out,
+            gettext("The last player still holding cards is the sika."),
+            gettext(
+                "When every player in turn has played nothing, the next player starts a new "
+                "suit with any one card."
+            ),
+        ]
     return [
         (gettext("The deal"), deal),
         (gettext("A ring turn"), ring),

@@ -62,7 +62,7 @@ def test_deal_sentence_both_languages() -> None:
         )
     with translation.override("en"):
         assert deal_sentence(BASIC, c("9H"), 51) == (
-            "The deal: the nine of hearts lies face up in the centre and the other 51 cards "
+            "To begin, the nine of hearts lies face up in the centre and the other 51 cards "
             "form the ring; nobody holds any cards, and Aino starts."
         )
 

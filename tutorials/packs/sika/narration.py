@@ -57,7 +57,7 @@ def wanted(scene: Scene, top: Card) -> str:
 def deal_sentence(scene: Scene, top: Card, ring: int) -> str:
     """Step 0: the deal."""
     return gettext(
-        "The deal: the %(card)s lies face up in the centre and the other %(count)d cards "
+        "To begin, the %(card)s lies face up in the centre and the other %(count)d cards "
         "form the ring; nobody holds any cards, and %(player)s starts."
     ) % {"card": card_name(top), "count": ring, "player": scene.who(0)}
 

@@ -275,3 +275,105 @@ class GameForm(forms.Form):
             )
         data.update(rules=rules, preset=preset, players=players, overrides=overrides)
         return data
+
+
+# ---------------------------------------------------------------------------
+# Several games on one page, stepped together
+
+
+def turn_at(game: Scenario, step: int) -> int:
+    """The turn number the table shows at ``step`` (0 at the deal)."""
+    return 0 if step == 0 else int(recording(game).steps[step - 1].table.turns)
+
+
+@dataclass(frozen=True)
+class Timeline:
+    """The page's steps of one or more games: at each, every game's own step.
+
+    Two games side by side are aligned by turn: at every page step both show the
+    same turn number, the game with fewer events in that turn holding its last
+    state; a game that has ended holds its last step. A window keeps page steps
+    ``start`` to ``end`` only, numbered again from 0.
+    """
+
+    positions: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]  # each game's last own step
+    start: int = 0  # the window's first page step in the whole timeline
+
+    @property
+    def total(self) -> int:
+        """The page's last step."""
+        return len(self.positions) - 1
+
+    def page_step(self, own: int) -> int:
+        """The first page step at which some game has reached its own step ``own``."""
+        for at, steps in enumerate(self.positions):
+            if any(step >= own for step in steps):
+                return at
+        return self.total
+
+    def ended_at(self, index: int) -> int:
+        """The page step of game ``index``'s last event (page steps after it hold it)."""
+        last = self.totals[index]
+        for at, steps in enumerate(self.positions):
+            if steps[index] == last:
+                return at
+        return self.total + 1
+
+    def window(self, start: int, end: int | None = None) -> Timeline:
+        """Only page steps ``start`` to ``end`` (None: to the end), numbered from 0."""
+        stop = len(self.positions) if end is None else end + 1
+        return Timeline(self.positions[start:stop], self.totals, self.start + start)
+
+
+@functools.lru_cache(maxsize=64)
+def timeline(games: tuple[Scenario, ...]) -> Timeline:
+    """The games stepped together by turn, from their recordings (one each)."""
+    totals = tuple(total_steps(game) for game in games)
+    if len(games) == 1:
+        return Timeline(tuple((step,) for step in range(totals[0] + 1)), totals)
+    # Each game's own steps, grouped by the turn they show.
+    by_turn: list[dict[int, list[int]]] = []
+    for game, total in zip(games, totals, strict=True):
+        turns: dict[int, list[int]] = {}
+        for step in range(total + 1):
+            turns.setdefault(turn_at(game, step), []).append(step)
+        by_turn.append(turns)
+    last_turn = max(max(turns) for turns in by_turn)
+    positions: list[tuple[int, ...]] = []
+    held = [0] * len(games)  # each game's step shown last
+    for turn in range(last_turn + 1):
+        length = max(len(turns.get(turn, ())) for turns in by_turn)
+        for i in range(length):
+            for index, turns in enumerate(by_turn):
+                steps = turns.get(turn)
+                if steps:
+                    held[index] = steps[min(i, len(steps) - 1)]
+            positions.append(tuple(held))
+    return Timeline(tuple(positions), totals)
+
+
+def timeline_views(
+    games: Sequence[Scenario],
+    names: Sequence[Sequence[str]],
+    labels: Sequence[StrOrPromise],
+    line: Timeline,
+    step: int,
+    *,
+    present: Presenter,
+) -> tuple[StepView, ...]:
+    """Every game of a page at its page ``step`` of ``line``: its own step, and when it ended.
+
+    A view's ``step`` and ``total`` count page steps, as the stepper shows them.
+    """
+    views = []
+    for index, (game, players, label) in enumerate(zip(games, names, labels, strict=True)):
+        own = line.positions[step][index]
+        view = step_view(game, players, own, label, present=present)
+        ended_at = line.ended_at(index)
+        views.append(
+            dataclasses.replace(
+                view, step=step, total=ended_at, ended=step > ended_at, paused=view.paused
+            )
+        )
+    return tuple(views)

@@ -50,7 +50,16 @@ class Page:
 # What each of a pack's modules must define: the generic views use these names
 # and no others (tests/tutorials/test_shape.py checks every pack).
 MODULE_NAMES: dict[str, tuple[str, ...]] = {
-    "examples": ("EXAMPLES", "BY_SLUG", "GROUPS", "scenario", "moment_steps", "example_total"),
+    "examples": (
+        "EXAMPLES",
+        "BY_SLUG",
+        "GROUPS",
+        "scenario",
+        "moment_steps",
+        "example_total",
+        "example_timeline",  # the page steps: each game's own step at each (tutorials.stepper)
+        "window_lead",  # what happened before a cut example's first step, or None
+    ),
     "any_game": (
         "game_input",  # query string -> (Scenario, normalized query, preset); BadInput if bad
         "fields",  # the single rules the form offers

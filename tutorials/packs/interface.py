@@ -19,6 +19,7 @@ from tutorials import checklist
 from tutorials.checklist import Question, Start
 from tutorials.quiz import model
 from tutorials.stats import Stats
+from tutorials.stepper import Timeline
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -41,6 +42,8 @@ class ExamplesModule(Protocol):
     def scenario(self, name: str) -> Scenario: ...
     def moment_steps(self, example: Any) -> list[tuple[StrOrPromise, int]]: ...
     def example_total(self, example: Any) -> int: ...
+    def example_timeline(self, example: Any) -> Timeline: ...
+    def window_lead(self, example: Any) -> str | None: ...
 
 
 class AnyGameModule(Protocol):

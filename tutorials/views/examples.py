@@ -28,7 +28,14 @@ from django.views.decorators.vary import vary_on_headers
 
 from games.scenario import Scenario
 from tutorials.packs.base import GamePack
-from tutorials.stepper import MAX_SEED, StepView, step_from, step_view, total_steps
+from tutorials.stepper import (
+    MAX_SEED,
+    StepView,
+    step_from,
+    step_view,
+    timeline_views,
+    total_steps,
+)
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 from tutorials.views.play import try_url
 
@@ -176,27 +183,32 @@ def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse
     found = examples.BY_SLUG.get(slug)
     if found is None:
         raise Http404(slug)
-    total = examples.example_total(found)
+    line = examples.example_timeline(found)
+    total = line.total
     step = _step(request, total)
-    games = tuple(
-        _view(
-            pack,
-            examples.scenario(game.scenario),
-            examples.scenario(game.scenario).players,
-            step,
-            game.label,
-        )
-        for game in found.games
+    scenarios = [examples.scenario(game.scenario) for game in found.games]
+    games = timeline_views(
+        scenarios,
+        [game.players for game in scenarios],
+        [game.label for game in found.games],
+        line,
+        step,
+        present=pack.present_step,
     )
     context = {
         "pack": pack,
         "example": found,
         "stepper": _stepper([], step, total, games),
-        "moments": [(label, f"?step={at}") for label, at in examples.moment_steps(found)],
+        # A moment is found at a game's own step; the page counts its own steps.
+        "moments": [
+            (label, f"?step={line.page_step(at)}") for label, at in examples.moment_steps(found)
+        ],
         "rules_links": _section_links(pack, found.sections),
+        # A window cut out of a long game: the lead says where it starts.
+        "cut": examples.window_lead(found),
         "related": [examples.BY_SLUG[s] for s in found.related],
         # At a decision of a one-game example, the visitor may make the choice instead.
-        "try_url": try_url(pack, slug, examples.scenario(found.games[0].scenario), step)
+        "try_url": try_url(pack, slug, scenarios[0], line.positions[step][0])
         if len(found.games) == 1
         else None,
     }

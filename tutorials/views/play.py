@@ -423,7 +423,8 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         "pack": pack,
         "example": found,
         "step": step,
-        "back_url": f"{reverse(pack.url_name('example'), args=[slug])}?step={step}",
+        "back_url": f"{reverse(pack.url_name('example'), args=[slug])}"
+        f"?step={pack.examples.example_timeline(found).page_step(step)}",
         "here": here,
     }
     if branched.left_at is None:

@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
 from games.scenario import Scenario, load_scenario, play_scenario
+from tutorials import stepper
 from tutorials.stepper import total_steps
 
 if TYPE_CHECKING:
@@ -232,3 +233,13 @@ def _steps(slug: str) -> tuple[int | None, ...]:
 
 def example_total(example: Example) -> int:
     return max(total_steps(scenario(game.scenario)) for game in example.games)
+
+
+def example_timeline(example: Example) -> stepper.Timeline:
+    """The example's page steps: every event of its game (no example here is cut)."""
+    return stepper.timeline(tuple(scenario(game.scenario) for game in example.games))
+
+
+def window_lead(example: Example) -> str | None:
+    """What happened before the example's first step: None, it starts at the deal."""
+    return None

@@ -8,10 +8,12 @@ under two readings of a rule), stored as scenario files in
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from games import sika
@@ -37,7 +39,7 @@ from tutorials.packs.sika.moments import (
     find_stuck,
     find_wild_eight,
 )
-from tutorials.stepper import Capture, total_steps
+from tutorials.stepper import Capture
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -499,4 +501,94 @@ def _steps(slug: str) -> tuple[int | None, ...]:
 
 
 def example_total(example: Example) -> int:
-    return max(total_steps(scenario(game.scenario)) for game in example.games)
+    """The example's last page step (its games stepped together, cut to its window)."""
+    return example_timeline(example).total
+
+
+# ---------------------------------------------------------------------------
+# Long games cut to the part that teaches
+
+
+@dataclass(frozen=True)
+class Window:
+    """The steps of a long example worth stepping through: from ``start`` to ``end``.
+
+    Each is an own step of the first game, or a finder of the logs (None: the end).
+    """
+
+    start: int | Finder
+    end: int | Finder | None = None
+
+
+def _turns_before(find: Finder, turns: int) -> Finder:
+    """The first step of the turn ``turns`` turns before the one ``find`` finds."""
+
+    def before(games: Sequence[Log]) -> int | None:
+        step = find(games)
+        if step is None:
+            return None
+        events = games[0].events
+        index = min(step, len(events)) - 1
+        seen = 0
+        while index > 0:
+            if type(events[index]) is sika.TurnStarted:
+                if seen == turns:
+                    break
+                seen += 1
+            index -= 1
+        return index + 1
+
+    return before
+
+
+# The examples longer than about 120 steps whose moment comes late: they start
+# three turns before it (enough for what the lead tells), at the table as it stands.
+WINDOWS: dict[str, Window] = {
+    "viimeinen-rengaskortti": Window(_turns_before(find_last_ring_turn, 3)),
+    "kasivaihe": Window(_turns_before(find_hand_turn, 3)),
+    "kaivaminen": Window(_turns_before(find_hand_turn, 3)),
+    "nostopakka": Window(_turns_before(find_draw_pile_turn, 3)),
+    "nostopakka-loppuu": Window(_turns_before(find_draw_pile_runs_out, 3)),
+    "jumitus": Window(_turns_before(find_deadlock, 3)),
+    "kiista-loydetty-kortti": Window(_turns_before(find_parting, 3)),
+    "kiista-vapaa-kortti": Window(_turns_before(find_parting, 3)),
+    "kiista-pattitilanne": Window(_turns_before(find_stuck, 3)),
+}
+
+
+def _own_step(at: int | Finder, logs: Sequence[Log]) -> int | None:
+    return at if isinstance(at, int) else at(logs)
+
+
+@functools.cache
+def _timeline(slug: str) -> stepper.Timeline:
+    example = BY_SLUG[slug]
+    line = stepper.timeline(tuple(scenario(game.scenario) for game in example.games))
+    window = WINDOWS.get(slug)
+    if window is None:
+        return line
+    logs = [game_log(game.scenario) for game in example.games]
+    start = _own_step(window.start, logs)
+    end = None if window.end is None else _own_step(window.end, logs)
+    return line.window(
+        0 if start is None else line.page_step(start),
+        None if end is None else line.page_step(end),
+    )
+
+
+def example_timeline(example: Example) -> stepper.Timeline:
+    """The example's page steps: each game's own step at each, cut to its window."""
+    return _timeline(example.slug)
+
+
+def window_lead(example: Example) -> str | None:
+    """One sentence on what happened before a cut example's first step (None: not cut)."""
+    line = example_timeline(example)
+    if line.start == 0:
+        return None
+    first = scenario(example.games[0].scenario)
+    turn = stepper.turn_at(first, line.positions[0][0])
+    return gettext(
+        "Turns 1 to %(last)d are left out: the example starts at turn %(turn)d, with the "
+        "cards where those turns left them."
+    ) % {"last": turn - 1, "turn": turn}

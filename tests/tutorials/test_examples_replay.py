@@ -277,9 +277,12 @@ def test_nostopakka_loppuu_keeps_both_and_the_turn_is_stuck() -> None:
 
 
 def test_jumitus_deadlock_then_a_heart_is_led() -> None:
-    step = examples._steps("jumitus")[0]
-    assert step is not None
+    moment = examples._steps("jumitus")[0]
+    assert moment is not None
     events = _events("jumitus")
+    # The moment starts at the round's first empty turn; the deadlock is told two turns on.
+    step = next(i for i in range(moment - 1, len(events)) if events[i]["type"] == "deadlock") + 1
+    assert [e["type"] for e in events[moment - 1 : step]].count("turn_started") == 2
     deadlock, started, lead = events[step - 1 : step + 2]
     assert deadlock["type"] == "deadlock"
     assert (started["type"], started["free_lead"], started["player"]) == (

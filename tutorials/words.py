@@ -77,7 +77,7 @@ def _ranks(case: Case) -> tuple[str, ...]:
             pgettext("card rank, partitive", "king"),
         )
     # Translators: the ranks as the second half of a Finnish card name (ruutu-KOLMONEN):
-    # ässä, kakkonen, kolmonen, nelonen, vitonen, kutonen, seiska, kasi, ysi, kymppi,
+    # ässä, kakkonen, kolmonen, nelonen, vitonen, kuutonen, seiska, kasi, ysi, kymppi,
     # jätkä, rouva, kuningas.
     return (
         pgettext("card rank", "ace"),

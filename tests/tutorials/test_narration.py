@@ -163,7 +163,7 @@ CASES = [
         HOME,
         "9S",
         None,
-        "Liisa nostaa nostopakasta: patakutonen – se sopii.",
+        "Liisa nostaa nostopakasta: patakuutonen – se sopii.",
         "Liisa draws the six of spades from the draw pile: it matches.",
     ),
     (
@@ -171,7 +171,7 @@ CASES = [
         HOME,
         "9S",
         None,
-        "Liisa nostaa nostopakasta: patakutonen – se sopii, mutta löydetty kortti jää käteen.",
+        "Liisa nostaa nostopakasta: patakuutonen – se sopii, mutta löydetty kortti jää käteen.",
         "Liisa draws the six of spades from the draw pile: it matches, but the found card is "
         "kept in the hand.",
     ),
@@ -283,7 +283,7 @@ CASES = [
         TWO_PHASE,
         "7C",
         None,
-        "Liisa lyö kädestään suoran: ristivitonen, ristikutonen, ristiseiska.",
+        "Liisa lyö kädestään suoran: ristivitonen, ristikuutonen, ristiseiska.",
         "Liisa plays a run from the hand: five of clubs, six of clubs, seven of clubs.",
     ),
     (

@@ -27,7 +27,7 @@ from tutorials.words import (
         ("3C", "ristikolmonen", "ristikolmosen", "ristikolmosta"),
         ("4H", "herttanelonen", "herttanelosen", "herttanelosta"),
         ("5S", "patavitonen", "patavitosen", "patavitosta"),
-        ("6D", "ruutukutonen", "ruutukutosen", "ruutukutosta"),
+        ("6D", "ruutukuutonen", "ruutukuutosen", "ruutukuutosta"),
         ("7C", "ristiseiska", "ristiseiskan", "ristiseiskaa"),
         ("8H", "herttakasi", "herttakasin", "herttakasia"),
         ("9S", "pataysi", "pataysin", "pataysiä"),
@@ -58,7 +58,7 @@ def test_card_name_english_one_form() -> None:
 def test_cards_list_joins_names() -> None:
     cards = [parse_card("5C"), parse_card("6C")]
     with translation.override("fi"):
-        assert cards_list(cards) == "ristivitonen, ristikutonen"
+        assert cards_list(cards) == "ristivitonen, ristikuutonen"
     with translation.override("en"):
         assert cards_list(cards) == "five of clubs, six of clubs"
 

@@ -51,11 +51,6 @@ class Summary:
         return find_game(self.game)
 
     @property
-    def sika_by_seat(self) -> list[int]:
-        """Compat alias of ``loser_by_seat``: tests/tutorials/test_claims.py still reads it."""
-        return self.loser_by_seat
-
-    @property
     def games(self) -> int:
         return len(self.turns)
 

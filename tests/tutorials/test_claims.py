@@ -228,7 +228,7 @@ def test_claim_draw_limit_shorter() -> None:
 
 def test_claim_start_seat_small_difference() -> None:
     # "The starting player was the sika 1,123 times and each other seat about 1,000 times."
-    assert summary("perussika", 4, 4000).sika_by_seat == [1123, 1017, 1006, 999]
+    assert summary("perussika", 4, 4000).loser_by_seat == [1123, 1017, 1006, 999]
 
 
 # ---------------------------------------------------------------------------

@@ -131,7 +131,7 @@ def test_check_deploy_passes_with_production_settings() -> None:
     assert (result.returncode, result.stdout) == (
         0,
         "System check identified no issues (1 silenced).\n",
-    )
+    ), result.stderr
 
 
 def test_settings_without_secret_key_refuse_to_start() -> None:

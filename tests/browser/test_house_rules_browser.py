@@ -80,7 +80,7 @@ SENTENCES = {
             "Lyö sopiva kortti keskipinoon ja perään vapaavalintainen kortti kädestäsi: "
             "seuraava etsii sen maata."
         ),
-        "Viimeinen, jolla on vielä kortteja, on sika.",
+        "Jos kaikilta muilta loppuvat kortit ensin, viimeinen, jolla on vielä kortteja, on sika.",
         "Nosta enintään 3 korttia etsiessäsi sopivaa; jos mikään ei sovi, ne jäävät käteesi.",
         "Kun rengas loppuu, peli jatkuu käsikorteilla.",
         "Jos oikeaa maata ei ole, kaivetaan keskipinosta heti päällimmäisen alta alkaen.",

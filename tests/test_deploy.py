@@ -38,6 +38,9 @@ SETTINGS_VARIABLES = {
     "SECURE_HSTS_SECONDS",
     "STATIC_ROOT",
     "TRUSTED_PROXY_HOPS",
+    # Set by tests/browser/conftest.py for the live server; production never has it, and
+    # check --deploy rightly refuses it (async.E001).
+    "DJANGO_ALLOW_ASYNC_UNSAFE",
 }
 PRODUCTION = {
     "SECRET_KEY": "deploy-test-key-9Qm2Rz7Xw4Lp8Kt1Vb6Nc3Hs5Jd0Fg2Ya7Ue4Io9",

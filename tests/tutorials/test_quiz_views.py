@@ -620,6 +620,21 @@ def test_post_with_csrf_token_accepted() -> None:
     assert response.status_code == 303
 
 
+def test_round_page_cached_but_each_visitor_gets_own_csrf_token() -> None:
+    first, second = Client(enforce_csrf_checks=True), Client(enforce_csrf_checks=True)
+    pages = [c.get(f"/sika/tietovisa/{SEED}/") for c in (first, second)]
+    tokens = [
+        next(a["value"] for a in _inputs(p.content.decode()) if a["name"] == "csrfmiddlewaretoken")
+        for p in pages
+    ]
+    assert [p.headers["Cache-Control"] for p in pages] == ["private, no-cache"] * 2
+    assert tokens[0] != tokens[1]
+    assert "csrf-slot" not in pages[1].content.decode()
+    # The second visitor's page came from the cache, and its token matches its own cookie.
+    response = _post(second, _valid_data() | {"csrfmiddlewaretoken": tokens[1]})
+    assert response.status_code == 303
+
+
 @pytest.mark.parametrize(
     ("method", "path"),
     [

@@ -14,7 +14,7 @@ from django.test import Client
 
 from tests.html import html_lang, texts
 from tutorials import sheets
-from tutorials.models import HouseRuleSheet
+from tutorials.models import HouseRuleSheet, new_token
 from tutorials.packs.sika import checklist as hr
 
 pytestmark = pytest.mark.django_db
@@ -215,7 +215,10 @@ def test_sheet_page_not_modified_for_its_etag() -> None:
 
 def test_sheet_of_another_game_not_found_here() -> None:
     row: dict[str, Any] = json.loads((FIXTURES / "sheet_sika_v1.json").read_text())
-    sheet = HouseRuleSheet.objects.create(**{**row, "game": "ristiseiska", "version": 1})
+    # A token of its own: an address belongs to one sheet forever (pages are cached by it).
+    sheet = HouseRuleSheet.objects.create(
+        **{**row, "token": new_token(), "game": "ristiseiska", "version": 1}
+    )
     assert Client().get(f"{EN_URL}{sheet.token}/").status_code == 404
 
 

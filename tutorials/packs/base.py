@@ -35,7 +35,10 @@ class Section:
     examples: tuple[str, ...] = ()  # slugs of the worked examples that show it
 
 
-@dataclass(frozen=True)
+# repr=False: Django's reverse() and translate_url() turn a URL's extra kwargs
+# (the page, the pack) into text on every call; a generated repr of a pack
+# prints its whole quiz bank, which cost a millisecond per request.
+@dataclass(frozen=True, repr=False)
 class Page:
     """One rules page: its prose is ``tutorials/<slug>/rules/<key>.<lang>.html``."""
 
@@ -45,6 +48,9 @@ class Page:
     title: str | Promise
     nav_title: str | Promise
     sections: tuple[Section, ...]
+
+    def __repr__(self) -> str:
+        return f"Page({self.key!r})"
 
 
 # What each of a pack's modules must define: the generic views use these names
@@ -123,7 +129,7 @@ class ComingGame:
     description: StrOrPromise
 
 
-@dataclass(frozen=True, eq=False)  # one per game: compared and hashed (cached) by identity
+@dataclass(frozen=True, eq=False, repr=False)  # one per game: compared and hashed by identity
 class GamePack:
     """Everything the site needs to teach one game.
 
@@ -158,6 +164,9 @@ class GamePack:
     # Playing a whole game against computer players (tutorials.play): names, the
     # table a player sees, the turns in words, goals, hints, refused moves in words.
     play: PlayModule | None = None
+
+    def __repr__(self) -> str:
+        return f"GamePack({self.slug!r})"
 
     def url_name(self, name: str) -> str:
         """``"rules"`` -> ``"<game>:rules"``: a name in this game's URL namespace."""

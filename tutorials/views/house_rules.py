@@ -12,7 +12,6 @@ too many new computations or saves from one client get the 429 page.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Mapping
 from functools import wraps
 from typing import Any
@@ -21,7 +20,6 @@ from urllib.parse import urlencode
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.cache import patch_cache_control
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_safe
 from django.views.decorators.vary import vary_on_headers
@@ -33,6 +31,7 @@ from tutorials.errors import BadInput
 from tutorials.models import HouseRuleSheet, is_token, new_token
 from tutorials.packs.base import GamePack
 from tutorials.sheets import save_sheet, sheet_qr
+from tutorials.views.core import cached_page
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 from tutorials.views.play import rules_play_url
 
@@ -149,6 +148,7 @@ def _answers(pack: GamePack, cleaned: Mapping[str, Any]) -> dict[str, str]:
 
 @require_http_methods(["GET", "HEAD", "POST"])
 @vary_on_headers("HX-Request")
+@cached_page(query=True)  # figures included: a rule set's page is the same for everyone
 @_rate_limited
 def checklist(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     hr = pack.checklist
@@ -224,6 +224,7 @@ def _sheet_url(pack: GamePack, token: str) -> str:
 
 
 @require_safe
+@cached_page(max_age=SHEET_MAX_AGE)  # a saved sheet never changes
 def sheet(request: HtmxHttpRequest, pack: GamePack, token: str) -> HttpResponse:
     hr = pack.checklist
     if not is_token(token):
@@ -258,14 +259,6 @@ def sheet(request: HtmxHttpRequest, pack: GamePack, token: str) -> HttpResponse:
         "play_url": rules_play_url(pack, saved.start, answers, saved.players),
         "signature_lines": range(max(saved.players, 2)),
     }
-    response = render(request, f"{TEMPLATES}/sheet.html", context)
-    # The row never changes, so the page only changes with a new release of the site.
-    etag = hashlib.sha256(response.content).hexdigest()[:32]
-    response["ETag"] = f'"{etag}"'
-    patch_cache_control(response, public=True, max_age=SHEET_MAX_AGE)
-    if request.headers.get("If-None-Match") == response["ETag"]:
-        not_modified = HttpResponse(status=304)
-        not_modified["ETag"] = response["ETag"]
-        patch_cache_control(not_modified, public=True, max_age=SHEET_MAX_AGE)
-        return not_modified
-    return response
+    # The row never changes, so the page only changes with a new release of the site:
+    # cached_page keeps it and answers its ETag.
+    return render(request, f"{TEMPLATES}/sheet.html", context)

@@ -33,6 +33,7 @@ from tutorials.quiz.rounds import (
     ProgressError,
     score,
 )
+from tutorials.views.core import cached_page
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 from tutorials.words import Text
 
@@ -192,6 +193,7 @@ def _form(pack: GamePack, form: forms.Form) -> dict[str, object]:
 
 @require_safe
 @vary_on_headers("HX-Request")
+@cached_page(query=True)
 def quiz_round(request: HtmxHttpRequest, pack: GamePack, seed: int) -> HttpResponse:
     data = _form(pack, RoundForm({"seed": seed, **request.GET.dict()}))
     token = data["p"]

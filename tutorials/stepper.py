@@ -173,6 +173,28 @@ MAX_LISTED = 100  # an optional number with a longer range is typed in, not chos
 
 
 @dataclass(frozen=True)
+class Field:
+    """One option of a pack's any-game form, as the page shows it."""
+
+    name: str
+    label: StrOrPromise
+    value: str  # as chosen, "" for the preset's value
+    choices: tuple[tuple[str, StrOrPromise], ...]  # empty: a number input
+    preset_value: str
+    low: int | None = None  # a number input's limits, from the option schema
+    high: int | None = None
+
+
+def url_value(value: object) -> str:
+    """An option value as written in a URL: ``true``, ``none``, ``recycle``, ``3``."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(getattr(value, "value", value))
+
+
+@dataclass(frozen=True)
 class GameFormWords:
     """A pack's words for the any-game form: presets, policies, options and their values."""
 

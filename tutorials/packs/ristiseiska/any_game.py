@@ -8,7 +8,6 @@ combination of options the engine accepts can be stepped through.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import urlencode
 
@@ -22,7 +21,7 @@ from games import ristiseiska as rs
 from games.core import PlayersError
 from games.scenario import Scenario
 from tutorials.errors import BadInput
-from tutorials.stepper import GameForm, GameFormWords, form_error, option_codes
+from tutorials.stepper import Field, GameForm, GameFormWords, form_error, option_codes, url_value
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -75,14 +74,6 @@ def _value_labels() -> dict[str, dict[str, StrOrPromise]]:
     }
 
 
-def _url_value(value: object) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(getattr(value, "value", value))
-
-
 def game_url(
     preset: str = DEFAULT_PRESET,
     rules_overrides: Mapping[str, object] | None = None,
@@ -100,8 +91,8 @@ def game_url(
     ]
     base = rs.make_rules(preset).as_dict()
     for option, value in (rules_overrides or {}).items():
-        if option in base and _url_value(value) != _url_value(base[option]):
-            query.append((option, _url_value(value)))
+        if option in base and url_value(value) != url_value(base[option]):
+            query.append((option, url_value(value)))
     if policy != "lowest":
         query.append(("policy", policy))
     if step is not None:
@@ -114,19 +105,6 @@ def crowded_note(preset: str, players: int) -> str | None:
     if players > 8 and preset != "kaksi_pakkaa":
         return gettext("More than eight players is a lot for one deck; two decks suit better.")
     return None
-
-
-@dataclass(frozen=True)
-class Field:
-    """One option of the any-game form."""
-
-    name: str
-    label: StrOrPromise
-    value: str
-    choices: tuple[tuple[str, StrOrPromise], ...]  # empty: a number input
-    preset_value: str
-    low: int | None = None
-    high: int | None = None
 
 
 GAME = games.find_game("ristiseiska")
@@ -162,7 +140,7 @@ def game_input(get: QueryDict) -> tuple[Scenario, list[tuple[str, str]], str]:
     seed: int = data["seed"] or 0
     policy: str = data["policy"] or GAME.default_policy
     chosen = [
-        (key, _url_value(data[key])) for key in OPTION_LABELS if data.get(key) not in (None, "")
+        (key, url_value(data[key])) for key in OPTION_LABELS if data.get(key) not in (None, "")
     ]
     query = [("preset", preset), ("players", str(players)), ("seed", str(seed)), *chosen]
     if policy != GAME.default_policy:
@@ -182,7 +160,7 @@ def fields(get: QueryDict, preset: str) -> list[Field]:
     for spec in GAME.options:
         words = labels.get(spec.key, {})
         codes = option_codes(spec)
-        shown = _url_value(base[spec.key])
+        shown = url_value(base[spec.key])
         found.append(
             Field(
                 name=spec.key,

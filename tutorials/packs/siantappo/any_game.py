@@ -7,7 +7,6 @@ this module only names the rules, the ways of playing and the option values.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import urlencode
 
@@ -20,7 +19,7 @@ import games
 from games import siantappo
 from games.scenario import Scenario
 from tutorials.checklist import option_text
-from tutorials.stepper import GameForm, GameFormWords, form_error, option_codes
+from tutorials.stepper import Field, GameForm, GameFormWords, form_error, option_codes
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -89,19 +88,6 @@ def game_url(
 def crowded_note(preset: str, players: int) -> str | None:
     """Siantappo's rules are written for every number of players the form allows."""
     return None
-
-
-@dataclass(frozen=True)
-class Field:
-    """One option of the any-game form."""
-
-    name: str
-    label: StrOrPromise
-    value: str  # as chosen, "" for the preset's value
-    choices: tuple[tuple[str, StrOrPromise], ...]
-    preset_value: str
-    low: int | None = None
-    high: int | None = None
 
 
 def _words() -> GameFormWords:

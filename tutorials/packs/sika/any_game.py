@@ -9,7 +9,6 @@ a game, e.g. "step through a sample game with them".
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import urlencode
 
@@ -21,7 +20,7 @@ from django.utils.translation import gettext_lazy as _
 import games
 from games.options import spec_of
 from games.scenario import Scenario
-from tutorials.stepper import GameForm, GameFormWords, form_error, option_codes
+from tutorials.stepper import Field, GameForm, GameFormWords, form_error, option_codes, url_value
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -89,15 +88,6 @@ def _value_labels() -> dict[str, dict[str, StrOrPromise]]:
 OPTIONS = tuple(spec.key for spec in GAME.options)  # the URL's order: the schema's
 
 
-def _url_value(value: object) -> str:
-    """An option value as written in a URL: ``true``, ``none``, ``recycle``, ``3``."""
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
 def game_url(
     preset: str = DEFAULT_PRESET,
     rules_overrides: Mapping[str, object] | None = None,
@@ -121,8 +111,8 @@ def game_url(
     base = GAME.make_rules(preset, {}).as_dict()
     overrides = rules_overrides or {}
     for option in OPTIONS:
-        if option in overrides and _url_value(overrides[option]) != _url_value(base[option]):
-            query.append((option, _url_value(overrides[option])))
+        if option in overrides and url_value(overrides[option]) != url_value(base[option]):
+            query.append((option, url_value(overrides[option])))
     if policy != "lowest":
         query.append(("policy", policy))
     if step is not None:
@@ -137,19 +127,6 @@ def crowded_note(preset: str, players: int) -> str | None:
             "The home version is written for two to six players; the engine lets more play."
         )
     return None
-
-
-@dataclass(frozen=True)
-class Field:
-    """One option of the any-game form."""
-
-    name: str
-    label: StrOrPromise
-    value: str  # as chosen, "" for the preset's value
-    choices: tuple[tuple[str, StrOrPromise], ...]  # empty: a number input
-    preset_value: str
-    low: int | None = None  # a number input's limits, from the option schema
-    high: int | None = None
 
 
 def _words() -> GameFormWords:
@@ -196,7 +173,7 @@ def fields(get: QueryDict, preset: str) -> list[Field]:
                 label=OPTION_LABELS[spec.key],
                 value=get.get(spec.key, "")[:40],
                 choices=tuple((code, words.get(code, code)) for code in codes),
-                preset_value=str(words.get(_url_value(base[spec.key]), base[spec.key])),
+                preset_value=str(words.get(url_value(base[spec.key]), base[spec.key])),
                 low=None if codes else spec.low,
                 high=None if codes else min(spec.high, MAX_TURNS),
             )

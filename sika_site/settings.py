@@ -113,6 +113,10 @@ TEMPLATES = [
 
 WSGI_APPLICATION = "sika_site.wsgi.application"
 
+# The release the page cache files pages under (tutorials/release.py); unset, a hash
+# of the site's source files. A deploy may name it, e.g. RELEASE_ID=$(git rev-parse HEAD).
+RELEASE_ID = os.environ.get("RELEASE_ID", "").strip()
+
 # SQLite next to the code unless DATABASE_URL names another database, e.g.
 # postgres://user:password@host:5432/name for several machines sharing one.
 DATABASES = {

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from django.urls import reverse
 
 from tutorials.packs.base import GamePack
+from tutorials.rules_card import has_rules_card
 from tutorials.stepper import StepView, step_view
-from tutorials.views.rules_card import has_rules_card
 
 
 @dataclass(frozen=True)

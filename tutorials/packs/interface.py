@@ -17,7 +17,6 @@ from games.core import Action, IllegalMoveError
 from games.scenario import Scenario
 from tutorials import checklist
 from tutorials.checklist import Question, Start
-from tutorials.quiz import model
 from tutorials.stats import Stats
 from tutorials.stepper import Timeline
 
@@ -119,11 +118,5 @@ class PlayModule(Protocol):
     def refusal(self, error: IllegalMoveError) -> tuple[str, str | None]: ...  # words, rules URL
 
 
-class SituationsModule(Protocol):
-    """Quiz questions drawn from real engine games."""
-
-    @property
-    def Kind(self) -> Any: ...  # an enum of the kinds of situation
-    @property
-    def VERSION(self) -> str: ...
-    def situation_question(self, seed: int, kind: Any) -> model.Question: ...
+# A pack's quiz situations: the quiz declares what it needs of them
+# (tutorials.quiz.rounds.SituationsModule).

@@ -13,16 +13,13 @@ import string
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from django.core import signing
 from django.utils.translation import gettext_lazy as _
 
 from tutorials.quiz.model import Group, Question
 from tutorials.words import Text
-
-if TYPE_CHECKING:
-    from tutorials.packs.interface import SituationsModule
 
 MAX_SEED = 999_999_999
 # A finished round's token is about 150 characters; a forged one may be far
@@ -111,6 +108,16 @@ STALE = _("The quiz has changed since this round was started, so this form is ou
 
 # ---------------------------------------------------------------------------
 # One game's quiz
+
+
+class SituationsModule(Protocol):
+    """A pack's quiz questions drawn from real engine games (its ``quiz.situations``)."""
+
+    @property
+    def Kind(self) -> Any: ...  # an enum of the kinds of situation
+    @property
+    def VERSION(self) -> str: ...
+    def situation_question(self, seed: int, kind: Any) -> Question: ...
 
 
 @dataclass(frozen=True, eq=False)  # compared (and cached) by identity: one per pack

@@ -1,7 +1,7 @@
 """``{% csrf_slot %}``: a form's CSRF field in a page rendered once for everyone.
 
-``tutorials.views.core.cached_page`` puts each visitor's own token into the
-slot when it serves the page, so the page can be cached and the form still
+``tutorials.views.page_cache.cached_page`` puts each visitor's own token into
+the slot when it serves the page, so the page can be cached and the form still
 carries a token only that visitor's cookie matches.
 """
 
@@ -9,10 +9,9 @@ from django import template
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
 
-register = template.Library()
+from tutorials.views.page_cache import CSRF_SLOT
 
-# Rendered in place of the token; replaced per response (random enough never to be prose).
-CSRF_SLOT = "csrf-slot-0b5e7d"
+register = template.Library()
 
 
 @register.simple_tag

@@ -3,7 +3,7 @@
 from django import template
 
 from tutorials.packs.base import GamePack
-from tutorials.views.rules_card import has_rules_card as _has
+from tutorials.rules_card import has_rules_card as _has
 
 register = template.Library()
 

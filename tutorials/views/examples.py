@@ -10,19 +10,15 @@ reads and what the any-game form asks.
 from __future__ import annotations
 
 import functools
-import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
-from django.core.cache import caches
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
-from django.utils.cache import get_conditional_response, patch_cache_control
 from django.utils.functional import Promise
-from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
@@ -37,6 +33,7 @@ from tutorials.stepper import (
     total_steps,
 )
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
+from tutorials.views.page_cache import cached_page
 from tutorials.views.play import try_url
 
 if TYPE_CHECKING:
@@ -46,35 +43,9 @@ else:
 
 
 # Pages of steps depend only on the URL, the language and the htmx header:
-# kept rendered in the cache, and marked for browsers and a CDN to keep an hour.
+# marked for browsers and a CDN to keep an hour.
 PAGE_SECONDS = 60 * 60
-
-
-def cached_step_page(
-    view: Callable[..., HttpResponse],
-) -> Callable[..., HttpResponse]:
-    """Serve the view's 200s from ``caches["default"]``, with Cache-Control and an ETag."""
-
-    @functools.wraps(view)
-    def wrapper(request: HtmxHttpRequest, *args: object, **kwargs: object) -> HttpResponse:
-        raw = "\0".join(
-            (request.get_full_path(), get_language() or "", str(partial_request(request)))
-        )
-        key = "step-page:" + hashlib.sha256(raw.encode()).hexdigest()
-        content = caches["default"].get(key)
-        if content is None:
-            response = view(request, *args, **kwargs)
-            if response.status_code != 200:
-                return response
-            content = response.content
-            caches["default"].set(key, content, PAGE_SECONDS)
-        etag = '"' + hashlib.sha256(content).hexdigest()[:32] + '"'
-        response = get_conditional_response(request, etag=etag) or HttpResponse(content)
-        response.headers["ETag"] = etag
-        patch_cache_control(response, public=True, max_age=PAGE_SECONDS)
-        return response
-
-    return wrapper
+step_page = cached_page(query=True, max_age=PAGE_SECONDS)
 
 
 def _step(request: HtmxHttpRequest, total: int) -> int:
@@ -142,7 +113,7 @@ class ExampleRow:
 
 @require_safe
 @vary_on_headers("HX-Request")
-@cached_step_page
+@step_page
 def examples_index(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     examples = pack.examples
     labels = pack.any_game.PRESET_LABELS
@@ -177,7 +148,7 @@ def _section_links(pack: GamePack, slugs: Sequence[str]) -> list[tuple[str | Pro
 
 @require_safe
 @vary_on_headers("HX-Request")
-@cached_step_page
+@step_page
 def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse:
     examples = pack.examples
     found = examples.BY_SLUG.get(slug)
@@ -217,7 +188,7 @@ def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse
 
 @require_safe
 @vary_on_headers("HX-Request")
-@cached_step_page
+@step_page
 def any_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     form = pack.any_game
     game, query, preset = form.game_input(request.GET)

@@ -31,8 +31,8 @@ from tutorials.errors import BadInput
 from tutorials.models import HouseRuleSheet, is_token, new_token
 from tutorials.packs.base import GamePack
 from tutorials.sheets import save_sheet, sheet_qr
-from tutorials.views.core import cached_page
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
+from tutorials.views.page_cache import cached_page
 from tutorials.views.play import rules_play_url
 
 TEMPLATES = "tutorials/house_rules"

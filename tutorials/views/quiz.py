@@ -33,8 +33,8 @@ from tutorials.quiz.rounds import (
     ProgressError,
     score,
 )
-from tutorials.views.core import cached_page
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
+from tutorials.views.page_cache import cached_page
 from tutorials.words import Text
 
 TEMPLATE = "tutorials/quiz/round.html"

@@ -17,8 +17,8 @@ from django.utils.functional import Promise
 from django.views.decorators.http import require_safe
 
 from tutorials.packs.base import GamePack, Page, Section
-from tutorials.views.core import public_page
 from tutorials.views.htmx import HtmxHttpRequest
+from tutorials.views.page_cache import public_page
 
 
 @dataclass(frozen=True)

@@ -225,7 +225,12 @@ def test_example_page_cacheable_without_cookies(client: Client) -> None:
             response.headers["Cache-Control"],
             response.headers["Vary"],
             dict(response.cookies),
-        ) == (200, "public, max-age=3600", "HX-Request, Accept-Language", {}), url
+        ) == (
+            200,
+            "public, max-age=3600",
+            "HX-Request, HX-History-Restore-Request, Accept-Language",
+            {},
+        ), url
 
 
 def test_example_page_etag_answers_304(client: Client) -> None:

@@ -192,6 +192,13 @@ def test_page_old_release_never_served_by_a_new_one(client: Client, settings: Se
     assert bool(response.templates) is True
 
 
+def test_page_varies_by_htmx_and_history_restore(client: Client) -> None:
+    # A browser must not answer htmx's history restore with a part it cached.
+    for _ in range(2):  # the render and the cached copy alike
+        vary = client.get("/en/sika/").headers["Vary"].split(", ")
+        assert vary[:2] == ["HX-Request", "HX-History-Restore-Request"]
+
+
 def test_page_rendered_once_per_release(client: Client, settings: Settings) -> None:
     rendered = []
     for release in ("one", "one", "two", "two", "one"):

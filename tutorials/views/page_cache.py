@@ -33,6 +33,9 @@ PageView = Callable[Concatenate[HtmxHttpRequest, P], HttpResponseBase]
 CACHE = "default"
 PAGE_CACHE_SECONDS = 60 * 60
 BROWSER_CACHE_SECONDS = 60 * 10
+# What a page differs by besides its address, for browsers and shared caches: htmx's
+# history restore also says HX-Request, but wants the whole page, not a cached part.
+VARY = ("HX-Request", "HX-History-Restore-Request")
 # Rendered in place of the token; replaced per response (random enough never to be prose).
 CSRF_SLOT = "csrf-slot-0b5e7d"
 
@@ -92,7 +95,7 @@ def cached_page(
             )
             response["ETag"] = etag
             patch_cache_control(response, public=True, max_age=max_age)
-            patch_vary_headers(response, ["HX-Request"])
+            patch_vary_headers(response, VARY)
             return response
 
         return wrapper
@@ -105,7 +108,7 @@ def _with_token(request: HtmxHttpRequest, body: bytes, content_type: str) -> Htt
         body.replace(CSRF_SLOT.encode(), get_token(request).encode()), content_type=content_type
     )
     patch_cache_control(response, private=True, no_cache=True)
-    patch_vary_headers(response, ["Cookie", "HX-Request"])
+    patch_vary_headers(response, ["Cookie", *VARY])
     return response
 
 

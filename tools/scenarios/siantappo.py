@@ -1,17 +1,16 @@
-"""Write the worked examples' scenario files.
-
-Run ``.venv/bin/python tutorials/packs/siantappo/scenarios/make.py``.
+"""The scenario files of siantappo's worked examples: ``python -m tools.scenarios siantappo``.
 
 Each example stacks the hands it needs (``deck`` turns them into the deal
 order the engine deals from: card ``k`` to seat ``k mod n``); the rest of
 each hand is filled with the cards nobody named, weakest first.
 """
 
-import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-HERE = Path(__file__).parent
+FOLDER = Path(__file__).resolve().parents[2] / "tutorials" / "packs" / "siantappo" / "scenarios"
+INDENT = 1
 RANKS = "3 4 5 6 7 8 9 10 J Q K A 2".split()
 ALL = [rank + suit for rank in RANKS for suit in "SCDH"]
 FOUR = ["Aino", "Eero", "Liisa", "Onni"]
@@ -98,12 +97,9 @@ SCENARIOS: dict[str, dict[str, Any]] = {
 }
 
 
-def main() -> None:
-    for name, body in SCENARIOS.items():
-        data = {"game": "siantappo", "preset": "perussiantappo", **body}
-        text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
-        (HERE / f"{name}.json").write_text(text, encoding="utf-8")
-
-
-if __name__ == "__main__":
-    main()
+def build(names: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """File stem -> scenario, for ``names`` (none: every one)."""
+    return {
+        name: {"game": "siantappo", "preset": "perussiantappo", **SCENARIOS[name]}
+        for name in names or SCENARIOS
+    }

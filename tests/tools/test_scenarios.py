@@ -1,6 +1,7 @@
-"""The scenario generators (``python -m tools.scenarios GAME``) write the packs' files as they are."""
+"""The scenario generators (``python -m tools.scenarios GAME``) write the files in the packs."""
 
 import json
+from types import ModuleType
 
 import pytest
 
@@ -9,12 +10,12 @@ from tools.scenarios.__main__ import main
 
 
 @pytest.mark.parametrize("game", [siantappo, ristiseiska], ids=["siantappo", "ristiseiska"])
-def test_scenarios_every_file_is_what_its_generator_writes(game: object) -> None:
-    built = game.build(())  # type: ignore[attr-defined]
-    on_disk = {path.stem: path for path in game.FOLDER.glob("*.json")}  # type: ignore[attr-defined]
+def test_scenarios_every_file_is_what_its_generator_writes(game: ModuleType) -> None:
+    built = game.build(())
+    on_disk = {path.stem: path for path in game.FOLDER.glob("*.json")}
     assert sorted(built) == sorted(on_disk)
     for stem, data in built.items():
-        text = json.dumps(data, indent=game.INDENT, ensure_ascii=False) + "\n"  # type: ignore[attr-defined]
+        text = json.dumps(data, indent=game.INDENT, ensure_ascii=False) + "\n"
         assert on_disk[stem].read_text(encoding="utf-8") == text, stem
 
 

@@ -1,8 +1,7 @@
 """The scenario files of siantappo's worked examples: ``python -m tools.scenarios siantappo``.
 
 Each example stacks the hands it needs (``deck`` turns them into the deal
-order the engine deals from: card ``k`` to seat ``k mod n``); the rest of
-each hand is filled with the cards nobody named, weakest first.
+order the engine deals from).
 """
 
 from collections.abc import Sequence
@@ -12,23 +11,33 @@ from typing import Any
 FOLDER = Path(__file__).resolve().parents[2] / "tutorials" / "packs" / "siantappo" / "scenarios"
 INDENT = 1
 RANKS = "3 4 5 6 7 8 9 10 J Q K A 2".split()
-ALL = [rank + suit for rank in RANKS for suit in "SCDH"]
+SUITS = "SCDH"
+ALL = [rank + suit for rank in RANKS for suit in SUITS]
 FOUR = ["Aino", "Eero", "Liisa", "Onni"]
 THREE = ["Aino", "Eero", "Liisa"]
 
 
 def deck(hands: list[str]) -> list[str]:
+    """Hands in, the scenario's ``deck`` (deal order) out; the engine's tests stack with it too.
+
+    Each seat gets the cards named, and the rest of every hand is filled with
+    the missing cards, lowest first (strength order ``3 … A 2``, suits ``S C D
+    H``), one card to each seat with room in turn. Card ``k`` of the deck goes
+    to seat ``k mod n`` (siantappo.md section 8).
+    """
     n = len(hands)
     seats = [hand.split() for hand in hands]
     named = [card for hand in seats for card in hand]
     assert len(named) == len(set(named)) and set(named) <= set(ALL), named
     sizes = [52 // n + (1 if q < 52 % n else 0) for q in range(n)]
+    rest = [card for card in ALL if card not in named]
     q = 0
-    for card in (card for card in ALL if card not in named):
+    for card in rest:
         while len(seats[q]) >= sizes[q]:
             q = (q + 1) % n
         seats[q].append(card)
         q = (q + 1) % n
+    assert [len(hand) for hand in seats] == sizes, [len(hand) for hand in seats]
     return [seats[k % n][k // n] for k in range(52)]
 
 

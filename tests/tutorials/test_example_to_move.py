@@ -100,3 +100,24 @@ def test_example_page_tags_the_player_asked(
         for part in html.split('<li class="seat seat-to-move')[1:]
     ]
     assert tagged == [mover]
+
+
+@pytest.mark.parametrize(
+    ("slug", "example", "step", "asked"),
+    [
+        ("siantappo", "esimerkkikierros", 1, "Eero"),
+        ("ristiseiska", "avaus", 14, "Onni"),
+        ("sika", "aino-eero-liisa", 5, "Aino"),
+    ],
+)
+def test_example_try_page_tags_the_player_it_asks(
+    client: Client, slug: str, example: str, step: int, asked: str
+) -> None:
+    url = reverse(f"{slug}:example_try", args=[example])
+    with translation.override("en"):
+        html = client.get(f"{url}?step={step}", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    tagged = [
+        part.split("<strong>")[1].split("</strong>")[0]
+        for part in html.split('<li class="seat seat-to-move')[1:]
+    ]
+    assert tagged == [asked]

@@ -435,7 +435,8 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         actions = state.legal_actions()
         singles = [Action(player, (card,)) for card in dict.fromkeys(hand)]
         context.update(
-            shown=pack.present_step(_capture(events, step, scenario), names, scenario.rules),
+            # The example's own step: its recording knows whom the game asks ("to move").
+            shown=pack.present_step(stepper.capture(scenario, step), names, scenario.rules),
             player=names[player],
             goal=part.goal(state),
             options=[

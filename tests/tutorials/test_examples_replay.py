@@ -10,7 +10,7 @@ import pytest
 from games import sika
 from games.cards import SUIT_OF, card_text, full_deck, parse_card
 from games.scenario import Scenario, load_scenario
-from tools.scenarios import sika as find_deals
+from tools.scenarios import sika as sika_scenarios
 from tutorials.examples import Example
 from tutorials.packs.sika import moments
 from tutorials.packs.sika.examples import EXAMPLE_SET as examples
@@ -89,9 +89,9 @@ def test_every_scenario_file_belongs_to_an_example() -> None:
 
 
 @pytest.mark.parametrize("slug", ["aino-eero-liisa", "keskella-risti-8", "tyhja-kasi"])
-def test_stacked_scenarios_are_what_find_deals_writes(slug: str) -> None:
+def test_stacked_scenarios_are_what_the_generator_writes(slug: str) -> None:
     path = examples.scenarios / f"{slug}.json"
-    assert json.loads(path.read_text(encoding="utf-8")) == find_deals.SEARCHES[slug]()
+    assert json.loads(path.read_text(encoding="utf-8")) == sika_scenarios.SEARCHES[slug]()
 
 
 @pytest.mark.parametrize("example", examples.all, ids=lambda e: e.slug)

@@ -33,7 +33,7 @@ django.setup()
 from django.core.cache import caches  # noqa: E402
 from django.test import Client  # noqa: E402
 
-from tutorials.packs.sika.examples import EXAMPLES, example_total  # noqa: E402
+from tutorials.packs.sika.examples import EXAMPLE_SET  # noqa: E402
 
 TARGET_MS = 20.0
 
@@ -57,8 +57,8 @@ def main() -> None:
     over = []
     header = f"{'example':<26}{'steps':>6}{'page median':>13}{'page p90':>10}{'htmx median':>13}"
     print(header + f"{'htmx p90':>10}")
-    for example in EXAMPLES:
-        total = example_total(example)
+    for example in EXAMPLE_SET.all:
+        total = EXAMPLE_SET.total(example)
         every = 1 if not args.steps else max(1, total // args.steps)
         urls = [f"/sika/esimerkit/{example.slug}/?step={s}" for s in range(0, total + 1, every)]
         for url in urls:  # warm: recordings, moments, templates, rendered pages

@@ -11,7 +11,8 @@ from it, instead of replaying the game once per step.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from games.scenario import Scenario, play_scenario
@@ -29,6 +30,10 @@ class Recording:
     steps: tuple[Step, ...]
     final: Any  # the table where play stopped: the end, the pause, or the limit's turn end
     complete: bool  # every event up to that point is in ``steps`` (no limit reached)
+    # Step -> the player the game asks to choose once that many events have happened
+    # (``state.decision.player``: the giver when a card is asked for); absent while the
+    # engine plays on by itself.
+    deciders: Mapping[int, int] = field(default_factory=dict)
 
 
 def record(scenario: Scenario, limit: int | None = None) -> Recording:
@@ -39,13 +44,22 @@ def record(scenario: Scenario, limit: int | None = None) -> Recording:
     def full() -> bool:
         return limit is not None and len(steps) >= limit
 
+    deciders: dict[int, int] = {}
+    dropped = False
+
     def observe(event: Any, state: Any) -> None:
+        nonlocal dropped
         if full():
+            dropped = True
             return  # the rest of the turn, played on to the pause
         steps.append(Step(event, game.table(state)))
         if full():
             # The engine checks the pause between turns, so this turn ends first.
             state.pause_after_turns = state.turns
 
-    state = play_scenario(scenario, observe, stopped_early=full)
-    return Recording(scenario, tuple(steps), game.table(state), not full())
+    def asked(decision: Any) -> None:
+        if not dropped:
+            deciders[len(steps)] = decision.player
+
+    state = play_scenario(scenario, observe, stopped_early=full, asked=asked)
+    return Recording(scenario, tuple(steps), game.table(state), not full(), deciders)

@@ -170,11 +170,13 @@ def play_scenario(
     scenario: Scenario,
     observer: Observer | None = None,
     stopped_early: Callable[[], bool] | None = None,
+    asked: Callable[[Any], None] | None = None,
 ) -> Any:
     """Deal and play the scenario: choices first, then the policy; the final state.
 
     ``stopped_early`` (the recorder's) says the observer paused the game before
-    its end, so choices left over are expected, not an error.
+    its end, so choices left over are expected, not an error. ``asked`` gets
+    each decision the game waits for, before it is made.
     """
     game = scenario.descriptor
     series: dict[str, Any] = {}
@@ -199,6 +201,8 @@ def play_scenario(
     decisions = 0
     while state.decision is not None:
         decisions += 1
+        if asked is not None:
+            asked(state.decision)
         if used < len(scenario.choices):
             choice = scenario.choices[used]
             decision = state.decision

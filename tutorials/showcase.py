@@ -28,9 +28,9 @@ class Showcase:
 
 
 def showcase(pack: GamePack) -> Showcase:
-    example = pack.examples.EXAMPLES[0]
+    example = pack.examples.all[0]
     game = pack.examples.scenario(example.games[0].scenario)
-    last = pack.examples.example_timeline(example).positions[-1][0]  # the game's own step
+    last = pack.examples.timeline(example).positions[-1][0]  # the game's own step
     return Showcase(
         pack=pack,
         view=step_view(game, game.players, last, present=pack.present_step),

@@ -69,16 +69,26 @@ class Capture:
 def capture(game: Scenario, step: int) -> Capture:
     """The table after ``game``'s ``step``-th event (0: the deal), read from its recording.
 
-    Raises IndexError if the game has fewer events.
+    Where the game then waits for a choice, the table's ``to_move`` is the player
+    the engine asks (``state.decision.player``), so every game's "to move" is on
+    whoever decides next (the player asked for a card gives it); while the engine
+    plays on by itself it stays the engine's own. Raises IndexError if the game
+    has fewer events.
     """
-    steps = recording(game).steps
+    played = recording(game)
+    steps = played.steps
     if not 0 <= step <= len(steps):
         raise IndexError(f"the game has {len(steps)} steps, not {step}")
+    deal = dataclasses.replace(steps[0].table, turns=0)
+    table = deal if step == 0 else steps[step - 1].table
+    decider = played.deciders.get(step)
+    if decider is not None and decider != table.to_move:
+        table = dataclasses.replace(table, to_move=decider)
     if step == 0:  # the first event is the first TurnStarted: still the deal
-        return Capture(0, dataclasses.replace(steps[0].table, turns=0), None, None, game)
+        return Capture(0, table, None, None, game)
     previous = steps[step - 2].event if step >= 2 else None
-    before = steps[step - 2].table if step >= 2 else dataclasses.replace(steps[0].table, turns=0)
-    return Capture(step, steps[step - 1].table, steps[step - 1].event, previous, game, before)
+    before = steps[step - 2].table if step >= 2 else deal
+    return Capture(step, table, steps[step - 1].event, previous, game, before)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,8 @@ from django.utils import translation
 from games import sika
 from games.cards import card_text
 from tests.html import texts
-from tutorials.packs.sika.examples import BY_SLUG, EXAMPLES, capture, example_events, scenario
+from tutorials.packs.sika.examples import EXAMPLE_SET
+from tutorials.stepper import capture
 
 
 @dataclass
@@ -34,9 +35,9 @@ class Turn:
 
 
 def turns(name: str) -> list[Turn]:
-    players = scenario(name).players
+    players = EXAMPLE_SET.scenario(name).players
     found: list[Turn] = []
-    for step, event in enumerate(example_events(name), start=1):
+    for step, event in enumerate(EXAMPLE_SET.log(name).events, start=1):
         if isinstance(event, sika.TurnStarted):
             found.append(Turn(players[event.player], step=step, free_lead=event.free_lead))
         elif isinstance(event, sika.Drew):
@@ -60,8 +61,8 @@ def turn_at(name: str, step: int) -> Turn:
 
 def hands_before(name: str, step: int) -> dict[str, list[str]]:
     """Each player's hand just before the event at ``step``."""
-    table = capture(scenario(name), step - 1).table
-    players = scenario(name).players
+    table = capture(EXAMPLE_SET.scenario(name), step - 1).table
+    players = EXAMPLE_SET.scenario(name).players
     return {
         players[seat]: [card_text(card) for card in hand] for seat, hand in enumerate(table.hands)
     }
@@ -69,8 +70,8 @@ def hands_before(name: str, step: int) -> dict[str, list[str]]:
 
 def top_before(name: str, step: int) -> str:
     """The top card of the centre pile before the event at ``step``, from the plays."""
-    top = capture(scenario(name), 0).table.pile_top
-    for event in example_events(name)[: step - 1]:
+    top = capture(EXAMPLE_SET.scenario(name), 0).table.pile_top
+    for event in EXAMPLE_SET.log(name).events[: step - 1]:
         if isinstance(event, sika.Played):
             top = event.cards[-1]
     return card_text(top)
@@ -78,14 +79,12 @@ def top_before(name: str, step: int) -> str:
 
 def lead(slug: str) -> str:
     with translation.override("en"):
-        return " ".join(str(BY_SLUG[slug].intro).split())
+        return " ".join(str(EXAMPLE_SET.by_slug[slug].intro).split())
 
 
 def moment(slug: str, index: int = 0) -> int:
-    from tutorials.packs.sika.examples import moment_steps
-
     with translation.override("en"):
-        return moment_steps(BY_SLUG[slug])[index][1]
+        return EXAMPLE_SET.moment_steps(EXAMPLE_SET.by_slug[slug])[index][1]
 
 
 def test_lead_aino_eero_liisa_three_turns_as_told() -> None:
@@ -136,7 +135,10 @@ def test_lead_tyhja_kasi_first_turn_as_told() -> None:
 
 
 def test_lead_viimeinen_rengaskortti_decks_differ_in_two_places() -> None:
-    a, b = scenario("viimeinen-rengaskortti-a"), scenario("viimeinen-rengaskortti-b")
+    a, b = (
+        EXAMPLE_SET.scenario("viimeinen-rengaskortti-a"),
+        EXAMPLE_SET.scenario("viimeinen-rengaskortti-b"),
+    )
     differ = [
         (position, card_text(x), card_text(y))
         for position, (x, y) in enumerate(zip(a.deck, b.deck, strict=True))
@@ -263,7 +265,9 @@ def test_lead_jumitus_deadlock_as_told() -> None:
 def test_lead_dispute_same_deal_basic_rules_one_option_apart(
     slug: str, option: str, values: tuple[object, object]
 ) -> None:
-    first, second = (scenario(game.scenario) for game in BY_SLUG[slug].games)
+    first, second = (
+        EXAMPLE_SET.scenario(game.scenario) for game in EXAMPLE_SET.by_slug[slug].games
+    )
     assert (first.preset, second.preset) == ("perussika", "perussika")
     assert (first.deck, first.seed) == (second.deck, second.seed)
     assert (getattr(first.rules, option), getattr(second.rules, option)) == tuple(
@@ -312,24 +316,24 @@ RULE_SETS = {
 
 
 def test_example_rule_set_line_for_every_example() -> None:
-    assert set(RULE_SETS) == set(BY_SLUG)
+    assert set(RULE_SETS) == set(EXAMPLE_SET.by_slug)
 
 
-@pytest.mark.parametrize("slug", [example.slug for example in EXAMPLES])
+@pytest.mark.parametrize("slug", [example.slug for example in EXAMPLE_SET.all])
 def test_example_rule_set_line_names_its_scenarios_rules(slug: str) -> None:
     line, presets = RULE_SETS[slug]
-    example = BY_SLUG[slug]
+    example = EXAMPLE_SET.by_slug[slug]
     with translation.override("en"):
         assert str(example.rule_set) == line
-    assert tuple(scenario(game.scenario).preset for game in example.games) == presets
+    assert tuple(EXAMPLE_SET.scenario(game.scenario).preset for game in example.games) == presets
 
 
 def test_example_rule_set_line_jumitus_adds_the_draw_limit() -> None:
-    assert scenario("jumitus").rules.max_draws == 3
+    assert EXAMPLE_SET.scenario("jumitus").rules.max_draws == 3
 
 
 def test_example_rule_set_line_kaksi_pakkaa_two_decks() -> None:
-    assert scenario("kaksi-pakkaa").rules.decks == 2
+    assert EXAMPLE_SET.scenario("kaksi-pakkaa").rules.decks == 2
 
 
 @pytest.mark.django_db
@@ -350,7 +354,7 @@ def test_example_page_rule_set_line_right_under_the_title(
 
 def played_at(name: str, step: int) -> list[str]:
     """The cards of the play at ``step``."""
-    event = example_events(name)[step - 1]
+    event = EXAMPLE_SET.log(name).events[step - 1]
     assert isinstance(event, sika.Played)
     return [card_text(card) for card in event.cards]
 
@@ -366,7 +370,7 @@ def test_lead_kaksivaiheinen_collects_then_sheds_as_told() -> None:
         ["6H"],
         "6S",
     )
-    assert isinstance(example_events("kaksivaiheinen")[shedding - 1], sika.RingEmptied)
+    assert isinstance(EXAMPLE_SET.log("kaksivaiheinen").events[shedding - 1], sika.RingEmptied)
     assert played_at("kaksivaiheinen", in_one_go) == ["2H", "2D"]
     text = lead("kaksivaiheinen")
     assert "A card of the same suit or the same rank, or any eight, can be played" in text
@@ -375,14 +379,14 @@ def test_lead_kaksivaiheinen_collects_then_sheds_as_told() -> None:
 
 def test_lead_vari_match_by_colour_as_told() -> None:
     step = moment("vari")
-    drew = example_events("vari")[step - 1]
+    drew = EXAMPLE_SET.log("vari").events[step - 1]
     assert isinstance(drew, sika.Drew)
     assert (card_text(drew.card), top_before("vari", step), drew.matches) == ("4S", "9C", True)
     assert "a card matches when it has the same colour as the top card" in lead("vari")
 
 
 def test_lead_ilman_kasivaihetta_draw_pile_then_leaving_as_told() -> None:
-    events = example_events("ilman-kasivaihetta")
+    events = EXAMPLE_SET.log("ilman-kasivaihetta").events
     pile, leaves = moment("ilman-kasivaihetta", 0), moment("ilman-kasivaihetta", 1)
     assert events[pile - 2] == sika.RingEmptied(sika.Phase.RING)  # no hand phase follows
     assert events[pile - 1] == sika.NewDrawPile(32, True)
@@ -393,13 +397,13 @@ def test_lead_ilman_kasivaihetta_draw_pile_then_leaving_as_told() -> None:
 
 
 def test_lead_kaksi_pakkaa_two_or_three_turns_each_as_told() -> None:
-    events = example_events("kaksi-pakkaa")
+    events = EXAMPLE_SET.log("kaksi-pakkaa").events
     ring_end = next(i for i, event in enumerate(events) if isinstance(event, sika.RingEmptied))
     ring_turns = [
         event.player for event in events[:ring_end] if isinstance(event, sika.TurnStarted)
     ]
-    assert len(scenario("kaksi-pakkaa").players) == 10
-    assert capture(scenario("kaksi-pakkaa"), 0).table.ring == 103
+    assert len(EXAMPLE_SET.scenario("kaksi-pakkaa").players) == 10
+    assert capture(EXAMPLE_SET.scenario("kaksi-pakkaa"), 0).table.ring == 103
     assert sorted({ring_turns.count(seat) for seat in range(10)}) == [2, 3]
     assert (
         "even with ten players everyone gets two or three turns before the ring runs out"

@@ -4,17 +4,16 @@ from django.test import Client
 
 from tests.html import texts
 from tutorials import stepper
-from tutorials.packs.sika import examples
-from tutorials.packs.sika.examples import BY_SLUG, EXAMPLES
+from tutorials.packs.sika.examples import EXAMPLE_SET as examples
 
-PAIRS = [example for example in EXAMPLES if example.compare]
+PAIRS = [example for example in examples.all if example.compare]
 
 
 def test_timeline_pairs_same_turn_at_every_step() -> None:
     misaligned = {}
     for example in PAIRS:
         games = [examples.scenario(game.scenario) for game in example.games]
-        line = examples.example_timeline(example)
+        line = examples.timeline(example)
         # One recording per game: the turns are read from the recorded tables.
         turns = [
             [stepper.turn_at(game, own) for game, own in zip(games, at, strict=True)]
@@ -32,8 +31,8 @@ def test_timeline_pairs_same_turn_at_every_step() -> None:
 def test_timeline_pair_lengths_and_ends() -> None:
     lengths = {
         example.slug: (
-            examples.example_total(example),
-            [examples.example_timeline(example).ended_at(i) for i in (0, 1)],
+            examples.total(example),
+            [examples.timeline(example).ended_at(i) for i in (0, 1)],
         )
         for example in PAIRS
     }
@@ -56,11 +55,11 @@ def test_timeline_one_game_every_step() -> None:
 def test_window_long_examples_cut_before_their_moment() -> None:
     cut = {
         example.slug: (
-            examples.example_timeline(example).start,
-            examples.example_total(example),
+            examples.timeline(example).start,
+            examples.total(example),
         )
-        for example in EXAMPLES
-        if examples.example_timeline(example).start
+        for example in examples.all
+        if examples.timeline(example).start
     }
     assert cut == {
         "viimeinen-rengaskortti": (122, 34),
@@ -98,6 +97,6 @@ def test_window_lead_says_what_came_before(client: Client) -> None:
 
 
 def test_window_last_step_of_a_cut_example() -> None:
-    line = examples.example_timeline(BY_SLUG["jumitus"])
+    line = examples.timeline(examples.by_slug["jumitus"])
     assert line.positions[0] == (168,)
     assert line.positions[-1] == (199,)

@@ -12,12 +12,9 @@ from django.utils import translation
 from django.utils.html import escape
 
 from tests.html import assert_valid_html, attributes, html_lang, texts
+from tutorials.examples import Example
 from tutorials.packs.sika.any_game import game_url
-from tutorials.packs.sika.examples import (
-    EXAMPLES,
-    Example,
-    example_total,
-)
+from tutorials.packs.sika.examples import EXAMPLE_SET
 from tutorials.stepper import recording
 
 LANGUAGES = [("fi", ""), ("en", "/en")]
@@ -40,12 +37,12 @@ def _url(prefix: str, slug: str, step: int | None = None) -> str:
 
 
 @pytest.mark.parametrize(("lang", "prefix"), LANGUAGES)
-@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.slug)
+@pytest.mark.parametrize("example", EXAMPLE_SET.all, ids=lambda e: e.slug)
 def test_example_every_step_full_page_and_partial(
     client: Client, example: Example, lang: str, prefix: str
 ) -> None:
     # Plain string checks: this renders a few thousand pages.
-    total = example_total(example)
+    total = EXAMPLE_SET.total(example)
     with translation.override(lang):
         title = f"<h1>{escape(example.title)}</h1>"
     for step in range(total + 1):
@@ -74,7 +71,7 @@ def test_example_index_lists_every_example(client: Client, lang: str, prefix: st
     index = f"{prefix}/sika/esimerkit/"
     links = [a["href"] or "" for a in attributes(page, "a")]
     assert [link for link in links if link.startswith(index) and link != index] == [
-        f"{prefix}/sika/esimerkit/{example.slug}/" for example in EXAMPLES
+        f"{prefix}/sika/esimerkit/{example.slug}/" for example in EXAMPLE_SET.all
     ]
     assert f'href="{prefix}/sika/peli/?preset=perussika&amp;players=4&amp;seed=0"' in page
 
@@ -257,10 +254,13 @@ def test_example_steps_read_from_one_recording(client: Client) -> None:
     # Linear: a page per step is a lookup in the game's one recording, not a replay.
     caches["default"].clear()
     recording.cache_clear()
-    total = example_total(EXAMPLES[0])
+    total = EXAMPLE_SET.total(EXAMPLE_SET.all[0])
     for step in range(total + 1):
-        assert client.get(f"/en/sika/esimerkit/{EXAMPLES[0].slug}/?step={step}").status_code == 200
-    assert recording.cache_info().misses == len(EXAMPLES[0].games)
+        assert (
+            client.get(f"/en/sika/esimerkit/{EXAMPLE_SET.all[0].slug}/?step={step}").status_code
+            == 200
+        )
+    assert recording.cache_info().misses == len(EXAMPLE_SET.all[0].games)
 
 
 def test_example_unknown_slug_404(client: Client) -> None:
@@ -432,8 +432,8 @@ def test_example_pages_valid_html(client: Client) -> None:
             client.get(f"{prefix}/sika/peli/?players=5&seed=3&step=40").content.decode()
         )
         documents.append(client.get(f"{prefix}/sika/esimerkit/tyhja-kasi/?step=x").content.decode())
-        for example in EXAMPLES:
-            total = example_total(example)
+        for example in EXAMPLE_SET.all:
+            total = EXAMPLE_SET.total(example)
             for step in sorted({0, 1, total // 3, total // 2, total - 1, total}):
                 documents.append(client.get(_url(prefix, example.slug, step)).content.decode())
     assert_valid_html(*documents)
@@ -446,9 +446,9 @@ def _static_size(path: str, gzipped: bool) -> int:
     return len(gzip.compress(data)) if gzipped else len(data)
 
 
-@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.slug)
+@pytest.mark.parametrize("example", EXAMPLE_SET.all, ids=lambda e: e.slug)
 def test_example_first_visit_under_100_kb(client: Client, example: Example) -> None:
-    response = client.get(_url("", example.slug, example_total(example)))
+    response = client.get(_url("", example.slug, EXAMPLE_SET.total(example)))
     page = response.content.decode()
     assets = re.findall(r'<link rel="stylesheet" href="([^"]+)"', page)
     assets += re.findall(r'<script src="([^"]+)"', page)

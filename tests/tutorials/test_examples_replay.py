@@ -10,12 +10,13 @@ import pytest
 from games import sika
 from games.cards import SUIT_OF, card_text, full_deck, parse_card
 from games.scenario import Scenario, load_scenario
-from tutorials.packs.sika import examples, moments
-from tutorials.packs.sika.examples import EXAMPLES, scenario
-from tutorials.packs.sika.scenarios import find_deals
+from tools.scenarios import sika as sika_scenarios
+from tutorials.examples import Example
+from tutorials.packs.sika import moments
+from tutorials.packs.sika.examples import EXAMPLE_SET as examples
 from tutorials.stepper import capture, total_steps
 
-SCENARIO_FILES = sorted(examples.SCENARIOS.glob("*.json"))
+SCENARIO_FILES = sorted(examples.scenarios.glob("*.json"))
 
 
 def _games() -> list[Scenario]:
@@ -46,7 +47,7 @@ def test_capture_every_step_keeps_every_card(game: Scenario) -> None:
 
 
 def test_capture_at_drew_shows_the_card_arriving() -> None:
-    game = scenario("aino-eero-liisa")
+    game = examples.scenario("aino-eero-liisa")
     shot = capture(game, 3)  # Aino draws 3D: KS and 3D are in her hand, two ring cards gone
     assert (shot.table.ring, [card_text(c) for c in shot.table.hands[0]]) == (49, ["KS", "3D"])
     shot = capture(game, 4)  # JH matches and goes on the pile
@@ -56,7 +57,7 @@ def test_capture_at_drew_shows_the_card_arriving() -> None:
 
 
 def test_capture_step_zero_is_the_deal() -> None:
-    shot = capture(scenario("aino-eero-liisa"), 0)
+    shot = capture(examples.scenario("aino-eero-liisa"), 0)
     assert (shot.event, shot.table.turns, shot.table.ring, card_text(shot.table.pile_top)) == (
         None,
         0,
@@ -66,7 +67,7 @@ def test_capture_step_zero_is_the_deal() -> None:
 
 
 def test_capture_beyond_the_end_raises() -> None:
-    game = scenario("keskella-risti-8")
+    game = examples.scenario("keskella-risti-8")
     with pytest.raises(IndexError):
         capture(game, total_steps(game) + 1)
 
@@ -83,26 +84,26 @@ def test_scenario_file_loads_as_the_contract(path: Path) -> None:
 
 
 def test_every_scenario_file_belongs_to_an_example() -> None:
-    used = {game.scenario for example in EXAMPLES for game in example.games}
+    used = {game.scenario for example in examples.all for game in example.games}
     assert sorted(used) == sorted(path.stem for path in SCENARIO_FILES)
 
 
 @pytest.mark.parametrize("slug", ["aino-eero-liisa", "keskella-risti-8", "tyhja-kasi"])
-def test_stacked_scenarios_are_what_find_deals_writes(slug: str) -> None:
-    path = examples.SCENARIOS / f"{slug}.json"
-    assert json.loads(path.read_text(encoding="utf-8")) == find_deals.SEARCHES[slug]()
+def test_stacked_scenarios_are_what_the_generator_writes(slug: str) -> None:
+    path = examples.scenarios / f"{slug}.json"
+    assert json.loads(path.read_text(encoding="utf-8")) == sika_scenarios.SEARCHES[slug]()
 
 
-@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.slug)
-def test_example_moments_all_happen(example: examples.Example) -> None:
-    steps = examples._steps(example.slug)
+@pytest.mark.parametrize("example", examples.all, ids=lambda e: e.slug)
+def test_example_moments_all_happen(example: Example) -> None:
+    steps = examples.steps(example)
     assert len(steps) == len(example.moments)
     assert None not in steps
 
 
 def _events(name: str) -> list[dict[str, Any]]:
-    game = scenario(name)
-    return [sika.event_json(e, game.players) for e in examples.example_events(name)]
+    game = examples.scenario(name)
+    return [sika.event_json(e, game.players) for e in examples.log(name).events]
 
 
 def _turn(name: str, turn: int) -> list[dict[str, Any]]:
@@ -143,7 +144,7 @@ def ended(player: str, result: str = "playing") -> dict[str, Any]:
 
 
 def test_aino_eero_liisa_plays_the_source_turns_exactly() -> None:
-    assert card_text(capture(scenario("aino-eero-liisa"), 0).table.pile_top) == "9H"
+    assert card_text(capture(examples.scenario("aino-eero-liisa"), 0).table.pile_top) == "9H"
     assert _turn("aino-eero-liisa", 1) == [
         drew("Aino", "KS", False, True),
         drew("Aino", "3D", False, True),
@@ -170,7 +171,7 @@ def test_aino_eero_liisa_plays_the_source_turns_exactly() -> None:
 
 
 def test_keskella_risti_8_plays_2c_then_ks() -> None:
-    assert card_text(capture(scenario("keskella-risti-8"), 0).table.pile_top) == "8C"
+    assert card_text(capture(examples.scenario("keskella-risti-8"), 0).table.pile_top) == "8C"
     assert _turn("keskella-risti-8", 1) == [
         drew("Aino", "5D", False, True),
         drew("Aino", "KS", False, True),
@@ -182,7 +183,7 @@ def test_keskella_risti_8_plays_2c_then_ks() -> None:
 
 
 def test_tyhja_kasi_empty_hand_plays_7h_then_jd() -> None:
-    assert card_text(capture(scenario("tyhja-kasi"), 0).table.pile_top) == "4H"
+    assert card_text(capture(examples.scenario("tyhja-kasi"), 0).table.pile_top) == "4H"
     assert _turn("tyhja-kasi", 1) == [
         drew("Aino", "7H", True, False),
         played("Aino", "7H", "match", False),
@@ -195,11 +196,11 @@ def test_tyhja_kasi_empty_hand_plays_7h_then_jd() -> None:
 
 
 def _table_at_turn(name: str, step: int) -> sika.Table:
-    return capture(scenario(name), step).table
+    return capture(examples.scenario(name), step).table
 
 
 def test_last_ring_card_both_endings() -> None:
-    step = examples._steps("viimeinen-rengaskortti")[0]
+    step = examples.steps(examples.by_slug["viimeinen-rengaskortti"])[0]
     assert step is not None
     for name in ("viimeinen-rengaskortti-a", "viimeinen-rengaskortti-b"):
         table = _table_at_turn(name, step)
@@ -227,13 +228,13 @@ def test_last_ring_card_both_endings() -> None:
         "hand",
     )
     # The two deals are the same card for card until then.
-    a = examples.example_events("viimeinen-rengaskortti-a")[:step]
-    b = examples.example_events("viimeinen-rengaskortti-b")[:step]
+    a = examples.log("viimeinen-rengaskortti-a").events[:step]
+    b = examples.log("viimeinen-rengaskortti-b").events[:step]
     assert [type(e) for e in a] == [type(e) for e in b]
 
 
 def test_kasivaihe_hand_3d_qc_on_a_diamond() -> None:
-    step = examples._steps("kasivaihe")[0]
+    step = examples.steps(examples.by_slug["kasivaihe"])[0]
     assert step is not None
     table = _table_at_turn("kasivaihe", step)
     assert table.to_move is not None
@@ -248,7 +249,7 @@ def test_kasivaihe_hand_3d_qc_on_a_diamond() -> None:
     [("nostopakka", ["D", "C", "S"]), ("nostopakka-loppuu", ["D", "C"])],
 )
 def test_nostopakka_only_hearts_against_a_spade(slug: str, draws: list[str]) -> None:
-    step = examples._steps(slug)[0]
+    step = examples.steps(examples.by_slug[slug])[0]
     assert step is not None
     table = _table_at_turn(slug, step)
     assert table.to_move is not None
@@ -261,14 +262,14 @@ def test_nostopakka_only_hearts_against_a_spade(slug: str, draws: list[str]) -> 
 
 
 def test_nostopakka_plays_the_spade_then_the_club() -> None:
-    step = examples._steps("nostopakka")[0]
+    step = examples.steps(examples.by_slug["nostopakka"])[0]
     assert step is not None
     plays = [e for e in _events("nostopakka")[step:] if e["type"] == "played"][:2]
     assert [(e["cards"][0][-1], e["role"]) for e in plays] == [("S", "match"), ("C", "free")]
 
 
 def test_nostopakka_loppuu_keeps_both_and_the_turn_is_stuck() -> None:
-    step = examples._steps("nostopakka-loppuu")[0]
+    step = examples.steps(examples.by_slug["nostopakka-loppuu"])[0]
     assert step is not None
     turn = _events("nostopakka-loppuu")[step:]
     end = next(e for e in turn if e["type"] == "turn_ended")
@@ -277,7 +278,7 @@ def test_nostopakka_loppuu_keeps_both_and_the_turn_is_stuck() -> None:
 
 
 def test_jumitus_deadlock_then_a_heart_is_led() -> None:
-    moment = examples._steps("jumitus")[0]
+    moment = examples.steps(examples.by_slug["jumitus"])[0]
     assert moment is not None
     events = _events("jumitus")
     # The moment starts at the round's first empty turn; the deadlock is told two turns on.
@@ -297,7 +298,7 @@ def test_jumitus_deadlock_then_a_heart_is_led() -> None:
     assert SUIT_OF[table.pile_top] == 0
     ends = [e for e in events[: step - 1] if e["type"] == "turn_ended"][-2:]
     assert [e["result"] for e in ends] == ["stuck", "stuck"]
-    assert scenario("jumitus").rules.max_draws == 3
+    assert examples.scenario("jumitus").rules.max_draws == 3
 
 
 @pytest.mark.parametrize(
@@ -334,7 +335,7 @@ def test_free_lead_without_draw_limit_never_deadlocks(
     ],
 )
 def test_dispute_pairs_differ_only_in_their_option(slug: str, option: str) -> None:
-    first, second = scenario(f"{slug}-a"), scenario(f"{slug}-b")
+    first, second = examples.scenario(f"{slug}-a"), examples.scenario(f"{slug}-b")
     differs = [
         f.name
         for f in dataclasses.fields(sika.Rules)
@@ -342,12 +343,12 @@ def test_dispute_pairs_differ_only_in_their_option(slug: str, option: str) -> No
     ]
     assert differs == [option]
     assert dataclasses.replace(first, rules=second.rules) == second
-    parting = moments.find_parting([examples.game_log(f"{slug}-a"), examples.game_log(f"{slug}-b")])
+    parting = moments.find_parting([examples.log(f"{slug}-a"), examples.log(f"{slug}-b")])
     assert parting is not None
 
 
 def test_pattitilanne_fewest_cards_ends_at_the_stuck_turn() -> None:
-    step = examples._steps("kiista-pattitilanne")[0]
+    step = examples.steps(examples.by_slug["kiista-pattitilanne"])[0]
     assert step is not None
     fewest = _events("kiista-pattitilanne-a")[step:]
     assert [e["type"] for e in fewest][-1] == "game_over"
@@ -357,7 +358,7 @@ def test_pattitilanne_fewest_cards_ends_at_the_stuck_turn() -> None:
 
 
 def test_two_phase_example_has_a_wild_eight_rank_change_and_a_set() -> None:
-    steps = examples._steps("kaksivaiheinen")
+    steps = examples.steps(examples.by_slug["kaksivaiheinen"])
     events = _events("kaksivaiheinen")
     wild, rank, shedding, group = (events[s - 1] for s in steps if s is not None)
     assert wild["cards"][0][:-1] == "8"
@@ -367,7 +368,7 @@ def test_two_phase_example_has_a_wild_eight_rank_change_and_a_set() -> None:
 
 
 def test_two_decks_example_has_ten_players_and_a_double_ring() -> None:
-    table = capture(scenario("kaksi-pakkaa"), 0).table
+    table = capture(examples.scenario("kaksi-pakkaa"), 0).table
     assert (len(table.hands), table.ring) == (10, 103)
 
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from tests.tutorials.fuzz import FUZZ_SETTINGS, checked_get, hostile_values
 from tutorials.models import HouseRuleSheet
 from tutorials.packs.ristiseiska import checklist as hr
-from tutorials.packs.ristiseiska import examples
+from tutorials.packs.ristiseiska.examples import EXAMPLE_SET as examples
 
 pytestmark = pytest.mark.django_db
 
@@ -80,7 +80,7 @@ def test_ristiseiska_fuzz_any_game_is_a_page_or_a_400(
 
 @FUZZ_SETTINGS
 @given(
-    slug=st.one_of(st.sampled_from([e.slug for e in examples.EXAMPLES]), st.text(max_size=30)),
+    slug=st.one_of(st.sampled_from([e.slug for e in examples.all]), st.text(max_size=30)),
     pairs=QUERIES,
 )
 def test_ristiseiska_fuzz_example_step_is_a_page_a_400_or_a_404(

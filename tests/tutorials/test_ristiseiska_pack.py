@@ -18,8 +18,9 @@ from games.registry import find_game
 from tests.html import assert_valid_html, texts
 from tutorials import play
 from tutorials.packs import PACKS
-from tutorials.packs.ristiseiska import checklist, examples
+from tutorials.packs.ristiseiska import checklist
 from tutorials.packs.ristiseiska import play as rs_play
+from tutorials.packs.ristiseiska.examples import EXAMPLE_SET as examples
 from tutorials.packs.ristiseiska.quiz.situations import Kind, Situation, situation_question
 from tutorials.packs.ristiseiska.table import present_step
 from tutorials.stats import Stats
@@ -121,7 +122,7 @@ def test_ristiseiska_pages_valid_html(client: Client) -> None:
 
 
 def test_ristiseiska_example_moments_at_their_steps() -> None:
-    found = {e.slug: [step for _label, step in examples.moment_steps(e)] for e in examples.EXAMPLES}
+    found = {e.slug: [step for _label, step in examples.moment_steps(e)] for e in examples.all}
     assert found == {
         "avaus": [2, 14],
         "pyytaminen": [14, 97, 107, 120],

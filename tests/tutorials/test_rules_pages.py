@@ -13,7 +13,7 @@ from django.utils import translation
 
 from tests.html import assert_valid_html, attributes, html_lang, texts
 from tutorials.packs.sika import pages as anchors
-from tutorials.packs.sika.examples import EXAMPLES
+from tutorials.packs.sika.examples import EXAMPLE_SET
 from tutorials.packs.sika.pages import EXAMPLE_LINKS, PAGES
 
 # (URL name, Finnish path, Finnish h1, English h1)
@@ -247,12 +247,12 @@ def test_rules_example_links_are_the_examples_the_sections_use() -> None:
 
 
 def test_rules_example_links_name_existing_examples() -> None:
-    assert set(EXAMPLE_LINKS) <= {example.slug for example in EXAMPLES}
+    assert set(EXAMPLE_LINKS) <= {example.slug for example in EXAMPLE_SET.all}
 
 
 def test_rules_every_example_linked_from_each_section_it_shows() -> None:
     linked = {(s.anchor, slug) for page in PAGES for s in page.sections for slug in s.examples}
-    shown = {(anchor, example.slug) for example in EXAMPLES for anchor in example.sections}
+    shown = {(anchor, example.slug) for example in EXAMPLE_SET.all for anchor in example.sections}
     assert shown - linked == set()
 
 
@@ -363,12 +363,11 @@ def test_rules_page_no_notes_about_testing(
 
 
 def test_rules_basic_sika_sections_link_basic_sika_games() -> None:
-    from tutorials.packs.sika.examples import scenario
 
     page = next(page for page in PAGES if page.url_name == anchors.RULES)
-    by_slug = {example.slug: example for example in EXAMPLES}
+    by_slug = {example.slug: example for example in EXAMPLE_SET.all}
     presets = {
-        slug: sorted({scenario(game.scenario).preset for game in by_slug[slug].games})
+        slug: sorted({EXAMPLE_SET.scenario(game.scenario).preset for game in by_slug[slug].games})
         for section in page.sections
         for slug in section.examples
     }

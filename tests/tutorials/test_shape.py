@@ -68,6 +68,7 @@ def test_shape_scans_the_generic_modules_and_templates() -> None:
     scanned = {str(path.relative_to(APP)) for path in _generic_files()}
     expected = {
         "stepper.py",
+        "examples.py",
         "checklist.py",
         "stats.py",
         "cards.py",

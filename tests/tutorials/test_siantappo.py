@@ -21,7 +21,8 @@ from tutorials import play as generic_play
 from tutorials.errors import BadInput
 from tutorials.models import HouseRuleSheet
 from tutorials.packs.siantappo import checklist as hr
-from tutorials.packs.siantappo import examples, pages, play
+from tutorials.packs.siantappo import pages, play
+from tutorials.packs.siantappo.examples import EXAMPLE_SET as examples
 from tutorials.packs.siantappo.pack import PACK
 from tutorials.packs.siantappo.quiz import QUIZ, situations
 from tutorials.packs.siantappo.table import TableView
@@ -122,7 +123,7 @@ def test_siantappo_example_moments_found_in_the_engine_events() -> None:
     with translation.override("en"):
         found = {
             example.slug: [(str(label), step) for label, step in examples.moment_steps(example)]
-            for example in examples.EXAMPLES
+            for example in examples.all
         }
     assert found == {
         "esimerkkikierros": [
@@ -179,7 +180,7 @@ def test_siantappo_deal_step_shows_no_trick() -> None:
     assert (table.trick, [seat.count for seat in table.seats]) == ((), [13, 13, 13, 13])
 
 
-@pytest.mark.parametrize("slug", [example.slug for example in examples.EXAMPLES])
+@pytest.mark.parametrize("slug", [example.slug for example in examples.all])
 @pytest.mark.parametrize("prefix", ["", "/en"])
 def test_siantappo_example_page_shows(client: Client, slug: str, prefix: str) -> None:
     assert client.get(f"{prefix}/siantappo/esimerkit/{slug}/?step=3").status_code == 200

@@ -2,15 +2,15 @@
 
 from django.utils import translation
 
-from tutorials.packs.sika.examples import capture, scenario
+from tutorials.packs.sika.examples import EXAMPLE_SET
 from tutorials.packs.sika.table import table_view
-from tutorials.stepper import total_steps
+from tutorials.stepper import capture, total_steps
 
 NAMES = ("Aino", "Eero", "Liisa")
 
 
 def _end(name: str) -> tuple[object, ...]:
-    game = scenario(name)
+    game = EXAMPLE_SET.scenario(name)
     with translation.override("en"):
         view = table_view(capture(game, total_steps(game)).table, NAMES, game.rules)
     return tuple((seat.place, seat.counted_place, seat.sika, seat.count) for seat in view.seats), (

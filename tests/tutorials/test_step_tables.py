@@ -13,14 +13,14 @@ from django.utils import translation
 from games import sika
 from games.cards import card_text
 from tutorials import stepper
-from tutorials.packs.sika.examples import EXAMPLES, scenario
+from tutorials.packs.sika.examples import EXAMPLE_SET
 from tutorials.packs.sika.table import TableView, present_step
 
 NAMES = ("Aino", "Eero", "Liisa")
 
 
 def _shown(name: str, step: int) -> TableView:
-    game = scenario(name)
+    game = EXAMPLE_SET.scenario(name)
     with translation.override("fi"):
         return present_step(stepper.capture(game, step), game.players, game.rules).table
 
@@ -65,12 +65,12 @@ def _expected(steps: tuple[object, ...], step: int) -> tuple[int, str, int, list
     return table.ring, card_text(table.pile_top), table.pile_size, hands
 
 
-GAMES = sorted({game.scenario for example in EXAMPLES for game in example.games})
+GAMES = sorted({game.scenario for example in EXAMPLE_SET.all for game in example.games})
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_step_table_every_step_matches_the_state_after_its_event(name: str) -> None:
-    game = scenario(name)
+    game = EXAMPLE_SET.scenario(name)
     stepper.recording.cache_clear()
     steps = stepper.recording(game).steps
     with translation.override("fi"):
@@ -82,7 +82,7 @@ def test_step_table_every_step_matches_the_state_after_its_event(name: str) -> N
 
 
 def test_step_table_views_of_one_example_use_one_recording() -> None:
-    game = scenario("aino-eero-liisa")
+    game = EXAMPLE_SET.scenario("aino-eero-liisa")
     stepper.recording.cache_clear()
     for step in range(0, 40):
         stepper.step_view(game, NAMES, step, present=present_step)

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 from django.urls import reverse
 from django.utils.functional import Promise
 
-from tutorials.packs.interface import AnyGameModule, ChecklistModule, ExamplesModule, PlayModule
+from tutorials.examples import ExampleSet
+from tutorials.packs.interface import AnyGameModule, ChecklistModule, PlayModule
 from tutorials.quiz.rounds import Quiz
 from tutorials.stepper import Presenter
 
@@ -56,16 +57,6 @@ class Page:
 # What each of a pack's modules must define: the generic views use these names
 # and no others (tests/tutorials/test_shape.py checks every pack).
 MODULE_NAMES: dict[str, tuple[str, ...]] = {
-    "examples": (
-        "EXAMPLES",
-        "BY_SLUG",
-        "GROUPS",
-        "scenario",
-        "moment_steps",
-        "example_total",
-        "example_timeline",  # the page steps: each game's own step at each (tutorials.stepper)
-        "window_lead",  # what happened before a cut example's first step, or None
-    ),
     "any_game": (
         "game_input",  # query string -> (Scenario, normalized query, preset); BadInput if bad
         "fields",  # the single rules the form offers
@@ -145,9 +136,9 @@ class GamePack:
     pages: tuple[Page, ...]  # the rules pages, the first one at the game's prefix
     pages_label: StrOrPromise  # names the navigation between them, for screen readers
     sections: Mapping[str, str]  # every linkable anchor -> the url_name of its page
-    # Worked examples: the registry module (EXAMPLES, BY_SLUG, GROUPS, scenario,
-    # moment_steps, example_total) and the any-game page's inputs and labels.
-    examples: ExamplesModule
+    # Worked examples (their texts, scenario files and moments; tutorials.examples
+    # steps through them) and the any-game page's inputs and labels.
+    examples: ExampleSet
     any_game: AnyGameModule
     # Steps: the engine's table of a state, and one step as a sentence and a
     # picture (narration + table presenter) for ``table_template``.

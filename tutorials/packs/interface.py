@@ -1,6 +1,6 @@
 """What a pack's modules provide, as protocols: mypy checks each pack against them.
 
-A pack hands its modules themselves to ``GamePack`` (``examples=examples``);
+A pack hands its modules themselves to ``GamePack`` (``any_game=any_game``);
 the generic views use these members and no others. ``MODULE_NAMES`` in
 ``tutorials.packs.base`` lists the same names for the runtime check of
 ``tests/tutorials/test_shape.py``.
@@ -18,7 +18,6 @@ from games.scenario import Scenario
 from tutorials import checklist
 from tutorials.checklist import Question, Start
 from tutorials.stats import Stats
-from tutorials.stepper import Timeline
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -27,22 +26,6 @@ else:
 
 # Module constants are read-only properties here, so that a pack's more precise
 # types (a dict of its own Example class, say) still fit.
-
-
-class ExamplesModule(Protocol):
-    """The worked examples: their registry and their games."""
-
-    @property
-    def EXAMPLES(self) -> Sequence[Any]: ...
-    @property
-    def BY_SLUG(self) -> Mapping[str, Any]: ...
-    @property
-    def GROUPS(self) -> Sequence[tuple[str, StrOrPromise]]: ...
-    def scenario(self, name: str) -> Scenario: ...
-    def moment_steps(self, example: Any) -> list[tuple[StrOrPromise, int]]: ...
-    def example_total(self, example: Any) -> int: ...
-    def example_timeline(self, example: Any) -> Timeline: ...
-    def window_lead(self, example: Any) -> str | None: ...
 
 
 class AnyGameModule(Protocol):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 from urllib.parse import urlencode
 
 from django.http import Http404, HttpResponse
@@ -23,6 +23,7 @@ from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from games.scenario import Scenario
+from tutorials.examples import Example
 from tutorials.packs.base import GamePack
 from tutorials.stepper import (
     MAX_SEED,
@@ -106,7 +107,7 @@ def _render(request: HtmxHttpRequest, template: str, context: dict[str, object])
 class ExampleRow:
     """One line of the list of examples: the example, its rules and its number of steps."""
 
-    example: Any
+    example: Example
     rules: str
     steps: int
 
@@ -118,15 +119,15 @@ def examples_index(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     examples = pack.examples
     labels = pack.any_game.PRESET_LABELS
 
-    def row(example: Any) -> ExampleRow:
+    def row(example: Example) -> ExampleRow:
         # The rules it is played under, and its length, so a visitor picks before opening.
         presets = dict.fromkeys(examples.scenario(game.scenario).preset for game in example.games)
         rules = [str(labels.get(preset, preset)) for preset in presets]
-        return ExampleRow(example, ", ".join(rules), examples.example_total(example))
+        return ExampleRow(example, ", ".join(rules), examples.total(example))
 
     groups = [
-        (title, [row(example) for example in examples.EXAMPLES if example.group == key])
-        for key, title in examples.GROUPS
+        (title, [row(example) for example in examples.all if example.group == key])
+        for key, title in examples.groups
     ]
     return render(
         request,
@@ -151,10 +152,10 @@ def _section_links(pack: GamePack, slugs: Sequence[str]) -> list[tuple[str | Pro
 @step_page
 def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse:
     examples = pack.examples
-    found = examples.BY_SLUG.get(slug)
+    found = examples.by_slug.get(slug)
     if found is None:
         raise Http404(slug)
-    line = examples.example_timeline(found)
+    line = examples.timeline(found)
     total = line.total
     step = _step(request, total)
     scenarios = [examples.scenario(game.scenario) for game in found.games]
@@ -177,7 +178,7 @@ def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse
         "rules_links": _section_links(pack, found.sections),
         # A window cut out of a long game: the lead says where it starts.
         "cut": examples.window_lead(found),
-        "related": [examples.BY_SLUG[s] for s in found.related],
+        "related": [examples.by_slug[s] for s in found.related],
         # At a decision of a one-game example, the visitor may make the choice instead.
         "try_url": try_url(pack, slug, scenarios[0], line.positions[step][0])
         if len(found.games) == 1

@@ -395,7 +395,7 @@ def try_url(pack: GamePack, slug: str, scenario: Any, step: int) -> str | None:
 def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse:
     part = _part(pack)
     game = find_game(pack.engine)
-    found = pack.examples.BY_SLUG.get(slug)
+    found = pack.examples.by_slug.get(slug)
     if found is None:
         raise Http404
     form = TryForm(request.GET)
@@ -424,7 +424,7 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         "example": found,
         "step": step,
         "back_url": f"{reverse(pack.url_name('example'), args=[slug])}"
-        f"?step={pack.examples.example_timeline(found).page_step(step)}",
+        f"?step={pack.examples.timeline(found).page_step(step)}",
         "here": here,
     }
     if branched.left_at is None:
@@ -435,7 +435,8 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         actions = state.legal_actions()
         singles = [Action(player, (card,)) for card in dict.fromkeys(hand)]
         context.update(
-            shown=pack.present_step(_capture(events, step, scenario), names, scenario.rules),
+            # The example's own step: its recording knows whom the game asks ("to move").
+            shown=pack.present_step(stepper.capture(scenario, step), names, scenario.rules),
             player=names[player],
             goal=part.goal(state),
             options=[

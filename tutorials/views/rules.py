@@ -43,7 +43,7 @@ def _language() -> str:
 def rules_page(request: HtmxHttpRequest, pack: GamePack, page: Page) -> HttpResponse:
     """One of the game's rules pages; the URL conf passes the pack and the page."""
     prose = f"tutorials/{pack.slug}/rules/{page.key}.{_language()}.html"
-    by_slug = pack.examples.BY_SLUG
+    by_slug = pack.examples.by_slug
     context = {
         "pack": pack,
         "page": page,

@@ -1,142 +1,71 @@
-"""Worked examples of ristiseiska: the registry, and the moments worth jumping to.
+"""Worked examples of ristiseiska: the examples, and the moments worth jumping to.
 
 Each example is one engine game stored as a scenario file in ``scenarios/``
-(seeded deals played by the engine's own strategy); its moments are found in
-the game's events, so they follow the engine if its play ever changes.
+(seeded deals played by the engine's own strategy, written by ``python -m
+tools.scenarios ristiseiska``); its moments are found in the game's events, so
+they follow the engine if its play ever changes. Stepping is ``tutorials.examples``'.
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
-from games.scenario import Scenario, load_scenario, play_scenario
-from tutorials import stepper
-from tutorials.stepper import total_steps
+from tutorials.examples import (
+    Example,
+    ExampleSet,
+    Game,
+    Log,
+    Moment,
+    first,
+    first_event,
+    first_of,
+)
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
 else:
     StrOrPromise = str
 
-SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 
-
-@functools.cache
-def scenario(name: str) -> Scenario:
-    """A scenario file of ``scenarios/`` by its stem."""
-    return load_scenario((SCENARIOS / f"{name}.json").read_text(encoding="utf-8"))
-
-
-@dataclass(frozen=True)
-class Seen:
-    """One event with the hand sizes just after it (asking skips one-card hands)."""
-
-    event: object
-    hands: tuple[int, ...]
-
-
-@functools.cache
-def example_events(name: str) -> tuple[Seen, ...]:
-    seen: list[Seen] = []
-    play_scenario(
-        scenario(name),
-        lambda event, state: seen.append(Seen(event, tuple(len(h) for h in state.hands))),
-    )
-    return tuple(seen)
-
-
-# A finder gets the game's events and gives the step of its moment (None: not in this game).
-Finder = Callable[[Sequence[Seen]], int | None]
-
-
-def first(test: Callable[[Sequence[Seen], int], bool]) -> Finder:
-    def find(events: Sequence[Seen]) -> int | None:
-        return next((i + 1 for i in range(len(events)) if test(events, i)), None)
-
-    return find
-
-
-def _is(kind: type) -> Finder:
-    return first(lambda events, i: type(events[i].event) is kind)
-
-
-def _ask_skips(events: Sequence[Seen], i: int) -> bool:
+def _ask_skips(log: Log, i: int) -> bool:
     """An ask that passes over the previous player, who holds a single card."""
-    event = events[i].event
+    event = log.events[i]
     if not isinstance(event, rs.Asked):
         return False
-    hands = events[i].hands
+    hands = log.tables[i].hands
     previous = (event.player - 1) % len(hands)
-    return previous != event.giver and hands[previous] == 1
+    return previous != event.giver and len(hands[previous]) == 1
 
 
-def _king_then_more(events: Sequence[Seen], i: int) -> bool:
-    event = events[i].event
+def _king_then_more(log: Log, i: int) -> bool:
+    event = log.events[i]
     if not (isinstance(event, rs.Played) and event.closes and rs.RANK[event.card] == 13):
         return False
-    after = events[i + 1].event if i + 1 < len(events) else None
+    after = log.events[i + 1] if i + 1 < len(log.events) else None
     return isinstance(after, rs.Played) and after.player == event.player
 
 
-def _ace(events: Sequence[Seen], i: int) -> bool:
-    event = events[i].event
+def _ace(event: object) -> bool:
     return isinstance(event, rs.Played) and rs.RANK[event.card] == 1
 
 
-def _king_closes_nothing(events: Sequence[Seen], i: int) -> bool:
-    event = events[i].event
+def _king_closes_nothing(event: object) -> bool:
     return isinstance(event, rs.Played) and rs.RANK[event.card] == 13 and not event.closes
 
 
-def _eight_of_suit(events: Sequence[Seen], i: int) -> bool:
-    event = events[i].event
+def _eight_of_suit(event: object) -> bool:
     return isinstance(event, rs.Played) and rs.RANK[event.card] == 8
 
 
-def _closing_two(events: Sequence[Seen], i: int) -> bool:
-    event = events[i].event
+def _closing_two(event: object) -> bool:
     return isinstance(event, rs.Played) and event.closes and rs.RANK[event.card] == 2
 
 
-@dataclass(frozen=True)
-class Game:
-    scenario: str
-    label: StrOrPromise = ""
-
-
-@dataclass(frozen=True)
-class Moment:
-    label: StrOrPromise
-    find: Finder
-
-
 BASIC, VARIANT = "basic", "variant"
-
-
-@dataclass(frozen=True)
-class Example:
-    slug: str
-    group: str
-    title: StrOrPromise
-    summary: StrOrPromise
-    intro: StrOrPromise
-    when: StrOrPromise
-    sections: tuple[str, ...]
-    games: tuple[Game, ...]
-    moments: tuple[Moment, ...] = ()
-    differs: StrOrPromise = ""
-    related: tuple[str, ...] = ()
-
-    @property
-    def compare(self) -> bool:
-        return len(self.games) > 1
 
 
 EXAMPLES: tuple[Example, ...] = (
@@ -154,8 +83,8 @@ EXAMPLES: tuple[Example, ...] = (
         sections=("seiskan-jako", "seiskan-rivit", "seiskan-vuoro"),
         games=(Game("avaus"),),
         moments=(
-            Moment(_("The seven of clubs"), _is(rs.Played)),
-            Moment(_("The first ask"), _is(rs.Asked)),
+            Moment(_("The seven of clubs"), first_of(rs.Played)),
+            Moment(_("The first ask"), first_of(rs.Asked)),
         ),
         related=("pyytaminen",),
     ),
@@ -173,10 +102,10 @@ EXAMPLES: tuple[Example, ...] = (
         sections=("kortin-pyytaminen", "seiskan-loppu"),
         games=(Game("pyytaminen"),),
         moments=(
-            Moment(_("The first ask"), _is(rs.Asked)),
-            Moment(_("The first player is out"), _is(rs.Left)),
+            Moment(_("The first ask"), first_of(rs.Asked)),
+            Moment(_("The first player is out"), first_of(rs.Left)),
             Moment(_("An ask skips a player with one card"), first(_ask_skips)),
-            Moment(_("The end"), _is(rs.GameOver)),
+            Moment(_("The end"), first_of(rs.GameOver)),
         ),
         related=("lisakortti", "pisteet"),
     ),
@@ -194,7 +123,7 @@ EXAMPLES: tuple[Example, ...] = (
         sections=("assa-ja-kuningas",),
         games=(Game("pyytaminen"),),
         moments=(
-            Moment(_("Choosing to stop after an ace"), _is(rs.Stopped)),
+            Moment(_("Choosing to stop after an ace"), first_of(rs.Stopped)),
             Moment(_("A king and an extra card"), first(_king_then_more)),
         ),
     ),
@@ -212,8 +141,8 @@ EXAMPLES: tuple[Example, ...] = (
         sections=("seiskan-loppu", "seiskan-pisteet"),
         games=(Game("pisteet"),),
         moments=(
-            Moment(_("The first player is out"), _is(rs.Left)),
-            Moment(_("The points"), _is(rs.GameOver)),
+            Moment(_("The first player is out"), first_of(rs.Left)),
+            Moment(_("The points"), first_of(rs.GameOver)),
         ),
     ),
     Example(
@@ -230,8 +159,8 @@ EXAMPLES: tuple[Example, ...] = (
         sections=("pantti-peli",),
         games=(Game("pantti"),),
         moments=(
-            Moment(_("The token is taken"), _is(rs.TookToken)),
-            Moment(_("The end and the points"), _is(rs.GameOver)),
+            Moment(_("The token is taken"), first_of(rs.TookToken)),
+            Moment(_("The end and the points"), first_of(rs.GameOver)),
         ),
         related=("ristikasi",),
     ),
@@ -249,8 +178,8 @@ EXAMPLES: tuple[Example, ...] = (
         sections=("ensimmainen-assa",),
         games=(Game("ensimmainen-assa"),),
         moments=(
-            Moment(_("The first ace picks its end"), first(_ace)),
-            Moment(_("A king closes nothing"), first(_king_closes_nothing)),
+            Moment(_("The first ace picks its end"), first_event(_ace)),
+            Moment(_("A king closes nothing"), first_event(_king_closes_nothing)),
         ),
     ),
     Example(
@@ -266,8 +195,8 @@ EXAMPLES: tuple[Example, ...] = (
         sections=("kasi-ennen-kuutosta",),
         games=(Game("kasi-ensin"),),
         moments=(
-            Moment(_("The first eight"), first(_eight_of_suit)),
-            Moment(_("A two closes a row"), first(_closing_two)),
+            Moment(_("The first eight"), first_event(_eight_of_suit)),
+            Moment(_("A two closes a row"), first_event(_closing_two)),
         ),
     ),
     Example(
@@ -282,7 +211,7 @@ EXAMPLES: tuple[Example, ...] = (
         when=_("Only in ristikasi."),
         sections=("ristikasi-peli",),
         games=(Game("ristikasi"),),
-        moments=(Moment(_("The token is taken"), _is(rs.TookToken)),),
+        moments=(Moment(_("The token is taken"), first_of(rs.TookToken)),),
     ),
     Example(
         slug="kaksi-pakkaa",
@@ -296,7 +225,7 @@ EXAMPLES: tuple[Example, ...] = (
         when=_("With two decks, for three to sixteen players."),
         sections=("kaksi-pakkaa-seiska", "kortin-pyytaminen"),
         games=(Game("kaksi-pakkaa"),),
-        moments=(Moment(_("Nothing can be taken"), _is(rs.NothingTaken)),),
+        moments=(Moment(_("Nothing can be taken"), first_of(rs.NothingTaken)),),
     ),
     Example(
         slug="jokerit",
@@ -312,9 +241,9 @@ EXAMPLES: tuple[Example, ...] = (
         sections=("jokerit-seiska",),
         games=(Game("jokerit"),),
         moments=(
-            Moment(_("A joker is played"), _is(rs.JokerPlayed)),
-            Moment(_("A joker is swapped back"), _is(rs.Swapped)),
-            Moment(_("A card goes dead"), _is(rs.CardsDead)),
+            Moment(_("A joker is played"), first_of(rs.JokerPlayed)),
+            Moment(_("A joker is swapped back"), first_of(rs.Swapped)),
+            Moment(_("A card goes dead"), first_of(rs.CardsDead)),
         ),
     ),
     Example(
@@ -330,44 +259,14 @@ EXAMPLES: tuple[Example, ...] = (
         sections=("kaksinpeli-seiska",),
         games=(Game("kaksinpeli"),),
         moments=(
-            Moment(_("A draw from the stock"), _is(rs.Drew)),
-            Moment(_("The stock is gone: an ask"), _is(rs.Asked)),
+            Moment(_("A draw from the stock"), first_of(rs.Drew)),
+            Moment(_("The stock is gone: an ask"), first_of(rs.Asked)),
         ),
     ),
 )
 
-BY_SLUG: dict[str, Example] = {example.slug: example for example in EXAMPLES}
 GROUPS: tuple[tuple[str, StrOrPromise], ...] = (
     (BASIC, _("The basic game")),
     (VARIANT, _("Variants")),
 )
-
-
-def moment_steps(example: Example) -> list[tuple[StrOrPromise, int]]:
-    """Each moment of the example with the step it happens at (found once, then cached)."""
-    return [
-        (moment.label, step)
-        for moment, step in zip(example.moments, _steps(example.slug), strict=True)
-        if step is not None
-    ]
-
-
-@functools.cache
-def _steps(slug: str) -> tuple[int | None, ...]:
-    example = BY_SLUG[slug]
-    events = example_events(example.games[0].scenario)
-    return tuple(moment.find(events) for moment in example.moments)
-
-
-def example_total(example: Example) -> int:
-    return max(total_steps(scenario(game.scenario)) for game in example.games)
-
-
-def example_timeline(example: Example) -> stepper.Timeline:
-    """The example's page steps: every event of its game (no example here is cut)."""
-    return stepper.timeline(tuple(scenario(game.scenario) for game in example.games))
-
-
-def window_lead(example: Example) -> str | None:
-    """What happened before the example's first step: None, it starts at the deal."""
-    return None
+EXAMPLE_SET = ExampleSet(Path(__file__).resolve().parent / "scenarios", EXAMPLES, GROUPS)

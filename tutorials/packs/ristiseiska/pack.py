@@ -21,7 +21,7 @@ PACK = GamePack(
     # Translators: label of the navigation between the ristiseiska rules pages.
     pages_label=_("Ristiseiska rules pages"),
     sections=pages.SECTIONS,
-    examples=examples,
+    examples=examples.EXAMPLE_SET,
     any_game=any_game,
     engine_table=ristiseiska.table,
     present_step=present_step,

@@ -1,54 +1,24 @@
-"""Worked examples of siantappo: the registry, and the moments worth jumping to.
+"""Worked examples of siantappo: the examples, and the moments worth jumping to.
 
 Each example is one engine game stored as a scenario file in ``scenarios/``
-(written by ``scenarios/make.py``); its moments are found in the game's events.
+(written by ``python -m tools.scenarios siantappo``); its moments are found in
+the game's events. Stepping is ``tutorials.examples``'.
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
-from games.scenario import Scenario, load_scenario, play_scenario
-from tutorials import stepper
-from tutorials.stepper import total_steps
+from tutorials.examples import Example, ExampleSet, Game, Moment, first_event, first_of
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
 else:
     StrOrPromise = str
-
-SCENARIOS = Path(__file__).resolve().parent / "scenarios"
-
-
-@functools.cache
-def scenario(name: str) -> Scenario:
-    """A scenario file of ``scenarios/`` by its stem."""
-    return load_scenario((SCENARIOS / f"{name}.json").read_text(encoding="utf-8"))
-
-
-@functools.cache
-def example_events(name: str) -> tuple[siantappo.Event, ...]:
-    events: list[siantappo.Event] = []
-    play_scenario(scenario(name), lambda event, state: events.append(event))
-    return tuple(events)
-
-
-# A finder: the events of the example's game -> the step of the moment (None: absent).
-Finder = Callable[[Sequence[siantappo.Event]], int | None]
-
-
-def _first(test: Callable[[siantappo.Event], bool]) -> Finder:
-    def find(events: Sequence[siantappo.Event]) -> int | None:
-        return next((step for step, e in enumerate(events, start=1) if test(e)), None)
-
-    return find
 
 
 def _is_siantappo(event: siantappo.Event) -> bool:
@@ -58,51 +28,18 @@ def _is_siantappo(event: siantappo.Event) -> bool:
     )
 
 
-find_siantappo = _first(_is_siantappo)
-find_fall = _first(lambda e: isinstance(e, siantappo.TrickFell))
-find_went_out = _first(lambda e: isinstance(e, siantappo.WentOut))
-find_game_over = _first(lambda e: isinstance(e, siantappo.GameOver))
-find_first_lead_of_game = _first(lambda e: isinstance(e, siantappo.Played) and e.lead)
-find_two = _first(
+find_siantappo = first_event(_is_siantappo)
+find_fall = first_of(siantappo.TrickFell)
+find_went_out = first_of(siantappo.WentOut)
+find_game_over = first_of(siantappo.GameOver)
+find_first_lead_of_game = first_event(lambda e: isinstance(e, siantappo.Played) and e.lead)
+find_two = first_event(
     lambda e: isinstance(e, siantappo.Played) and siantappo.DECK.text(e.cards[-1])[0] == "2"
 )
-find_own_pass = _first(lambda e: isinstance(e, siantappo.Passed) and not e.automatic)
-
-
-@dataclass(frozen=True)
-class Game:
-    """One engine game of an example: a scenario file, and its column heading."""
-
-    scenario: str
-    label: StrOrPromise = ""
-
-
-@dataclass(frozen=True)
-class Moment:
-    label: StrOrPromise
-    find: Finder
+find_own_pass = first_event(lambda e: isinstance(e, siantappo.Passed) and not e.automatic)
 
 
 TRICKS, SERIES = "tricks", "series"
-
-
-@dataclass(frozen=True)
-class Example:
-    slug: str
-    group: str  # TRICKS or SERIES
-    title: StrOrPromise
-    summary: StrOrPromise  # one line for the list of examples
-    intro: StrOrPromise  # what it shows
-    when: StrOrPromise  # when it can happen
-    sections: tuple[str, ...]  # rules sections (tutorials.packs.siantappo.pages) it illustrates
-    games: tuple[Game, ...]
-    moments: tuple[Moment, ...] = ()
-    differs: StrOrPromise = ""
-    related: tuple[str, ...] = ()
-
-    @property
-    def compare(self) -> bool:
-        return len(self.games) > 1
 
 
 EXAMPLES: tuple[Example, ...] = (
@@ -208,38 +145,8 @@ EXAMPLES: tuple[Example, ...] = (
     ),
 )
 
-BY_SLUG: dict[str, Example] = {example.slug: example for example in EXAMPLES}
 GROUPS: tuple[tuple[str, StrOrPromise], ...] = (
     (TRICKS, _("Tricks and the end of a game")),
     (SERIES, _("A series of games")),
 )
-
-
-def moment_steps(example: Example) -> list[tuple[StrOrPromise, int]]:
-    """Each moment of the example with the step it happens at (found once, then cached)."""
-    return [
-        (moment.label, step)
-        for moment, step in zip(example.moments, _steps(example.slug), strict=True)
-        if step is not None
-    ]
-
-
-@functools.cache
-def _steps(slug: str) -> tuple[int | None, ...]:
-    example = BY_SLUG[slug]
-    events = example_events(example.games[0].scenario)
-    return tuple(moment.find(events) for moment in example.moments)
-
-
-def example_total(example: Example) -> int:
-    return max(total_steps(scenario(game.scenario)) for game in example.games)
-
-
-def example_timeline(example: Example) -> stepper.Timeline:
-    """The example's page steps: every event of its game (no example here is cut)."""
-    return stepper.timeline(tuple(scenario(game.scenario) for game in example.games))
-
-
-def window_lead(example: Example) -> str | None:
-    """What happened before the example's first step: None, it starts at the deal."""
-    return None
+EXAMPLE_SET = ExampleSet(Path(__file__).resolve().parent / "scenarios", EXAMPLES, GROUPS)

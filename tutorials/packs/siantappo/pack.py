@@ -19,7 +19,7 @@ PACK = GamePack(
     # Translators: label of the navigation between the siantappo rules pages.
     pages_label=_("Siantappo rules pages"),
     sections=pages.SECTIONS,
-    examples=examples,
+    examples=examples.EXAMPLE_SET,
     any_game=any_game,
     engine_table=siantappo.table,
     present_step=present_step,

@@ -1,28 +1,29 @@
-"""Worked examples of sika: the registry, and the moments worth jumping to.
+"""Worked examples of sika: the examples, and the moments worth jumping to.
 
 An example is one engine game, or two played side by side (the same deal
-under two readings of a rule), stored as scenario files in
-``tutorials/packs/sika/scenarios/`` (the contract format of sika.md section 11).
+under two readings of a rule), stored as scenario files in ``scenarios/``
+(the contract format of sika.md section 11; ``python -m tools.scenarios sika``
+finds the deals). Stepping, windows and leads are ``tutorials.examples``'.
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from games import sika
-from games.scenario import Scenario, load_scenario, play_scenario
-from tutorials import stepper
-from tutorials.packs.sika.moments import (
+from tutorials.examples import (
+    Example,
+    ExampleSet,
     Finder,
-    Log,
-    _in_second,
+    Game,
+    Moment,
+    Window,
+    in_second,
+    turns_before,
+)
+from tutorials.packs.sika.moments import (
     find_colour_match,
     find_deadlock,
     find_draw_pile_runs_out,
@@ -39,78 +40,19 @@ from tutorials.packs.sika.moments import (
     find_stuck,
     find_wild_eight,
 )
-from tutorials.stepper import Capture
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
 else:
     StrOrPromise = str
 
-SCENARIOS = Path(__file__).resolve().parent / "scenarios"
-
-
-def capture(game: Scenario, step: int) -> Capture:
-    """``stepper.capture``: the table after the ``step``-th event, from the recording."""
-    return stepper.capture(game, step)
-
-
-@functools.cache
-def scenario(name: str) -> Scenario:
-    """A scenario file of ``scenarios/`` by its stem."""
-    return load_scenario((SCENARIOS / f"{name}.json").read_text(encoding="utf-8"))
-
-
-@functools.cache
-def example_events(name: str) -> tuple[sika.Event, ...]:
-    """Every event of an example's scenario (a few hundred), for finding its moments."""
-    events: list[sika.Event] = []
-    play_scenario(scenario(name), lambda event, state: events.append(event))
-    return tuple(events)
-
-
-# ---------------------------------------------------------------------------
-# The registry
-
-
-@dataclass(frozen=True)
-class Game:
-    """One engine game of an example: a scenario file, and its column heading."""
-
-    scenario: str
-    label: StrOrPromise = ""
-
-
-@dataclass(frozen=True)
-class Moment:
-    """A step worth jumping to, found in the games' events."""
-
-    label: StrOrPromise
-    find: Finder
-
-
 RING, HAND, DISPUTE, VARIANT = "ring", "hand", "dispute", "variant"
 
 
-@dataclass(frozen=True)
-class Example:
-    slug: str
-    group: str  # RING, HAND, DISPUTE or VARIANT
-    title: StrOrPromise
-    # The rules the example is played by, shown at its top ("Basic sika"): a test
-    # checks it against the scenario files.
-    rule_set: StrOrPromise
-    summary: StrOrPromise  # one line for the list of examples
-    intro: StrOrPromise  # what it shows
-    when: StrOrPromise  # under which rules it can happen at all
-    sections: tuple[str, ...]  # rules sections (tutorials.packs.sika.pages) it illustrates
-    games: tuple[Game, ...]
-    moments: tuple[Moment, ...] = ()
-    differs: StrOrPromise = ""  # two games: what differs between them
-    related: tuple[str, ...] = ()  # slugs of examples to see next
-
-    @property
-    def compare(self) -> bool:
-        return len(self.games) > 1
+def _three_turns_before(find: Finder) -> Window:
+    # A long example whose moment comes late starts three turns before it (enough
+    # for what the lead tells), at the table as it stands.
+    return Window(turns_before(find, 3))
 
 
 def _pair(slug: str, first: StrOrPromise, second: StrOrPromise) -> tuple[Game, Game]:
@@ -197,6 +139,7 @@ EXAMPLES: tuple[Example, ...] = (
             "The four of diamonds and the three of hearts swap places: in one game the four "
             "of diamonds is the last ring card, in the other the three of hearts."
         ),
+        window=_three_turns_before(find_last_ring_turn),
     ),
     Example(
         slug="kasivaihe",
@@ -217,6 +160,7 @@ EXAMPLES: tuple[Example, ...] = (
         sections=("kahden-kortin-vuoro",),
         games=(Game("kasivaihe"),),
         moments=(Moment(_("The turn with the three of diamonds"), find_hand_turn),),
+        window=_three_turns_before(find_hand_turn),
     ),
     Example(
         slug="kaivaminen",
@@ -239,6 +183,7 @@ EXAMPLES: tuple[Example, ...] = (
         games=(Game("kaivaminen"),),
         moments=(Moment(_("The turn with the three of diamonds"), find_hand_turn),),
         related=("kiista-loydetty-kortti", "kiista-pattitilanne"),
+        window=_three_turns_before(find_hand_turn),
     ),
     Example(
         slug="nostopakka",
@@ -260,6 +205,7 @@ EXAMPLES: tuple[Example, ...] = (
         games=(Game("nostopakka"),),
         moments=(Moment(_("The turn with the draw pile"), find_draw_pile_turn),),
         related=("nostopakka-loppuu",),
+        window=_three_turns_before(find_draw_pile_turn),
     ),
     Example(
         slug="nostopakka-loppuu",
@@ -281,6 +227,7 @@ EXAMPLES: tuple[Example, ...] = (
         games=(Game("nostopakka-loppuu"),),
         moments=(Moment(_("The turn the draw pile runs out"), find_draw_pile_runs_out),),
         related=("nostopakka", "jumitus"),
+        window=_three_turns_before(find_draw_pile_runs_out),
     ),
     Example(
         slug="jumitus",
@@ -305,6 +252,7 @@ EXAMPLES: tuple[Example, ...] = (
         sections=("jumitus",),
         games=(Game("jumitus"),),
         moments=(Moment(_("The deadlock"), find_deadlock),),
+        window=_three_turns_before(find_deadlock),
     ),
     Example(
         slug="kiista-loydetty-kortti",
@@ -324,6 +272,7 @@ EXAMPLES: tuple[Example, ...] = (
             "Played: the card found goes on the pile and a free card follows. Kept: the card "
             "found goes into the hand and the turn ends."
         ),
+        window=_three_turns_before(find_parting),
     ),
     Example(
         slug="kiista-vapaa-kortti",
@@ -343,6 +292,7 @@ EXAMPLES: tuple[Example, ...] = (
             "With the free card: after the matching card the player plays any one card more. "
             "Without it: the turn ends after the matching card, so the suit never changes."
         ),
+        window=_three_turns_before(find_parting),
     ),
     Example(
         slug="kiista-pattitilanne",
@@ -368,6 +318,7 @@ EXAMPLES: tuple[Example, ...] = (
             "is the sika. Free lead: the stuck turn simply passes; only a whole round of them "
             "would give the next player a free lead."
         ),
+        window=_three_turns_before(find_stuck),
     ),
     Example(
         slug="kiista-nostoraja",
@@ -384,7 +335,7 @@ EXAMPLES: tuple[Example, ...] = (
         games=_pair("kiista-nostoraja", _("No limit"), _("At most three")),
         moments=(
             Moment(_("The games part ways"), find_parting),
-            Moment(_("Three draws and no match"), _in_second(find_limit_reached)),
+            Moment(_("Three draws and no match"), in_second(find_limit_reached)),
         ),
         differs=_(
             "No limit: the search goes on until a matching card comes. At most three: after three "
@@ -470,125 +421,10 @@ EXAMPLES: tuple[Example, ...] = (
     ),
 )
 
-BY_SLUG: dict[str, Example] = {example.slug: example for example in EXAMPLES}
 GROUPS: tuple[tuple[str, StrOrPromise], ...] = (
     (RING, _("The ring phase")),
     (HAND, _("The hand phase")),
     (DISPUTE, _("The disputed points, side by side")),
     (VARIANT, _("Variants")),
 )
-
-
-@functools.cache
-def game_log(name: str) -> Log:
-    return Log(example_events(name), capture(scenario(name), 0).table.pile_top)
-
-
-def moment_steps(example: Example) -> list[tuple[StrOrPromise, int]]:
-    """Each moment of the example with the step it happens at (found once, then cached)."""
-    return [
-        (moment.label, step)
-        for moment, step in zip(example.moments, _steps(example.slug), strict=True)
-        if step is not None
-    ]
-
-
-@functools.cache
-def _steps(slug: str) -> tuple[int | None, ...]:
-    example = BY_SLUG[slug]
-    logs = [game_log(game.scenario) for game in example.games]
-    return tuple(moment.find(logs) for moment in example.moments)
-
-
-def example_total(example: Example) -> int:
-    """The example's last page step (its games stepped together, cut to its window)."""
-    return example_timeline(example).total
-
-
-# ---------------------------------------------------------------------------
-# Long games cut to the part that teaches
-
-
-@dataclass(frozen=True)
-class Window:
-    """The steps of a long example worth stepping through: from ``start`` to ``end``.
-
-    Each is an own step of the first game, or a finder of the logs (None: the end).
-    """
-
-    start: int | Finder
-    end: int | Finder | None = None
-
-
-def _turns_before(find: Finder, turns: int) -> Finder:
-    """The first step of the turn ``turns`` turns before the one ``find`` finds."""
-
-    def before(games: Sequence[Log]) -> int | None:
-        step = find(games)
-        if step is None:
-            return None
-        events = games[0].events
-        index = min(step, len(events)) - 1
-        seen = 0
-        while index > 0:
-            if type(events[index]) is sika.TurnStarted:
-                if seen == turns:
-                    break
-                seen += 1
-            index -= 1
-        return index + 1
-
-    return before
-
-
-# The examples longer than about 120 steps whose moment comes late: they start
-# three turns before it (enough for what the lead tells), at the table as it stands.
-WINDOWS: dict[str, Window] = {
-    "viimeinen-rengaskortti": Window(_turns_before(find_last_ring_turn, 3)),
-    "kasivaihe": Window(_turns_before(find_hand_turn, 3)),
-    "kaivaminen": Window(_turns_before(find_hand_turn, 3)),
-    "nostopakka": Window(_turns_before(find_draw_pile_turn, 3)),
-    "nostopakka-loppuu": Window(_turns_before(find_draw_pile_runs_out, 3)),
-    "jumitus": Window(_turns_before(find_deadlock, 3)),
-    "kiista-loydetty-kortti": Window(_turns_before(find_parting, 3)),
-    "kiista-vapaa-kortti": Window(_turns_before(find_parting, 3)),
-    "kiista-pattitilanne": Window(_turns_before(find_stuck, 3)),
-}
-
-
-def _own_step(at: int | Finder, logs: Sequence[Log]) -> int | None:
-    return at if isinstance(at, int) else at(logs)
-
-
-@functools.cache
-def _timeline(slug: str) -> stepper.Timeline:
-    example = BY_SLUG[slug]
-    line = stepper.timeline(tuple(scenario(game.scenario) for game in example.games))
-    window = WINDOWS.get(slug)
-    if window is None:
-        return line
-    logs = [game_log(game.scenario) for game in example.games]
-    start = _own_step(window.start, logs)
-    end = None if window.end is None else _own_step(window.end, logs)
-    return line.window(
-        0 if start is None else line.page_step(start),
-        None if end is None else line.page_step(end),
-    )
-
-
-def example_timeline(example: Example) -> stepper.Timeline:
-    """The example's page steps: each game's own step at each, cut to its window."""
-    return _timeline(example.slug)
-
-
-def window_lead(example: Example) -> str | None:
-    """One sentence on what happened before a cut example's first step (None: not cut)."""
-    line = example_timeline(example)
-    if line.start == 0:
-        return None
-    first = scenario(example.games[0].scenario)
-    turn = stepper.turn_at(first, line.positions[0][0])
-    return gettext(
-        "Turns 1 to %(last)d are left out: the example starts at turn %(turn)d, with the "
-        "cards where those turns left them."
-    ) % {"last": turn - 1, "turn": turn}
+EXAMPLE_SET = ExampleSet(Path(__file__).resolve().parent / "scenarios", EXAMPLES, GROUPS)

@@ -1,28 +1,18 @@
 """The moments of a sika game worth jumping to, found in its events.
 
-Each finder takes the logs of an example's games and returns the step of
-the moment, or None; the deal searches of ``scenarios/find_deals.py`` look
-for the same moments, with the same functions.
+Each finder (``tutorials.examples.Finder``) takes the logs of an example's
+games and returns the step of the moment, or None; the deal searches of
+``tools/scenarios/sika.py`` look for the same moments, with the same functions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 from games import sika
 from games.cards import RANK_OF, SUIT_OF, Card
+from tutorials.examples import Log, first_event, first_of
 
-
-@dataclass(frozen=True)
-class Log:
-    """A whole game as its events, and the card that started the centre pile."""
-
-    events: tuple[sika.Event, ...]
-    first_top: Card
-
-
-Finder = Callable[[Sequence[Log]], "int | None"]
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
 
 
@@ -35,7 +25,7 @@ def _turn_start(events: Sequence[sika.Event], index: int) -> int:
 
 def _tops(log: Log) -> list[Card]:
     """The top card of the centre pile before each event."""
-    top = log.first_top
+    top = log.deal.pile_top
     tops = []
     for event in log.events:
         tops.append(top)
@@ -167,11 +157,7 @@ def find_last_ring_turn(games: Sequence[Log]) -> int | None:
     return None
 
 
-def find_ring_emptied(games: Sequence[Log]) -> int | None:
-    for i, event in enumerate(games[0].events):
-        if type(event) is sika.RingEmptied:
-            return i + 1
-    return None
+find_ring_emptied = first_of(sika.RingEmptied)
 
 
 def find_parting(games: Sequence[Log]) -> int | None:
@@ -247,18 +233,10 @@ def find_rank_change(games: Sequence[Log]) -> int | None:
     return None
 
 
-def find_set_or_run(games: Sequence[Log]) -> int | None:
-    for i, event in enumerate(games[0].events):
-        if type(event) is sika.Played and len(event.cards) > 1:
-            return i + 1
-    return None
+find_set_or_run = first_event(lambda e: type(e) is sika.Played and len(e.cards) > 1)
 
 
-def find_new_draw_pile(games: Sequence[Log]) -> int | None:
-    for i, event in enumerate(games[0].events):
-        if type(event) is sika.NewDrawPile:
-            return i + 1
-    return None
+find_new_draw_pile = first_of(sika.NewDrawPile)
 
 
 def find_leaving_after_ring(games: Sequence[Log]) -> int | None:
@@ -271,8 +249,3 @@ def find_leaving_after_ring(games: Sequence[Log]) -> int | None:
         elif ring_over and type(event) is sika.Left and type(events[i - 1]) is not sika.RingEmptied:
             return i + 1
     return None
-
-
-def _in_second(find: Finder) -> Finder:
-    """``find`` applied to the second game of a pair."""
-    return lambda games: find(games[1:])

@@ -24,7 +24,7 @@ PACK = GamePack(
     # Translators: label of the navigation between the sika rules pages.
     pages_label=_("Sika rules pages"),
     sections=pages.SECTIONS,
-    examples=examples,
+    examples=examples.EXAMPLE_SET,
     any_game=any_game,
     engine_table=sika.table,
     present_step=present_step,

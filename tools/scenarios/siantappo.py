@@ -1,35 +1,43 @@
-"""Write the worked examples' scenario files.
-
-Run ``.venv/bin/python tutorials/packs/siantappo/scenarios/make.py``.
+"""The scenario files of siantappo's worked examples: ``python -m tools.scenarios siantappo``.
 
 Each example stacks the hands it needs (``deck`` turns them into the deal
-order the engine deals from: card ``k`` to seat ``k mod n``); the rest of
-each hand is filled with the cards nobody named, weakest first.
+order the engine deals from).
 """
 
-import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-HERE = Path(__file__).parent
+FOLDER = Path(__file__).resolve().parents[2] / "tutorials" / "packs" / "siantappo" / "scenarios"
+INDENT = 1
 RANKS = "3 4 5 6 7 8 9 10 J Q K A 2".split()
-ALL = [rank + suit for rank in RANKS for suit in "SCDH"]
+SUITS = "SCDH"
+ALL = [rank + suit for rank in RANKS for suit in SUITS]
 FOUR = ["Aino", "Eero", "Liisa", "Onni"]
 THREE = ["Aino", "Eero", "Liisa"]
 
 
 def deck(hands: list[str]) -> list[str]:
+    """Hands in, the scenario's ``deck`` (deal order) out; the engine's tests stack with it too.
+
+    Each seat gets the cards named, and the rest of every hand is filled with
+    the missing cards, lowest first (strength order ``3 … A 2``, suits ``S C D
+    H``), one card to each seat with room in turn. Card ``k`` of the deck goes
+    to seat ``k mod n`` (siantappo.md section 8).
+    """
     n = len(hands)
     seats = [hand.split() for hand in hands]
     named = [card for hand in seats for card in hand]
     assert len(named) == len(set(named)) and set(named) <= set(ALL), named
     sizes = [52 // n + (1 if q < 52 % n else 0) for q in range(n)]
+    rest = [card for card in ALL if card not in named]
     q = 0
-    for card in (card for card in ALL if card not in named):
+    for card in rest:
         while len(seats[q]) >= sizes[q]:
             q = (q + 1) % n
         seats[q].append(card)
         q = (q + 1) % n
+    assert [len(hand) for hand in seats] == sizes, [len(hand) for hand in seats]
     return [seats[k % n][k // n] for k in range(52)]
 
 
@@ -98,12 +106,9 @@ SCENARIOS: dict[str, dict[str, Any]] = {
 }
 
 
-def main() -> None:
-    for name, body in SCENARIOS.items():
-        data = {"game": "siantappo", "preset": "perussiantappo", **body}
-        text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
-        (HERE / f"{name}.json").write_text(text, encoding="utf-8")
-
-
-if __name__ == "__main__":
-    main()
+def build(names: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """File stem -> scenario, for ``names`` (none: every one)."""
+    return {
+        name: {"game": "siantappo", "preset": "perussiantappo", **SCENARIOS[name]}
+        for name in names or SCENARIOS
+    }

@@ -1,10 +1,10 @@
-"""Find real full deals for the worked examples, with the engine. Run by hand:
+"""Find real full deals for sika's worked examples, with the engine. Run by hand:
 
-    .venv/bin/python -m tutorials.packs.sika.scenarios.find_deals  # every example
-    .venv/bin/python -m tutorials.packs.sika.scenarios.find_deals jumitus vari  # some
-    .venv/bin/python -m tutorials.packs.sika.scenarios.find_deals --check  # compare
+    .venv/bin/python -m tools.scenarios sika  # every example
+    .venv/bin/python -m tools.scenarios sika jumitus vari  # some
+    .venv/bin/python -m tools.scenarios sika --check  # compare
 
-Each search prints the scenario it found and writes it to
+Each search writes the scenario it found to
 ``tutorials/packs/sika/scenarios/<slug>.json`` (with ``--check``, it writes nothing and
 exits non-zero if a file differs). The searches are deterministic: the same
 engine finds the same deals.
@@ -16,7 +16,7 @@ How each deal is found:
   ones the source names, the rest is the seed's shuffle.
 - Most situations come from plain shuffles: the search plays seed after seed
   (and a few player counts and policies) and keeps the first game in which
-  the example's finder (``tutorials.packs.sika.examples``, the same function the page
+  the example's finder (``tutorials.packs.sika.moments``, the same function the page
   uses for its "jump to" links) sees the situation.
 - The last ring card (``viimeinen-rengaskortti``) needs a hand of exactly one
   spade when one ring card is left, which a shuffle almost never gives. That
@@ -33,10 +33,7 @@ How each deal is found:
 
 from __future__ import annotations
 
-import json
-import os
 import random
-import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,8 +41,10 @@ from typing import Any
 
 from games import sika
 from games.cards import SUIT_OF, Card, card_text, full_deck
+from tutorials.examples import Log
 
-HERE = Path(__file__).resolve().parent
+FOLDER = Path(__file__).resolve().parents[2] / "tutorials" / "packs" / "sika" / "scenarios"
+INDENT = 2
 
 NAMES = (
     "Aino",
@@ -98,7 +97,7 @@ class Played:
     events: list[sika.Event]
     state: sika.SikaState
     hands_at_turn: dict[int, list[Card]]  # event index of a TurnStarted -> mover's hand
-    first_top: Card
+    deal: sika.Table  # the table when the first event happens: its pile top started the pile
 
     @property
     def turns(self) -> int:
@@ -111,17 +110,17 @@ def play(data: dict[str, object]) -> Played:
 
     events: list[sika.Event] = []
     hands: dict[int, list[Card]] = {}
-    tops: list[Card] = []
+    deal: list[sika.Table] = []
 
     def observer(event: sika.Event, state: sika.SikaState) -> None:
-        if not tops:
-            tops.append(state.pile[-1])
+        if not deal:
+            deal.append(sika.table(state))
         if type(event) is sika.TurnStarted:
             hands[len(events)] = list(state.hands[event.player])
         events.append(event)
 
     state = play_scenario(parse_scenario(data), observer)
-    return Played(events, state, hands, tops[0])
+    return Played(events, state, hands, deal[0])
 
 
 def turn_of(events: Sequence[sika.Event], step: int) -> int:
@@ -184,10 +183,9 @@ def finished_within(game: Played, turns: int) -> bool:
     return outcome is not None and not outcome.unfinished and game.turns <= turns
 
 
-def logs(*games: Played) -> list[Any]:
-    from tutorials.packs.sika.moments import Log
-
-    return [Log(tuple(g.events), g.first_top) for g in games]
+def logs(*games: Played) -> list[Log]:
+    # The searches' finders read only the events and the deal, so no tables are kept.
+    return [Log(tuple(g.events), (), g.deal) for g in games]
 
 
 # ---------------------------------------------------------------------------
@@ -682,34 +680,13 @@ SEARCHES: dict[str, Callable[[], Any]] = {
 }
 
 
-def files_for(slug: str, found: Any) -> dict[str, dict[str, object]]:
-    """File stem -> scenario: one file, or ``<slug>-a`` and ``<slug>-b`` for a pair."""
-    if isinstance(found, tuple):
-        return {f"{slug}-a": found[0], f"{slug}-b": found[1]}
-    return {slug: found}
-
-
-def main(argv: Sequence[str]) -> int:
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sika_site.settings")
-    import django
-
-    django.setup()
-    check = "--check" in argv
-    names = [a for a in argv if not a.startswith("--")] or list(SEARCHES)
-    differs = 0
-    for slug in names:
-        for stem, data in files_for(slug, SEARCHES[slug]()).items():
-            text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-            path = HERE / f"{stem}.json"
-            if check:
-                same = path.exists() and path.read_text(encoding="utf-8") == text
-                differs += not same
-                print(f"{stem}: {'same' if same else 'DIFFERS'}")
-            else:
-                path.write_text(text, encoding="utf-8")
-                print(f"{stem}: {json.dumps(data, ensure_ascii=False)[:160]}")
-    return 1 if differs else 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
+def build(names: Sequence[str]) -> dict[str, dict[str, object]]:
+    """File stem -> scenario for the examples ``names`` (a pair: ``<slug>-a``, ``<slug>-b``)."""
+    files: dict[str, dict[str, object]] = {}
+    for slug in names or SEARCHES:
+        found = SEARCHES[slug]()
+        if isinstance(found, tuple):
+            files.update({f"{slug}-a": found[0], f"{slug}-b": found[1]})
+        else:
+            files[slug] = found
+    return files

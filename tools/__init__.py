@@ -1,0 +1,1 @@
+"""Developers' tools run by hand; not part of the site."""

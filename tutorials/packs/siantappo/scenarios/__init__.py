@@ -1,1 +1,0 @@
-"""Scenario files of the siantappo worked examples; ``make.py`` writes them."""

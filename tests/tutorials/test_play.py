@@ -20,7 +20,7 @@ from tests.html import assert_valid_html
 from tutorials import play
 from tutorials.errors import BadInput
 from tutorials.packs import PACKS
-from tutorials.packs.sika import play as sika_play
+from tutorials.packs.sika.presenter import PRESENTER as sika_play
 from tutorials.views.play import rules_play_url
 
 pytestmark = pytest.mark.django_db

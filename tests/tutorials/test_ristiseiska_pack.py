@@ -19,7 +19,7 @@ from tests.html import assert_valid_html, texts
 from tutorials import play
 from tutorials.packs import PACKS
 from tutorials.packs.ristiseiska import checklist, examples
-from tutorials.packs.ristiseiska import play as rs_play
+from tutorials.packs.ristiseiska.presenter import PRESENTER as rs_play
 from tutorials.packs.ristiseiska.quiz.situations import Kind, Situation, situation_question
 from tutorials.packs.ristiseiska.table import present_step
 from tutorials.stats import Stats

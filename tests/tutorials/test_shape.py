@@ -139,7 +139,7 @@ def test_shape_pack_sections_point_at_its_pages(pack: GamePack) -> None:
 
 @pytest.mark.parametrize("pack", PACKS.values(), ids=list(PACKS))
 def test_shape_pack_templates_exist(pack: GamePack) -> None:
-    names = [pack.table_template, pack.figures_template]
+    names = [pack.presenter.table_template, pack.figures_template]
     names += [pack.texts[name] for name in TEXTS]
     names += [
         f"tutorials/{pack.slug}/rules/{page.key}.{lang}.html"

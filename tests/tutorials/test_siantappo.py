@@ -21,7 +21,8 @@ from tutorials import play as generic_play
 from tutorials.errors import BadInput
 from tutorials.models import HouseRuleSheet
 from tutorials.packs.siantappo import checklist as hr
-from tutorials.packs.siantappo import examples, pages, play
+from tutorials.packs.siantappo import examples, pages
+from tutorials.packs.siantappo.presenter import PRESENTER as play
 from tutorials.packs.siantappo.pack import PACK
 from tutorials.packs.siantappo.quiz import QUIZ, situations
 from tutorials.packs.siantappo.table import TableView
@@ -34,7 +35,7 @@ pytestmark = pytest.mark.django_db
 def shown(slug: str, step: int, language: str = "en") -> tuple[str, TableView]:
     game = examples.scenario(slug)
     with translation.override(language):
-        view = PACK.present_step(capture(game, step), game.players, game.rules)
+        view = PACK.presenter.step(capture(game, step), game.players, game.rules)
         return view.sentence, view.table
 
 

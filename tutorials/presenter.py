@@ -9,8 +9,8 @@ hiding other hands, grouping events into turns, the shape of a hint and of a
 refusal); a game's subclass, in ``tutorials/packs/<slug>/presenter.py``, fills
 in what differs:
 
-- ``game``, ``table_template``, ``section_url()``: the engine's descriptor, the
-  template drawing ``table()``'s view, and the link to a rules section;
+- ``game``, ``table_template``: the engine's descriptor and the template drawing
+  ``table()``'s view;
 - ``table()``, ``step()``, ``narrate()``, ``deal()``: the picture and the words;
 - ``goal()``, ``why()``, ``refused()``: a decision's words;
 - optionally ``secret()`` (an event told without the card it hides), ``turn()``
@@ -89,10 +89,6 @@ class Presenter:
     reveal_at_end: ClassVar[bool] = False
     # The computer player whose move the hint suggests.
     hint_policy: ClassVar[str] = "heuristic"
-
-    def section_url(self, anchor: str) -> str:
-        """The URL of a section of the game's rules pages (a refusal links to it)."""
-        raise NotImplementedError
 
     # -- the table --------------------------------------------------------
 
@@ -209,10 +205,10 @@ class Presenter:
         return None
 
     def refusal(self, error: IllegalMoveError) -> tuple[str, str | None]:
-        """Why the engine refused a move, in words, and the URL of the rules section."""
+        """Why the engine refused a move, in words, and the anchor of the rules section that
+        says so (None: no section; ``GamePack.section_url`` makes it a link)."""
         said = self.refused(error)
         if said is None:
             words = COMMON_REFUSALS.get(str(error.reason), _("That move is not possible now."))
             said = (words, None)
-        words, anchor = said
-        return capfirst(str(words)), self.section_url(anchor) if anchor else None
+        return capfirst(str(said[0])), said[1]

@@ -435,7 +435,7 @@ def test_ristiseiska_play_refusal_names_the_rules_section() -> None:
         error = IllegalMoveError(rs.IllegalReason.NEEDS_CARD, "needs", None, {})
         assert rs_play.refusal(error) == (
             "That card does not fit yet: the card next to it in its row is not down.",
-            "/en/ristiseiska/#seiskan-rivit",
+            "seiskan-rivit",
         )
 
 

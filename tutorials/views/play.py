@@ -23,7 +23,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
-from games.core import Action, Game
+from games.core import Action, Game, IllegalMoveError
 from games.registry import find_game
 from games.scenario import Scenario
 from tutorials import play
@@ -100,6 +100,12 @@ def _context(
     return context
 
 
+def _refusal(pack: GamePack, error: IllegalMoveError) -> tuple[str, str | None]:
+    """A refused move in words, and a link to the rules section that says so."""
+    words, anchor = pack.presenter.refusal(error)
+    return words, pack.section_url(anchor) if anchor else None
+
+
 def _show(
     request: HtmxHttpRequest, context: dict[str, object], push: str | None = None
 ) -> HttpResponse:
@@ -135,7 +141,7 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     cards = parse_choice(game, choice)
     moved = play.replay(game, setup, choices, then=Action(setup.seat, cards))
     if moved.refused is not None:
-        refused = pack.presenter.refusal(moved.refused)
+        refused = _refusal(pack, moved.refused)
         return _show(request, _context(pack, game, moved, refused=refused))
     if len(moved.choices) == len(choices):
         raise BadInput(gettext("The game is over: no more cards are played."))
@@ -254,7 +260,7 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
             player=names[player],
             goal=presenter.goal(state),
             options=options(game, presenter, state, player),
-            refused=presenter.refusal(branched.refused) if branched.refused else None,
+            refused=_refusal(pack, branched.refused) if branched.refused else None,
         )
         template = "tutorials/play/try.html"
     else:

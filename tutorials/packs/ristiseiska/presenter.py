@@ -16,7 +16,6 @@ from django.utils.translation import gettext
 
 from games import ristiseiska as rs
 from games.core import Action, IllegalMoveError
-from tutorials.packs.ristiseiska import pages
 from tutorials.packs.ristiseiska.narration import Scene, deal_sentence, name, narrate
 from tutorials.packs.ristiseiska.table import TableView, present_step, table_view
 from tutorials.presenter import COMMON_REFUSALS, Heard, Presenter, StrOrPromise, Turn
@@ -125,9 +124,6 @@ class RistiseiskaPresenter(Presenter):
     table_template = "tutorials/ristiseiska/table.html"
     turn_start = rs.TurnStarted
     reveal_at_end = True
-
-    def section_url(self, anchor: str) -> str:
-        return pages.section_url(anchor)
 
     def table(
         self, table: rs.Table, names: Sequence[str], rules: rs.Rules, only_hand_of: int | None

@@ -17,7 +17,6 @@ from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
 from games.core import Action, IllegalMoveError
-from tutorials.packs.siantappo import pages
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
 from tutorials.packs.siantappo.table import TableView, present_step, table_view
 from tutorials.presenter import Presenter, StrOrPromise
@@ -111,9 +110,6 @@ _REFUSALS: dict[str, tuple[StrOrPromise, str | None]] = {
 class SiantappoPresenter(Presenter):
     game = siantappo.GAME
     table_template = "tutorials/siantappo/table.html"
-
-    def section_url(self, anchor: str) -> str:
-        return pages.section_url(anchor)
 
     def table(
         self,

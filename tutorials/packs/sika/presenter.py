@@ -16,7 +16,6 @@ from django.utils.translation import gettext, ngettext, pgettext
 from games import sika
 from games.cards import SUIT_OF, Card, parse_card
 from games.core import Action, IllegalMoveError
-from tutorials.packs.sika import pages
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
 from tutorials.packs.sika.table import TableView, present_step, table_view
 from tutorials.presenter import Heard, Presenter, StrOrPromise, Turn
@@ -232,9 +231,6 @@ class SikaPresenter(Presenter):
     game = sika.GAME
     table_template = "tutorials/sika/table.html"
     turn_start = sika.TurnStarted
-
-    def section_url(self, anchor: str) -> str:
-        return pages.section_url(anchor)
 
     def table(
         self, table: sika.Table, names: Sequence[str], rules: sika.Rules, only_hand_of: int | None

@@ -193,7 +193,7 @@ def test_play_options_legal_and_refusals_worded(
             for action in position.actions:
                 if not _legal(state, action):
                     wrong.append(f"offered {action}")
-            for card in state.hands[0]:
+            for card in GAME.table(state).hands[0]:
                 single = Action(0, (card,))
                 if single in position.actions:
                     continue

@@ -22,8 +22,8 @@ from tutorials.errors import BadInput
 from tutorials.models import HouseRuleSheet
 from tutorials.packs.siantappo import checklist as hr
 from tutorials.packs.siantappo import examples, pages
-from tutorials.packs.siantappo.presenter import PRESENTER as play
 from tutorials.packs.siantappo.pack import PACK
+from tutorials.packs.siantappo.presenter import PRESENTER as play
 from tutorials.packs.siantappo.quiz import QUIZ, situations
 from tutorials.packs.siantappo.table import TableView
 from tutorials.quiz.model import Group

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
 from django.urls import reverse
@@ -22,10 +22,17 @@ from games.scenario import Scenario
 from tutorials import stepper
 from tutorials.cards import CardView
 from tutorials.packs.base import GamePack
+from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
+from tutorials.play.replaying import Replay
 from tutorials.play.state import GameState
 from tutorials.presenter import Presenter
 from tutorials.stepper import Capture
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+else:
+    StrOrPromise = str
 
 
 @dataclass(frozen=True)
@@ -54,6 +61,59 @@ def options(game: Game, presenter: Presenter, state: GameState, player: int) -> 
         )
         for a in [*singles, *others]
     ]
+
+
+def game_page(
+    pack: GamePack,
+    game: Game,
+    replay: Replay,
+    *,
+    want_hint: bool = False,
+    refused: tuple[str, str | None] | None = None,
+    policy: StrOrPromise = "",
+) -> dict[str, object]:
+    """The context of a game's page at ``replay``: the table the visitor sees, the turns
+    since their last move, and their options (maybe a hint or a refusal) or the end."""
+    presenter = pack.presenter
+    setup = replay.setup
+    names = presenter.names(setup.players)
+    state = replay.state
+    token = setups.game_token(pack.slug, game, setup, replay.choices)
+    context: dict[str, object] = {
+        "pack": pack,
+        "table": presenter.seen_table(game.table(state), names, setup.rules, setup.seat),
+        "turns": presenter.turns(replay.events, names, setup.rules, setup.seat, not replay.choices),
+        "token": token,
+        "move": len(replay.choices),
+        "over": state.over,
+        "refused": refused,
+        "address": url(pack, "play", t=token),
+        "policy": policy,
+    }
+    if replay.actions:
+        context["goal"] = presenter.goal(state)
+        context["options"] = options(game, presenter, state, setup.seat)
+        if want_hint:
+            context["hint"] = presenter.hint(state)
+        context["hint_url"] = url(pack, "play", t=token, hint="1")
+    else:
+        outcome = state.outcome
+        context["places"] = (
+            [
+                (number, [names[q] for q in group], set(group) <= set(outcome.losers))
+                for number, group in enumerate(outcome.places, start=1)
+            ]
+            if outcome is not None
+            else []
+        )
+        context["replay_url"] = url(pack, "play_replay", t=token)
+        if game.series and outcome is not None:
+            # The next game of a series starts from its deal: the card exchange is told first.
+            following = setups.next_setup(game, setup, outcome.places)
+            context["next_game_url"] = url(
+                pack, "play", t=setups.game_token(pack.slug, game, following, ())
+            )
+    return context
 
 
 def step_links(link: Callable[[int], str], step: int, total: int, low: int = 0) -> dict[str, Any]:

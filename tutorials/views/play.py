@@ -30,7 +30,7 @@ from tutorials import play
 from tutorials.errors import BadInput
 from tutorials.packs.base import GamePack
 from tutorials.play.forms import MoveForm, ReplayForm, StartForm, TryForm, invalid, parse_choice
-from tutorials.play.pages import example_capture, options, recorded, step_links, url
+from tutorials.play.pages import example_capture, game_page, options, recorded, step_links, url
 from tutorials.play.pages import rules_play_url as rules_play_url  # other views link to play
 from tutorials.play.pages import try_url as try_url
 from tutorials.play.state import decider
@@ -50,7 +50,7 @@ def _words(pack: GamePack) -> tuple[Mapping[str, StrOrPromise], Mapping[str, Str
     return words.PRESET_LABELS, words.POLICY_LABELS, min(words.MAX_PLAYERS, len(COMPUTER_NAMES) + 1)
 
 
-def _context(
+def _game(
     pack: GamePack,
     game: Game,
     replay: play.Replay,
@@ -58,46 +58,8 @@ def _context(
     want_hint: bool = False,
     refused: tuple[str, str | None] | None = None,
 ) -> dict[str, object]:
-    presenter = pack.presenter
-    setup = replay.setup
-    names = presenter.names(setup.players)
-    state = replay.state
-    token = play.game_token(pack.slug, game, setup, replay.choices)
-    context: dict[str, object] = {
-        "pack": pack,
-        "table": presenter.seen_table(game.table(state), names, setup.rules, setup.seat),
-        "turns": presenter.turns(replay.events, names, setup.rules, setup.seat, not replay.choices),
-        "token": token,
-        "move": len(replay.choices),
-        "over": state.over,
-        "refused": refused,
-        "address": url(pack, "play", t=token),
-        "policy": _words(pack)[1].get(setup.policy, setup.policy),
-    }
-    if replay.actions:
-        context["goal"] = presenter.goal(state)
-        context["options"] = options(game, presenter, state, setup.seat)
-        if want_hint:
-            context["hint"] = presenter.hint(state)
-        context["hint_url"] = url(pack, "play", t=token, hint="1")
-    else:
-        outcome = state.outcome
-        context["places"] = (
-            [
-                (number, [names[q] for q in group], set(group) <= set(outcome.losers))
-                for number, group in enumerate(outcome.places, start=1)
-            ]
-            if outcome is not None
-            else []
-        )
-        context["replay_url"] = url(pack, "play_replay", t=token)
-        if game.series and outcome is not None:
-            # The next game of a series starts from its deal: the card exchange is told first.
-            following = play.next_setup(game, setup, outcome.places)
-            context["next_game_url"] = url(
-                pack, "play", t=play.game_token(pack.slug, game, following, ())
-            )
-    return context
+    policy = _words(pack)[1].get(replay.setup.policy, replay.setup.policy)
+    return game_page(pack, game, replay, want_hint=want_hint, refused=refused, policy=policy)
 
 
 def _refusal(pack: GamePack, error: IllegalMoveError) -> tuple[str, str | None]:
@@ -130,7 +92,7 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     choice = form.cleaned_data["choice"]
     if not choice:
         replay = play.recall(pack.slug, setup, choices) or play.replay(game, setup, choices)
-        return _show(request, _context(pack, game, replay, want_hint=form.cleaned_data["hint"]))
+        return _show(request, _game(pack, game, replay, want_hint=form.cleaned_data["hint"]))
     if form.cleaned_data["move"] != len(choices):
         raise BadInput(
             gettext(
@@ -142,11 +104,11 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     moved = play.replay(game, setup, choices, then=Action(setup.seat, cards))
     if moved.refused is not None:
         refused = _refusal(pack, moved.refused)
-        return _show(request, _context(pack, game, moved, refused=refused))
+        return _show(request, _game(pack, game, moved, refused=refused))
     if len(moved.choices) == len(choices):
         raise BadInput(gettext("The game is over: no more cards are played."))
     if partial_request(request):
-        context = _context(pack, game, moved)
+        context = _game(pack, game, moved)
         return _show(request, context, str(context["address"]))
     # The page the redirect leads to is usually asked of this same process next.
     play.remember(pack.slug, moved)

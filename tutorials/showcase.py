@@ -33,10 +33,10 @@ def showcase(pack: GamePack) -> Showcase:
     last = pack.examples.timeline(example).positions[-1][0]  # the game's own step
     return Showcase(
         pack=pack,
-        view=step_view(game, game.players, last, present=pack.present_step),
+        view=step_view(game, game.players, last, present=pack.presenter.step),
         example_url=reverse(pack.url_name("example"), args=[example.slug]),
         example_title=str(example.title),
         rules_card_url=reverse(pack.url_name("rules_card")) if has_rules_card(pack.slug) else None,
         rules_url=reverse(pack.url_name("rules")),
-        play_url=reverse(pack.url_name("play")) if pack.play else None,
+        play_url=reverse(pack.url_name("play")),
     )

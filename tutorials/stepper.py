@@ -5,7 +5,7 @@ played once (``games.record``: every event with the table just after it) and
 the recording is kept in a bounded cache, so step N is a lookup, not a replay
 from the deal. Every page of the site reads steps through ``capture`` and
 ``total_steps``: the one place for the step cache. What a step looks like
-(the sentence, the table picture) is the game pack's ``present_step``.
+(the sentence, the table picture) is the game presenter's ``step``.
 """
 
 from __future__ import annotations
@@ -101,7 +101,7 @@ class Presented:
 
 
 # (capture, player names, rules) -> what the page shows
-Presenter = Callable[[Capture, Sequence[str], Any], Presented]
+StepPresenter = Callable[[Capture, Sequence[str], Any], Presented]
 
 
 @dataclass(frozen=True)
@@ -123,7 +123,7 @@ def step_view(
     step: int,
     label: StrOrPromise = "",
     *,
-    present: Presenter,
+    present: StepPresenter,
 ) -> StepView:
     """``game`` at ``step`` (past its end: its last step)."""
     total = total_steps(game)
@@ -392,7 +392,7 @@ def timeline_views(
     line: Timeline,
     step: int,
     *,
-    present: Presenter,
+    present: StepPresenter,
 ) -> tuple[StepView, ...]:
     """Every game of a page at its page ``step`` of ``line``: its own step, and when it ended.
 

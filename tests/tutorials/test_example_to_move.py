@@ -68,7 +68,7 @@ def test_example_to_move_is_the_decider_at_every_decision(pack: GamePack, name: 
     wrong = []
     with translation.override("fi"):
         for step, player in asked.items():
-            shown = pack.present_step(stepper.capture(game, step), game.players, game.rules)
+            shown = pack.presenter.step(stepper.capture(game, step), game.players, game.rules)
             tagged = [seat.name for seat in shown.table.seats if seat.to_move]
             if tagged != [game.players[player]]:
                 wrong.append((step, tagged, game.players[player]))

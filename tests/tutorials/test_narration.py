@@ -3,9 +3,12 @@
 import pytest
 from django.utils import translation
 
+from games import ristiseiska as rs
 from games import sika
 from games.cards import parse_card
 from games.core import Outcome
+from tutorials.packs.ristiseiska.narration import Scene as RsScene
+from tutorials.packs.ristiseiska.narration import narrate as rs_narrate
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
 from tutorials.words import card_name, names_list
 
@@ -501,3 +504,41 @@ def test_narrate_covers_every_event_type() -> None:
         sika.Deadlock,
         sika.GameOver,
     }
+
+
+# ---------------------------------------------------------------------------
+# Ristiseiska: the card a sentence's verb takes as its whole object is in the genitive.
+
+RS_SCENE = RsScene(NAMES, rs.RISTISEISKA)
+
+
+@pytest.mark.parametrize(
+    ("language", "event", "expected"),
+    [
+        (
+            "fi",
+            rs.Swapped(0, 45, 104),
+            "Aino laittaa kortin ristiseiskan jokerin paikalle ja ottaa jokerin.",
+        ),
+        (
+            "fi",
+            rs.Swapped(1, 64, 105),
+            "Eero laittaa kortin patakuninkaan (toinen pakka) jokerin paikalle ja ottaa jokerin.",
+        ),
+        (
+            "en",
+            rs.Swapped(0, 45, 104),
+            "Aino puts the seven of clubs in the joker's place and takes the joker.",
+        ),
+        (
+            "fi",
+            rs.JokerPlayed(2, 104, 46, "high", False),
+            "Liisa pelaa jokerin kortin ristikasin paikalle.",
+        ),
+    ],
+)
+def test_narration_ristiseiska_joker_card_in_the_genitive(
+    language: str, event: object, expected: str
+) -> None:
+    with translation.override(language):
+        assert rs_narrate(event, RS_SCENE) == expected

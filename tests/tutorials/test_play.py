@@ -5,6 +5,8 @@ The engine is the judge: every option the page offers is legal by
 and the computer players' moves are those their policy makes.
 """
 
+import base64
+import random
 import re
 from urllib.parse import parse_qs, urlsplit
 
@@ -20,7 +22,8 @@ from tests.html import assert_valid_html
 from tutorials import play
 from tutorials.errors import BadInput
 from tutorials.packs import PACKS
-from tutorials.packs.sika import play as sika_play
+from tutorials.packs.sika.presenter import PRESENTER as sika_play
+from tutorials.play import sealing
 from tutorials.views.play import rules_play_url
 
 pytestmark = pytest.mark.django_db
@@ -75,14 +78,75 @@ def test_token_with_one_character_changed_refused() -> None:
         play.read_token("sika", GAME, changed)
 
 
-def test_token_over_the_size_limit_refused() -> None:
+def _sealed(length: int) -> str:
+    """A real token of ``length`` characters: noise that does not compress pads it."""
+    noise = base64.b64encode(random.Random(0).randbytes(6000)).decode()
+    for size in range(4000, 8000):
+        token = play.seal("sika", {"x": noise[:size]})
+        if len(token) == length:
+            return token
+    raise AssertionError(f"no token of {length} characters")
+
+
+def test_token_at_the_size_limit_opens() -> None:
+    token = _sealed(play.MAX_TOKEN)
+    assert len(token) == 6000
+    assert set(play.unseal("sika", token)) == {"x"}
+
+
+def test_token_over_the_size_limit_refused_though_sealed_by_us() -> None:
+    # 6,001 characters is never whole bytes of base64: the next real length is 6,002.
+    token = _sealed(play.MAX_TOKEN + 2)
     with pytest.raises(BadInput):
-        play.unseal("sika", "A" * (play.MAX_TOKEN + 1))
+        play.unseal("sika", token)
+
+
+def test_token_over_the_size_limit_refused_before_decoding(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    decoded: list[str] = []
+    decode = base64.urlsafe_b64decode
+
+    def spy(text: str) -> bytes:
+        decoded.append(text)
+        return decode(text)
+
+    monkeypatch.setattr(sealing.base64, "urlsafe_b64decode", spy)
+    with pytest.raises(BadInput):
+        play.unseal("sika", "A" * 6001)
+    assert decoded == []
+    with pytest.raises(BadInput):
+        play.unseal("sika", "A" * 6000)
+    assert decoded == ["A" * 6000]
 
 
 def test_token_with_a_choice_the_game_never_offered_refused() -> None:
     with pytest.raises(BadInput):
         play.replay(GAME, SETUP, (0, 0, 0, 0, 99))
+
+
+# Seed 0, three players, heuristic, the default rules: how many moves the visitor's first
+# decision offers.
+FIRST_OPTIONS = {"sika": 5, "siantappo": 59, "ristiseiska": 2}
+
+
+@pytest.mark.parametrize(("slug", "count"), FIRST_OPTIONS.items())
+def test_token_with_a_choice_one_past_the_options_refused(slug: str, count: int) -> None:
+    game = find_game(PACKS[slug].engine)
+    setup = play.Setup(game.make_rules(game.default_preset, None), 3, 0, "heuristic")
+    assert len(play.replay(game, setup, ()).actions) == count
+    assert play.replay(game, setup, (count - 1,)).choices == (count - 1,)
+    with pytest.raises(BadInput):
+        play.replay(game, setup, (count,))
+
+
+@pytest.mark.parametrize(("slug", "count"), FIRST_OPTIONS.items())
+def test_play_choice_one_past_the_options_is_a_400(client: Client, slug: str, count: int) -> None:
+    game = find_game(PACKS[slug].engine)
+    setup = play.Setup(game.make_rules(game.default_preset, None), 3, 0, "heuristic")
+    response = client.get(f"/en/{slug}/pelaa/", {"t": play.game_token(slug, game, setup, (count,))})
+    assert response.status_code == 400
+    assert "This game cannot be continued" in response.content.decode()
 
 
 def test_token_with_choices_past_the_end_refused() -> None:
@@ -129,7 +193,7 @@ def test_play_options_legal_and_refusals_worded(
             for action in position.actions:
                 if not _legal(state, action):
                     wrong.append(f"offered {action}")
-            for card in state.hands[0]:
+            for card in GAME.table(state).hands[0]:
                 single = Action(0, (card,))
                 if single in position.actions:
                     continue
@@ -180,7 +244,7 @@ def test_play_refusal_of_a_card_without_the_suit_in_words() -> None:
         assert sika_play.refusal(refused.value) == (
             "The five of hearts is not allowed: the top card is a club, so one of your "
             "clubs must be played first.",
-            "/en/sika/#kasivaihe",
+            "kasivaihe",
         )
 
 
@@ -283,12 +347,50 @@ def test_play_hint_gives_the_heuristic_move(client: Client) -> None:
     position = play.replay(GAME, SETUP, (0, 0, 0, 0))
     best = find_game("sika").policies["heuristic"](position.state)
     response = client.get(URL, {"t": _token((0, 0, 0, 0)), "hint": "1"})
-    html = response.content.decode()
     assert card_text(best.cards[0]) == "AC"
-    assert (
-        "Play the ace of clubs: any of your clubs may go first, and the tip is to play the "
-        "lowest of them." in html
+    assert _hint(response.content.decode()) == (
+        "Hint: Ace of clubs. Any of your clubs may go first, and the tip is to play the "
+        "lowest of them."
     )
+
+
+def _hint(html: str) -> str:
+    found = re.search(r'<p class="play-hint">(.*?)</p>', html)
+    assert found is not None
+    return re.sub(r"<[^>]+>", "", found.group(1))
+
+
+# Seed 0, three players, heuristic computer players, the default rules: the hint at the
+# visitor's first and second decisions (a lead in siantappo is answered by a trick).
+HINTS = {
+    ("sika", ()): "Hint: Two of hearts. Hearts is the suit you hold most of (3 cards), and "
+    "playing from it keeps your hand balanced.",
+    ("sika", (0,)): "Hint: Three of hearts. Hearts is the suit you hold most of (3 cards), and "
+    "playing from it keeps your hand balanced.",
+    ("siantappo", ()): "Hint: Together: four of spades, five of clubs, six of clubs, seven of "
+    "spades, eight of diamonds. The weakest play that beats the table, so your strong cards "
+    "are still there later.",
+    ("siantappo", (0,)): "Hint: Together: nine of spades, nine of clubs. The weakest play "
+    "that beats the table, so your strong cards are still there later.",
+    ("ristiseiska", ()): "Hint: Six of clubs. It opens the least for the others, or leads to "
+    "cards you hold.",
+    ("ristiseiska", (0,)): "Hint: Six of clubs. It opens the least for the others, or leads "
+    "to cards you hold.",
+}
+
+
+@pytest.mark.parametrize(("slug", "choices"), list(HINTS), ids=[f"{s}-{c}" for s, c in HINTS])
+def test_play_hint_of_every_game_names_its_cards(
+    client: Client, slug: str, choices: tuple[int, ...]
+) -> None:
+    game = find_game(PACKS[slug].engine)
+    setup = play.Setup(game.make_rules(game.default_preset, None), 3, 0, "heuristic")
+    token = play.game_token(slug, game, setup, choices)
+    response = client.get(f"/en/{slug}/pelaa/", {"t": token, "hint": "1"})
+    assert _hint(response.content.decode()) == HINTS[slug, choices]
+    # The button of the move the hint names carries the same words.
+    move = HINTS[slug, choices].removeprefix("Hint: ").split(". ")[0]
+    assert f"</span> {move}</button>" in response.content.decode()
 
 
 def test_play_whole_game_to_the_end_through_the_buttons(client: Client) -> None:

@@ -111,16 +111,28 @@ def test_fuzz_play_replay_never_a_server_error(t: str, step: str) -> None:
     checked_get(Client(), f"{URL}kertaus/", {"t": t, "step": step})
 
 
-def test_play_oversized_token_is_a_400_in_finnish() -> None:
-    response = checked_get(Client(), URL, {"t": "A" * 7000})
+TOO_LONG_FI = "Peli: Tämän arvon tulee olla enintään 6000 merkkiä pitkä (tällä hetkellä 6001)."
+
+
+def test_play_oversized_token_is_a_400_saying_so_in_finnish() -> None:
+    # Characters base64 allows: refused for its length, not as a damaged token.
+    response = checked_get(Client(), URL, {"t": "A" * (play.MAX_TOKEN + 1)})
     assert response.status_code == 400
-    assert "Peli:" in response.content.decode()
+    assert TOO_LONG_FI in response.content.decode()
+    assert BAD_TOKEN_FI not in response.content.decode()
 
 
-def test_play_token_at_the_limit_but_forged_is_a_400() -> None:
+def test_play_token_at_the_limit_but_forged_is_a_400_as_damaged() -> None:
     response = checked_get(Client(), URL, {"t": "A" * play.MAX_TOKEN})
     assert response.status_code == 400
     assert BAD_TOKEN_FI in response.content.decode()
+    assert "merkkiä" not in response.content.decode()
+
+
+def test_play_replay_oversized_token_is_a_400_saying_so() -> None:
+    response = checked_get(Client(), f"{URL}kertaus/", {"t": "A" * (play.MAX_TOKEN + 1)})
+    assert response.status_code == 400
+    assert TOO_LONG_FI in response.content.decode()
 
 
 def test_play_token_of_another_game_is_a_400() -> None:

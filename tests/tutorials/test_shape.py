@@ -18,6 +18,7 @@ from games.registry import GAMES
 from tutorials import checklist
 from tutorials.packs import COMING, PACKS
 from tutorials.packs.base import MODULE_NAMES, SITUATION_NAMES, TEXTS, GamePack
+from tutorials.presenter import Presenter
 from tutorials.quiz.model import Group
 
 APP = Path(__file__).resolve().parents[2] / "tutorials"
@@ -131,6 +132,16 @@ def test_shape_pack_modules_define_what_the_views_use(pack: GamePack) -> None:
 
 
 @pytest.mark.parametrize("pack", PACKS.values(), ids=list(PACKS))
+def test_shape_pack_presenter_fills_in_what_the_base_leaves_open(pack: GamePack) -> None:
+    presenter = type(pack.presenter)
+    assert issubclass(presenter, Presenter)
+    open_ = ["table", "step", "narrate", "deal", "goal", "why"]
+    assert [name for name in open_ if getattr(presenter, name) is getattr(Presenter, name)] == []
+    assert presenter.game.name == pack.engine
+    assert presenter.table_template == f"tutorials/{pack.slug}/table.html"
+
+
+@pytest.mark.parametrize("pack", PACKS.values(), ids=list(PACKS))
 def test_shape_pack_sections_point_at_its_pages(pack: GamePack) -> None:
     pages = {page.url_name for page in pack.pages}
     assert {name for name in pack.sections.values() if name not in pages} == set()
@@ -140,7 +151,7 @@ def test_shape_pack_sections_point_at_its_pages(pack: GamePack) -> None:
 
 @pytest.mark.parametrize("pack", PACKS.values(), ids=list(PACKS))
 def test_shape_pack_templates_exist(pack: GamePack) -> None:
-    names = [pack.table_template, pack.figures_template]
+    names = [pack.presenter.table_template, pack.figures_template]
     names += [pack.texts[name] for name in TEXTS]
     names += [
         f"tutorials/{pack.slug}/rules/{page.key}.{lang}.html"

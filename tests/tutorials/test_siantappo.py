@@ -21,9 +21,10 @@ from tutorials import play as generic_play
 from tutorials.errors import BadInput
 from tutorials.models import HouseRuleSheet
 from tutorials.packs.siantappo import checklist as hr
-from tutorials.packs.siantappo import pages, play
+from tutorials.packs.siantappo import pages
 from tutorials.packs.siantappo.examples import EXAMPLE_SET as examples
 from tutorials.packs.siantappo.pack import PACK
+from tutorials.packs.siantappo.presenter import PRESENTER as play
 from tutorials.packs.siantappo.quiz import QUIZ, situations
 from tutorials.packs.siantappo.table import TableView
 from tutorials.quiz.model import Group
@@ -35,7 +36,7 @@ pytestmark = pytest.mark.django_db
 def shown(slug: str, step: int, language: str = "en") -> tuple[str, TableView]:
     game = examples.scenario(slug)
     with translation.override(language):
-        view = PACK.present_step(capture(game, step), game.players, game.rules)
+        view = PACK.presenter.step(capture(game, step), game.players, game.rules)
         return view.sentence, view.table
 
 
@@ -318,7 +319,7 @@ def test_siantappo_play_refusal_names_the_rule() -> None:
         words, link = play.refusal(refused.value)
     assert (words, link) == (
         "The first play of the game must contain the three of clubs.",
-        "/en/siantappo/#aloitus",
+        "aloitus",
     )
 
 

@@ -8,17 +8,17 @@ new game needs its engine module and one pack, nothing else.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from django.urls import reverse
 from django.utils.functional import Promise
 
 from tutorials.examples import ExampleSet
-from tutorials.packs.interface import AnyGameModule, ChecklistModule, PlayModule
+from tutorials.packs.interface import AnyGameModule, ChecklistModule
+from tutorials.presenter import Presenter
 from tutorials.quiz.rounds import Quiz
-from tutorials.stepper import Presenter
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -86,18 +86,6 @@ MODULE_NAMES: dict[str, tuple[str, ...]] = {
         "rules_link",
     ),
 }
-MODULE_NAMES["play"] = (
-    "PRESET_LABELS",
-    "POLICY_LABELS",
-    "MAX_PLAYERS",
-    "names",
-    "seen_table",
-    "turns",
-    "goal",
-    "option_words",
-    "hint",
-    "refusal",
-)
 SITUATION_NAMES = ("Kind", "situation_question", "VERSION")
 # The partials of ``tutorials/<slug>/texts.html``: the game's words in generic pages.
 TEXTS = (
@@ -140,11 +128,9 @@ class GamePack:
     # steps through them) and the any-game page's inputs and labels.
     examples: ExampleSet
     any_game: AnyGameModule
-    # Steps: the engine's table of a state, and one step as a sentence and a
-    # picture (narration + table presenter) for ``table_template``.
-    engine_table: Callable[[Any], Any]
-    present_step: Presenter
-    table_template: str
+    # The game's words and pictures: a step of a worked example or any game, the
+    # table one player sees, the turns of a game in play, goals, hints, refusals.
+    presenter: Presenter
     # House rules: the checklist module (STARTS, QUESTIONS, ChecklistForm, SaveForm,
     # start_answers, answers_rules, rule_sentences, agreement_sentences,
     # stats_findings, sample_game_url…) and the template drawing its figures.
@@ -152,9 +138,6 @@ class GamePack:
     figures_template: str
     # The quiz: its bank of fixed questions and where its situations come from.
     quiz: Quiz
-    # Playing a whole game against computer players (tutorials.play): names, the
-    # table a player sees, the turns in words, goals, hints, refused moves in words.
-    play: PlayModule | None = None
 
     def __repr__(self) -> str:
         return f"GamePack({self.slug!r})"

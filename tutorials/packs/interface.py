@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from django.http import QueryDict
 
-from games.core import Action, IllegalMoveError
 from games.scenario import Scenario
 from tutorials import checklist
 from tutorials.checklist import Question, Start
@@ -70,35 +69,6 @@ class ChecklistModule(Protocol):
     def stats_findings(self, stats: Stats, answers: Mapping[str, str]) -> list[str]: ...
     def sample_game_url(self, start: str, answers: Mapping[str, str], players: int) -> str: ...
     def rules_link(self, anchor: str) -> str: ...
-
-
-class PlayModule(Protocol):
-    """Playing a whole game against computer players (``tutorials.play``): the game's words.
-
-    ``turns`` gets the engine's events since the visitor's last choice, each with
-    the table after it, and must not name a card another player holds face down.
-    """
-
-    @property
-    def PRESET_LABELS(self) -> Mapping[str, StrOrPromise]: ...
-    @property
-    def POLICY_LABELS(self) -> Mapping[str, StrOrPromise]: ...
-    @property
-    def MAX_PLAYERS(self) -> int: ...
-    def names(self, players: int) -> tuple[str, ...]: ...  # the visitor's seat first
-    def seen_table(self, table: Any, names: Sequence[str], rules: Any, seat: int) -> Any: ...
-    def turns(
-        self,
-        events: Sequence[tuple[Any, Any]],
-        names: Sequence[str],
-        rules: Any,
-        seat: int,
-        from_deal: bool,
-    ) -> Sequence[Any]: ...  # each with .summary (one sentence) and .steps (sentences)
-    def goal(self, state: Any) -> str: ...  # what to do at this decision, and what to weigh
-    def option_words(self, action: Action) -> str: ...
-    def hint(self, state: Any) -> tuple[Action, str]: ...  # a good move and why
-    def refusal(self, error: IllegalMoveError) -> tuple[str, str | None]: ...  # words, rules URL
 
 
 # A pack's quiz situations: the quiz declares what it needs of them

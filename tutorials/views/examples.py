@@ -90,7 +90,7 @@ def _stepper(
 def _view(
     pack: GamePack, game: Scenario, names: Sequence[str], step: int, label: StrOrPromise = ""
 ) -> StepView:
-    return step_view(game, names, step, label, present=pack.present_step)
+    return step_view(game, names, step, label, present=pack.presenter.step)
 
 
 def _render(request: HtmxHttpRequest, template: str, context: dict[str, object]) -> HttpResponse:
@@ -165,7 +165,7 @@ def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse
         [game.label for game in found.games],
         line,
         step,
-        present=pack.present_step,
+        present=pack.presenter.step,
     )
     context = {
         "pack": pack,

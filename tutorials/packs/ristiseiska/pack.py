@@ -3,11 +3,10 @@
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from games import ristiseiska
 from tutorials.packs.base import GamePack
-from tutorials.packs.ristiseiska import any_game, checklist, examples, pages, play
+from tutorials.packs.ristiseiska import any_game, checklist, examples, pages
+from tutorials.packs.ristiseiska.presenter import PRESENTER
 from tutorials.packs.ristiseiska.quiz import QUIZ
-from tutorials.packs.ristiseiska.table import present_step
 
 PACK = GamePack(
     slug="ristiseiska",
@@ -23,11 +22,8 @@ PACK = GamePack(
     sections=pages.SECTIONS,
     examples=examples.EXAMPLE_SET,
     any_game=any_game,
-    engine_table=ristiseiska.table,
-    present_step=present_step,
-    table_template="tutorials/ristiseiska/table.html",
+    presenter=PRESENTER,
     checklist=checklist,
     figures_template="tutorials/ristiseiska/figures.html",
     quiz=QUIZ,
-    play=play,
 )

@@ -3,11 +3,10 @@
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from games import siantappo
 from tutorials.packs.base import GamePack
-from tutorials.packs.siantappo import any_game, checklist, examples, pages, play
+from tutorials.packs.siantappo import any_game, checklist, examples, pages
+from tutorials.packs.siantappo.presenter import PRESENTER
 from tutorials.packs.siantappo.quiz import QUIZ
-from tutorials.packs.siantappo.table import present_step
 
 PACK = GamePack(
     slug="siantappo",
@@ -21,11 +20,8 @@ PACK = GamePack(
     sections=pages.SECTIONS,
     examples=examples.EXAMPLE_SET,
     any_game=any_game,
-    engine_table=siantappo.table,
-    present_step=present_step,
-    table_template="tutorials/siantappo/table.html",
+    presenter=PRESENTER,
     checklist=checklist,
     figures_template="tutorials/siantappo/figures.html",
     quiz=QUIZ,
-    play=play,
 )

@@ -3,11 +3,10 @@
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from games import sika
 from tutorials.packs.base import GamePack
-from tutorials.packs.sika import any_game, checklist, examples, pages, play
+from tutorials.packs.sika import any_game, checklist, examples, pages
+from tutorials.packs.sika.presenter import PRESENTER
 from tutorials.packs.sika.quiz import QUIZ
-from tutorials.packs.sika.table import present_step
 
 PACK = GamePack(
     slug="sika",
@@ -26,11 +25,8 @@ PACK = GamePack(
     sections=pages.SECTIONS,
     examples=examples.EXAMPLE_SET,
     any_game=any_game,
-    engine_table=sika.table,
-    present_step=present_step,
-    table_template="tutorials/sika/table.html",
+    presenter=PRESENTER,
     checklist=checklist,
     figures_template="tutorials/sika/figures.html",
     quiz=QUIZ,
-    play=play,
 )

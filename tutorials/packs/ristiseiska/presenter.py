@@ -1,0 +1,192 @@
+"""How ristiseiska looks and sounds on the site: its table, its steps, its turns in words.
+
+A card handed face down between two other players, or drawn from the stock by
+someone else, is never named in play. The visitor decides everything a player
+decides at the table: which card to play, an extra card or stop, holding back
+where the rules allow it, and which card to give when asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from django.utils.text import capfirst
+from django.utils.translation import gettext
+
+from games import ristiseiska as rs
+from games.core import Action, IllegalMoveError
+from tutorials.packs.ristiseiska.narration import Scene, deal_sentence, name, narrate
+from tutorials.packs.ristiseiska.table import TableView, present_step, table_view
+from tutorials.presenter import COMMON_REFUSALS, Heard, Presenter, StrOrPromise, Turn
+from tutorials.stepper import Capture, Presented
+from tutorials.words import Case
+
+
+def _goal(state: rs.RistiseiskaState) -> str:
+    """What the visitor is to do now, and what to weigh."""
+    decision = state.decision
+    assert decision is not None
+    if decision.kind is rs.DecisionKind.GIVE:
+        # No name: the same goal serves games whose seats are named differently.
+        return gettext(
+            "You are asked for a card: choose which one to give. A card you cannot use soon "
+            "is the cheapest to lose."
+        )
+    if decision.kind is rs.DecisionKind.EXTRA:
+        return gettext("You closed a row end: play one more card, or stop and keep your cards.")
+    if any(a.cards == (rs.HOLD,) for a in decision.options):
+        return gettext(
+            "Play a card that fits the layout, or hold back. Which card opens the least for "
+            "the others?"
+        )
+    return gettext("Play a card that fits the layout. Which card opens the least for the others?")
+
+
+def _option_words(action: Action) -> str:
+    """A button's words."""
+    cards = action.cards
+    if cards == (rs.STOP,):
+        return gettext("Stop: no extra card")
+    if cards == (rs.HOLD,):
+        return gettext("Hold back: play nothing")
+    if len(cards) == 2 and cards[1] == rs.LOW:
+        return gettext("%(card)s, at the low end (next to the two)") % {
+            "card": capfirst(name(cards[0]))
+        }
+    if len(cards) == 2 and cards[1] == rs.HIGH:
+        return gettext("%(card)s, at the high end (next to the king)") % {
+            "card": capfirst(name(cards[0]))
+        }
+    if len(cards) == 2 and cards[0] >= rs.JOKER0:
+        return gettext("Joker, in the place of the %(card)s") % {
+            "card": name(cards[1], Case.GENITIVE)
+        }
+    return capfirst(name(cards[0]))
+
+
+def _why(state: rs.RistiseiskaState, action: Action) -> str:
+    """Why the strategy tips' move (the heuristic computer player's) is good."""
+    decision = state.decision
+    assert decision is not None
+    if decision.kind is rs.DecisionKind.GIVE:
+        return gettext("Of your cards it is the furthest from being playable.")
+    if action.cards == (rs.STOP,):
+        return gettext("The cards you could still play would open rows for the others.")
+    return gettext("It opens the least for the others, or leads to cards you hold.")
+
+
+_REFUSAL_ANCHOR = {
+    rs.IllegalReason.NEEDS_CARD: "seiskan-rivit",
+    rs.IllegalReason.NEEDS_CLUB: "seiskan-jako",
+    rs.IllegalReason.ALREADY_DOWN: "seiskan-rivit",
+    rs.IllegalReason.DEAD_CARD: "jokerit-seiska",
+    rs.IllegalReason.MUST_PLAY: "seiskan-vuoro",
+    rs.IllegalReason.MUST_PLAY_SEVEN: "vain-seiskat",
+    rs.IllegalReason.NO_EXTRA_PLAY: "assa-ja-kuningas",
+    rs.IllegalReason.CHOOSE_END: "ensimmainen-assa",
+}
+
+
+def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
+    """Why the engine refused a move, in words, and the rules anchor (None: the common words)."""
+    try:
+        reason = rs.IllegalReason(error.reason)
+    except ValueError:
+        reason = rs.IllegalReason.NOT_A_CHOICE
+    if reason.value in COMMON_REFUSALS:
+        return None
+    words = {
+        rs.IllegalReason.NEEDS_CARD: gettext(
+            "That card does not fit yet: the card next to it in its row is not down."
+        ),
+        rs.IllegalReason.NEEDS_CLUB: gettext("The opening card must be played first."),
+        rs.IllegalReason.ALREADY_DOWN: gettext("That place on the layout is already taken."),
+        rs.IllegalReason.DEAD_CARD: gettext(
+            "That card is dead: a joker took its place for good, so it can never be played."
+        ),
+        rs.IllegalReason.MUST_PLAY: gettext("You have a card that fits, so you must play one."),
+        rs.IllegalReason.MUST_PLAY_SEVEN: gettext(
+            "You hold a seven that fits: a seven must be played."
+        ),
+        rs.IllegalReason.NO_EXTRA_PLAY: gettext(
+            "There is no extra card to stop: just play a card."
+        ),
+        rs.IllegalReason.CHOOSE_END: gettext(
+            "This ace fits either end: choose the low or the high end."
+        ),
+    }.get(reason, gettext("That is not one of the moves you can make now."))
+    return words, _REFUSAL_ANCHOR.get(reason)
+
+
+class RistiseiskaPresenter(Presenter):
+    game = rs.GAME
+    table_template = "tutorials/ristiseiska/table.html"
+    turn_start = rs.TurnStarted
+    reveal_at_end = True
+
+    def table(
+        self, table: rs.Table, names: Sequence[str], rules: rs.Rules, only_hand_of: int | None
+    ) -> TableView:
+        return table_view(table, names, rules, only_hand_of=only_hand_of)
+
+    def step(self, shot: Capture, names: Sequence[str], rules: rs.Rules) -> Presented:
+        return present_step(shot, names, rules)
+
+    def narrate(
+        self,
+        event: object,
+        names: Sequence[str],
+        rules: rs.Rules,
+        table: rs.Table,
+        previous: object | None,
+    ) -> str:
+        return narrate(event, Scene(tuple(names), rules), table.hands)
+
+    def deal(
+        self,
+        events: Sequence[tuple[Any, rs.Table]],
+        names: Sequence[str],
+        rules: rs.Rules,
+        seat: int,
+    ) -> str:
+        return deal_sentence(Scene(tuple(names), rules), events[0][1].to_move, len(names))
+
+    def secret(self, event: object, names: Sequence[str], rules: rs.Rules, seat: int) -> str | None:
+        if isinstance(event, rs.Gave) and seat not in (event.giver, event.player):
+            return gettext("%(giver)s gives %(player)s a card face down.") % {
+                "giver": names[event.giver],
+                "player": names[event.player],
+            }
+        if isinstance(event, rs.Drew) and event.player != seat:
+            return gettext("%(player)s has no card that fits and draws from the stock.") % {
+                "player": names[event.player]
+            }
+        return None
+
+    def turn(
+        self,
+        player: int | None,
+        heard: Sequence[Heard],
+        names: Sequence[str],
+        rules: rs.Rules,
+        seat: int,
+    ) -> list[Turn]:
+        # "Turn 5: Aino." adds nothing in play: the turn's first sentence says what Aino did.
+        told = [h for h in heard if not isinstance(h.event, rs.TurnStarted)]
+        return super().turn(player, told, names, rules, seat)
+
+    def goal(self, state: rs.RistiseiskaState) -> str:
+        return _goal(state)
+
+    def option_words(self, action: Action) -> str:
+        return _option_words(action)
+
+    def why(self, state: rs.RistiseiskaState, action: Action) -> str:
+        return _why(state, action)
+
+    def refused(self, error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
+        return _refused(error)
+
+
+PRESENTER = RistiseiskaPresenter()

@@ -1,0 +1,164 @@
+"""How siantappo looks and sounds on the site: its table, its steps, its turns in words.
+
+Plays lie face up on the table, so every play is told with its cards; only a
+card exchange between two computer players is told without naming the cards,
+which go face down into a hand. Refused moves are the engine's
+``IllegalMoveError`` put into words from its ``reason``, with the rules section
+that says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
+
+from games import siantappo
+from games.core import Action, IllegalMoveError
+from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
+from tutorials.packs.siantappo.table import TableView, present_step, table_view
+from tutorials.presenter import Presenter, StrOrPromise
+from tutorials.stepper import Capture, Presented
+from tutorials.words import cards_list
+
+
+def _hidden_gift(event: siantappo.Exchanged, seat_names: Sequence[str]) -> str:
+    count = len(event.cards)
+    return ngettext(
+        "Exchange: %(giver)s gives %(receiver)s one card, face down.",
+        "Exchange: %(giver)s gives %(receiver)s %(count)d cards, face down.",
+        count,
+    ) % {"giver": seat_names[event.player], "receiver": seat_names[event.receiver], "count": count}
+
+
+def _goal(state: siantappo.SiantappoState) -> str:
+    """One sentence: what the visitor is to do now, and what to think about."""
+    combo = state.trick_combo
+    trick = state.trick
+    if combo is None or trick is None:
+        if state.must_3c:
+            return gettext(
+                "Open the game: your play must contain the three of clubs. A pair or a straight "
+                "with it sheds more cards at once."
+            )
+        return gettext(
+            "Open a new trick with any play. The others must answer with the same kind and "
+            "number of cards."
+        )
+    words = {"kind": combo_words(combo, len(trick)), "cards": cards_list(trick)}
+    if siantappo.DECK.text(trick[-1]).startswith("2") and combo in (
+        siantappo.Combo.SINGLE,
+        siantappo.Combo.PAIR,
+    ):
+        return (
+            gettext("On the table: %(cards)s. Only a higher two or a siantappo beats it; or pass.")
+            % words
+        )
+    return (
+        gettext(
+            "On the table: %(cards)s, %(kind)s. Beat it with the same kind, as many cards and "
+            "higher, or pass."
+        )
+        % words
+    )
+
+
+def _why(state: siantappo.SiantappoState, action: Action) -> str:
+    """Why the strategy's move (the heuristic computer player's) is good."""
+    if not action.cards:
+        return gettext(
+            "Beating this would cost you a two or break up cards you can shed together later."
+        )
+    if state.trick_combo is None:
+        return gettext("Open with your weakest cards, as many of them at once as you can.")
+    return gettext(
+        "The weakest play that beats the table, so your strong cards are still there later."
+    )
+
+
+R = siantappo.IllegalReason
+
+_REFUSALS: dict[str, tuple[StrOrPromise, str | None]] = {
+    R.PASSED_THIS_TRICK: (_("You passed this trick: wait until it falls."), "ohi"),
+    R.LEADER_CANNOT_PASS: (_("You open this trick, so you cannot pass: play anything."), "ohi"),
+    R.NOT_A_COMBINATION: (_("These cards are not a play at all."), "yhdistelmat"),
+    R.FIRST_LEAD_3C: (_("The first play of the game must contain the three of clubs."), "aloitus"),
+    R.SIANTAPPO_NOT_A_LEAD: (
+        _("Three pairs in a row cannot open a trick: they go only on a single two."),
+        "siantappo",
+    ),
+    R.SIANTAPPO_ONLY_ON_TWO: (_("Three pairs in a row go only on a single two."), "siantappo"),
+    R.SIANTAPPO_WRONG_FORM: (
+        _("That is the wrong form of siantappo for what is on the table."),
+        "siantappo",
+    ),
+    R.ONLY_TWO_OR_SIANTAPPO: (_("On a two only a higher two or a siantappo will do."), "kakkoset"),
+    R.WRONG_KIND: (
+        _("That is another kind of play: until the trick falls, only the same kind may go on."),
+        "paalle-lyominen",
+    ),
+    R.WRONG_LENGTH: (
+        _("A straight must have exactly as many cards as the one on the table."),
+        "paalle-lyominen",
+    ),
+    R.NOT_HIGHER: (_("That does not beat the play on the table."), "paalle-lyominen"),
+}
+
+
+class SiantappoPresenter(Presenter):
+    game = siantappo.GAME
+    table_template = "tutorials/siantappo/table.html"
+
+    def table(
+        self,
+        table: siantappo.Table,
+        names: Sequence[str],
+        rules: siantappo.Rules,
+        only_hand_of: int | None,
+    ) -> TableView:
+        return table_view(table, names, only_hand_of=only_hand_of)
+
+    def step(self, shot: Capture, names: Sequence[str], rules: siantappo.Rules) -> Presented:
+        return present_step(shot, names, rules)
+
+    def narrate(
+        self,
+        event: siantappo.Event,
+        names: Sequence[str],
+        rules: siantappo.Rules,
+        table: siantappo.Table,
+        previous: siantappo.Event | None,
+    ) -> str:
+        return narrate(event, names, previous)
+
+    def deal(
+        self,
+        events: Sequence[tuple[Any, siantappo.Table]],
+        names: Sequence[str],
+        rules: siantappo.Rules,
+        seat: int,
+    ) -> str:
+        # The first lead names the leader; none yet means the visitor is to lead.
+        first = next((e.player for e, _t in events if isinstance(e, siantappo.Played)), seat)
+        return deal_sentence(events[0][1], names, first)
+
+    def secret(
+        self, event: siantappo.Event, names: Sequence[str], rules: siantappo.Rules, seat: int
+    ) -> str | None:
+        if isinstance(event, siantappo.Exchanged) and seat not in (event.player, event.receiver):
+            return _hidden_gift(event, names)
+        return None
+
+    def goal(self, state: siantappo.SiantappoState) -> str:
+        return _goal(state)
+
+    def why(self, state: siantappo.SiantappoState, action: Action) -> str:
+        return _why(state, action)
+
+    def refused(self, error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
+        return _REFUSALS.get(str(error.reason))
+
+
+PRESENTER = SiantappoPresenter()

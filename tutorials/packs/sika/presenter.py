@@ -1,0 +1,301 @@
+"""How sika looks and sounds on the site: its table, its steps, its turns in words.
+
+Cards that go face down into another player's hand are never named in play
+(only their number), so the page tells no more than the table does. Refused
+moves are the engine's ``IllegalMoveError`` put into words from its ``reason``
+and ``data``, with the rules section that says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from django.utils.translation import gettext, ngettext, pgettext
+
+from games import sika
+from games.cards import SUIT_OF, Card, parse_card
+from games.core import Action, IllegalMoveError
+from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
+from tutorials.packs.sika.table import TableView, present_step, table_view
+from tutorials.presenter import Heard, Presenter, StrOrPromise, Turn
+from tutorials.stepper import Capture, Presented
+from tutorials.words import Case, card_name, cards_list, suit_none, suit_one
+
+
+def _hidden_draw(event: sika.Drew, scene: Scene) -> str:
+    """A card that goes face down into another player's hand: not named."""
+    values = {"player": scene.who(event.player)}
+    if event.matches:
+        return gettext("%(player)s finds a matching card but keeps it in the hand.") % values
+    if scene.rules.two_phase and event.source is sika.Source.RING:
+        return (
+            gettext("%(player)s draws a card that cannot be played: it goes onto their own pile.")
+            % values
+        )
+    return gettext("%(player)s draws a card: no match, so it goes into the hand.") % values
+
+
+def _summary(player: int, drawn: list[Card], played: list[Card], scene: Scene, seat: int) -> str:
+    values = {"player": scene.who(player), "count": len(drawn), "cards": ""}
+    if played:
+        values["cards"] = _cards_and(played)
+    if drawn and player == seat:
+        values["drawn"] = cards_list(drawn)
+        if played:
+            return (
+                ngettext(
+                    "%(player)s drew one card (%(drawn)s) and played %(cards)s.",
+                    "%(player)s drew %(count)d cards (%(drawn)s) and played %(cards)s.",
+                    len(drawn),
+                )
+                % values
+            )
+        return (
+            ngettext(
+                "%(player)s drew one card (%(drawn)s) and played nothing.",
+                "%(player)s drew %(count)d cards (%(drawn)s) and played nothing.",
+                len(drawn),
+            )
+            % values
+        )
+    if drawn and played:
+        return (
+            ngettext(
+                "%(player)s drew one card and played %(cards)s.",
+                "%(player)s drew %(count)d cards and played %(cards)s.",
+                len(drawn),
+            )
+            % values
+        )
+    if drawn:
+        return (
+            ngettext(
+                "%(player)s drew one card and played nothing.",
+                "%(player)s drew %(count)d cards and played nothing.",
+                len(drawn),
+            )
+            % values
+        )
+    if played:
+        return gettext("%(player)s played %(cards)s.") % values
+    return gettext("%(player)s played nothing.") % values
+
+
+def _cards_and(cards: Sequence[Card]) -> str:
+    """``the three of clubs and the ace of hearts`` as a whole object (Finnish genitive)."""
+    # Translators: one card as the object of "played"; Finnish needs no article: "%(card)s".
+    the = pgettext("card as an object", "the %(card)s")
+    words = [the % {"card": card_name(c, Case.GENITIVE)} for c in cards]
+    if len(words) == 1:
+        return words[0]
+    # Translators: cards played in one turn, as the object of "played": "A and B".
+    return gettext("%(first)s and %(last)s") % {"first": ", ".join(words[:-1]), "last": words[-1]}
+
+
+# ---------------------------------------------------------------------------
+# The decision: its goal and why the hint's move is good
+
+
+def _goal(state: sika.SikaState) -> str:
+    """One sentence: what the visitor is to do now, and what to think about."""
+    decision = state.decision
+    assert decision is not None
+    top = state.top
+    if decision.kind is sika.DecisionKind.FREE:
+        return gettext(
+            "Play a free card: any card of your hand. Which suit will the next player have to "
+            "look for?"
+        )
+    if decision.kind is sika.DecisionKind.MATCH:
+        return gettext(
+            "The top card is %(suit)s: play one of your %(suits)s first. Which one do you keep?"
+        ) % {"suit": suit_one(top), "suits": suit_none(top)}
+    if decision.kind is sika.DecisionKind.LEAD:
+        return gettext(
+            "Nobody played a card for a whole round: lead any card. Which suit will the next "
+            "player have to look for?"
+        )
+    return gettext(
+        "Play a card that fits on the %(top)s (same suit or rank, or an eight), or several: "
+        "cards of one rank, or a run of three or more in one suit."
+    ) % {"top": card_name(top)}
+
+
+def _why(state: sika.SikaState, action: Action) -> str:
+    """Why the strategy tips' move (the heuristic computer player's) is good."""
+    if state.pending is sika.DecisionKind.SHED:
+        return gettext(
+            "Getting rid of as many cards as you can at once brings you closest to going out."
+        )
+    card = action.cards[0]
+    hand = state.hands[state.to_move]
+    values: dict[str, object] = {"suits": suit_none(card)}
+    if state.pending is sika.DecisionKind.MATCH:  # every option has the top card's suit
+        return (
+            gettext(
+                "Any of your %(suits)s may go first, and the tip is to play the lowest of them."
+            )
+            % values
+        )
+
+    def held_of(suit: int) -> int:
+        return sum(1 for c in hand if SUIT_OF[c] == suit)
+
+    held = held_of(SUIT_OF[card])
+    values["count"] = held
+    ties = {
+        SUIT_OF[a.cards[0]] for a in state.legal_actions() if held_of(SUIT_OF[a.cards[0]]) == held
+    }
+    if len(ties) > 1:
+        return (
+            ngettext(
+                "You hold %(count)d card of %(suits)s, as many as of another suit, and more "
+                "%(suits)s are already in the centre pile, so the next player will search longer "
+                "for one.",
+                "You hold %(count)d cards of %(suits)s, as many as of another suit, and more "
+                "%(suits)s are already in the centre pile, so the next player will search longer "
+                "for one.",
+                held,
+            )
+            % values
+        )
+    return (
+        ngettext(
+            "%(suits)s is the suit you hold most of (%(count)d card), and playing from it keeps "
+            "your hand balanced.",
+            "%(suits)s is the suit you hold most of (%(count)d cards), and playing from it keeps "
+            "your hand balanced.",
+            held,
+        )
+        % values
+    )
+
+
+# ---------------------------------------------------------------------------
+# Refused moves: the engine's reason in words, and where the rules say it
+
+_REFUSAL_ANCHOR = {
+    sika.IllegalReason.MUST_MATCH: "kasivaihe",
+    sika.IllegalReason.ONE_CARD: "vapaa-kortti",
+    sika.IllegalReason.NOT_PLAYABLE: "kaksivaiheinen",
+    sika.IllegalReason.NOT_A_SET_OR_RUN: "kaksivaiheinen",
+}
+
+
+def _card(data: dict[str, object], key: str) -> str:
+    value = data.get(key)
+    return card_name(parse_card(value)) if isinstance(value, str) else ""
+
+
+def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
+    """Why the engine refused a move, in words, and the rules anchor (None: the common words)."""
+    data = error.data
+    reason = sika.IllegalReason(error.reason)
+    if reason in (
+        sika.IllegalReason.GAME_OVER,
+        sika.IllegalReason.NO_DECISION,
+        sika.IllegalReason.NOT_YOUR_TURN,
+    ):
+        return None
+    if reason is sika.IllegalReason.NOT_IN_HAND:
+        words = gettext("The %(card)s is not in your hand.") % {"card": _card(data, "card")}
+    elif reason is sika.IllegalReason.MUST_MATCH:
+        top = parse_card(str(data["top"]))
+        if data.get("match") == "colour":
+            words = gettext(
+                "The %(card)s is not allowed: it is not the colour of the top card, the "
+                "%(top)s, and a card of that colour must be played first."
+            ) % {"card": _card(data, "card"), "top": card_name(top)}
+        else:
+            words = gettext(
+                "The %(card)s is not allowed: the top card is %(suit)s, so one of your "
+                "%(suits)s must be played first."
+            ) % {"card": _card(data, "card"), "suit": suit_one(top), "suits": suit_none(top)}
+    elif reason is sika.IllegalReason.ONE_CARD:
+        words = gettext("Play exactly one card here.")
+    elif reason is sika.IllegalReason.NOT_PLAYABLE:
+        words = gettext(
+            "The %(card)s does not fit on the %(top)s: it needs the same suit, the same rank, "
+            "or an eight."
+        ) % {"card": _card(data, "card"), "top": _card(data, "top")}
+    else:
+        words = gettext(
+            "These cards cannot go down together: cards played at once must all have one "
+            "rank, or be a run of at least three in one suit."
+        )
+    return words, _REFUSAL_ANCHOR.get(reason)
+
+
+class SikaPresenter(Presenter):
+    game = sika.GAME
+    table_template = "tutorials/sika/table.html"
+    turn_start = sika.TurnStarted
+
+    def table(
+        self, table: sika.Table, names: Sequence[str], rules: sika.Rules, only_hand_of: int | None
+    ) -> TableView:
+        return table_view(table, names, rules, only_hand_of=only_hand_of)
+
+    def step(self, shot: Capture, names: Sequence[str], rules: sika.Rules) -> Presented:
+        return present_step(shot, names, rules)
+
+    def narrate(
+        self,
+        event: sika.Event,
+        names: Sequence[str],
+        rules: sika.Rules,
+        table: sika.Table,
+        previous: sika.Event | None,
+    ) -> str:
+        return narrate(event, Scene(tuple(names), rules), table.pile_top, previous)
+
+    def deal(
+        self,
+        events: Sequence[tuple[Any, sika.Table]],
+        names: Sequence[str],
+        rules: sika.Rules,
+        seat: int,
+    ) -> str:
+        first = events[0][1]
+        return deal_sentence(Scene(tuple(names), rules), first.pile_top, first.ring)
+
+    def secret(
+        self, event: sika.Event, names: Sequence[str], rules: sika.Rules, seat: int
+    ) -> str | None:
+        if isinstance(event, sika.Drew) and event.into_hand and event.player != seat:
+            return _hidden_draw(event, Scene(tuple(names), rules))
+        return None
+
+    def turn(
+        self,
+        player: int | None,
+        heard: Sequence[Heard],
+        names: Sequence[str],
+        rules: sika.Rules,
+        seat: int,
+    ) -> list[Turn]:
+        """A turn summed up as the cards drawn and played; who left or how the game
+        ended is said again after it."""
+        if player is None:  # between turns: the ring emptied, the game ended
+            return [Turn(h.sentence, ()) for h in heard]
+        drawn = [h.event.card for h in heard if isinstance(h.event, sika.Drew)]
+        played = [c for h in heard if isinstance(h.event, sika.Played) for c in h.event.cards]
+        scene = Scene(tuple(names), rules)
+        after = [
+            Turn(h.sentence, ()) for h in heard if isinstance(h.event, sika.Left | sika.GameOver)
+        ]
+        steps = tuple(h.sentence for h in heard)
+        return [Turn(_summary(player, drawn, played, scene, seat), steps), *after]
+
+    def goal(self, state: sika.SikaState) -> str:
+        return _goal(state)
+
+    def why(self, state: sika.SikaState, action: Action) -> str:
+        return _why(state, action)
+
+    def refused(self, error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
+        return _refused(error)
+
+
+PRESENTER = SikaPresenter()

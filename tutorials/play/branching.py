@@ -1,0 +1,108 @@
+""" "Try it" in a worked example: the visitor makes one of the example's decisions.
+
+The example's game is replayed to one of its decisions; the visitor's move,
+if the engine allows it, leaves the example there and the example's computer
+players' style plays on to the end.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from games.core import Action, IllegalMoveError
+from games.scenario import Scenario
+from tutorials.play.state import GameState, decider
+
+Observer = Callable[[Any, GameState], None]
+
+
+@dataclass
+class Branch:
+    """A worked example's game replayed to one of its decisions, maybe played on from there."""
+
+    state: GameState
+    events: list[tuple[Any, Any]]  # every event from the deal, with the table after it
+    refused: IllegalMoveError | None = None
+    left_at: int | None = None  # the step of the visitor's move (None: not made)
+
+
+def _example_game(scenario: Scenario, observer: Observer) -> GameState:
+    game = scenario.descriptor
+    # A later game of a series (a card exchange example) is dealt after its places.
+    series: dict[str, Any] = {}
+    if scenario.previous_places is not None:
+        series["previous_places"] = scenario.previous_places
+    state: GameState = game.new_game(
+        scenario.rules,
+        len(scenario.players),
+        seed=scenario.seed,
+        deck=scenario.deck,
+        observer=observer,
+        **series,
+    )
+    return state
+
+
+def _scenario_move(scenario: Scenario, state: GameState, made: int) -> Action:
+    """The example's own move at its ``made``-th decision: written out, else its policy's."""
+    if made < len(scenario.choices):
+        return Action(decider(state), scenario.choices[made])
+    return scenario.descriptor.policies[scenario.policy](state)
+
+
+@functools.lru_cache(maxsize=64)
+def decision_steps(scenario: Scenario) -> dict[int, int]:
+    """Step -> which decision (0, 1, …) the scenario's game waits for after that step.
+
+    Only the decisions the example's own play reaches (up to its pause, if any).
+    """
+    table = scenario.descriptor.table
+    count = 0
+
+    def observe(event: Any, state: GameState) -> None:
+        nonlocal count
+        count += 1
+
+    state = _example_game(scenario, observe)
+    steps: dict[int, int] = {}
+    made = 0
+    pause = scenario.stop_after_turns
+    while not state.over and (pause is None or table(state).turns <= pause):
+        steps[count] = made
+        state.choose(_scenario_move(scenario, state, made))
+        made += 1
+    return steps
+
+
+def branch(scenario: Scenario, decision: int, cards: tuple[int, ...] | None) -> Branch:
+    """The example's game up to its ``decision``-th decision; with ``cards``, that move
+    (of the player who decides) instead of the example's, if the engine allows it, then
+    the example's computer players' style to the end."""
+    game = scenario.descriptor
+    events: list[tuple[Any, Any]] = []
+
+    def observe(event: Any, state: GameState) -> None:
+        events.append((event, game.table(state)))
+
+    state = _example_game(scenario, observe)
+    made = 0
+    while not state.over and made < decision:
+        state.choose(_scenario_move(scenario, state, made))
+        made += 1
+    if cards is None or state.over:
+        return Branch(state, events)
+    action = Action(decider(state), cards)
+    if action not in state.legal_actions():
+        try:
+            game.check_action(state, action)
+        except IllegalMoveError as error:
+            return Branch(state, events, refused=error)
+    left_at = len(events) + 1
+    state.choose(action)
+    policy = game.policies[scenario.policy]
+    while not state.over:
+        state.choose(policy(state))
+    return Branch(state, events, left_at=left_at)

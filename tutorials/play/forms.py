@@ -1,0 +1,132 @@
+"""The forms of "play a game" and "try it": every parameter of their pages goes through one."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from django import forms
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from games.core import Game, PlayersError, RulesError
+from tutorials.errors import BadInput
+from tutorials.play.sealing import MAX_TOKEN
+from tutorials.play.setup import MAX_CHOICES
+from tutorials.stepper import form_error
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+else:
+    StrOrPromise = str
+
+MAX_STEP = 100_000
+
+
+class StartForm(forms.Form):
+    """The rules, the number of players and the computer players' style.
+
+    Single options of the rules (from a house-rules checklist or sheet) come
+    as extra fields named as the engine's options, written as the any-game
+    page writes them (``max_draws=3``).
+    """
+
+    def __init__(
+        self,
+        data: Any,
+        game: Game,
+        presets: Mapping[str, StrOrPromise],
+        policies: Mapping[str, StrOrPromise],
+        max_players: int,
+    ) -> None:
+        super().__init__(data)
+        self.game = game
+        self.fields["preset"] = forms.ChoiceField(
+            label=_("Rules"), choices=list(presets.items()), initial=game.default_preset
+        )
+        self.fields["players"] = forms.IntegerField(
+            label=_("Players"), min_value=2, max_value=max_players, initial=4
+        )
+        self.fields["policy"] = forms.ChoiceField(
+            label=_("The computer players play"),
+            choices=list(policies.items()),
+            widget=forms.RadioSelect,
+            initial="heuristic",
+        )
+        for spec in game.options:
+            if spec.key != "max_turns":
+                self.fields[spec.key] = forms.CharField(
+                    required=False, max_length=20, widget=forms.HiddenInput
+                )
+
+    def overrides(self) -> dict[str, str]:
+        return {
+            spec.key: self.cleaned_data[spec.key]
+            for spec in self.game.options
+            if self.cleaned_data.get(spec.key)
+        }
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if self.errors:
+            return data
+        try:
+            self.rules = self.game.make_rules(data["preset"], self.overrides())
+            self.game.check_players(self.rules, data["players"])
+        except PlayersError as error:
+            raise forms.ValidationError(
+                gettext("These rules take %(low)d to %(high)d players.")
+                % {"low": error.low, "high": error.high}
+            ) from None
+        except RulesError as error:
+            raise forms.ValidationError(
+                gettext("The rule “%(key)s” cannot be “%(value)s”.")
+                % {
+                    "key": error.data.get("key", "?"),
+                    "value": str(error.data.get("value", ""))[:20],
+                }
+            ) from None
+        return data
+
+
+class MoveForm(forms.Form):
+    """A position (``t``), and maybe a move in it: ``move`` counts the choices made so far."""
+
+    # The token's cap, before anything reads it (tutorials.play.sealing).
+    t = forms.CharField(max_length=MAX_TOKEN, label=_("Game"))
+    move = forms.IntegerField(required=False, min_value=0, max_value=MAX_CHOICES, label=_("Move"))
+    choice = forms.CharField(required=False, max_length=400, label=_("Card"))
+    hint = forms.BooleanField(required=False)
+
+
+class ReplayForm(forms.Form):
+    """A finished game (``t``) and the step to show."""
+
+    t = forms.CharField(max_length=MAX_TOKEN, label=_("Game"))
+    step = forms.IntegerField(required=False, min_value=0, max_value=MAX_STEP, label=_("Step"))
+
+
+class TryForm(forms.Form):
+    """The example's step (a decision), and maybe the card(s) chosen and a step after it."""
+
+    step = forms.IntegerField(min_value=0, max_value=MAX_STEP, label=_("Step"))
+    choice = forms.CharField(required=False, max_length=400, label=_("Card"))
+    at = forms.IntegerField(required=False, min_value=0, max_value=MAX_STEP, label=_("Step"))
+
+
+def invalid(form: forms.Form) -> BadInput:
+    """The visitor's reason why ``form`` is invalid: the form's own first, else a field's."""
+    errors = form.non_field_errors()
+    if errors:
+        return BadInput(str(errors[0]))
+    return form_error(form)
+
+
+def parse_choice(game: Game, choice: str) -> tuple[int, ...]:
+    """The card codes of a choice field as the engine's cards; BadInput if not cards."""
+    try:
+        return game.parse_choice(choice.split())
+    except ValueError:
+        raise BadInput(
+            gettext("“%(value)s” is not a card of this game.") % {"value": choice[:20]}
+        ) from None

@@ -1,0 +1,214 @@
+"""How a game looks and sounds on the site: the one class a game's pack subclasses.
+
+A ``Presenter`` turns the engine's events and tables into what a page shows:
+one step of a worked example (a sentence and the table picture), the table
+one player sees in "play a game", the turns since the visitor's last move in
+words, the goal of a decision, a hint, a refused move in words and the words
+of each option. The machinery shared by every game lives here (seat names,
+hiding other hands, grouping events into turns, the shape of a hint and of a
+refusal); a game's subclass, in ``tutorials/packs/<slug>/presenter.py``, fills
+in what differs:
+
+- ``game``, ``table_template``: the engine's descriptor and the template drawing
+  ``table()``'s view;
+- ``table()``, ``step()``, ``narrate()``, ``deal()``: the picture and the words;
+- ``goal()``, ``why()``, ``refused()``: a decision's words;
+- optionally ``secret()`` (an event told without the card it hides), ``turn()``
+  and ``turn_start`` (how events group into turns), ``option_words()``,
+  ``reveal_at_end``.
+
+Every method gets the seat names and the rules it needs: a presenter holds no
+state, so one instance serves every request.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from django.utils.text import capfirst
+from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext_lazy as _
+
+from games.core import Action, Game, IllegalMoveError
+from tutorials.stepper import Capture, Presented
+from tutorials.words import card_name, cards_list
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+else:
+    StrOrPromise = str
+
+# The computer players in "play a game"; the visitor sits in seat 0.
+COMPUTER_NAMES = ("Aino", "Eero", "Liisa", "Onni", "Helmi", "Väinö", "Kerttu")
+
+# Refusals every engine makes with the same reason code (its turn and game-over checks).
+COMMON_REFUSALS: dict[str, StrOrPromise] = {
+    "game_over": _("The game is over: no more cards are played."),
+    "no_decision": _("Nobody has a choice to make right now: the game goes on by itself."),
+    "not_your_turn": _("It is not your turn."),
+    "not_in_hand": _("That card is not in your hand."),
+}
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One turn (or a moment between turns) in words."""
+
+    summary: str  # one sentence: "Eero drew three cards and played the queen of clubs."
+    steps: tuple[str, ...]  # every event of it, as the worked examples tell them
+
+
+@dataclass(frozen=True)
+class Heard:
+    """One event of a turn with the table after it, and its sentence as the visitor hears it."""
+
+    event: Any
+    table: Any
+    sentence: str
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A good move, the words of its button (so the hint always names its cards), and why."""
+
+    action: Action
+    move: str
+    why: str
+
+
+class Presenter:
+    """A game's words and pictures. Subclass once per game; see the module's docstring."""
+
+    game: ClassVar[Game]  # the engine's descriptor
+    table_template: ClassVar[str]  # draws ``table()``'s view: "tutorials/<slug>/table.html"
+    # The engine's event that opens a turn; None: every event is a turn of its own.
+    turn_start: ClassVar[type | None] = None
+    # Every hand face up once the game is over (in the end's picture).
+    reveal_at_end: ClassVar[bool] = False
+    # The computer player whose move the hint suggests.
+    hint_policy: ClassVar[str] = "heuristic"
+
+    # -- the table --------------------------------------------------------
+
+    def table(self, table: Any, names: Sequence[str], rules: Any, only_hand_of: int | None) -> Any:
+        """The picture of the engine's ``table`` for ``table_template``: every hand face up,
+        or with ``only_hand_of`` only that seat's (an empty hand hides nothing)."""
+        raise NotImplementedError
+
+    def step(self, shot: Capture, names: Sequence[str], rules: Any) -> Presented:
+        """One step of a worked example or any game: what happened, and the table after it."""
+        raise NotImplementedError
+
+    def seen_table(self, table: Any, names: Sequence[str], rules: Any, seat: int) -> Any:
+        """The table as the player in ``seat`` sees it: only their own hand face up."""
+        over = self.reveal_at_end and table.outcome is not None
+        return self.table(table, names, rules, None if over else seat)
+
+    # -- the turns in words -----------------------------------------------
+
+    def names(self, players: int) -> tuple[str, ...]:
+        """Seat names: the visitor first, then the computer players."""
+        # Translators: the visitor's name at the table in "play a game"; the narration
+        # speaks of every player in the third person ("Vieras nostaa renkaasta").
+        return (pgettext("player name", "Guest"), *COMPUTER_NAMES[: players - 1])
+
+    def narrate(
+        self, event: Any, names: Sequence[str], rules: Any, table: Any, previous: Any | None
+    ) -> str:
+        """One sentence for ``event``; ``table`` is the engine's table just after it and
+        ``previous`` the event before it (None at the first)."""
+        raise NotImplementedError
+
+    def deal(
+        self, events: Sequence[tuple[Any, Any]], names: Sequence[str], rules: Any, seat: int
+    ) -> str:
+        """The sentence for the deal, before the first of a game's ``events`` (the visitor
+        in ``seat``)."""
+        raise NotImplementedError
+
+    def secret(self, event: Any, names: Sequence[str], rules: Any, seat: int) -> str | None:
+        """``event`` told to the player in ``seat`` without a card they do not see (a card
+        going face down into another hand); None: the event hides nothing from them."""
+        return None
+
+    def turn(
+        self,
+        player: int | None,
+        heard: Sequence[Heard],
+        names: Sequence[str],
+        rules: Any,
+        seat: int,
+    ) -> list[Turn]:
+        """One turn of ``player`` (None: events before the first turn) in words: by default
+        its first sentence sums it up and the others are its steps."""
+        sentences = [h.sentence for h in heard if h.sentence]
+        return [Turn(sentences[0], tuple(sentences[1:]))] if sentences else []
+
+    def turns(
+        self,
+        events: Sequence[tuple[Any, Any]],
+        names: Sequence[str],
+        rules: Any,
+        seat: int,
+        from_deal: bool,
+    ) -> list[Turn]:
+        """The events since the visitor's last choice (each with the table after it), turn
+        by turn; never naming a card another player holds face down."""
+        out: list[Turn] = []
+        if from_deal and events:
+            out.append(Turn(self.deal(events, names, rules, seat), ()))
+        # Without the deal, the first events finish the visitor's own turn, after their choice.
+        player: int | None = None if from_deal else seat
+        heard: list[Heard] = []
+        previous: Any | None = None
+        for event, table in events:
+            if self.turn_start is None or isinstance(event, self.turn_start):
+                out.extend(self.turn(player, heard, names, rules, seat))
+                player, heard = getattr(event, "player", None), []
+            sentence = self.secret(event, names, rules, seat)
+            if sentence is None:
+                sentence = self.narrate(event, names, rules, table, previous)
+            heard.append(Heard(event, table, sentence))
+            previous = event
+        out.extend(self.turn(player, heard, names, rules, seat))
+        return out
+
+    # -- a decision -------------------------------------------------------
+
+    def goal(self, state: Any) -> str:
+        """One sentence: what the player deciding is to do now, and what to weigh."""
+        raise NotImplementedError
+
+    def option_words(self, action: Action) -> str:
+        """A button's words: pass, one card, or the cards played together."""
+        if not action.cards:
+            return gettext("Pass")
+        if len(action.cards) == 1:
+            return capfirst(card_name(action.cards[0]))
+        # Translators: several cards played at once, on a button: "Together: A, B, C".
+        return gettext("Together: %(cards)s") % {"cards": cards_list(action.cards)}
+
+    def why(self, state: Any, action: Action) -> str:
+        """Why ``action`` (the hint's move) is good here: a sentence that need not name it."""
+        raise NotImplementedError
+
+    def hint(self, state: Any) -> Hint:
+        """The strongest computer player's move here, named as its button is, and why."""
+        action = self.game.policies[self.hint_policy](state)
+        return Hint(action, self.option_words(action), capfirst(self.why(state, action)))
+
+    def refused(self, error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
+        """A refusal of this game in words and the rules anchor that says so (None: no
+        anchor); None for the refusals every game shares."""
+        return None
+
+    def refusal(self, error: IllegalMoveError) -> tuple[str, str | None]:
+        """Why the engine refused a move, in words, and the anchor of the rules section that
+        says so (None: no section; ``GamePack.section_url`` makes it a link)."""
+        said = self.refused(error)
+        if said is None:
+            words = COMMON_REFUSALS.get(str(error.reason), _("That move is not possible now."))
+            said = (words, None)
+        return capfirst(str(said[0])), said[1]

@@ -1,0 +1,174 @@
+"""What the pages of "play a game" and "try it" are made of, besides the presenter's words.
+
+The options of a decision as buttons, the links of a stepper, the step of a
+recorded game as the presenter takes it, and the links into play from other
+features (a house-rules checklist, a worked example).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlencode
+
+from django.urls import reverse
+
+from games.core import Action, Game
+from games.options import rules_to_dict
+from games.registry import find_game
+from games.scenario import Scenario
+from tutorials import stepper
+from tutorials.cards import CardView
+from tutorials.packs.base import GamePack
+from tutorials.play import setup as setups
+from tutorials.play.branching import decision_steps
+from tutorials.play.replaying import Replay
+from tutorials.play.state import GameState
+from tutorials.presenter import Presenter
+from tutorials.stepper import Capture
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+else:
+    StrOrPromise = str
+
+
+@dataclass(frozen=True)
+class Option:
+    """One button: the move's card codes, its words, and the cards to draw."""
+
+    value: str
+    words: str
+    cards: tuple[CardView, ...]
+
+
+def options(game: Game, presenter: Presenter, state: GameState, player: int) -> list[Option]:
+    """The moves of the player deciding, as buttons: each card of the hand once, then the
+    moves that are not one card of the hand (cards played together, a pass, and in a
+    layout game "stop", "hold", an ace's end or a joker's place)."""
+    # The engine's table lists every game's hands as cards (a state may keep them
+    # otherwise, as bit masks say).
+    hand = game.table(state).hands[player]
+    singles = [Action(player, (card,)) for card in dict.fromkeys(hand)]
+    others = [a for a in state.legal_actions() if len(a.cards) != 1 or a.cards[0] not in hand]
+    return [
+        Option(
+            game.option_text(a.cards),
+            presenter.option_words(a),
+            tuple(CardView(c, deck=game.deck) for c in a.cards if c in hand),
+        )
+        for a in [*singles, *others]
+    ]
+
+
+def game_page(
+    pack: GamePack,
+    game: Game,
+    replay: Replay,
+    *,
+    want_hint: bool = False,
+    refused: tuple[str, str | None] | None = None,
+    policy: StrOrPromise = "",
+) -> dict[str, object]:
+    """The context of a game's page at ``replay``: the table the visitor sees, the turns
+    since their last move, and their options (maybe a hint or a refusal) or the end."""
+    presenter = pack.presenter
+    setup = replay.setup
+    names = presenter.names(setup.players)
+    state = replay.state
+    token = setups.game_token(pack.slug, game, setup, replay.choices)
+    context: dict[str, object] = {
+        "pack": pack,
+        "table": presenter.seen_table(game.table(state), names, setup.rules, setup.seat),
+        "turns": presenter.turns(replay.events, names, setup.rules, setup.seat, not replay.choices),
+        "token": token,
+        "move": len(replay.choices),
+        "over": state.over,
+        "refused": refused,
+        "address": url(pack, "play", t=token),
+        "policy": policy,
+    }
+    if replay.actions:
+        context["goal"] = presenter.goal(state)
+        context["options"] = options(game, presenter, state, setup.seat)
+        if want_hint:
+            context["hint"] = presenter.hint(state)
+        context["hint_url"] = url(pack, "play", t=token, hint="1")
+    else:
+        outcome = state.outcome
+        context["places"] = (
+            [
+                (number, [names[q] for q in group], set(group) <= set(outcome.losers))
+                for number, group in enumerate(outcome.places, start=1)
+            ]
+            if outcome is not None
+            else []
+        )
+        context["replay_url"] = url(pack, "play_replay", t=token)
+        if game.series and outcome is not None:
+            # The next game of a series starts from its deal: the card exchange is told first.
+            following = setups.next_setup(game, setup, outcome.places)
+            context["next_game_url"] = url(
+                pack, "play", t=setups.game_token(pack.slug, game, following, ())
+            )
+    return context
+
+
+def step_links(link: Callable[[int], str], step: int, total: int, low: int = 0) -> dict[str, Any]:
+    """A stepper's links from ``low`` to ``total``: first, previous, next and last."""
+    return {
+        "first": link(low),
+        "previous": link(step - 1) if step > low else None,
+        "next": link(step + 1) if step < total else None,
+        "last": link(total),
+    }
+
+
+def url(pack: GamePack, name: str, **query: str) -> str:
+    return f"{reverse(pack.url_name(name))}?{urlencode(query)}"
+
+
+def recorded(events: list[tuple[Any, Any]], step: int) -> Capture:
+    """Step ``step`` of a game recorded as (event, table after it), as the stepper takes it."""
+    deal = dataclasses.replace(events[0][1], turns=0)
+    if step == 0:
+        return Capture(0, deal, None, None)
+    previous = events[step - 2][0] if step >= 2 else None
+    before = events[step - 2][1] if step >= 2 else deal  # a drawn card shown from here
+    return Capture(step, events[step - 1][1], events[step - 1][0], previous, before=before)
+
+
+def example_capture(events: list[tuple[Any, Any]], step: int, scenario: Scenario) -> Capture:
+    """Step ``step`` of an example's game played on from a decision."""
+    # The deal is the example's own (a first decision may come before any event).
+    if step == 0:
+        return stepper.capture(scenario, 0)
+    return dataclasses.replace(recorded(events, step), game=scenario)
+
+
+def rules_play_url(pack: GamePack, start: str, answers: Mapping[str, str], players: int) -> str:
+    """ "Play with our house rules": the start form with a checklist's or sheet's rules.
+
+    The rules go as the engine's options (those that differ from the default
+    preset) in the address; the start form reads them back through the schema.
+    """
+    game = find_game(pack.engine)
+    base = rules_to_dict(game.options, game.make_rules(game.default_preset, None))
+    try:
+        rules = rules_to_dict(game.options, pack.checklist.answers_rules(start, answers))
+    except (KeyError, ValueError):  # an old sheet without some answer: the default rules
+        rules = base
+    query = {"preset": game.default_preset, "players": str(players)}
+    for key, value in rules.items():
+        if key != "max_turns" and value != base[key]:
+            query[key] = "none" if value is None else str(value).lower()
+    return f"{reverse(pack.url_name('play'))}?{urlencode(query)}"
+
+
+def try_url(pack: GamePack, slug: str, scenario: Scenario, step: int) -> str | None:
+    """The "try it" page of an example's step, if someone has a choice to make there."""
+    if step not in decision_steps(scenario):
+        return None
+    return f"{reverse(pack.url_name('example_try'), args=[slug])}?step={step}"

@@ -93,6 +93,7 @@ from games.core import (
     PlayersError,
     Policy,
     RulesError,
+    check_turn,
     result_json,
 )
 from games.options import Kind, OptionSpec
@@ -472,9 +473,8 @@ class EndReason(StrEnum):
 
 
 class IllegalReason(StrEnum):
-    GAME_OVER = "game_over"
-    NO_DECISION = "no_decision"
-    NOT_YOUR_TURN = "not_your_turn"
+    """Refusals by the game's own rules (after ``check_turn``'s ``TurnReason``s)."""
+
     NOT_IN_HAND = "not_in_hand"
     NEEDS_CARD = "needs_card"  # the card's neighbour is not down
     NEEDS_CLUB = "needs_club"  # nothing before the opening card
@@ -1497,20 +1497,7 @@ def _refuse(
 
 def check_action(state: RistiseiskaState, action: Action) -> None:
     """Raise IllegalMoveError with a reason code, its data and English words if not legal."""
-    decision: Decision | None = state.decision
-    if state.over:
-        raise IllegalMoveError(IllegalReason.GAME_OVER, "the game is over", decision)
-    if decision is None:
-        raise IllegalMoveError(
-            IllegalReason.NO_DECISION, "nobody has a choice to make right now", decision
-        )
-    if action.player != decision.player:
-        raise _refuse(
-            IllegalReason.NOT_YOUR_TURN,
-            f"it is seat {decision.player}'s turn",
-            decision,
-            {"player": action.player, "to_move": decision.player},
-        )
+    decision = check_turn(state, action)
     if action in decision.options:
         return
     cards = action.cards

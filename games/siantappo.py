@@ -76,6 +76,8 @@ from games.core import (
     Outcome,
     PlayersError,
     Policy,
+    TurnReason,
+    check_turn,
     result_json,
 )
 from games.options import Kind, OptionSpec
@@ -507,9 +509,8 @@ class EndReason(StrEnum):
 
 
 class IllegalReason(StrEnum):
-    GAME_OVER = "game_over"
-    NO_DECISION = "no_decision"
-    NOT_YOUR_TURN = "not_your_turn"
+    """Refusals by the game's own rules (after ``check_turn``'s ``TurnReason``s)."""
+
     PASSED_THIS_TRICK = "passed_this_trick"
     NOT_IN_HAND = "not_in_hand"
     LEADER_CANNOT_PASS = "leader_cannot_pass"
@@ -1060,28 +1061,20 @@ def _texts(cards: Sequence[Card]) -> list[str]:
 
 def check_action(state: SiantappoState, action: Action) -> None:
     """Raise IllegalMoveError with the reason (and its card codes) if ``action`` is not legal."""
-    decision: Decision | None = state.decision
-    if state.over:
-        raise IllegalMoveError(IllegalReason.GAME_OVER, "the game is over", decision)
-    if decision is None:
-        raise IllegalMoveError(
-            IllegalReason.NO_DECISION, "nobody has a choice to make right now", decision
-        )
     p = action.player
-    if p != decision.player:
-        if 0 <= p < state.players and state.passed >> p & 1:
+    try:
+        decision = check_turn(state, action)
+    except IllegalMoveError as error:
+        # Not their turn, and more: they are out of this trick until it falls.
+        waiting = 0 <= p < state.players and bool(state.passed >> p & 1)
+        if error.reason is TurnReason.NOT_YOUR_TURN and waiting:
             raise IllegalMoveError(
                 IllegalReason.PASSED_THIS_TRICK,
                 "you passed this trick: wait until it falls",
-                decision,
+                error.decision,
                 {"player": p},
-            )
-        raise IllegalMoveError(
-            IllegalReason.NOT_YOUR_TURN,
-            f"it is seat {decision.player}'s turn",
-            decision,
-            {"player": p, "to_move": decision.player},
-        )
+            ) from None
+        raise
     mask = _mask(action.cards)
     data: dict[str, object] = {"cards": _texts(_cards(mask))}
     if mask in state._option_masks() and len(action.cards) == mask.bit_count():

@@ -40,7 +40,7 @@ from games.cards import (
 # Re-exported (``X as X``): the shared vocabulary is also sika's, as before.
 from games.core import Action as Action
 from games.core import DeckError as DeckError
-from games.core import Game, event_fields_json, result_json
+from games.core import Game, check_turn, event_fields_json, result_json
 from games.core import IllegalMoveError as IllegalMoveError
 from games.core import Outcome as Outcome
 from games.core import PlayersError as PlayersError
@@ -287,9 +287,8 @@ class EndReason(StrEnum):
 
 
 class IllegalReason(StrEnum):
-    GAME_OVER = "game_over"
-    NO_DECISION = "no_decision"
-    NOT_YOUR_TURN = "not_your_turn"
+    """Refusals by the game's own rules (after ``check_turn``'s ``TurnReason``s)."""
+
     NOT_IN_HAND = "not_in_hand"
     MUST_MATCH = "must_match"
     ONE_CARD = "one_card"
@@ -1080,20 +1079,7 @@ def legal_actions(state: SikaState) -> list[Action]:
 
 def check_action(state: SikaState, action: Action) -> None:
     """Raise IllegalMoveError with the reason (and its card codes) if ``action`` is not legal."""
-    decision: Decision | None = state.decision
-    if state.over:
-        raise IllegalMoveError(IllegalReason.GAME_OVER, "the game is over", decision)
-    if decision is None:
-        raise IllegalMoveError(
-            IllegalReason.NO_DECISION, "nobody has a choice to make right now", decision
-        )
-    if action.player != decision.player:
-        raise IllegalMoveError(
-            IllegalReason.NOT_YOUR_TURN,
-            f"it is seat {decision.player}'s turn",
-            decision,
-            {"player": action.player, "to_move": decision.player},
-        )
+    decision = check_turn(state, action)
     if action in decision.options:
         return
     hand = list(state.hands[decision.player])

@@ -17,7 +17,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext, pgettext
 
 from games import ristiseiska as rs
-from games.core import Action, IllegalMoveError
+from games.core import Action, IllegalMoveError, TurnReason
 from tutorials.packs.ristiseiska import pages
 from tutorials.packs.ristiseiska.any_game import POLICY_LABELS, PRESET_LABELS
 from tutorials.packs.ristiseiska.narration import Scene, deal_sentence, name, narrate
@@ -156,7 +156,7 @@ def hint(state: rs.RistiseiskaState) -> tuple[Action, str]:
     return action, why
 
 
-_REFUSAL_ANCHOR = {
+_REFUSAL_ANCHOR: dict[str, str] = {
     rs.IllegalReason.NEEDS_CARD: "seiskan-rivit",
     rs.IllegalReason.NEEDS_CLUB: "seiskan-jako",
     rs.IllegalReason.ALREADY_DOWN: "seiskan-rivit",
@@ -170,16 +170,13 @@ _REFUSAL_ANCHOR = {
 
 def refusal(error: IllegalMoveError) -> tuple[str, str | None]:
     """Why the engine refused a move, in words, and the rules section (None: no section)."""
-    try:
-        reason = rs.IllegalReason(error.reason)
-    except ValueError:
-        reason = rs.IllegalReason.NOT_A_CHOICE
+    reason = error.reason
     words = {
-        rs.IllegalReason.GAME_OVER: gettext("The game is over: no more cards are played."),
-        rs.IllegalReason.NO_DECISION: gettext(
+        TurnReason.GAME_OVER: gettext("The game is over: no more cards are played."),
+        TurnReason.NO_DECISION: gettext(
             "Nobody has a choice to make right now: the game goes on by itself."
         ),
-        rs.IllegalReason.NOT_YOUR_TURN: gettext("It is not your turn."),
+        TurnReason.NOT_YOUR_TURN: gettext("It is not your turn."),
         rs.IllegalReason.NOT_IN_HAND: gettext("That card is not in your hand."),
         rs.IllegalReason.NEEDS_CARD: gettext(
             "That card does not fit yet: the card next to it in its row is not down."

@@ -18,7 +18,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
-from games.core import Action, IllegalMoveError
+from games.core import Action, IllegalMoveError, TurnReason
 from tutorials.packs.siantappo import pages
 from tutorials.packs.siantappo.any_game import POLICY_LABELS, PRESET_LABELS
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
@@ -161,9 +161,12 @@ def hint(state: siantappo.SiantappoState) -> tuple[Action, str]:
 R = siantappo.IllegalReason
 
 _REFUSALS: dict[str, tuple[StrOrPromise, str | None]] = {
-    R.GAME_OVER: (_("The game is over: no more cards are played."), None),
-    R.NO_DECISION: (_("Nobody has a choice to make right now: the game goes on by itself."), None),
-    R.NOT_YOUR_TURN: (_("It is not your turn."), None),
+    TurnReason.GAME_OVER: (_("The game is over: no more cards are played."), None),
+    TurnReason.NO_DECISION: (
+        _("Nobody has a choice to make right now: the game goes on by itself."),
+        None,
+    ),
+    TurnReason.NOT_YOUR_TURN: (_("It is not your turn."), None),
     R.PASSED_THIS_TRICK: (_("You passed this trick: wait until it falls."), "ohi"),
     R.NOT_IN_HAND: (_("That card is not in your hand."), None),
     R.LEADER_CANNOT_PASS: (_("You open this trick, so you cannot pass: play anything."), "ohi"),

@@ -18,7 +18,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from games import sika
 from games.cards import SUIT_OF, Card, parse_card
-from games.core import Action, IllegalMoveError
+from games.core import Action, IllegalMoveError, TurnReason
 from tutorials.packs.sika import pages
 from tutorials.packs.sika.any_game import POLICY_LABELS, PRESET_LABELS
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
@@ -272,7 +272,7 @@ def hint(state: sika.SikaState) -> tuple[Action, str]:
 # ---------------------------------------------------------------------------
 # Refused moves: the engine's reason in words, and where the rules say it
 
-_REFUSAL_ANCHOR = {
+_REFUSAL_ANCHOR: dict[str, str] = {
     sika.IllegalReason.MUST_MATCH: "kasivaihe",
     sika.IllegalReason.ONE_CARD: "vapaa-kortti",
     sika.IllegalReason.NOT_PLAYABLE: "kaksivaiheinen",
@@ -288,12 +288,12 @@ def _card(data: dict[str, object], key: str) -> str:
 def refusal(error: IllegalMoveError) -> tuple[str, str | None]:
     """Why the engine refused a move, in words, and the rules section (None: no section)."""
     data = error.data
-    reason = sika.IllegalReason(error.reason)
-    if reason is sika.IllegalReason.GAME_OVER:
+    reason = error.reason
+    if reason is TurnReason.GAME_OVER:
         words = gettext("The game is over: no more cards are played.")
-    elif reason is sika.IllegalReason.NO_DECISION:
+    elif reason is TurnReason.NO_DECISION:
         words = gettext("Nobody has a choice to make right now: the game goes on by itself.")
-    elif reason is sika.IllegalReason.NOT_YOUR_TURN:
+    elif reason is TurnReason.NOT_YOUR_TURN:
         words = gettext("It is not your turn.")
     elif reason is sika.IllegalReason.NOT_IN_HAND:
         words = gettext("The %(card)s is not in your hand.") % {"card": _card(data, "card")}

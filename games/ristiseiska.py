@@ -536,6 +536,8 @@ class Passed:
 class Asked:
     player: int
     giver: int
+    # The players passed over on the way to the giver: still in, each holds one card.
+    skipped: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -1223,11 +1225,14 @@ class RistiseiskaState:
             n = self.players
             hands = self.hands
             places = self.places
+            skipped: list[int] = []
             q = p
             for _ in range(n - 1):
                 q = q - 1 if q > 0 else n - 1
-                if places[q] is None and len(hands[q]) >= 2:
-                    break
+                if places[q] is None:
+                    if len(hands[q]) >= 2:
+                        break
+                    skipped.append(q)
             else:
                 q = p
             if q == p:
@@ -1235,7 +1240,7 @@ class RistiseiskaState:
                     self._emit(NothingTaken(p))
             else:
                 if observed:
-                    self._emit(Asked(p, q))
+                    self._emit(Asked(p, q, tuple(skipped)))
                 self._asker = p
                 self._decide(_GIVE, q, list(hands[q]))
                 return
@@ -1848,6 +1853,8 @@ def event_json(event: Any, names: Sequence[str]) -> dict[str, object]:
             value = card_text(value)
         elif field.name == "cards":
             value = cards_text(value)
+        elif field.name == "skipped":
+            value = [names[q] for q in value]
         elif field.name in ("scores", "totals"):
             value = {names[q]: v for q, v in enumerate(value)}
         elif isinstance(value, Outcome):

@@ -787,7 +787,22 @@ def test_asking_skips_a_player_who_has_left():
     log: list[Any] = []
     state = at(["7H", "2D 3D", "KD QD"], "7C", log=log)
     assert (log[-1], state.places, state.decision is not None and state.decision.player) == (
-        rs.Asked(1, 2),
+        rs.Asked(1, 2, ()),
         [1, None, None],
         2,
     )
+
+
+def test_asking_names_the_one_card_players_it_skips():
+    log: list[Any] = []
+    state = at(["2D", "3D 4D", "KD QD", "5D"], "7C", to_move=1, log=log)
+    assert (log[-1], state.decision is not None and state.decision.player) == (
+        rs.Asked(1, 2, (0, 3)),
+        2,
+    )
+    assert rs.event_json(log[-1], ["A", "B", "C", "D"]) == {
+        "type": "asked",
+        "player": "B",
+        "giver": "C",
+        "skipped": ["A", "D"],
+    }

@@ -70,7 +70,7 @@ def _sentence(event: object, scene: Scene, seat: int, table: rs.Table) -> str:
         return gettext("%(player)s has no card that fits and draws from the stock.") % {
             "player": scene.who(event.player)
         }
-    return narrate(event, scene, table.hands)
+    return narrate(event, scene)
 
 
 def turns(

@@ -534,6 +534,7 @@ class Exchanged:
     player: int  # the giver
     receiver: int
     cards: tuple[Card, ...]
+    strongest: bool  # the giver's strongest cards (the worse player gives); else its weakest
 
 
 @dataclass(frozen=True)
@@ -679,6 +680,8 @@ class SiantappoState:
             self.must_3c = self.rules.first_lead is FirstLead.WITH_3C
             return
         self.first_game = False
+        # Seated before the exchange, so the table after each gift shows who leads.
+        self.leader = self.to_move = previous[-1]
         if self.rules.exchange:
             pairs = [(previous[0], previous[-1], 2)]
             if n >= 4:
@@ -689,18 +692,21 @@ class SiantappoState:
                 for _ in range(count):
                     gift_down |= h & -h
                     h &= h - 1
-                gift_up = 0  # the worse player's highest cards
+                gift_up = 0  # the worse player's highest cards, of the hand as dealt
                 h = hands[low]
                 for _ in range(count):
                     top = 1 << (h.bit_length() - 1)
                     gift_up |= top
                     h ^= top
-                hands[high] ^= gift_down | gift_up
-                hands[low] ^= gift_down | gift_up
+                # One gift at a time: the table after each event holds just that gift.
+                hands[high] ^= gift_down
+                hands[low] ^= gift_down
                 if self._observer is not None:
-                    self._emit(Exchanged(high, low, _cards(gift_down)))
-                    self._emit(Exchanged(low, high, _cards(gift_up)))
-        self.leader = self.to_move = previous[-1]
+                    self._emit(Exchanged(high, low, _cards(gift_down), False))
+                hands[low] ^= gift_up
+                hands[high] ^= gift_up
+                if self._observer is not None:
+                    self._emit(Exchanged(low, high, _cards(gift_up), True))
 
     # -- public view ------------------------------------------------------------
 

@@ -388,6 +388,47 @@ def test_every_policy_finishes_games_at_every_player_count(policy: str):
 # series
 
 
+def test_exchange_tables_after_each_gift_hold_that_gift_and_the_leader():
+    seen: list[tuple[dict[str, object], list[int], int, int | None]] = []
+
+    def observe(event: object, state: siantappo.SiantappoState) -> None:
+        if isinstance(event, siantappo.Exchanged):
+            table = siantappo.table(state)
+            counts = [len(hand) for hand in table.hands]
+            seen.append((siantappo.event_json(event, "ABC"), counts, table.leader, table.to_move))
+
+    rules = siantappo.make_rules(overrides={"exchange": True})
+    stacked = [DECK.parse(c) for c in deck(["", "", ""])]
+    previous = [(0,), (1,), (2,)]  # seat 2 lost: it leads after the exchange
+    siantappo.new_game(rules, 3, deck=stacked, previous_places=previous, observer=observe)
+    assert seen == [
+        (
+            {
+                "type": "exchanged",
+                "player": "A",
+                "receiver": "C",
+                "cards": ["3S", "3H"],
+                "strongest": False,
+            },
+            [16, 17, 19],
+            2,
+            2,
+        ),
+        (
+            {
+                "type": "exchanged",
+                "player": "C",
+                "receiver": "A",
+                "cards": ["AH", "2D"],
+                "strongest": True,
+            },
+            [18, 17, 17],
+            2,
+            2,
+        ),
+    ]
+
+
 def test_series_game_is_new_game_after_the_previous_places():
     rules = siantappo.make_rules(overrides={"series": True})
     outcomes = list(siantappo.simulate(rules, 4, 3, 2, siantappo.random_policy))

@@ -84,17 +84,13 @@ def turns(
     """The events since the visitor's last choice: each play or pass is a turn of its own."""
     out: list[Turn] = []
     if from_deal and events:
-        # The first lead names the leader; none yet means the visitor is to lead.
-        first = next((e.player for e, _t in events if isinstance(e, siantappo.Played)), seat)
-        out.append(Turn(deal_sentence(events[0][1], seat_names, first), ()))
-    previous: siantappo.Event | None = None
+        out.append(Turn(deal_sentence(events[0][1], seat_names), ()))
     for event, _table in events:
         if isinstance(event, siantappo.Exchanged) and seat not in (event.player, event.receiver):
             sentence = _hidden_gift(event, seat_names)
         else:
-            sentence = narrate(event, seat_names, previous)
+            sentence = narrate(event, seat_names)
         out.append(Turn(sentence, ()))
-        previous = event
     return out
 
 

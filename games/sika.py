@@ -334,6 +334,7 @@ class Drew:
     source: Source
     matches: bool
     into_hand: bool
+    extra: bool  # the empty-hand exception's extra card: onto the pile whatever it is
 
 
 @dataclass(frozen=True)
@@ -728,7 +729,7 @@ class SikaState:
         pile.append(card)
         self._played = True
         if self._observer is not None:
-            self._emit(Drew(p, card, src, True, False))
+            self._emit(Drew(p, card, src, True, False, False))
             self._emit(Played(p, (card,), Role.MATCH, False))
         if started_empty and not hand and source:
             # The empty-hand exception: the first card matched, so the next goes
@@ -736,7 +737,8 @@ class SikaState:
             extra = source.pop()
             pile.append(extra)
             if self._observer is not None:
-                self._emit(Drew(p, extra, src, self._key[extra] == self._key[card], False))
+                matches = self._key[extra] == self._key[card]
+                self._emit(Drew(p, extra, src, matches, False, True))
                 self._emit(Played(p, (extra,), Role.EXTRA, False))
         elif hand:
             self._decide(_FREE, _distinct(hand) if self._copies else hand)
@@ -777,7 +779,7 @@ class SikaState:
                 for index in range(end - 1, start - 1, -1):  # drawing order
                     card = source.pop(index)
                     insort(hand, card)
-                    self._emit(Drew(p, card, src, False, True))
+                    self._emit(Drew(p, card, src, False, True, False))
         return None if found < 0 else source.pop(found)
 
     # -- section 5: hand turns ----------------------------------------------
@@ -808,7 +810,7 @@ class SikaState:
             self.pile.append(found)
             self._played = True
             if self._observer is not None:
-                self._emit(Drew(p, found, src, True, False))
+                self._emit(Drew(p, found, src, True, False, False))
                 self._emit(Played(p, (found,), Role.MATCH, False))
             if self._free_after_match:
                 self._decide(_FREE, _distinct(hand) if self._copies else hand)
@@ -816,7 +818,7 @@ class SikaState:
         else:
             insort(hand, found)
             if self._observer is not None:
-                self._emit(Drew(p, found, src, True, True))
+                self._emit(Drew(p, found, src, True, True, False))
         self._end_turn()
 
     def _search(self, p: int, target: int) -> Card | None:
@@ -857,7 +859,7 @@ class SikaState:
             self.pile.append(card)
             self._played = True
             if self._observer is not None:
-                self._emit(Drew(p, card, src, True, False))
+                self._emit(Drew(p, card, src, True, False, False))
                 self._emit(Played(p, (card,), Role.MATCH, False))
 
     def _shed_turn(self, p: int) -> None:

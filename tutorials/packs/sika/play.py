@@ -156,7 +156,6 @@ def turns(
     drawn: list[Card] = []
     played: list[Card] = []
     after: list[str] = []  # said after the turn's summary: who left, how the game ended
-    previous: sika.Event | None = None
 
     def close() -> None:
         nonlocal player, steps, drawn, played, after
@@ -172,12 +171,11 @@ def turns(
         if isinstance(event, sika.Drew) and event.into_hand and event.player != seat:
             sentence = _hidden_draw(event, scene)
         else:
-            sentence = narrate(event, scene, table.pile_top, previous)
+            sentence = narrate(event, scene, table.pile_top)
         if isinstance(event, sika.Drew):
             drawn.append(event.card)
         elif isinstance(event, sika.Played):
             played.extend(event.cards)
-        previous = event
         if player is None:  # between turns: the ring emptied, the game ended
             out.append(Turn(sentence, ()))
             continue

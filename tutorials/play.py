@@ -268,7 +268,7 @@ def replay(
         # Whoever decides, not whose turn it is: in a layout game the player asked
         # for a card chooses which to give during the asker's turn.
         decision = state.decision
-        decider = state.to_move if decision is None else decision.player
+        decider = -1 if decision is None else decision.player  # None: never while not over
         if decider != seat:
             if audit and watching:
                 actions = state.legal_actions()

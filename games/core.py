@@ -200,7 +200,7 @@ class Policy:
         self.choose = choose
         self.uniform = uniform
 
-    def __call__(self, state: Any) -> Action:
+    def __call__(self, state: GameState) -> Action:
         return self.choose(state)
 
     def __repr__(self) -> str:

@@ -1,10 +1,12 @@
-"""The vocabulary every game engine shares: actions, outcomes, errors, policies, descriptors.
+"""The vocabulary every game engine shares: actions, states, outcomes, errors, descriptors.
 
 Each engine module (``games/sika.py``, ...) builds its states, events and
-tables itself, but a move is always an ``Action``, a finished game an
-``Outcome`` and a refusal one of the errors below, so the command line, the
-scenario files and the site treat every game the same way. Errors carry codes
-and data for the site to word; their English message is for the command line.
+tables itself, but a move is always an ``Action``, a state a ``GameState``,
+a finished game an ``Outcome`` and a refusal one of the errors of
+``games.errors`` (re-exported here), so the command line, the scenario files
+and the site treat every game the same way. Every engine's ``check_action``
+starts with ``check_turn``: the game-over and whose-decision refusals are
+worded once.
 """
 
 from __future__ import annotations
@@ -13,11 +15,15 @@ import dataclasses
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, Self, TypeVar
 
-if TYPE_CHECKING:  # only for annotations: options imports the errors from here
-    from games.cards import Deck
-    from games.options import OptionSpec
+from games.cards import Deck
+from games.errors import DeckError as DeckError
+from games.errors import IllegalMoveError as IllegalMoveError
+from games.errors import PlayersError as PlayersError
+from games.errors import RulesError as RulesError
+from games.errors import TurnReason as TurnReason
+from games.options import OptionSpec
 
 # ---------------------------------------------------------------------------
 # Moves and results
@@ -88,59 +94,90 @@ class Outcome:
 
 
 # ---------------------------------------------------------------------------
-# Errors: every game's errors reach the command line and the site the same way
+# States: what every game's state offers (OpenSpiel's State, declared)
 
 
-class RulesError(ValueError):
-    """An unknown game, preset or option, or a value an option cannot take.
+class Decision(Protocol):
+    """A choice the game waits for: ``player`` makes it, ``options`` are the legal moves.
 
-    ``code`` and ``args_data`` say what is wrong as data (e.g. ``"bad_value"``
-    with the key and allowed values) so the site can word it.
+    ``player`` is the player who decides, not always the one whose turn it is
+    (in ristiseiska the player asked for a card chooses which to give).
     """
-
-    def __init__(self, message: str, code: str = "rules", data: Mapping[str, object] | None = None):
-        super().__init__(message)
-        self.code = code
-        self.data: dict[str, object] = dict(data or {})
-
-
-class DeckError(ValueError):
-    """A stacked deck with an unknown, duplicated or impossible card."""
-
-
-class PlayersError(ValueError):
-    """Too few or too many players for the rules; ``low`` and ``high`` are the range."""
-
-    def __init__(self, message: str, players: int = 0, low: int = 0, high: int = 0) -> None:
-        super().__init__(message)
-        self.players = players
-        self.low = low
-        self.high = high
-
-
-class IllegalMoveError(ValueError):
-    """A move the rules do not allow.
-
-    ``reason`` is a code (the game's StrEnum), ``args`` its arguments as data
-    (card codes, e.g. ``{"card": "5H", "top": "9S"}``) for the site to word;
-    the message is the same in English words.
-    """
-
-    def __init__(
-        self,
-        reason: StrEnum,
-        message: str,
-        decision: object = None,
-        args: Mapping[str, object] | None = None,
-    ) -> None:
-        super().__init__(message)
-        self.reason = reason
-        self.decision = decision
-        self.data: dict[str, object] = dict(args or {})
 
     @property
-    def reason_args(self) -> dict[str, object]:
-        return self.data
+    def player(self) -> int: ...
+
+    @property
+    def options(self) -> tuple[Action, ...]: ...
+
+
+class GameState(Protocol):
+    """A game in progress, as every engine's state class offers it.
+
+    ``decision`` is None when the game is over (or paused between turns);
+    ``outcome`` is None until it is over. ``apply`` checks the move first
+    (IllegalMoveError says why not); ``choose`` takes one of
+    ``legal_actions()`` unchecked. ``copy`` plays on without changing this one.
+    """
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def turns(self) -> int: ...
+
+    @property
+    def decision(self) -> Decision | None: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def outcome(self) -> Outcome | None: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def apply(self, action: Action) -> None: ...
+
+    def choose(self, action: Action) -> None: ...
+
+    def copy(self) -> Self: ...
+
+
+D = TypeVar("D", bound=Decision, covariant=True)
+
+
+class _Deciding(Protocol[D]):
+    """What ``check_turn`` reads of a state (generic: it hands back the game's own Decision)."""
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def decision(self) -> D | None: ...
+
+
+def check_turn(state: _Deciding[D], action: Action) -> D:
+    """The head of every engine's ``check_action``: the decision ``action`` answers.
+
+    Refuses (IllegalMoveError with a ``TurnReason``) a move after the end, while
+    nobody decides, or by any player but the one who decides now.
+    """
+    decision = state.decision
+    if state.over:
+        raise IllegalMoveError(TurnReason.GAME_OVER, "the game is over", decision)
+    if decision is None:
+        raise IllegalMoveError(
+            TurnReason.NO_DECISION, "nobody has a choice to make right now", decision
+        )
+    if action.player != decision.player:
+        raise IllegalMoveError(
+            TurnReason.NOT_YOUR_TURN,
+            f"it is seat {decision.player}'s turn",
+            decision,
+            {"player": action.player, "to_move": decision.player},
+        )
+    return decision
 
 
 # ---------------------------------------------------------------------------
@@ -163,7 +200,7 @@ class Policy:
         self.choose = choose
         self.uniform = uniform
 
-    def __call__(self, state: Any) -> Action:
+    def __call__(self, state: GameState) -> Action:
         return self.choose(state)
 
     def __repr__(self) -> str:
@@ -178,8 +215,8 @@ class Policy:
 class Game:
     """Everything the registry, scenarios, simulations and the CLI need of one game.
 
-    The types of rules and states are the game's own (``Any`` here); the
-    functions take and return them. ``loser_key`` is the name of the per-seat
+    The types of rules and states are the game's own (``Any`` here; a state is
+    a ``GameState``); the functions take and return them. ``loser_key`` is the name of the per-seat
     loser count in simulation summaries (``sika_by_seat`` for sika).
     """
 
@@ -193,7 +230,7 @@ class Game:
     default_policy: str
     deck: Deck
     make_rules: Callable[[str, Mapping[str, object] | None], Any]
-    new_game: Callable[..., Any]
+    new_game: Callable[..., GameState]
     check_players: Callable[[Any, int], None]
     legal_actions: Callable[[Any], list[Action]]
     check_action: Callable[[Any, Action], None]

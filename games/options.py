@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import Any, TypeVar
 
-from games.core import RulesError
+from games.errors import RulesError
 
 R = TypeVar("R")
 

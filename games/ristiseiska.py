@@ -93,6 +93,7 @@ from games.core import (
     PlayersError,
     Policy,
     RulesError,
+    check_turn,
     result_json,
 )
 from games.options import Kind, OptionSpec
@@ -472,9 +473,8 @@ class EndReason(StrEnum):
 
 
 class IllegalReason(StrEnum):
-    GAME_OVER = "game_over"
-    NO_DECISION = "no_decision"
-    NOT_YOUR_TURN = "not_your_turn"
+    """Refusals by the game's own rules (after ``check_turn``'s ``TurnReason``s)."""
+
     NOT_IN_HAND = "not_in_hand"
     NEEDS_CARD = "needs_card"  # the card's neighbour is not down
     NEEDS_CLUB = "needs_club"  # nothing before the opening card
@@ -536,6 +536,8 @@ class Passed:
 class Asked:
     player: int
     giver: int
+    # The players passed over on the way to the giver: still in, each holds one card.
+    skipped: tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -1223,11 +1225,14 @@ class RistiseiskaState:
             n = self.players
             hands = self.hands
             places = self.places
+            skipped: list[int] = []
             q = p
             for _ in range(n - 1):
                 q = q - 1 if q > 0 else n - 1
-                if places[q] is None and len(hands[q]) >= 2:
-                    break
+                if places[q] is None:
+                    if len(hands[q]) >= 2:
+                        break
+                    skipped.append(q)
             else:
                 q = p
             if q == p:
@@ -1235,7 +1240,7 @@ class RistiseiskaState:
                     self._emit(NothingTaken(p))
             else:
                 if observed:
-                    self._emit(Asked(p, q))
+                    self._emit(Asked(p, q, tuple(skipped)))
                 self._asker = p
                 self._decide(_GIVE, q, list(hands[q]))
                 return
@@ -1497,20 +1502,7 @@ def _refuse(
 
 def check_action(state: RistiseiskaState, action: Action) -> None:
     """Raise IllegalMoveError with a reason code, its data and English words if not legal."""
-    decision: Decision | None = state.decision
-    if state.over:
-        raise IllegalMoveError(IllegalReason.GAME_OVER, "the game is over", decision)
-    if decision is None:
-        raise IllegalMoveError(
-            IllegalReason.NO_DECISION, "nobody has a choice to make right now", decision
-        )
-    if action.player != decision.player:
-        raise _refuse(
-            IllegalReason.NOT_YOUR_TURN,
-            f"it is seat {decision.player}'s turn",
-            decision,
-            {"player": action.player, "to_move": decision.player},
-        )
+    decision = check_turn(state, action)
     if action in decision.options:
         return
     cards = action.cards
@@ -1861,6 +1853,8 @@ def event_json(event: Any, names: Sequence[str]) -> dict[str, object]:
             value = card_text(value)
         elif field.name == "cards":
             value = cards_text(value)
+        elif field.name == "skipped":
+            value = [names[q] for q in value]
         elif field.name in ("scores", "totals"):
             value = {names[q]: v for q, v in enumerate(value)}
         elif isinstance(value, Outcome):

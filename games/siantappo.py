@@ -76,6 +76,8 @@ from games.core import (
     Outcome,
     PlayersError,
     Policy,
+    TurnReason,
+    check_turn,
     result_json,
 )
 from games.options import Kind, OptionSpec
@@ -507,9 +509,8 @@ class EndReason(StrEnum):
 
 
 class IllegalReason(StrEnum):
-    GAME_OVER = "game_over"
-    NO_DECISION = "no_decision"
-    NOT_YOUR_TURN = "not_your_turn"
+    """Refusals by the game's own rules (after ``check_turn``'s ``TurnReason``s)."""
+
     PASSED_THIS_TRICK = "passed_this_trick"
     NOT_IN_HAND = "not_in_hand"
     LEADER_CANNOT_PASS = "leader_cannot_pass"
@@ -533,6 +534,7 @@ class Exchanged:
     player: int  # the giver
     receiver: int
     cards: tuple[Card, ...]
+    strongest: bool  # the giver's strongest cards (the worse player gives); else its weakest
 
 
 @dataclass(frozen=True)
@@ -678,6 +680,8 @@ class SiantappoState:
             self.must_3c = self.rules.first_lead is FirstLead.WITH_3C
             return
         self.first_game = False
+        # Seated before the exchange, so the table after each gift shows who leads.
+        self.leader = self.to_move = previous[-1]
         if self.rules.exchange:
             pairs = [(previous[0], previous[-1], 2)]
             if n >= 4:
@@ -688,18 +692,21 @@ class SiantappoState:
                 for _ in range(count):
                     gift_down |= h & -h
                     h &= h - 1
-                gift_up = 0  # the worse player's highest cards
+                gift_up = 0  # the worse player's highest cards, of the hand as dealt
                 h = hands[low]
                 for _ in range(count):
                     top = 1 << (h.bit_length() - 1)
                     gift_up |= top
                     h ^= top
-                hands[high] ^= gift_down | gift_up
-                hands[low] ^= gift_down | gift_up
+                # One gift at a time: the table after each event holds just that gift.
+                hands[high] ^= gift_down
+                hands[low] ^= gift_down
                 if self._observer is not None:
-                    self._emit(Exchanged(high, low, _cards(gift_down)))
-                    self._emit(Exchanged(low, high, _cards(gift_up)))
-        self.leader = self.to_move = previous[-1]
+                    self._emit(Exchanged(high, low, _cards(gift_down), False))
+                hands[low] ^= gift_up
+                hands[high] ^= gift_up
+                if self._observer is not None:
+                    self._emit(Exchanged(low, high, _cards(gift_up), True))
 
     # -- public view ------------------------------------------------------------
 
@@ -1060,28 +1067,20 @@ def _texts(cards: Sequence[Card]) -> list[str]:
 
 def check_action(state: SiantappoState, action: Action) -> None:
     """Raise IllegalMoveError with the reason (and its card codes) if ``action`` is not legal."""
-    decision: Decision | None = state.decision
-    if state.over:
-        raise IllegalMoveError(IllegalReason.GAME_OVER, "the game is over", decision)
-    if decision is None:
-        raise IllegalMoveError(
-            IllegalReason.NO_DECISION, "nobody has a choice to make right now", decision
-        )
     p = action.player
-    if p != decision.player:
-        if 0 <= p < state.players and state.passed >> p & 1:
+    try:
+        decision = check_turn(state, action)
+    except IllegalMoveError as error:
+        # Not their turn, and more: they are out of this trick until it falls.
+        waiting = 0 <= p < state.players and bool(state.passed >> p & 1)
+        if error.reason is TurnReason.NOT_YOUR_TURN and waiting:
             raise IllegalMoveError(
                 IllegalReason.PASSED_THIS_TRICK,
                 "you passed this trick: wait until it falls",
-                decision,
+                error.decision,
                 {"player": p},
-            )
-        raise IllegalMoveError(
-            IllegalReason.NOT_YOUR_TURN,
-            f"it is seat {decision.player}'s turn",
-            decision,
-            {"player": p, "to_move": decision.player},
-        )
+            ) from None
+        raise
     mask = _mask(action.cards)
     data: dict[str, object] = {"cards": _texts(_cards(mask))}
     if mask in state._option_masks() and len(action.cards) == mask.bit_count():

@@ -40,7 +40,7 @@ from games.cards import (
 # Re-exported (``X as X``): the shared vocabulary is also sika's, as before.
 from games.core import Action as Action
 from games.core import DeckError as DeckError
-from games.core import Game, event_fields_json, result_json
+from games.core import Game, check_turn, event_fields_json, result_json
 from games.core import IllegalMoveError as IllegalMoveError
 from games.core import Outcome as Outcome
 from games.core import PlayersError as PlayersError
@@ -287,9 +287,8 @@ class EndReason(StrEnum):
 
 
 class IllegalReason(StrEnum):
-    GAME_OVER = "game_over"
-    NO_DECISION = "no_decision"
-    NOT_YOUR_TURN = "not_your_turn"
+    """Refusals by the game's own rules (after ``check_turn``'s ``TurnReason``s)."""
+
     NOT_IN_HAND = "not_in_hand"
     MUST_MATCH = "must_match"
     ONE_CARD = "one_card"
@@ -335,6 +334,7 @@ class Drew:
     source: Source
     matches: bool
     into_hand: bool
+    extra: bool  # the empty-hand exception's extra card: onto the pile whatever it is
 
 
 @dataclass(frozen=True)
@@ -729,7 +729,7 @@ class SikaState:
         pile.append(card)
         self._played = True
         if self._observer is not None:
-            self._emit(Drew(p, card, src, True, False))
+            self._emit(Drew(p, card, src, True, False, False))
             self._emit(Played(p, (card,), Role.MATCH, False))
         if started_empty and not hand and source:
             # The empty-hand exception: the first card matched, so the next goes
@@ -737,7 +737,8 @@ class SikaState:
             extra = source.pop()
             pile.append(extra)
             if self._observer is not None:
-                self._emit(Drew(p, extra, src, self._key[extra] == self._key[card], False))
+                matches = self._key[extra] == self._key[card]
+                self._emit(Drew(p, extra, src, matches, False, True))
                 self._emit(Played(p, (extra,), Role.EXTRA, False))
         elif hand:
             self._decide(_FREE, _distinct(hand) if self._copies else hand)
@@ -778,7 +779,7 @@ class SikaState:
                 for index in range(end - 1, start - 1, -1):  # drawing order
                     card = source.pop(index)
                     insort(hand, card)
-                    self._emit(Drew(p, card, src, False, True))
+                    self._emit(Drew(p, card, src, False, True, False))
         return None if found < 0 else source.pop(found)
 
     # -- section 5: hand turns ----------------------------------------------
@@ -809,7 +810,7 @@ class SikaState:
             self.pile.append(found)
             self._played = True
             if self._observer is not None:
-                self._emit(Drew(p, found, src, True, False))
+                self._emit(Drew(p, found, src, True, False, False))
                 self._emit(Played(p, (found,), Role.MATCH, False))
             if self._free_after_match:
                 self._decide(_FREE, _distinct(hand) if self._copies else hand)
@@ -817,7 +818,7 @@ class SikaState:
         else:
             insort(hand, found)
             if self._observer is not None:
-                self._emit(Drew(p, found, src, True, True))
+                self._emit(Drew(p, found, src, True, True, False))
         self._end_turn()
 
     def _search(self, p: int, target: int) -> Card | None:
@@ -858,7 +859,7 @@ class SikaState:
             self.pile.append(card)
             self._played = True
             if self._observer is not None:
-                self._emit(Drew(p, card, src, True, False))
+                self._emit(Drew(p, card, src, True, False, False))
                 self._emit(Played(p, (card,), Role.MATCH, False))
 
     def _shed_turn(self, p: int) -> None:
@@ -1080,20 +1081,7 @@ def legal_actions(state: SikaState) -> list[Action]:
 
 def check_action(state: SikaState, action: Action) -> None:
     """Raise IllegalMoveError with the reason (and its card codes) if ``action`` is not legal."""
-    decision: Decision | None = state.decision
-    if state.over:
-        raise IllegalMoveError(IllegalReason.GAME_OVER, "the game is over", decision)
-    if decision is None:
-        raise IllegalMoveError(
-            IllegalReason.NO_DECISION, "nobody has a choice to make right now", decision
-        )
-    if action.player != decision.player:
-        raise IllegalMoveError(
-            IllegalReason.NOT_YOUR_TURN,
-            f"it is seat {decision.player}'s turn",
-            decision,
-            {"player": action.player, "to_move": decision.player},
-        )
+    decision = check_turn(state, action)
     if action in decision.options:
         return
     hand = list(state.hands[decision.player])

@@ -114,11 +114,10 @@ class Presenter:
         # speaks of every player in the third person ("Vieras nostaa renkaasta").
         return (pgettext("player name", "Guest"), *COMPUTER_NAMES[: players - 1])
 
-    def narrate(
-        self, event: Any, names: Sequence[str], rules: Any, table: Any, previous: Any | None
-    ) -> str:
-        """One sentence for ``event``; ``table`` is the engine's table just after it and
-        ``previous`` the event before it (None at the first)."""
+    def narrate(self, event: Any, names: Sequence[str], rules: Any, table: Any) -> str:
+        """One sentence for ``event``; ``table`` is the engine's table just after it.
+
+        An event says what its rule decided, so no sentence needs the events around it."""
         raise NotImplementedError
 
     def deal(
@@ -162,16 +161,14 @@ class Presenter:
         # Without the deal, the first events finish the visitor's own turn, after their choice.
         player: int | None = None if from_deal else seat
         heard: list[Heard] = []
-        previous: Any | None = None
         for event, table in events:
             if self.turn_start is None or isinstance(event, self.turn_start):
                 out.extend(self.turn(player, heard, names, rules, seat))
                 player, heard = getattr(event, "player", None), []
             sentence = self.secret(event, names, rules, seat)
             if sentence is None:
-                sentence = self.narrate(event, names, rules, table, previous)
+                sentence = self.narrate(event, names, rules, table)
             heard.append(Heard(event, table, sentence))
-            previous = event
         out.extend(self.turn(player, heard, names, rules, seat))
         return out
 

@@ -13,7 +13,7 @@ import pytest
 import games
 from games import cli, sika
 from games.cards import RANKS_THREE_TO_TWO, SUITS_S_C_D_H, Deck
-from games.core import Action, RulesError
+from games.core import Action, GameState, IllegalMoveError, RulesError, TurnReason
 from games.options import Kind, OptionSpec, canonical_rules, parse_rule_args
 from games.record import record
 from games.scenario import ScenarioError, load_scenario, play_scenario, replay
@@ -182,6 +182,63 @@ def test_illegal_move_error_reason_with_card_codes_as_data():
         sika.IllegalReason.NOT_IN_HAND,
         {"card": "2C"},
     )
+
+
+# ---------------------------------------------------------------------------
+# check_turn: one check at the head of every game's check_action
+
+GAME_NAMES = ["sika", "ristiseiska", "siantappo"]
+
+
+def _turn_refusal(name: str, state: GameState, action: Action) -> tuple[object, str, object]:
+    with pytest.raises(IllegalMoveError) as caught:
+        games.GAMES[name].check_action(state, action)
+    return caught.value.reason, str(caught.value), caught.value.data
+
+
+def _first_decision(name: str, **options: object) -> GameState:
+    game = games.GAMES[name]
+    return game.new_game(game.make_rules(game.default_preset, None), 3, seed=1, **options)
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_check_action_by_a_seat_that_does_not_decide_not_your_turn(name: str):
+    state = _first_decision(name)  # seat 0 decides first in each game with seed 1
+    assert _turn_refusal(name, state, Action(2, ())) == (
+        TurnReason.NOT_YOUR_TURN,
+        "it is seat 0's turn",
+        {"player": 2, "to_move": 0},
+    )
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_check_action_while_paused_no_decision(name: str):
+    state = _first_decision(name, pause_after_turns=0)
+    assert _turn_refusal(name, state, Action(0, ())) == (
+        TurnReason.NO_DECISION,
+        "nobody has a choice to make right now",
+        {},
+    )
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_check_action_after_the_end_game_over(name: str):
+    state = _first_decision(name)
+    policy = games.GAMES[name].policies["lowest"]
+    while not state.over:
+        state.choose(policy(state))
+    assert _turn_refusal(name, state, Action(0, ())) == (
+        TurnReason.GAME_OVER,
+        "the game is over",
+        {},
+    )
+
+
+def test_toy_game_checks_the_turn_first(toy):
+    state = toy_game.new_game(toy_game.make_rules(), 2, seed=1)
+    with pytest.raises(IllegalMoveError) as caught:
+        state.apply(Action(1, (card("2H"),)))
+    assert caught.value.reason == TurnReason.NOT_YOUR_TURN
 
 
 # ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from enum import StrEnum
 import pytest
 
 from games import sika
+from games.core import TurnReason
 from games.sika import Action, DecisionKind, IllegalMoveError, IllegalReason
 
 from .tables import card, cards, deal, play
@@ -58,7 +59,7 @@ def test_check_action_card_not_in_hand():
 
 def test_check_action_other_seat_not_your_turn():
     assert refusal(at_matching_decision(), Action(0, cards("AD"))) == (
-        IllegalReason.NOT_YOUR_TURN,
+        TurnReason.NOT_YOUR_TURN,
         "it is seat 1's turn",
     )
 
@@ -73,7 +74,7 @@ def test_check_action_two_cards_outside_two_phase():
 def test_check_action_between_decisions_no_decision():
     state = deal("example_kotiversio_hand_choose_among_matching", pause=0)
     assert refusal(state, Action(0, cards("3D"))) == (
-        IllegalReason.NO_DECISION,
+        TurnReason.NO_DECISION,
         "nobody has a choice to make right now",
     )
 
@@ -82,7 +83,7 @@ def test_check_action_after_the_end_game_over():
     state = deal("example_kotiversio_last_ring_card_diamond")
     state.play_out(sika.POLICIES["lowest"])
     assert state.over
-    assert refusal(state, Action(0, cards("4H"))) == (IllegalReason.GAME_OVER, "the game is over")
+    assert refusal(state, Action(0, cards("4H"))) == (TurnReason.GAME_OVER, "the game is over")
 
 
 def test_apply_illegal_move_changes_nothing():

@@ -496,6 +496,29 @@ def test_jokers_closing_joker_gives_the_extra_play_and_completes_the_row():
     )
 
 
+def test_jokers_first_ace_high_completes_the_low_ends_so_a_joker_two_kills_its_card():
+    log: list[Any] = []
+    state = at(
+        ["AH 2S 7D", "4D 5D", "6D 8D"],
+        "7C 7S 6S 5S 4S 3S JK=2S 7H 6H 8H 9H 10H JH QH KH",
+        rules={"jokers": 1, "first_ace": True},
+        log=log,
+    )
+    assert (options(state), state.dead[c("2S")]) == (["2S", "AH", "7D"], False)  # 2S: a swap
+    state.choose(Action(0, (c("AH"),)))
+    assert (log[-2:], state.ace_end, state.dead[c("2S")], options(state)) == (
+        [rs.Played(0, c("AH"), "high", True), rs.CardsDead((c("2S"),))],
+        1,
+        True,
+        ["7D", "stop"],
+    )
+    assert refusal(state, c("2S")) == (
+        "dead_card",
+        "the 2 of spades is dead: a joker stood for it too long",
+        {"card": "2S"},
+    )
+
+
 # ---------------------------------------------------------------------------
 # errors of the rules (section 8)
 
@@ -787,7 +810,22 @@ def test_asking_skips_a_player_who_has_left():
     log: list[Any] = []
     state = at(["7H", "2D 3D", "KD QD"], "7C", log=log)
     assert (log[-1], state.places, state.decision is not None and state.decision.player) == (
-        rs.Asked(1, 2),
+        rs.Asked(1, 2, ()),
         [1, None, None],
         2,
     )
+
+
+def test_asking_names_the_one_card_players_it_skips():
+    log: list[Any] = []
+    state = at(["2D", "3D 4D", "KD QD", "5D"], "7C", to_move=1, log=log)
+    assert (log[-1], state.decision is not None and state.decision.player) == (
+        rs.Asked(1, 2, (0, 3)),
+        2,
+    )
+    assert rs.event_json(log[-1], ["A", "B", "C", "D"]) == {
+        "type": "asked",
+        "player": "B",
+        "giver": "C",
+        "skipped": ["A", "D"],
+    }

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+import games
 from games import cli, siantappo
 from games.core import Action, IllegalMoveError, Policy
 from games.record import record
@@ -277,6 +278,70 @@ def test_first_lead_without_3c_refused():
     )
 
 
+def test_first_lead_from_3c_never_runs_a_straight_into_the_2():
+    hand = "3C 4D 5D 6D 7D 8D 9D 10D JD QD KD AD 2D"
+    state = siantappo.new_game(
+        siantappo.PERUS, 3, deck=[DECK.parse(c) for c in deck([hand, "", ""])]
+    )
+    leads = state.legal_actions()
+    with_the_two = [a for a in leads if DECK.parse("2D") in a.cards]
+    up_to_the_ace = Action(0, cards("3C 4D 5D 6D 7D 8D 9D 10D JD QD KD AD"))
+    assert (with_the_two, max(len(a.cards) for a in leads), up_to_the_ace in leads) == (
+        [],
+        12,
+        True,
+    )
+    assert _refusal(state, Action(0, cards(hand))) == (
+        IllegalReason.NOT_A_COMBINATION,
+        "3C 4D 5D 6D 7D 8D 9D 10D JD QD KD AD 2D is no combination: play a single card, a "
+        "pair, three or four of a kind, or a straight of 3 to 12 cards without 2s",
+        {"cards": hand.split()},
+    )
+    assert _refusal(state, Action(0, cards("AD 2D 3C")))[0] == IllegalReason.NOT_A_COMBINATION
+
+
+def _on_a_pair_of_twos() -> siantappo.SiantappoState:
+    """Seat 0 answers 2D 2H holding four 9s (the one legal play), three pairs and KS."""
+    state = later_game(["9S 9C 9D 9H 5S 5C 6S 6C 7S 7C KS", "", "", "2D 2H"])
+    state.apply(Action(3, cards("2D 2H")))
+    return state
+
+
+def test_three_of_a_kind_refused_on_a_pair_of_twos():
+    assert _refusal(_on_a_pair_of_twos(), Action(0, cards("9S 9C 9D"))) == (
+        IllegalReason.ONLY_TWO_OR_SIANTAPPO,
+        "a pair of 2s can only be beaten by a higher pair of 2s or a siantappo",
+        {"cards": ["9S", "9C", "9D"], "trick": ["2D", "2H"], "trick_kind": "pair", "kind": "three"},
+    )
+
+
+def test_three_pairs_refused_on_a_pair_of_twos_as_the_wrong_siantappo():
+    assert _refusal(_on_a_pair_of_twos(), Action(0, cards("5S 5C 6S 6C 7S 7C"))) == (
+        IllegalReason.SIANTAPPO_WRONG_FORM,
+        "a pair of 2s cannot be beaten by three pairs in a row (a siantappo): "
+        "the siantappo for a pair of 2s is four of a kind",
+        {
+            "cards": ["5S", "5C", "6S", "6C", "7S", "7C"],
+            "trick": ["2D", "2H"],
+            "trick_kind": "pair",
+            "kind": "siantappo_pairs",
+        },
+    )
+
+
+def test_single_card_refused_on_a_pair_of_twos():
+    state = _on_a_pair_of_twos()
+    assert [DECK.texts(list(a.cards)) for a in state.legal_actions()] == [
+        ["9S", "9C", "9D", "9H"],
+        [],
+    ]
+    assert _refusal(state, Action(0, cards("KS"))) == (
+        IllegalReason.ONLY_TWO_OR_SIANTAPPO,
+        "a pair of 2s can only be beaten by a higher pair of 2s or a siantappo",
+        {"cards": ["KS"], "trick": ["2D", "2H"], "trick_kind": "pair", "kind": "single"},
+    )
+
+
 def test_cards_that_are_no_combination_refused():
     state = later_game(["", "", "", "5S 7S 9S"])
     assert _refusal(state, Action(3, cards("5S 7S")))[0] == IllegalReason.NOT_A_COMBINATION
@@ -321,6 +386,47 @@ def test_every_policy_finishes_games_at_every_player_count(policy: str):
 
 # ---------------------------------------------------------------------------
 # series
+
+
+def test_exchange_tables_after_each_gift_hold_that_gift_and_the_leader():
+    seen: list[tuple[dict[str, object], list[int], int, int | None]] = []
+
+    def observe(event: object, state: siantappo.SiantappoState) -> None:
+        if isinstance(event, siantappo.Exchanged):
+            table = siantappo.table(state)
+            counts = [len(hand) for hand in table.hands]
+            seen.append((siantappo.event_json(event, "ABC"), counts, table.leader, table.to_move))
+
+    rules = siantappo.make_rules(overrides={"exchange": True})
+    stacked = [DECK.parse(c) for c in deck(["", "", ""])]
+    previous = [(0,), (1,), (2,)]  # seat 2 lost: it leads after the exchange
+    siantappo.new_game(rules, 3, deck=stacked, previous_places=previous, observer=observe)
+    assert seen == [
+        (
+            {
+                "type": "exchanged",
+                "player": "A",
+                "receiver": "C",
+                "cards": ["3S", "3H"],
+                "strongest": False,
+            },
+            [16, 17, 19],
+            2,
+            2,
+        ),
+        (
+            {
+                "type": "exchanged",
+                "player": "C",
+                "receiver": "A",
+                "cards": ["AH", "2D"],
+                "strongest": True,
+            },
+            [18, 17, 17],
+            2,
+            2,
+        ),
+    ]
 
 
 def test_series_game_is_new_game_after_the_previous_places():
@@ -411,6 +517,8 @@ def test_compiled_engine_plays_exactly_like_plain_python():
         )
         return json.loads(done.stdout)
 
+    # Else both runs would be plain Python whenever the build is stale.
+    assert (games.COMPILED, Path(siantappo.__file__).suffix) == (True, ".so")
     assert run("0") == run("1")
 
 

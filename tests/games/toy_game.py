@@ -9,6 +9,7 @@ are the strongest cards.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -19,9 +20,11 @@ from games.core import (
     Action,
     DeckError,
     Game,
+    IllegalMoveError,
     Outcome,
     PlayersError,
     Policy,
+    check_turn,
     event_fields_json,
     result_json,
 )
@@ -118,9 +121,29 @@ class ToyState:
         p = self.to_move
         return Decision(p, tuple(Action(p, (c,)) for c in self.hands[p]))
 
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    def legal_actions(self) -> list[Action]:
+        return legal_actions(self)
+
+    def apply(self, action: Action) -> None:
+        check_action(self, action)
+        self.choose(action)
+
     def choose(self, action: Action) -> None:
         self._play(action.cards[0])
         self._advance()
+
+    def copy(self) -> ToyState:
+        twin = copy.copy(self)
+        twin.hands = [list(hand) for hand in self.hands]
+        twin.played = list(self.played)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin._observer = None
+        return twin
 
     def _play(self, card: int) -> None:
         p = self.to_move
@@ -184,14 +207,10 @@ def legal_actions(state: ToyState) -> list[Action]:
 
 
 def check_action(state: ToyState, action: Action) -> None:
-    from games.core import IllegalMoveError
-
-    if action not in legal_actions(state):
+    decision = check_turn(state, action)
+    if action not in decision.options:
         raise IllegalMoveError(
-            Reason.NOT_IN_HAND,
-            "not a legal card",
-            state.decision,
-            {"cards": DECK.texts(action.cards)},
+            Reason.NOT_IN_HAND, "not a legal card", decision, {"cards": DECK.texts(action.cards)}
         )
 
 

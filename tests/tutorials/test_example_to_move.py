@@ -42,7 +42,9 @@ def _asked(game: Scenario) -> dict[int, int]:
     made = 0
     pause = game.stop_after_turns
     while not state.over and (pause is None or state.turns <= pause):
-        player = state.decision.player
+        decision = state.decision
+        assert decision is not None  # a game that is not over always asks someone
+        player = decision.player
         asked[events] = player
         if made < len(game.choices):
             state.choose(Action(player, game.choices[made]))

@@ -117,7 +117,7 @@ def _turn(name: str, turn: int) -> list[dict[str, Any]]:
 
 
 def drew(
-    player: str, card: str, matches: bool, into_hand: bool, source: str = "ring"
+    player: str, card: str, matches: bool, into_hand: bool, extra: bool = False
 ) -> dict[str, Any]:
     return {
         "type": "drew",
@@ -126,6 +126,7 @@ def drew(
         "source": "ring",
         "matches": matches,
         "into_hand": into_hand,
+        "extra": extra,
     }
 
 
@@ -156,7 +157,7 @@ def test_aino_eero_liisa_plays_the_source_turns_exactly() -> None:
     assert _turn("aino-eero-liisa", 2) == [
         drew("Eero", "8D", True, False),
         played("Eero", "8D", "match", False),
-        drew("Eero", "10C", False, False),
+        drew("Eero", "10C", False, False, extra=True),
         played("Eero", "10C", "extra", False),
         ended("Eero"),
     ]
@@ -187,7 +188,7 @@ def test_tyhja_kasi_empty_hand_plays_7h_then_jd() -> None:
     assert _turn("tyhja-kasi", 1) == [
         drew("Aino", "7H", True, False),
         played("Aino", "7H", "match", False),
-        drew("Aino", "JD", False, False),
+        drew("Aino", "JD", False, False, extra=True),
         played("Aino", "JD", "extra", False),
         ended("Aino"),
     ]

@@ -23,11 +23,9 @@ def c(text: str) -> int:
     return parse_card(text)
 
 
-def say(
-    language: str, event: sika.Event, scene: Scene, top: str, previous: sika.Event | None
-) -> str:
+def say(language: str, event: sika.Event, scene: Scene, top: str) -> str:
     with translation.override(language):
-        return narrate(event, scene, c(top), previous)
+        return narrate(event, scene, c(top))
 
 
 @pytest.mark.parametrize(
@@ -71,12 +69,11 @@ def test_deal_sentence_both_languages() -> None:
 
 
 CASES = [
-    # (event, scene, top, previous, Finnish, English)
+    # (event, scene, top, Finnish, English)
     (
         sika.TurnStarted(0, 3, False),
         BASIC,
         "9H",
-        None,
         "Vuoro 3: Aino etsii herttaa.",
         "Turn 3: Aino looks for hearts.",
     ),
@@ -84,7 +81,6 @@ CASES = [
         sika.TurnStarted(1, 4, False),
         COLOUR,
         "9S",
-        None,
         "Vuoro 4: Eero etsii mustaa.",
         "Turn 4: Eero looks for a black card.",
     ),
@@ -92,7 +88,6 @@ CASES = [
         sika.TurnStarted(1, 4, False),
         TWO_PHASE,
         "9C",
-        None,
         "Vuoro 4: Eero etsii ristiä, samanarvoista korttia tai kasia.",
         "Turn 4: Eero looks for clubs, a card of the same rank or an eight.",
     ),
@@ -100,115 +95,101 @@ CASES = [
         sika.TurnStarted(2, 40, True),
         HOME,
         "9S",
-        None,
         "Vuoro 40: Liisa saa aloittaa millä kortilla tahansa.",
         "Turn 40: Liisa may lead any card.",
     ),
     (
-        sika.Drew(0, c("KS"), sika.Source.RING, False, True),
+        sika.Drew(0, c("KS"), sika.Source.RING, False, True, False),
         BASIC,
         "9H",
-        None,
         "Aino nostaa renkaasta: patakuningas – ei sovi, joten se jää käteen.",
         "Aino draws the king of spades from the ring: no match, so it goes into the hand.",
     ),
     (
-        sika.Drew(0, c("JH"), sika.Source.RING, True, False),
+        sika.Drew(0, c("JH"), sika.Source.RING, True, False, False),
         BASIC,
         "9H",
-        sika.Drew(0, c("KS"), sika.Source.RING, False, True),
         "Aino nostaa renkaasta: herttajätkä – se sopii.",
         "Aino draws the jack of hearts from the ring: it matches.",
     ),
     (
-        sika.Drew(1, c("10C"), sika.Source.RING, False, False),
+        sika.Drew(1, c("10C"), sika.Source.RING, False, False, True),
         BASIC,
         "8D",
-        sika.Played(1, (c("8D"),), sika.Role.MATCH, False),
         "Käsi oli tyhjä, joten Eero nostaa vielä yhden kortin: ristikymppi.",
         "The hand was empty, so Eero draws one more card: the ten of clubs.",
     ),
     (
-        sika.Drew(0, c("5S"), sika.Source.PILE, False, True),
+        sika.Drew(0, c("5S"), sika.Source.PILE, False, True, False),
         BASIC,
         "9H",
-        None,
         "Aino kaivaa keskipinosta: patavitonen – ei sovi, joten se jää käteen.",
         "Aino digs the five of spades out of the centre pile: no match, so it goes into the hand.",
     ),
     (
-        sika.Drew(0, c("2H"), sika.Source.PILE, True, False),
+        sika.Drew(0, c("2H"), sika.Source.PILE, True, False, False),
         BASIC,
         "9H",
-        None,
         "Aino kaivaa keskipinosta: herttakakkonen – se sopii.",
         "Aino digs the two of hearts out of the centre pile: it matches.",
     ),
     (
-        sika.Drew(0, c("2H"), sika.Source.PILE, True, True),
+        sika.Drew(0, c("2H"), sika.Source.PILE, True, True, False),
         BASIC,
         "9H",
-        None,
         "Aino kaivaa keskipinosta: herttakakkonen – se sopii, mutta löydetty kortti jää käteen.",
         "Aino digs the two of hearts out of the centre pile: it matches, but the found card "
         "is kept in the hand.",
     ),
     (
-        sika.Drew(2, c("4D"), sika.Source.DRAW_PILE, False, True),
+        sika.Drew(2, c("4D"), sika.Source.DRAW_PILE, False, True, False),
         HOME,
         "9S",
-        None,
         "Liisa nostaa nostopakasta: ruutunelonen – ei sovi, joten se jää käteen.",
         "Liisa draws the four of diamonds from the draw pile: no match, so it goes into the hand.",
     ),
     (
-        sika.Drew(2, c("6S"), sika.Source.DRAW_PILE, True, False),
+        sika.Drew(2, c("6S"), sika.Source.DRAW_PILE, True, False, False),
         HOME,
         "9S",
-        None,
         "Liisa nostaa nostopakasta: patakuutonen – se sopii.",
         "Liisa draws the six of spades from the draw pile: it matches.",
     ),
     (
-        sika.Drew(2, c("6S"), sika.Source.DRAW_PILE, True, True),
+        sika.Drew(2, c("6S"), sika.Source.DRAW_PILE, True, True, False),
         HOME,
         "9S",
-        None,
         "Liisa nostaa nostopakasta: patakuutonen – se sopii, mutta löydetty kortti jää käteen.",
         "Liisa draws the six of spades from the draw pile: it matches, but the found card is "
         "kept in the hand.",
     ),
     (
-        sika.Drew(0, c("JS"), sika.Source.RING, False, True),
+        sika.Drew(0, c("JS"), sika.Source.RING, False, True, False),
         TWO_PHASE,
         "9H",
-        None,
         "Aino nostaa renkaasta: patajätkä – ei käy, joten se menee omaan pinoon.",
         "Aino draws the jack of spades from the ring: it cannot be played, so it goes onto "
         "their own pile.",
     ),
     (
-        sika.Drew(0, c("8S"), sika.Source.RING, True, False),
+        sika.Drew(0, c("8S"), sika.Source.RING, True, False, False),
         TWO_PHASE,
         "9H",
-        None,
         "Aino nostaa renkaasta: patakasi – sen voi pelata.",
         "Aino draws the eight of spades from the ring: it can be played.",
     ),
     (
-        sika.Drew(0, c("3C"), sika.Source.DRAW_PILE, False, True),
+        sika.Drew(0, c("3C"), sika.Source.DRAW_PILE, False, True, False),
         TWO_PHASE,
         "9H",
-        None,
         "Aino nostaa umpipakasta: ristikolmonen – ei käy, joten se jää käteen.",
         "Aino draws the three of clubs from the stock: it cannot be played, so it goes into "
         "the hand.",
     ),
     (
-        sika.Drew(0, c("9C"), sika.Source.DRAW_PILE, True, False),
+        sika.Drew(0, c("9C"), sika.Source.DRAW_PILE, True, False, False),
         TWO_PHASE,
         "9H",
-        None,
         "Aino nostaa umpipakasta: ristiysi – sen voi pelata.",
         "Aino draws the nine of clubs from the stock: it can be played.",
     ),
@@ -216,7 +197,6 @@ CASES = [
         sika.Played(0, (c("JH"),), sika.Role.MATCH, False),
         BASIC,
         "JH",
-        None,
         "Aino lyö keskipinoon: herttajätkä.",
         "Aino plays the jack of hearts onto the centre pile.",
     ),
@@ -224,7 +204,6 @@ CASES = [
         sika.Played(0, (c("3D"),), sika.Role.MATCH, True),
         BASIC,
         "3D",
-        None,
         "Aino lyö kädestään sopivan kortin: ruutukolmonen.",
         "Aino plays the three of diamonds from the hand, as it matches the top card.",
     ),
@@ -232,7 +211,6 @@ CASES = [
         sika.Played(0, (c("3D"),), sika.Role.FREE, True),
         BASIC,
         "3D",
-        None,
         "Aino lyö kädestään vapaan kortin: ruutukolmonen – seuraava etsii ruutua.",
         "Aino plays the three of diamonds from the hand as the free card: the next player "
         "looks for diamonds.",
@@ -241,7 +219,6 @@ CASES = [
         sika.Played(0, (c("3D"),), sika.Role.FREE, True),
         COLOUR,
         "3D",
-        None,
         "Aino lyö kädestään vapaan kortin: ruutukolmonen – seuraava etsii punaista.",
         "Aino plays the three of diamonds from the hand as the free card: the next player "
         "looks for a red card.",
@@ -250,7 +227,6 @@ CASES = [
         sika.Played(1, (c("10C"),), sika.Role.EXTRA, False),
         BASIC,
         "10C",
-        None,
         "Eero lyö kortin suoraan keskipinoon maasta välittämättä: ristikymppi – seuraava etsii "
         "ristiä.",
         "Eero puts the ten of clubs straight onto the centre pile, whatever its suit: the next "
@@ -260,7 +236,6 @@ CASES = [
         sika.Played(1, (c("AH"),), sika.Role.LEAD, True),
         HOME,
         "AH",
-        None,
         "Eero lyö vapaan aloituskortin: herttaässä – seuraava etsii herttaa.",
         "Eero leads the ace of hearts: the next player looks for hearts.",
     ),
@@ -268,7 +243,6 @@ CASES = [
         sika.Played(2, (c("5C"),), sika.Role.SHED, True),
         TWO_PHASE,
         "5C",
-        None,
         "Liisa lyö kädestään: ristivitonen.",
         "Liisa plays the five of clubs from the hand.",
     ),
@@ -276,7 +250,6 @@ CASES = [
         sika.Played(2, (c("JD"), c("JS"), c("JC")), sika.Role.SHED, True),
         TWO_PHASE,
         "JC",
-        None,
         "Liisa lyö kädestään 3 samanarvoista korttia: ruutujätkä, patajätkä, ristijätkä.",
         "Liisa plays 3 cards of the same rank from the hand: jack of diamonds, jack of spades, "
         "jack of clubs.",
@@ -285,7 +258,6 @@ CASES = [
         sika.Played(2, (c("5C"), c("6C"), c("7C")), sika.Role.SHED, True),
         TWO_PHASE,
         "7C",
-        None,
         "Liisa lyö kädestään suoran: ristivitonen, ristikuutonen, ristiseiska.",
         "Liisa plays a run from the hand: five of clubs, six of clubs, seven of clubs.",
     ),
@@ -293,7 +265,6 @@ CASES = [
         sika.NewDrawPile(12, True),
         HOME,
         "9S",
-        None,
         "Päällimmäisen kortin alla olevat kortit sekoitetaan kuvapuoli alaspäin uudeksi "
         "nostopakaksi (12 korttia).",
         "The cards under the top card are shuffled face down into a new draw pile (12 cards).",
@@ -302,7 +273,6 @@ CASES = [
         sika.NewDrawPile(1, True),
         HOME,
         "9S",
-        None,
         "Päällimmäisen kortin alla oleva kortti sekoitetaan kuvapuoli alaspäin uudeksi "
         "nostopakaksi (1 kortti).",
         "The card under the top card is shuffled face down into a new draw pile (1 card).",
@@ -311,7 +281,6 @@ CASES = [
         sika.NewDrawPile(30, False),
         TWO_PHASE,
         "9S",
-        None,
         "Päällimmäisen kortin alla olevat kortit käännetään uudeksi umpipakaksi (30 korttia).",
         "The cards under the top card are turned over into a new stock (30 cards).",
     ),
@@ -319,7 +288,6 @@ CASES = [
         sika.TurnEnded(0, sika.TurnResult.PLAYING),
         BASIC,
         "9S",
-        None,
         "Aino lopettaa vuoronsa.",
         "Aino's turn ends.",
     ),
@@ -327,7 +295,6 @@ CASES = [
         sika.TurnEnded(0, sika.TurnResult.EMPTY),
         BASIC,
         "9S",
-        None,
         "Aino lopettaa vuoronsa pelaamatta korttia.",
         "Aino's turn ends without a card played.",
     ),
@@ -335,7 +302,6 @@ CASES = [
         sika.TurnEnded(0, sika.TurnResult.STUCK),
         BASIC,
         "9S",
-        None,
         "Aino ei löytänyt sopivaa korttia, joten vuoro päättyy ilman pelattua korttia "
         "(jumiutunut vuoro).",
         "Aino found no matching card, so the turn ends without a card played (a stuck turn).",
@@ -344,7 +310,6 @@ CASES = [
         sika.RingEmptied(sika.Phase.HAND),
         BASIC,
         "9S",
-        None,
         "Rengas on tyhjä: tästä eteenpäin pelataan käsikorteilla.",
         "The ring is empty: from now on the players play from their hands.",
     ),
@@ -352,7 +317,6 @@ CASES = [
         sika.RingEmptied(sika.Phase.OVER),
         BASIC,
         "9S",
-        None,
         "Rengas on tyhjä.",
         "The ring is empty.",
     ),
@@ -360,7 +324,6 @@ CASES = [
         sika.RingEmptied(sika.Phase.RING),
         Scene(NAMES, sika.make_rules("ilman_kasivaihetta")),
         "9S",
-        None,
         "Rengas on tyhjä: peli jatkuu samaan tapaan, ja kortit nostetaan keskipinosta "
         "tehdystä nostopakasta.",
         "The ring is empty: play goes on the same way, drawing from a draw pile made of the "
@@ -370,7 +333,6 @@ CASES = [
         sika.RingEmptied(sika.Phase.HAND),
         TWO_PHASE,
         "9S",
-        None,
         "Rengas on tyhjä: jokainen ottaa oman pinonsa käteen, ja karistusvaihe alkaa.",
         "The ring is empty: everyone takes their own pile into the hand, and the shedding "
         "phase begins.",
@@ -379,7 +341,6 @@ CASES = [
         sika.Left((2,), 1),
         BASIC,
         "9S",
-        None,
         "Liisa on ilman kortteja ja poistuu pelistä: sija 1.",
         "Liisa has no cards left and leaves the game: place 1.",
     ),
@@ -387,7 +348,6 @@ CASES = [
         sika.Left((0, 1), 2),
         BASIC,
         "9S",
-        None,
         "Aino ja Eero ovat ilman kortteja ja poistuvat pelistä, yhteinen sija 2.",
         "Aino and Eero have no cards left and leave the game, sharing place 2.",
     ),
@@ -397,7 +357,6 @@ CASES = [
         sika.Left((1,), 3),
         BASIC,
         "9S",
-        None,
         "Eero on ilman kortteja ja poistuu pelistä: sija 3.",
         "Eero has no cards left and leaves the game: place 3.",
     ),
@@ -405,7 +364,6 @@ CASES = [
         sika.Left((0, 2), 1),
         BASIC,
         "9S",
-        None,
         "Aino ja Liisa ovat ilman kortteja ja poistuvat pelistä, yhteinen sija 1.",
         "Aino and Liisa have no cards left and leave the game, sharing place 1.",
     ),
@@ -413,7 +371,6 @@ CASES = [
         sika.Deadlock(1),
         HOME,
         "9S",
-        None,
         "Kukaan ei ole saanut pelattua korttia kokonaiseen kierrokseen: Eero saa nyt aloittaa "
         "millä kortilla tahansa.",
         "Nobody has played a card for a whole round: Eero may now lead any card.",
@@ -439,7 +396,6 @@ CASES += [
         _over(sika.EndReason.LAST_PLAYER, (2,)),
         BASIC,
         "9S",
-        None,
         "Peli päättyi: Liisa on sika.",
         "The game is over: Liisa is the sika.",
     ),
@@ -447,7 +403,6 @@ CASES += [
         _over(sika.EndReason.ALL_OUT, ()),
         BASIC,
         "9S",
-        None,
         "Peli päättyi tasapeliin: kenellekään ei jäänyt kortteja.",
         "The game is over and it is a draw: nobody is left holding cards.",
     ),
@@ -455,7 +410,6 @@ CASES += [
         _over(sika.EndReason.STALEMATE, (2,)),
         BASIC,
         "9S",
-        None,
         "Peli on jumissa ja päättyy tähän: eniten kortteja pitävä, Liisa, on sika.",
         "The game is stuck, so it ends here: the one holding the most cards, Liisa, is the sika.",
     ),
@@ -463,7 +417,6 @@ CASES += [
         _over(sika.EndReason.STALEMATE, (1, 2)),
         BASIC,
         "9S",
-        None,
         "Peli on jumissa ja päättyy tähän: eniten kortteja pitävät, Eero ja Liisa, ovat sikoja.",
         "The game is stuck, so it ends here: those holding the most cards, Eero and Liisa, are "
         "the sika.",
@@ -472,7 +425,6 @@ CASES += [
         _over(sika.EndReason.MAX_TURNS, (), 5000),
         BASIC,
         "9S",
-        None,
         "Peli keskeytetään kesken 5000 vuoron jälkeen.",
         "The game stops unfinished after 5000 turns.",
     ),
@@ -480,15 +432,15 @@ CASES += [
 
 
 @pytest.mark.parametrize(
-    ("event", "scene", "top", "previous", "fi", "en"),
+    ("event", "scene", "top", "fi", "en"),
     CASES,
     ids=[f"{type(case[0]).__name__}-{i}" for i, case in enumerate(CASES)],
 )
 def test_narrate_every_event_both_languages(
-    event: sika.Event, scene: Scene, top: str, previous: sika.Event | None, fi: str, en: str
+    event: sika.Event, scene: Scene, top: str, fi: str, en: str
 ) -> None:
-    assert say("fi", event, scene, top, previous) == fi
-    assert say("en", event, scene, top, previous) == en
+    assert say("fi", event, scene, top) == fi
+    assert say("en", event, scene, top) == en
 
 
 def test_narrate_covers_every_event_type() -> None:

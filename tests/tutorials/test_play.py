@@ -16,7 +16,7 @@ from django.utils import translation
 
 from games import sika
 from games.cards import card_text
-from games.core import Action, IllegalMoveError
+from games.core import Action, IllegalMoveError, TurnReason
 from games.registry import find_game
 from tests.html import assert_valid_html
 from tutorials import play
@@ -259,12 +259,13 @@ def test_play_every_reason_code_has_words_in_both_languages() -> None:
         "not_playable": {"card": "5H", "top": "9S"},
         "not_a_set_or_run": {"cards": ["5H", "9S"]},
     }
-    assert set(cases) == {reason.value for reason in sika.IllegalReason}
+    reasons = {reason.value: reason for reason in [*TurnReason, *sika.IllegalReason]}
+    assert set(cases) == set(reasons)
     words = {}
     for language in ("fi", "en"):
         with translation.override(language):
             for code, data in cases.items():
-                error = IllegalMoveError(sika.IllegalReason(code), code, None, data)
+                error = IllegalMoveError(reasons[code], code, None, data)
                 words[language, code] = sika_play.refusal(error)[0]
     assert [key for key, text in words.items() if not text] == []
     # Finnish is translated, not the English text.

@@ -43,9 +43,7 @@ class Toy(Presenter):
             hand if only_hand_of in (None, q) else len(hand) for q, hand in enumerate(table.hands)
         ]
 
-    def narrate(
-        self, event: Any, names: Sequence[str], rules: Any, table: Any, previous: Any | None
-    ) -> str:
+    def narrate(self, event: Any, names: Sequence[str], rules: Any, table: Any) -> str:
         if isinstance(event, Began):
             return f"{names[event.player]} begins."
         return f"{names[event.player]} {event.what}."

@@ -20,6 +20,7 @@ from tutorials import play
 from tutorials.packs import PACKS
 from tutorials.packs.ristiseiska import checklist
 from tutorials.packs.ristiseiska.examples import EXAMPLE_SET as examples
+from tutorials.packs.ristiseiska.narration import Scene, narrate
 from tutorials.packs.ristiseiska.presenter import PRESENTER as rs_play
 from tutorials.packs.ristiseiska.quiz.situations import Kind, Situation, situation_question
 from tutorials.packs.ristiseiska.table import present_step
@@ -162,6 +163,29 @@ def test_ristiseiska_example_ask_passes_over_a_one_card_player() -> None:
         "Aino has no card that fits and asks for a card. Onni holds only one card, so Eero gives.",
         "Eero gives Aino a card face down: the ace of clubs.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("language", "sentence"),
+    [
+        (
+            "en",
+            "Eero has no card that fits and asks for a card. Aino and Onni hold only one card "
+            "each, so Liisa gives.",
+        ),
+        (
+            "fi",
+            "Eero: ei sopivaa korttia, joten hän pyytää kortin. Pelaajilla Aino ja Onni on vain "
+            "yksi kortti kullakin, joten antaja on Liisa.",
+        ),
+    ],
+)
+def test_ristiseiska_ask_names_the_players_the_event_says_it_skipped(
+    language: str, sentence: str
+) -> None:
+    scene = Scene(("Aino", "Eero", "Liisa", "Onni"), rs.make_rules())
+    with translation.override(language):
+        assert narrate(rs.Asked(1, 2, (0, 3)), scene) == sentence
 
 
 def test_ristiseiska_example_king_then_another_card_of_the_same_player() -> None:

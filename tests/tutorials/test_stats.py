@@ -52,6 +52,12 @@ def test_stats_seat_percentages_over_all_games_not_only_decided() -> None:
     assert (stats.decided, stats.seat_pcts) == (5, [30.0, 20.0])
 
 
+def test_stats_seats_numbered_from_one_for_players() -> None:
+    # The engine's seats are 0 ... n-1 (its JSON lists by index); people count from 1.
+    stats = figures.Stats(10, 3, 1, 1000, 30, 20, 40, 5, 0, 0, (1, 4, 2), ())
+    assert (stats.seats, stats.worst_seat) == ([(1, 10.0), (2, 40.0), (3, 20.0)], 2)
+
+
 def test_stats_nearest_rank_percentiles() -> None:
     ordered = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
     assert figures._nearest_rank(ordered, 0.1) == 10

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import Action, IllegalMoveError
+from games.core import Action, GameState, IllegalMoveError
 from games.scenario import Scenario
-from tutorials.play.state import GameState, decider
+from tutorials.play.state import decider
 
 Observer = Callable[[Any, GameState], None]
 

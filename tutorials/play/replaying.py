@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core import Action, Game, IllegalMoveError
+from games.core import Action, Game, GameState, IllegalMoveError
 from tutorials.play.sealing import bad_token
 from tutorials.play.setup import Setup
-from tutorials.play.state import GameState, decider
+from tutorials.play.state import decider
 
 
 @dataclass

@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 
 from django.urls import reverse
 
-from games.core import Action, Game
+from games.core import Action, Game, GameState
 from games.options import rules_to_dict
 from games.registry import find_game
 from games.scenario import Scenario
@@ -25,7 +25,6 @@ from tutorials.packs.base import GamePack
 from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
 from tutorials.play.replaying import Replay
-from tutorials.play.state import GameState
 from tutorials.presenter import Presenter
 from tutorials.stepper import Capture
 

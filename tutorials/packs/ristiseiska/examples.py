@@ -32,13 +32,9 @@ else:
 
 
 def _ask_skips(log: Log, i: int) -> bool:
-    """An ask that passes over the previous player, who holds a single card."""
+    """An ask that passes over a player who holds a single card: the engine names them."""
     event = log.events[i]
-    if not isinstance(event, rs.Asked):
-        return False
-    hands = log.tables[i].hands
-    previous = (event.player - 1) % len(hands)
-    return previous != event.giver and len(hands[previous]) == 1
+    return isinstance(event, rs.Asked) and bool(event.skipped)
 
 
 def _king_then_more(log: Log, i: int) -> bool:

@@ -66,22 +66,8 @@ def result_words(outcome: Outcome, names: Sequence[str]) -> str:
     return gettext("Game over. Left with cards, so the loser: %(players)s.") % {"players": losers}
 
 
-def _skipped(event: rs.Asked, hands: Sequence[Sequence[int]]) -> list[int]:
-    """The players still in between the asker and the giver: each holds a single card."""
-    if not hands:
-        return []
-    seats = len(hands)
-    out = []
-    seat = (event.player - 1) % seats
-    while seat != event.giver and seat != event.player:
-        if hands[seat]:  # an empty hand is out of the game, not skipped
-            out.append(seat)
-        seat = (seat - 1) % seats
-    return out
-
-
-def narrate(event: object, scene: Scene, hands: Sequence[Sequence[int]] = ()) -> str:
-    """One sentence for ``event``; ``hands`` (the table's, after it) tell who an ask skips."""
+def narrate(event: object, scene: Scene) -> str:
+    """One sentence for ``event``."""
     who = scene.who
     if isinstance(event, rs.TurnStarted):
         return gettext("Turn %(turn)d: %(player)s.") % {
@@ -118,7 +104,7 @@ def narrate(event: object, scene: Scene, hands: Sequence[Sequence[int]] = ()) ->
             "player": who(event.player)
         }
     if isinstance(event, rs.Asked):
-        skipped = _skipped(event, hands)
+        skipped = event.skipped
         if skipped:
             return ngettext(
                 "%(player)s has no card that fits and asks for a card. %(skipped)s holds only "

@@ -139,9 +139,8 @@ class RistiseiskaPresenter(Presenter):
         names: Sequence[str],
         rules: rs.Rules,
         table: rs.Table,
-        previous: object | None,
     ) -> str:
-        return narrate(event, Scene(tuple(names), rules), table.hands)
+        return narrate(event, Scene(tuple(names), rules))
 
     def deal(
         self,

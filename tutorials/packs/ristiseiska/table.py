@@ -179,7 +179,7 @@ def present_step(shot: Capture, names: Sequence[str], rules: rs.Rules) -> Presen
     if event is None:
         sentence = deal_sentence(scene, table.to_move, len(names))
     else:
-        sentence = narrate(event, scene, table.hands)
+        sentence = narrate(event, scene)
     fresh = event.card if isinstance(event, rs.Gave | rs.Drew) else None
     return Presented(
         sentence=sentence,

@@ -32,15 +32,9 @@ def combo_words(combo: siantappo.Combo, size: int) -> str:
     return gettext("a siantappo of four of a kind")
 
 
-def deal_sentence(
-    table: siantappo.Table, names: Sequence[str], leader_seat: int | None = None
-) -> str:
-    """The deal; ``leader_seat`` names who leads when the table does not know it yet.
-
-    The engine tells the card exchange before it seats the previous loser as the
-    leader, so a table of those moments still shows seat 0 leading.
-    """
-    leader = names[table.leader if leader_seat is None else leader_seat]
+def deal_sentence(table: siantappo.Table, names: Sequence[str]) -> str:
+    """The deal, told from the table after the game's first event (it names the leader)."""
+    leader = names[table.leader]
     if table.first_game:
         return gettext(
             "The whole deck is dealt. %(player)s holds the three of clubs and starts; "
@@ -52,14 +46,14 @@ def deal_sentence(
     ) % {"player": leader}
 
 
-def exchange_sentence(event: siantappo.Exchanged, names: Sequence[str], low: bool) -> str:
+def exchange_sentence(event: siantappo.Exchanged, names: Sequence[str]) -> str:
     words = {
         "giver": names[event.player],
         "receiver": names[event.receiver],
         "cards": cards_list(event.cards),
     }
     count = len(event.cards)
-    if low:
+    if not event.strongest:
         return ngettext(
             "Exchange: %(giver)s gives away the weakest card (%(cards)s); %(receiver)s gets it.",
             "Exchange: %(giver)s gives away the %(count)d weakest cards (%(cards)s); "
@@ -87,16 +81,10 @@ def played_sentence(event: siantappo.Played, names: Sequence[str], trick: Sequen
     return gettext("%(player)s beats it with %(kind)s: %(cards)s.") % words
 
 
-def narrate(event: siantappo.Event, names: Sequence[str], previous: object | None) -> str:
-    """One event as a sentence; ``previous`` is the event before it (or None)."""
+def narrate(event: siantappo.Event, names: Sequence[str]) -> str:
+    """One event as a sentence."""
     if isinstance(event, siantappo.Exchanged):
-        # Each pair swaps twice: first the better player's weak cards, then the other way.
-        low = not (
-            isinstance(previous, siantappo.Exchanged)
-            and previous.player == event.receiver
-            and previous.receiver == event.player
-        )
-        return exchange_sentence(event, names, low)
+        return exchange_sentence(event, names)
     if isinstance(event, siantappo.Played):
         return played_sentence(event, names, event.cards)
     if isinstance(event, siantappo.Passed):

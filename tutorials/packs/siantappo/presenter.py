@@ -129,9 +129,8 @@ class SiantappoPresenter(Presenter):
         names: Sequence[str],
         rules: siantappo.Rules,
         table: siantappo.Table,
-        previous: siantappo.Event | None,
     ) -> str:
-        return narrate(event, names, previous)
+        return narrate(event, names)
 
     def deal(
         self,
@@ -140,9 +139,7 @@ class SiantappoPresenter(Presenter):
         rules: siantappo.Rules,
         seat: int,
     ) -> str:
-        # The first lead names the leader; none yet means the visitor is to lead.
-        first = next((e.player for e, _t in events if isinstance(e, siantappo.Played)), seat)
-        return deal_sentence(events[0][1], names, first)
+        return deal_sentence(events[0][1], names)
 
     def secret(
         self, event: siantappo.Event, names: Sequence[str], rules: siantappo.Rules, seat: int

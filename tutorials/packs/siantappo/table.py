@@ -104,8 +104,8 @@ def table_view(
 
 
 @functools.lru_cache(maxsize=256)
-def dealt(game: Scenario) -> tuple[tuple[tuple[Card, ...], ...], tuple[siantappo.Exchanged, ...]]:
-    """The hands as dealt, before any exchange, and the exchange's gifts in order.
+def dealt(game: Scenario) -> tuple[tuple[Card, ...], ...]:
+    """The hands as dealt, before any card exchange.
 
     The engine exchanges at the deal, before its first event, so the hands as
     dealt are those of the same deal played as a first game.
@@ -114,68 +114,23 @@ def dealt(game: Scenario) -> tuple[tuple[tuple[Card, ...], ...], tuple[siantappo
     first = siantappo.new_game(
         game.rules, players, seed=game.seed, deck=game.deck, pause_after_turns=0
     )
-    gifts: list[siantappo.Exchanged] = []
-    if game.previous_places is not None:
-
-        def keep(event: siantappo.Event, _state: siantappo.SiantappoState) -> None:
-            if isinstance(event, siantappo.Exchanged):
-                gifts.append(event)
-
-        siantappo.new_game(
-            game.rules,
-            players,
-            seed=game.seed,
-            deck=game.deck,
-            previous_places=game.previous_places,
-            observer=keep,
-            pause_after_turns=0,
-        )
-    return tuple(first.hand(q) for q in range(players)), tuple(gifts)
+    return tuple(first.hand(q) for q in range(players))
 
 
-def _hands_after(game: Scenario, gifts_made: int) -> tuple[tuple[Card, ...], ...]:
-    """The hands once the first ``gifts_made`` gifts of the exchange have changed hands."""
-    hands, gifts = dealt(game)
-    held = [list(hand) for hand in hands]
-    for gift in gifts[:gifts_made]:
-        held[gift.player] = [c for c in held[gift.player] if c not in gift.cards]
-        held[gift.receiver] = siantappo.DECK.strength_sorted([*held[gift.receiver], *gift.cards])
-    return tuple(tuple(hand) for hand in held)
-
-
-def _as_dealt(shot: Capture) -> siantappo.Table:
-    """The table at ``shot`` with each hand as it was after ``shot.step`` events of the deal.
-
-    The recorded table of an exchange step already shows the pair's both gifts;
-    this one shows the gifts up to this step only (step 0: none).
-    """
-    table: siantappo.Table = shot.table
-    if shot.game is None:
-        return table
-    hands = _hands_after(shot.game, shot.step)
-    leader = leader_of(shot.game, table)
-    if shot.step > 0:
-        return dataclasses.replace(table, hands=hands, leader=leader, to_move=leader)
+def _as_dealt(table: siantappo.Table, game: Scenario) -> siantappo.Table:
+    """Step 0: the table after the game's first event, taken back to the deal."""
     return dataclasses.replace(
         table,
-        hands=hands,
+        hands=dealt(game),
         trick=None,
         trick_combo=None,
         trick_player=None,
         passed=(),
-        leader=leader,
-        to_move=leader,
-        places=(None,) * len(hands),
+        to_move=table.leader,
+        places=(None,) * len(table.hands),
         outcome=None,
         turns=0,
     )
-
-
-def leader_of(game: Scenario, table: siantappo.Table) -> int:
-    """Who leads the game's first trick: a later game's previous loser, else the table's."""
-    if game.previous_places is not None:
-        return game.previous_places[-1][0]
-    return table.leader
 
 
 def _undo_first_lead(table: siantappo.Table) -> siantappo.Table:
@@ -200,17 +155,16 @@ def present_step(shot: Capture, names: Sequence[str], rules: siantappo.Rules) ->
     table = shot.table
     event = shot.event
     if event is None:
+        sentence = deal_sentence(table, names)
         if shot.game is None:  # a replay that only has the recorded tables
-            sentence = deal_sentence(table, names)
             view = table_view(_undo_first_lead(table), names)
         else:
-            sentence = deal_sentence(table, names, leader_of(shot.game, table))
-            view = table_view(_as_dealt(shot), names)
+            view = table_view(_as_dealt(table, shot.game), names)
     else:
-        sentence = narrate(event, names, shot.previous)
+        sentence = narrate(event, names)
         if isinstance(event, siantappo.Exchanged):
             view = table_view(
-                _as_dealt(shot),
+                table,
                 names,
                 fresh=event.cards,
                 fresh_seat=event.receiver,

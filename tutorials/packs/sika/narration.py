@@ -62,17 +62,12 @@ def deal_sentence(scene: Scene, top: Card, ring: int) -> str:
     ) % {"card": card_name(top), "count": ring, "player": scene.who(0)}
 
 
-def narrate(event: sika.Event, scene: Scene, top: Card, previous: sika.Event | None = None) -> str:
-    """One sentence for ``event``.
-
-    ``top`` is the top card of the centre pile once the event has happened;
-    ``previous`` is the event before it (the empty-hand exception's extra card
-    is a Drew that follows the player's own matching card).
-    """
+def narrate(event: sika.Event, scene: Scene, top: Card) -> str:
+    """One sentence for ``event``; ``top`` is the centre pile's top card once it happened."""
     if isinstance(event, sika.TurnStarted):
         return _turn_started(event, scene, top)
     if isinstance(event, sika.Drew):
-        return _drew(event, scene, previous)
+        return _drew(event, scene)
     if isinstance(event, sika.Played):
         return _played(event, scene, top)
     if isinstance(event, sika.NewDrawPile):
@@ -106,15 +101,9 @@ def _turn_started(event: sika.TurnStarted, scene: Scene, top: Card) -> str:
     return gettext("Turn %(turn)d: %(player)s looks for %(wanted)s.") % values
 
 
-def _drew(event: sika.Drew, scene: Scene, previous: sika.Event | None) -> str:
+def _drew(event: sika.Drew, scene: Scene) -> str:
     values = {"player": scene.who(event.player), "card": card_name(event.card)}
-    if (
-        isinstance(previous, sika.Played)
-        and previous.player == event.player
-        and previous.role is sika.Role.MATCH
-        and not previous.from_hand
-        and not scene.rules.two_phase
-    ):
+    if event.extra:
         return (
             gettext("The hand was empty, so %(player)s draws one more card: the %(card)s.") % values
         )

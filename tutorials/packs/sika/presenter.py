@@ -15,7 +15,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from games import sika
 from games.cards import SUIT_OF, Card, parse_card
-from games.core import Action, IllegalMoveError
+from games.core import Action, IllegalMoveError, TurnReason
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
 from tutorials.packs.sika.table import TableView, present_step, table_view
 from tutorials.presenter import Heard, Presenter, StrOrPromise, Turn
@@ -175,7 +175,7 @@ def _why(state: sika.SikaState, action: Action) -> str:
 # ---------------------------------------------------------------------------
 # Refused moves: the engine's reason in words, and where the rules say it
 
-_REFUSAL_ANCHOR = {
+_REFUSAL_ANCHOR: dict[str, str] = {
     sika.IllegalReason.MUST_MATCH: "kasivaihe",
     sika.IllegalReason.ONE_CARD: "vapaa-kortti",
     sika.IllegalReason.NOT_PLAYABLE: "kaksivaiheinen",
@@ -191,12 +191,8 @@ def _card(data: dict[str, object], key: str) -> str:
 def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
     """Why the engine refused a move, in words, and the rules anchor (None: the common words)."""
     data = error.data
-    reason = sika.IllegalReason(error.reason)
-    if reason in (
-        sika.IllegalReason.GAME_OVER,
-        sika.IllegalReason.NO_DECISION,
-        sika.IllegalReason.NOT_YOUR_TURN,
-    ):
+    reason = error.reason
+    if isinstance(reason, TurnReason):  # the common words of the base class
         return None
     if reason is sika.IllegalReason.NOT_IN_HAND:
         words = gettext("The %(card)s is not in your hand.") % {"card": _card(data, "card")}
@@ -246,9 +242,8 @@ class SikaPresenter(Presenter):
         names: Sequence[str],
         rules: sika.Rules,
         table: sika.Table,
-        previous: sika.Event | None,
     ) -> str:
-        return narrate(event, Scene(tuple(names), rules), table.pile_top, previous)
+        return narrate(event, Scene(tuple(names), rules), table.pile_top)
 
     def deal(
         self,

@@ -190,7 +190,7 @@ def present_step(shot: Capture, names: Sequence[str], rules: sika.Rules) -> Pres
     if event is None:
         sentence = deal_sentence(scene, table.pile_top, table.ring)
     else:
-        sentence = narrate(event, scene, table.pile_top, shot.previous)
+        sentence = narrate(event, scene, table.pile_top)
     fresh = event.card if type(event) is sika.Drew else None
     fresh_top = type(event) is sika.Played
     if type(event) is sika.Drew and not event.into_hand and shot.before is not None:

@@ -1,0 +1,69 @@
+"""The errors every game raises, and the turn refusals every game shares.
+
+Their own module so that ``games.options`` (which raises RulesError) and
+``games.core`` (which names the option schema in the ``Game`` descriptor)
+import them without importing each other. ``games.core`` re-exports them:
+engines and the site import them from there. Errors carry codes and data for
+the site to word; their English message is for the command line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import StrEnum
+
+
+class RulesError(ValueError):
+    """An unknown game, preset or option, or a value an option cannot take.
+
+    ``code`` and ``data`` say what is wrong as data (e.g. ``"bad_value"``
+    with the key and allowed values) so the site can word it.
+    """
+
+    def __init__(self, message: str, code: str = "rules", data: Mapping[str, object] | None = None):
+        super().__init__(message)
+        self.code = code
+        self.data: dict[str, object] = dict(data or {})
+
+
+class DeckError(ValueError):
+    """A stacked deck with an unknown, duplicated or impossible card."""
+
+
+class PlayersError(ValueError):
+    """Too few or too many players for the rules; ``low`` and ``high`` are the range."""
+
+    def __init__(self, message: str, players: int = 0, low: int = 0, high: int = 0) -> None:
+        super().__init__(message)
+        self.players = players
+        self.low = low
+        self.high = high
+
+
+class TurnReason(StrEnum):
+    """Why a move is refused before any game's own rule is read (``games.core.check_turn``)."""
+
+    GAME_OVER = "game_over"
+    NO_DECISION = "no_decision"  # the game is between decisions (paused)
+    NOT_YOUR_TURN = "not_your_turn"  # another player decides now
+
+
+class IllegalMoveError(ValueError):
+    """A move the rules do not allow.
+
+    ``reason`` is a code (a ``TurnReason``, or the game's own StrEnum), ``args``
+    its arguments as data (card codes, e.g. ``{"card": "5H", "top": "9S"}``)
+    for the site to word; the message is the same in English words.
+    """
+
+    def __init__(
+        self,
+        reason: StrEnum,
+        message: str,
+        decision: object = None,
+        args: Mapping[str, object] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.decision = decision
+        self.data: dict[str, object] = dict(args or {})

@@ -39,7 +39,6 @@ FLOORS: tuple[tuple[str, tuple[str, ...]], ...] = (
 # by the engine helper, sika's checklist <-> sheet_rules by the checklist helper).
 # The lead empties this set after the merge; nothing is ever added to it.
 KNOWN_CIRCLES: set[frozenset[str]] = {
-    frozenset({"games.core", "games.options"}),
     frozenset({"tutorials.packs.sika.checklist", "tutorials.packs.sika.sheet_rules"}),
 }
 # <<< KNOWN CIRCLES

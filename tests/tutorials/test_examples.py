@@ -10,9 +10,9 @@ from django.core.cache import caches
 from django.test import Client
 from django.utils import translation
 from django.utils.html import escape
+from tutorials.packs.sika.any_game import game_url
 
 from tests.html import assert_valid_html, attributes, html_lang, texts
-from tutorials.packs.sika.any_game import game_url
 from tutorials.packs.sika.examples import (
     EXAMPLES,
     Example,

@@ -18,8 +18,9 @@ from games.registry import find_game
 from tests.html import assert_valid_html, texts
 from tutorials import play
 from tutorials.packs import PACKS
-from tutorials.packs.ristiseiska import checklist, examples
+from tutorials.packs.ristiseiska import examples
 from tutorials.packs.ristiseiska import play as rs_play
+from tutorials.packs.ristiseiska.checklist import CHECKLIST as checklist
 from tutorials.packs.ristiseiska.quiz.situations import Kind, Situation, situation_question
 from tutorials.packs.ristiseiska.table import present_step
 from tutorials.stats import Stats
@@ -292,7 +293,7 @@ def test_ristiseiska_checklist_clash_is_the_question_s_error(
     changed: dict[str, str], field: str, words: str
 ) -> None:
     with translation.override("en"):
-        form = checklist.ChecklistForm(data=_answers(**changed))
+        form = checklist.form_class(data=_answers(**changed))
         assert form.is_valid() is False
         assert form.errors[field] == [words]
 

@@ -8,6 +8,7 @@ new game needs its engine module and one pack, nothing else.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -15,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 from django.urls import reverse
 from django.utils.functional import Promise
 
-from tutorials.packs.interface import AnyGameModule, ChecklistModule, ExamplesModule, PlayModule
+from tutorials.checklist import Checklist
+from tutorials.packs.interface import ExamplesModule, PlayModule
 from tutorials.quiz.rounds import Quiz
 from tutorials.stepper import Presenter
 
@@ -66,34 +68,6 @@ MODULE_NAMES: dict[str, tuple[str, ...]] = {
         "example_timeline",  # the page steps: each game's own step at each (tutorials.stepper)
         "window_lead",  # what happened before a cut example's first step, or None
     ),
-    "any_game": (
-        "game_input",  # query string -> (Scenario, normalized query, preset); BadInput if bad
-        "fields",  # the single rules the form offers
-        "game_url",  # a link to a game, e.g. a sample game of a checklist
-        "PRESET_LABELS",
-        "POLICY_LABELS",
-        "MAX_PLAYERS",
-        "crowded_note",
-    ),
-    "checklist": (
-        "STARTS",
-        "START_KEYS",
-        "QUESTIONS",
-        "QUESTION",
-        "ChecklistForm",  # a subclass of tutorials.checklist.ChecklistForm
-        "SaveForm",
-        "USER_ERRORS",
-        "start_answers",
-        "start_name",
-        "answers_rules",
-        "inactive_notes",
-        "players_note",
-        "rule_sentences",
-        "agreement_sentences",
-        "stats_findings",
-        "sample_game_url",
-        "rules_link",
-    ),
 }
 MODULE_NAMES["play"] = (
     "PRESET_LABELS",
@@ -118,6 +92,20 @@ TEXTS = (
     "sheet_meta",
     "sheet_name_example",
 )
+
+
+@dataclass(frozen=True)
+class GameWords:
+    """A game's labels, written once: its presets, computer styles, options and their values.
+
+    The any-game form, the play start form, the checklist and the sheets read
+    them; a value not named in ``values`` is shown as written (a number).
+    """
+
+    presets: Mapping[str, StrOrPromise]  # preset key -> name, in the order offered
+    policies: Mapping[str, StrOrPromise]  # the engine's policy key -> a computer style
+    options: Mapping[str, StrOrPromise]  # option key -> label
+    values: Mapping[str, Mapping[str, StrOrPromise]]  # option key -> value code -> words
 
 
 @dataclass(frozen=True)
@@ -146,24 +134,28 @@ class GamePack:
     pages_label: StrOrPromise  # names the navigation between them, for screen readers
     sections: Mapping[str, str]  # every linkable anchor -> the url_name of its page
     # Worked examples: the registry module (EXAMPLES, BY_SLUG, GROUPS, scenario,
-    # moment_steps, example_total) and the any-game page's inputs and labels.
+    # moment_steps, example_total).
     examples: ExamplesModule
-    any_game: AnyGameModule
+    # The labels of presets, computer styles, options and values (any game, play,
+    # checklist, sheets).
+    words: GameWords
     # Steps: the engine's table of a state, and one step as a sentence and a
     # picture (narration + table presenter) for ``table_template``.
     engine_table: Callable[[Any], Any]
     present_step: Presenter
     table_template: str
-    # House rules: the checklist module (STARTS, QUESTIONS, ChecklistForm, SaveForm,
-    # start_answers, answers_rules, rule_sentences, agreement_sentences,
-    # stats_findings, sample_game_url…) and the template drawing its figures.
-    checklist: ChecklistModule
+    # House rules: the checklist (questions, starting points, the game's sentences and
+    # findings; tutorials.checklist.Checklist) and the template drawing its figures.
+    checklist: Checklist
     figures_template: str
     # The quiz: its bank of fixed questions and where its situations come from.
     quiz: Quiz
     # Playing a whole game against computer players (tutorials.play): names, the
     # table a player sees, the turns in words, goals, hints, refused moves in words.
     play: PlayModule | None = None
+    # Presets written for fewer players than the engine lets play: preset -> (low, high).
+    # The any-game page and the checklist say so; the game is still dealt.
+    preset_players: Mapping[str, tuple[int, int]] = dataclasses.field(default_factory=dict)
 
     def __repr__(self) -> str:
         return f"GamePack({self.slug!r})"

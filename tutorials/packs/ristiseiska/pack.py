@@ -5,7 +5,7 @@ from django.utils.translation import pgettext_lazy
 
 from games import ristiseiska
 from tutorials.packs.base import GamePack
-from tutorials.packs.ristiseiska import any_game, checklist, examples, pages, play
+from tutorials.packs.ristiseiska import checklist, examples, labels, pages, play
 from tutorials.packs.ristiseiska.quiz import QUIZ
 from tutorials.packs.ristiseiska.table import present_step
 
@@ -22,11 +22,11 @@ PACK = GamePack(
     pages_label=_("Ristiseiska rules pages"),
     sections=pages.SECTIONS,
     examples=examples,
-    any_game=any_game,
+    words=labels.WORDS,
     engine_table=ristiseiska.table,
     present_step=present_step,
     table_template="tutorials/ristiseiska/table.html",
-    checklist=checklist,
+    checklist=checklist.CHECKLIST,
     figures_template="tutorials/ristiseiska/figures.html",
     quiz=QUIZ,
     play=play,

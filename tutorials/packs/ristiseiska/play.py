@@ -19,7 +19,7 @@ from django.utils.translation import gettext, pgettext
 from games import ristiseiska as rs
 from games.core import Action, IllegalMoveError
 from tutorials.packs.ristiseiska import pages
-from tutorials.packs.ristiseiska.any_game import POLICY_LABELS, PRESET_LABELS
+from tutorials.packs.ristiseiska.labels import POLICY_LABELS, PRESET_LABELS
 from tutorials.packs.ristiseiska.narration import Scene, deal_sentence, name, narrate
 from tutorials.packs.ristiseiska.table import TableView, table_view
 from tutorials.words import Case

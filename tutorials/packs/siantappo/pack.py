@@ -5,7 +5,7 @@ from django.utils.translation import pgettext_lazy
 
 from games import siantappo
 from tutorials.packs.base import GamePack
-from tutorials.packs.siantappo import any_game, checklist, examples, pages, play
+from tutorials.packs.siantappo import checklist, examples, labels, pages, play
 from tutorials.packs.siantappo.quiz import QUIZ
 from tutorials.packs.siantappo.table import present_step
 
@@ -20,11 +20,11 @@ PACK = GamePack(
     pages_label=_("Siantappo rules pages"),
     sections=pages.SECTIONS,
     examples=examples,
-    any_game=any_game,
+    words=labels.WORDS,
     engine_table=siantappo.table,
     present_step=present_step,
     table_template="tutorials/siantappo/table.html",
-    checklist=checklist,
+    checklist=checklist.CHECKLIST,
     figures_template="tutorials/siantappo/figures.html",
     quiz=QUIZ,
     play=play,

@@ -20,7 +20,7 @@ from django.utils.translation import gettext_lazy as _
 from games import siantappo
 from games.core import Action, IllegalMoveError
 from tutorials.packs.siantappo import pages
-from tutorials.packs.siantappo.any_game import POLICY_LABELS, PRESET_LABELS
+from tutorials.packs.siantappo.labels import POLICY_LABELS, PRESET_LABELS
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
 from tutorials.packs.siantappo.table import TableView, table_view
 from tutorials.words import card_name, cards_list

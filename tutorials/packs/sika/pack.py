@@ -5,7 +5,7 @@ from django.utils.translation import pgettext_lazy
 
 from games import sika
 from tutorials.packs.base import GamePack
-from tutorials.packs.sika import any_game, checklist, examples, pages, play
+from tutorials.packs.sika import checklist, examples, labels, pages, play
 from tutorials.packs.sika.quiz import QUIZ
 from tutorials.packs.sika.table import present_step
 
@@ -25,12 +25,13 @@ PACK = GamePack(
     pages_label=_("Sika rules pages"),
     sections=pages.SECTIONS,
     examples=examples,
-    any_game=any_game,
+    words=labels.WORDS,
     engine_table=sika.table,
     present_step=present_step,
     table_template="tutorials/sika/table.html",
-    checklist=checklist,
+    checklist=checklist.CHECKLIST,
     figures_template="tutorials/sika/figures.html",
     quiz=QUIZ,
     play=play,
+    preset_players=sika.PRESET_PLAYERS,
 )

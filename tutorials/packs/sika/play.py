@@ -20,7 +20,7 @@ from games import sika
 from games.cards import SUIT_OF, Card, parse_card
 from games.core import Action, IllegalMoveError
 from tutorials.packs.sika import pages
-from tutorials.packs.sika.any_game import POLICY_LABELS, PRESET_LABELS
+from tutorials.packs.sika.labels import POLICY_LABELS, PRESET_LABELS
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
 from tutorials.packs.sika.table import TableView, table_view
 from tutorials.words import Case, card_name, cards_list, suit_none, suit_one

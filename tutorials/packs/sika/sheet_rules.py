@@ -8,7 +8,7 @@ play by. Each part puts the chosen rules where they apply in the turn.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from django.utils.translation import gettext, ngettext
 
@@ -38,11 +38,14 @@ def _draw_limit(answers: Mapping[str, str]) -> str:
     ) % {"count": count}
 
 
-def turn_sections(answers: Mapping[str, str]) -> list[tuple[str, list[str]]]:
-    """The rules in the order of play: (part title, sentences), from the deal to the end."""
-    from tutorials.packs.sika.checklist import inactive_notes, rule_sentences
+def turn_sections(
+    answers: Mapping[str, str], inactive: Mapping[str, str], chosen: Sequence[str]
+) -> list[tuple[str, list[str]]]:
+    """The rules in the order of play: (part title, sentences), from the deal to the end.
 
-    inactive = inactive_notes(answers)
+    ``inactive`` are the questions with no effect, ``chosen`` the checklist's
+    sentences of the rules chosen (the two-phase variant is told with them).
+    """
     decks = (
         gettext("We shuffle two decks together.")
         if answers["decks"] == "2"
@@ -58,7 +61,7 @@ def turn_sections(answers: Mapping[str, str]) -> list[tuple[str, list[str]]]:
     if answers["two_phase"] == "true":
         # The two-phase variant is a different game: its chosen rules say it whole.
         last = gettext("Whoever is left holding cards when everyone else is out is the sika.")
-        rules = [s for s in rule_sentences(answers) if s != decks]
+        rules = [s for s in chosen if s != decks]
         return [
             (gettext("The deal"), deal),
             (gettext("A turn"), rules),

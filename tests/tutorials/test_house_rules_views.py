@@ -215,14 +215,14 @@ def test_questions_too_many_players_for_one_deck_explained(client: Client) -> No
     response = client.get(f"{EN_URL}?preset=perussika&players=12")
     html = response.content.decode()
     assert response.status_code == 200
-    assert note(html, "players") == ["12 players need two decks: one deck is enough for at most 8."]
+    assert note(html, "players") == ["These rules take 2 to 8 players."]
     assert "From 2,000 games" not in html
 
 
 def test_questions_home_version_over_six_players_noted(client: Client) -> None:
     html = client.get(f"{EN_URL}?preset=kotiversio&players=7").content.decode()
     assert note(html, "players") == [
-        "The home version is written for 2 to 6 players; the figures are shown anyway."
+        "“Home version” is written for 2 to 6 players; the figures are shown anyway."
     ]
 
 

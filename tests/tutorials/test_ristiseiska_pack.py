@@ -263,6 +263,11 @@ def test_ristiseiska_any_game_plays_a_series_to_a_typed_target(client: Client) -
 # House rules
 
 
+TOKEN_GAME = (
+    "With the token the game ends at the first player out, and the cards count their face value."
+)
+
+
 def _answers(**changed: str) -> dict[str, str]:
     return {"preset": "ristiseiska", **checklist.start_answers("ristiseiska"), **changed}
 
@@ -270,11 +275,29 @@ def _answers(**changed: str) -> dict[str, str]:
 @pytest.mark.parametrize(
     ("changed", "field", "words"),
     [
-        ({"pantti": "true"}, "end", "With the token the game always ends at the first player out."),
+        # The engine names the token game: its words say both what it always plays.
+        ({"pantti": "true"}, "pantti", TOKEN_GAME),
+        ({"pantti": "true", "end": "first_out", "scoring": "count"}, "pantti", TOKEN_GAME),
+        ({"ristikasi": "true", "end": "last"}, "ristikasi", TOKEN_GAME),
         (
-            {"pantti": "true", "end": "first_out", "scoring": "count"},
-            "scoring",
-            "With the token the cards always count their face value.",
+            {"pantti": "true", "ristikasi": "true", "end": "first_out"},
+            "pantti",
+            "The token game and ristikasi are two games: choose one.",
+        ),
+        (
+            {"eight_before_six": "true", "ristikasi": "true", "end": "first_out"},
+            "ristikasi",
+            "Ristikasi cannot be played with the eight first.",
+        ),
+        (
+            {"jokers": "1", "pantti": "true", "end": "first_out"},
+            "jokers",
+            "Jokers go with asking for cards, never with the token.",
+        ),
+        (
+            {"jokers": "2", "ristikasi": "true", "end": "first_out"},
+            "jokers",
+            "Jokers go with asking for cards, never with the token.",
         ),
         (
             {"eight_before_six": "true", "first_ace": "true"},
@@ -286,7 +309,8 @@ def _answers(**changed: str) -> dict[str, str]:
             "target",
             "A target score needs points: end the game at the first player out.",
         ),
-        ({"decks": "2", "players": "2"}, "players", "With 2 deck(s), 3 to 16 can play."),
+        ({"decks": "2", "players": "2"}, "players", "These rules take 3 to 16 players."),
+        ({"decks": "1", "players": "9"}, "players", "These rules take 2 to 8 players."),
     ],
 )
 def test_ristiseiska_checklist_clash_is_the_question_s_error(
@@ -301,9 +325,7 @@ def test_ristiseiska_checklist_clash_is_the_question_s_error(
 def test_ristiseiska_checklist_clash_shown_on_the_page_not_a_failure(client: Client) -> None:
     response = client.get("/en/ristiseiska/kotisaannot/", _answers(pantti="true"))
     assert response.status_code == 200
-    assert (
-        "With the token the game always ends at the first player out." in response.content.decode()
-    )
+    assert TOKEN_GAME in response.content.decode()
 
 
 def test_ristiseiska_checklist_answers_are_the_engine_s_rules() -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import urlencode
 
 from django import forms
@@ -27,12 +27,11 @@ from games.core import Game, PlayersError, RulesError
 from games.options import Kind, OptionSpec
 from games.scenario import Scenario
 from tutorials.errors import BadInput
+from tutorials.game_words import GameWords
 from tutorials.stepper import form_error
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
-
-    from tutorials.packs.base import GamePack, GameWords
 else:
     StrOrPromise = str
 
@@ -41,6 +40,18 @@ MAX_LISTED = 100  # an optional number with a longer range is typed in, not chos
 # The page replays the whole game on each request: a turn limit above this is capped.
 MAX_TURNS = 5000
 DEFAULT_PLAYERS = 4  # or the most the rules take, if fewer
+
+
+class GamePack(Protocol):
+    """What the any-game form reads of a game's pack (``tutorials.packs.base.GamePack``)."""
+
+    @property
+    def engine(self) -> str: ...
+    @property
+    def words(self) -> GameWords: ...
+    @property
+    def preset_players(self) -> Mapping[str, tuple[int, int]]: ...
+    def url_name(self, name: str) -> str: ...
 
 
 @dataclass(frozen=True)

@@ -14,23 +14,40 @@ import dataclasses
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext
-from django.utils.translation import gettext_lazy as _
 
 import games
 from games.core import Game, RulesError
 from games.options import Kind, OptionSpec
+from tutorials import any_game
 from tutorials.any_game import DEFAULT_PLAYERS, game_url, player_range, url_value
-from tutorials.checklist_form import TEXT, ChecklistForm
+from tutorials.checklist_form import (
+    FIGURES_GROUP,
+    RADIO,
+    RULES_GROUP,
+    SELECT,
+    TABLE_GROUP,
+    TEXT,
+    YES_NO,
+    ChecklistForm,
+    Question,
+)
 from tutorials.stats import STATS_POLICY, STATS_SEED, Stats
 
-if TYPE_CHECKING:
-    from tutorials.packs.base import GamePack
-
-__all__ = ["TEXT", "ChecklistForm"]
+# The pieces a pack declares its questions with, importable from here.
+__all__ = [
+    "FIGURES_GROUP",
+    "RADIO",
+    "SELECT",
+    "TABLE_GROUP",
+    "TEXT",
+    "YES_NO",
+    "ChecklistForm",
+    "Question",
+]
 
 SCRATCH = "oma"  # start from scratch: no answer is pre-chosen
 
@@ -40,30 +57,6 @@ class Start:
     key: str
     name: str | Promise
     description: str | Promise
-
-
-RULES_GROUP = "rules"
-TABLE_GROUP = "table"
-FIGURES_GROUP = "figures"
-
-RADIO = "radio"
-SELECT = "select"
-
-YES_NO = (("true", _("Yes")), ("false", _("No")))
-
-
-@dataclass(frozen=True)
-class Question:
-    name: str
-    group: str
-    text: str | Promise
-    help: str | Promise
-    anchor: str
-    choices: tuple[tuple[str, str | Promise], ...] = ()
-    kind: str = RADIO
-    max_length: int = 0
-    # The engine option the question sets (None for table agreements and the figures).
-    option: OptionSpec | None = None
 
 
 @dataclass(frozen=True)
@@ -300,6 +293,13 @@ class Checklist:
             )
         notes.update(self.extra_notes(answers))
         return notes
+
+
+class GamePack(any_game.GamePack, Protocol):
+    """What the checklist reads of a game's pack (``tutorials.packs.base.GamePack``)."""
+
+    @property
+    def checklist(self) -> Checklist: ...
 
 
 def players_note(pack: GamePack, start: str, players: int | None) -> str | None:

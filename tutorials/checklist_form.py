@@ -1,4 +1,4 @@
-"""The checklist's form: every question of a game's checklist, and what tampering looks like.
+"""The checklist's questions and form, and what tampering looks like.
 
 ``Checklist.form_class`` makes one per game; its ``clean`` asks the engine
 whether the answers go together (``make_rules``, ``check_players``) and words
@@ -7,21 +7,61 @@ a refusal at the question it concerns.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol
 
 from django import forms
+from django.utils.functional import Promise
 from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
-from games.core import PlayersError, RulesError
-
-if TYPE_CHECKING:
-    from tutorials.checklist import Checklist, Question
+from games.core import Game, PlayersError, RulesError
+from games.options import OptionSpec
 
 # The checklist's steps: the questions, then naming and saving the sheet.
 STEPS = ("questions", "save")
 NAME_LENGTH = 80
+RULES_GROUP = "rules"
+TABLE_GROUP = "table"
+FIGURES_GROUP = "figures"
+
+RADIO = "radio"
+SELECT = "select"
 TEXT = "text"
+
+YES_NO = (("true", _("Yes")), ("false", _("No")))
+
+
+@dataclass(frozen=True)
+class Question:
+    name: str
+    group: str
+    text: str | Promise
+    help: str | Promise
+    anchor: str
+    choices: tuple[tuple[str, str | Promise], ...] = ()
+    kind: str = RADIO
+    max_length: int = 0
+    # The engine option the question sets (None for table agreements and the figures).
+    option: OptionSpec | None = None
+
+
+class Checks(Protocol):
+    """What the form asks of a game's checklist (``tutorials.checklist.Checklist``)."""
+
+    @property
+    def questions(self) -> tuple[Question, ...]: ...
+    @property
+    def rules_questions(self) -> tuple[Question, ...]: ...
+    @property
+    def start_keys(self) -> tuple[str, ...]: ...
+    @property
+    def game(self) -> Game: ...
+    def answers_rules(self, start: str, answers: Mapping[str, str]) -> Any: ...
+    def refusal(self, error: RulesError) -> tuple[str, str]: ...
+
+
 # Codes of the refusals a person can make with the page as served.
 RULES_CLASH = "rules_clash"
 PLAYERS_RANGE = "players_range"
@@ -35,7 +75,7 @@ class ChecklistForm(forms.Form):
     players the rules do not take, are a question's error in the game's words.
     """
 
-    checklist: ClassVar[Checklist]
+    checklist: ClassVar[Checks]
     name_required: ClassVar[bool] = False
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

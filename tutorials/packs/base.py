@@ -17,6 +17,7 @@ from django.urls import reverse
 from django.utils.functional import Promise
 
 from tutorials.checklist import Checklist
+from tutorials.game_words import GameWords
 from tutorials.packs.interface import ExamplesModule, PlayModule
 from tutorials.quiz.rounds import Quiz
 from tutorials.stepper import Presenter
@@ -92,20 +93,6 @@ TEXTS = (
     "sheet_meta",
     "sheet_name_example",
 )
-
-
-@dataclass(frozen=True)
-class GameWords:
-    """A game's labels, written once: its presets, computer styles, options and their values.
-
-    The any-game form, the play start form, the checklist and the sheets read
-    them; a value not named in ``values`` is shown as written (a number).
-    """
-
-    presets: Mapping[str, StrOrPromise]  # preset key -> name, in the order offered
-    policies: Mapping[str, StrOrPromise]  # the engine's policy key -> a computer style
-    options: Mapping[str, StrOrPromise]  # option key -> label
-    values: Mapping[str, Mapping[str, StrOrPromise]]  # option key -> value code -> words
 
 
 @dataclass(frozen=True)

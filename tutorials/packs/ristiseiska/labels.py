@@ -6,18 +6,11 @@ through ``pack.words``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from django.utils.translation import gettext_lazy as _
 
-from tutorials.packs.base import GameWords
+from tutorials.game_words import GameWords
 
-if TYPE_CHECKING:
-    from django_stubs_ext import StrOrPromise
-else:
-    StrOrPromise = str
-
-PRESET_LABELS: dict[str, StrOrPromise] = {
+PRESET_LABELS = {
     "ristiseiska": _("Ristiseiska: the last player loses"),
     "pisteet": _("Points: the first player out ends the game"),
     "pantti": _("The token"),
@@ -25,12 +18,12 @@ PRESET_LABELS: dict[str, StrOrPromise] = {
     "kaksi_pakkaa": _("Two decks"),
     "jokerit": _("Two jokers"),
 }
-POLICY_LABELS: dict[str, StrOrPromise] = {
+POLICY_LABELS = {
     "lowest": _("The lowest card first"),
     "random": _("At random"),
     "heuristic": _("As the strategy tips advise"),
 }
-OPTION_LABELS: dict[str, StrOrPromise] = {
+OPTION_LABELS = {
     "end": _("The game ends"),
     "scoring": _("Points for the cards left"),
     "eight_before_six": _("The eight before the six"),
@@ -44,10 +37,10 @@ OPTION_LABELS: dict[str, StrOrPromise] = {
     "max_turns": _("Stop after at most this many turns"),
 }
 
-_YES_NO: dict[str, StrOrPromise] = {"true": _("yes"), "false": _("no")}
+_YES_NO = {"true": _("yes"), "false": _("no")}
 
 # Each option's values as a URL writes them, with their words; numbers stand as written.
-VALUE_LABELS: dict[str, dict[str, StrOrPromise]] = {
+VALUE_LABELS = {
     "end": {"last": _("when one player is left"), "first_out": _("at the first player out")},
     "scoring": {"face": _("face value"), "count": _("one a card")},
     "eight_before_six": _YES_NO,

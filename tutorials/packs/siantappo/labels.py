@@ -6,26 +6,19 @@ through ``pack.words``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from django.utils.translation import gettext_lazy as _
 
-from tutorials.packs.base import GameWords
+from tutorials.game_words import GameWords
 
-if TYPE_CHECKING:
-    from django_stubs_ext import StrOrPromise
-else:
-    StrOrPromise = str
-
-PRESET_LABELS: dict[str, StrOrPromise] = {
+PRESET_LABELS = {
     "perussiantappo": _("Siantappo as on the rules page"),
 }
-POLICY_LABELS: dict[str, StrOrPromise] = {
+POLICY_LABELS = {
     "lowest": _("The weakest play first"),
     "random": _("At random"),
     "heuristic": _("Saving twos and bombs for the end"),
 }
-OPTION_LABELS: dict[str, StrOrPromise] = {
+OPTION_LABELS = {
     "exchange": _("Card exchange between games"),
     "first_lead": _("The first lead of a series"),
     # Translators: the series option changes only the simulated figures, not one game.
@@ -33,7 +26,7 @@ OPTION_LABELS: dict[str, StrOrPromise] = {
 }
 
 # Each option's values as a URL writes them, with their words; numbers stand as written.
-VALUE_LABELS: dict[str, dict[str, StrOrPromise]] = {
+VALUE_LABELS = {
     "exchange": {"true": _("yes"), "false": _("no")},
     "first_lead": {
         "with_3c": _("must contain the three of clubs"),

@@ -6,30 +6,23 @@ through ``pack.words``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from django.utils.translation import gettext_lazy as _
 
-from tutorials.packs.base import GameWords
+from tutorials.game_words import GameWords
 
-if TYPE_CHECKING:
-    from django_stubs_ext import StrOrPromise
-else:
-    StrOrPromise = str
-
-PRESET_LABELS: dict[str, StrOrPromise] = {
+PRESET_LABELS = {
     "perussika": _("Basic sika"),
     "kotiversio": _("The home version"),
     "vari": _("Colour instead of suit"),
     "ilman_kasivaihetta": _("No hand phase"),
     "kaksivaiheinen": _("Two phases"),
 }
-POLICY_LABELS: dict[str, StrOrPromise] = {
+POLICY_LABELS = {
     "lowest": _("The lowest card first"),
     "random": _("At random"),
     "heuristic": _("As the strategy tips advise"),
 }
-OPTION_LABELS: dict[str, StrOrPromise] = {
+OPTION_LABELS = {
     "match": _("A card matches by"),
     "max_draws": _("Draws per search"),
     "hand_phase": _("Hand phase"),
@@ -42,10 +35,10 @@ OPTION_LABELS: dict[str, StrOrPromise] = {
     "max_turns": _("Stop after at most this many turns"),
 }
 
-_YES_NO: dict[str, StrOrPromise] = {"true": _("yes"), "false": _("no")}
+_YES_NO = {"true": _("yes"), "false": _("no")}
 
 # Each option's values as a URL writes them, with their words; numbers stand as written.
-VALUE_LABELS: dict[str, dict[str, StrOrPromise]] = {
+VALUE_LABELS = {
     "match": {"suit": _("suit"), "colour": _("colour")},
     "max_draws": {"none": _("no limit")},
     "hand_phase": {"true": _("played"), "false": _("left out")},

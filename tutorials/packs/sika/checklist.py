@@ -14,7 +14,7 @@ from typing import Any
 
 from django.utils.formats import number_format
 from django.utils.functional import lazy
-from django.utils.translation import gettext, ngettext, pgettext_lazy
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from games import sika
@@ -348,20 +348,7 @@ class SikaChecklist(Checklist):
         else:
             out.append(gettext("A card matches the top card when it has the same suit."))
         if "max_draws" not in inactive:
-            if answers["max_draws"] == "none":
-                out.append(gettext("Keep drawing until a matching card comes: there is no limit."))
-            else:
-                count = int(answers["max_draws"])
-                out.append(
-                    ngettext(
-                        "Draw at most %(count)s card looking for a match; if it does not match, "
-                        "it stays in your hand.",
-                        "Draw at most %(count)s cards looking for a match; if none of them "
-                        "matches, they stay in your hand.",
-                        count,
-                    )
-                    % {"count": count}
-                )
+            out.append(sheet_rules.draw_limit(answers))
         if "hand_phase" not in inactive:
             if answers["hand_phase"] == "true":
                 out.append(gettext("When the ring is used up, play goes on from the hands."))
@@ -372,39 +359,7 @@ class SikaChecklist(Checklist):
                         "its top card is shuffled into a new pile to draw from."
                     )
                 )
-        if "hand_source" not in inactive:
-            if answers["hand_source"] == "dig":
-                out.append(
-                    gettext(
-                        "A player who lacks the suit digs in the centre pile, starting just under "
-                        "the top card."
-                    )
-                )
-            else:
-                out.append(
-                    gettext(
-                        "A player who lacks the suit draws from a draw pile made by shuffling the "
-                        "centre pile beneath its top card."
-                    )
-                )
-        if "dug_card" not in inactive:
-            if answers["dug_card"] == "play":
-                out.append(gettext("A matching card found by drawing is played at once."))
-            else:
-                out.append(
-                    gettext(
-                        "A matching card found by drawing goes into the hand and the turn ends."
-                    )
-                )
-        if "hand_free_card" not in inactive:
-            if answers["hand_free_card"] == "true":
-                out.append(
-                    gettext("In the hand phase too, a matching card is followed by a free card.")
-                )
-            else:
-                out.append(
-                    gettext("In the hand phase, only the matching card is played: no free card.")
-                )
+        out += sheet_rules.hand_rules(answers, inactive)
         if answers["stalemate"] == "fewest_cards":
             out.append(
                 gettext(

@@ -25,7 +25,7 @@ def _match(answers: Mapping[str, str]) -> str:
     )
 
 
-def _draw_limit(answers: Mapping[str, str]) -> str:
+def draw_limit(answers: Mapping[str, str]) -> str:
     if answers["max_draws"] == "none":
         return gettext("Keep drawing until a matching card comes: there is no limit.")
     count = int(answers["max_draws"])
@@ -36,6 +36,43 @@ def _draw_limit(answers: Mapping[str, str]) -> str:
         "matches, they stay in your hand.",
         count,
     ) % {"count": count}
+
+
+def hand_rules(answers: Mapping[str, str], inactive: Mapping[str, str]) -> list[str]:
+    """The hand phase's chosen rules: where a player lacking the suit draws, and what follows."""
+    out: list[str] = []
+    if "hand_source" not in inactive:
+        if answers["hand_source"] == "dig":
+            out.append(
+                gettext(
+                    "A player who lacks the suit digs in the centre pile, starting just under "
+                    "the top card."
+                )
+            )
+        else:
+            out.append(
+                gettext(
+                    "A player who lacks the suit draws from a draw pile made by shuffling the "
+                    "centre pile beneath its top card."
+                )
+            )
+    if "dug_card" not in inactive:
+        if answers["dug_card"] == "play":
+            out.append(gettext("A matching card found by drawing is played at once."))
+        else:
+            out.append(
+                gettext("A matching card found by drawing goes into the hand and the turn ends.")
+            )
+    if "hand_free_card" not in inactive:
+        if answers["hand_free_card"] == "true":
+            out.append(
+                gettext("In the hand phase too, a matching card is followed by a free card.")
+            )
+        else:
+            out.append(
+                gettext("In the hand phase, only the matching card is played: no free card.")
+            )
+    return out
 
 
 def turn_sections(
@@ -69,7 +106,7 @@ def turn_sections(
         ]
     ring = [_match(answers)]
     if "max_draws" not in inactive:
-        ring.append(_draw_limit(answers))
+        ring.append(draw_limit(answers))
     ring.append(
         gettext(
             "Play the matching card on the centre pile, then a free card of your choice "
@@ -86,38 +123,7 @@ def turn_sections(
     if answers["hand_phase"] == "true":
         after.append(gettext("When the ring is used up, play goes on from the hands."))
         after.append(gettext("If you hold the suit, play one such card."))
-        if answers["hand_source"] == "dig":
-            after.append(
-                gettext(
-                    "A player who lacks the suit digs in the centre pile, starting just under "
-                    "the top card."
-                )
-            )
-        else:
-            after.append(
-                gettext(
-                    "A player who lacks the suit draws from a draw pile made by shuffling the "
-                    "centre pile beneath its top card."
-                )
-            )
-        if "dug_card" not in inactive:
-            if answers["dug_card"] == "play":
-                after.append(gettext("A matching card found by drawing is played at once."))
-            else:
-                after.append(
-                    gettext(
-                        "A matching card found by drawing goes into the hand and the turn ends."
-                    )
-                )
-        if "hand_free_card" not in inactive:
-            if answers["hand_free_card"] == "true":
-                after.append(
-                    gettext("In the hand phase too, a matching card is followed by a free card.")
-                )
-            else:
-                after.append(
-                    gettext("In the hand phase, only the matching card is played: no free card.")
-                )
+        after += hand_rules(answers, inactive)
         out = gettext(
             "When the ring runs out, everyone whose hand is empty is out; after that, a "
             "player is out as soon as their hand is empty."

@@ -56,7 +56,7 @@ def _preset_taking(pack: GamePack, key: str, code: str) -> str:
 
 @pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
 def test_any_game_every_option_value_reaches_the_engine(pack: GamePack) -> None:
-    wrong = []
+    wrong: list[tuple[str, ...]] = []
     for key, code in _values(pack):
         preset = _preset_taking(pack, key, code)
         url = game_url(pack, preset, {key: code}, players=3, seed=1)
@@ -192,7 +192,7 @@ def test_checklist_siantappo_seven_players_is_tampering(client: Client) -> None:
 
 # --- ristiseiska: the labels as served give the engine values they say ----------------
 
-LABELS = {
+LABELS: dict[str, dict[str, object]] = {
     "end": {
         "When only one player has cards: they lose": rs.End.LAST,
         "When the first player is out: count the points": rs.End.FIRST_OUT,

@@ -144,6 +144,48 @@ def test_checklist_every_answer_survives_a_saved_sheet(pack: GamePack) -> None:
     assert wrong == []
 
 
+def _refused(pack: GamePack) -> set[str]:
+    """The ``options`` of every refusal the engine gives to one or two answers changed."""
+    checklist = pack.checklist
+    values = [(q.name, code) for q in checklist.rules_questions for code, _ in q.choices]
+    found = set()
+    for start in checklist.start_keys[:-1]:
+        base = checklist.start_answers(start)
+        for i, (first, one) in enumerate(values):
+            for second, other in values[i:]:
+                try:
+                    checklist.answers_rules(start, {**base, first: one, second: other})
+                except RulesError as error:
+                    found.add(str(error.data["options"]))
+    return found
+
+
+@pytest.mark.parametrize(
+    ("slug", "refused"),
+    [
+        ("sika", set()),
+        ("siantappo", set()),
+        (
+            "ristiseiska",
+            {
+                "pantti",
+                "ristikasi",
+                "pantti,ristikasi",
+                "first_ace,eight_before_six",
+                "ristikasi,eight_before_six",
+                "jokers,pantti",
+                "jokers,ristikasi",
+                "target,end",
+            },
+        ),
+    ],
+)
+def test_checklist_words_every_refusal_the_engine_gives(slug: str, refused: set[str]) -> None:
+    pack = PACKS[slug]
+    assert _refused(pack) == refused
+    assert set(pack.checklist.refusals) == refused
+
+
 # --- the number of players ------------------------------------------------------------
 
 

@@ -9,12 +9,8 @@ words, never a failed page. The table agreements only go on the sheet.
 
 from __future__ import annotations
 
-import dataclasses
-import functools
 from collections.abc import Mapping
-from dataclasses import dataclass
 
-from django.utils.formats import number_format
 from django.utils.functional import Promise
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
@@ -33,7 +29,9 @@ from tutorials.checklist import (
     engine_questions,
     players_question,
 )
-from tutorials.stats import STATS_MAX_TURNS, STATS_POLICY, STATS_SEED, Stats
+from tutorials.packs.ristiseiska.figures import engine_findings
+from tutorials.packs.ristiseiska.sentences import holding_and_end, no_play, opening
+from tutorials.stats import Stats
 
 STARTS: tuple[Start, ...] = (
     Start(
@@ -194,54 +192,6 @@ QUESTIONS: tuple[Question, ...] = engine_questions(rs.OPTIONS, ENGINE_WORDS) + (
 AGREEMENT_DEFAULTS: Mapping[str, str] = {"penalty": "cards", "dealer": "loser", "turn_down": "true"}
 
 
-SAMPLE_GAMES = 500
-
-
-@dataclass(frozen=True)
-class EngineFigures:
-    """What only a layout game has to say, counted from the engine's own events."""
-
-    games: int
-    starter_lost: int  # games the player who opened (with the seven of clubs) lost
-    token_moves: int  # TookToken events over all games
-    scored: int  # games that ended with points
-    points_left: int  # points of the players left holding cards, summed
-    players_left: int
-    loser_points: int  # the losers' points, summed (one loser per game counted)
-
-
-@functools.lru_cache(maxsize=64)
-def engine_figures(rules: rs.Rules, players: int) -> EngineFigures:
-    """A sample of games with these rules, every choice at random (as the figures)."""
-    starter_lost = token_moves = scored = points_left = players_left = loser_points = 0
-    policy = rs.POLICIES[STATS_POLICY]
-    capped = dataclasses.replace(rules, max_turns=min(rules.max_turns, STATS_MAX_TURNS))
-    seen: list[object] = []
-    for game in range(SAMPLE_GAMES):
-        seen.clear()
-        state = rs.new_game(
-            capped,
-            players,
-            seed=rs.derive_seed(STATS_SEED, game),
-            observer=lambda event, _state: seen.append(event),
-            policy=policy,
-        )
-        outcome = state.outcome
-        assert outcome is not None
-        starter = next(e.player for e in seen if isinstance(e, rs.TurnStarted))
-        starter_lost += starter in outcome.losers
-        token_moves += sum(1 for e in seen if isinstance(e, rs.TookToken))
-        if outcome.points and outcome.losers:
-            scored += 1
-            left = [p for q, p in enumerate(outcome.points) if state.hands[q]]
-            points_left += sum(left)
-            players_left += len(left)
-            loser_points += outcome.points[outcome.losers[0]]
-    return EngineFigures(
-        SAMPLE_GAMES, starter_lost, token_moves, scored, points_left, players_left, loser_points
-    )
-
-
 # The engine's refused combinations, by the options its RulesError names.
 _TOKEN_GAME = _(
     "With the token the game ends at the first player out, and the cards count their face value."
@@ -256,76 +206,6 @@ REFUSALS: Mapping[str, str | Promise] = {
     "jokers,ristikasi": _("Jokers go with asking for cards, never with the token."),
     "target,end": _("A target score needs points: end the game at the first player out."),
 }
-
-
-def _opening(answers: Mapping[str, str]) -> list[str]:
-    """How the rows start, and the extra cards; two players lay the start card before the deal."""
-    two = answers.get("players") == "2"
-    out: list[str] = []
-    if two and answers["ristikasi"] == "true":
-        out.append(
-            gettext(
-                "With two players the eight of clubs is laid on the table before the deal; the "
-                "other cards are dealt into two hands and a face-down stock, and the player "
-                "who did not deal starts."
-            )
-        )
-    elif two:
-        out.append(
-            gettext(
-                "With two players the seven of clubs is laid on the table before the deal; the "
-                "other cards are dealt into two hands and a face-down stock, and the player "
-                "who did not deal starts."
-            )
-        )
-    if answers["ristikasi"] == "true" and two:
-        out.append(gettext("We play ristikasi: the rows grow from the eights."))
-    elif answers["ristikasi"] == "true":
-        out.append(
-            gettext(
-                "We play ristikasi: the eight of clubs starts and the rows grow from the eights."
-            )
-        )
-    elif answers["eight_before_six"] == "true":
-        out.append(
-            gettext("After a seven the eight comes first; rows run from the two up to the ace.")
-        )
-    elif two:
-        out.append(gettext("A six goes on its seven, then the eight."))
-    else:
-        out.append(gettext("The seven of clubs starts; a six goes on its seven, then the eight."))
-    if answers["first_ace"] == "true":
-        out.append(gettext("The first ace picks the aces' end; only aces give an extra card."))
-    elif answers["eight_before_six"] == "true":
-        out.append(gettext("A two or an ace that closes a row end gives an extra card."))
-    else:
-        out.append(gettext("An ace or a king that closes a row end gives an extra card."))
-    return out
-
-
-def _no_play(answers: Mapping[str, str]) -> list[str]:
-    """A player who cannot play: asks, or takes the token; with two players draws first."""
-    points = 25 if answers["pantti"] == "true" else 20 if answers["ristikasi"] == "true" else 0
-    if answers.get("players") == "2" and points:
-        return [
-            gettext(
-                "A player who cannot play draws a card from the stock; once the stock is empty, "
-                "they take the token, worth %(points)s points."
-            )
-            % {"points": points}
-        ]
-    if answers.get("players") == "2":
-        return [
-            gettext(
-                "A player who cannot play draws a card from the stock and the turn passes; once "
-                "the stock is empty, they ask the other player for a card."
-            )
-        ]
-    if points == 25:
-        return [gettext("Nobody asks: a player who cannot play takes the token, worth 25 points.")]
-    if points:
-        return [gettext("Nobody asks: a player who cannot play takes the token, worth 20 points.")]
-    return [gettext("A player who cannot play asks the previous player for a card.")]
 
 
 class RistiseiskaChecklist(Checklist):
@@ -350,37 +230,7 @@ class RistiseiskaChecklist(Checklist):
 
     def rule_sentences(self, answers: Mapping[str, str]) -> list[str]:
         """The chosen engine rules as short sentences, for the number of players chosen."""
-        return [*_opening(answers), *_no_play(answers), *self._rest(answers)]
-
-    def _rest(self, answers: Mapping[str, str]) -> list[str]:
-        out: list[str] = []
-        token = answers["pantti"] == "true" or answers["ristikasi"] == "true"
-        if answers["holding"] == "sevens_only":
-            out.append(gettext("A card may be held back, except a seven that fits."))
-        else:
-            out.append(gettext("A card that fits must be played."))
-        if answers["end"] == "last" and not token:
-            out.append(gettext("Play goes on until one player has cards left; that player loses."))
-        elif answers["scoring"] == "count" and not token:
-            out.append(
-                gettext("The game ends at the first player out; each card left is one point.")
-            )
-        else:
-            out.append(
-                gettext("The game ends at the first player out; cards left count their face value.")
-            )
-        if answers["decks"] == "2":
-            out.append(gettext("We shuffle two decks together: eight rows."))
-        if answers["jokers"] != "0":
-            out.append(gettext("Jokers in the deck: %(count)s.") % {"count": answers["jokers"]})
-        if answers["target"] != "none":
-            out.append(
-                gettext(
-                    "We play deals until someone has %(target)s points; the fewest points wins."
-                )
-                % {"target": answers["target"]}
-            )
-        return out
+        return [*opening(answers), *no_play(answers), *holding_and_end(answers)]
 
     def agreement_sentences(self, answers: Mapping[str, str]) -> list[str]:
         penalty = {
@@ -399,45 +249,16 @@ class RistiseiskaChecklist(Checklist):
         )
         return [penalty, dealer, turn]
 
-    def _engine_findings(self, stats: Stats, answers: Mapping[str, str]) -> list[str]:
+    def stats_findings(self, stats: Stats, answers: Mapping[str, str]) -> list[str]:
+        """What stands out in the figures, said in words, and what only this game counts."""
+        out: list[str] = []
         try:
             rules = self.answers_rules(SCRATCH, answers)
             rs.check_players(rules, stats.players)
-        except (RulesError, PlayersError, KeyError):
-            return []
-        figures = engine_figures(rules, stats.players)
-        out = [
-            gettext(
-                "In %(games)s games the computer played with these rules, the player who opened "
-                "lost %(pct)s %% of them; an even share would be %(even)s %%."
-            )
-            % {
-                "games": figures.games,
-                "pct": round(100 * figures.starter_lost / figures.games),
-                "even": round(100 / stats.players),
-            }
-        ]
-        if rules.pantti or rules.ristikasi:
-            out.append(
-                gettext("The token changed hands %(moves)s times in an average game.")
-                % {"moves": number_format(figures.token_moves / figures.games, 1)}
-            )
-        if figures.scored and figures.players_left:
-            out.append(
-                gettext(
-                    "At the end, a player left holding cards had %(mean)s points on average, "
-                    "and the loser %(loser)s."
-                )
-                % {
-                    "mean": number_format(figures.points_left / figures.players_left, 1),
-                    "loser": number_format(figures.loser_points / figures.scored, 1),
-                }
-            )
-        return out
-
-    def stats_findings(self, stats: Stats, answers: Mapping[str, str]) -> list[str]:
-        """What stands out in the figures, said in words, and what only this game counts."""
-        out: list[str] = self._engine_findings(stats, answers)
+        except (RulesError, PlayersError):
+            pass
+        else:
+            out += engine_findings(stats, rules)
         if stats.unfinished_pct >= 50:
             out.append(
                 gettext("Most games did not end within %(limit)s turns.")

@@ -35,14 +35,6 @@ FLOORS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("project", ("sika_site",)),
 )
 
-# >>> KNOWN CIRCLES, each mended on its own branch of issue 16 (games/core <-> games/options
-# by the engine helper, sika's checklist <-> sheet_rules by the checklist helper).
-# The lead empties this set after the merge; nothing is ever added to it.
-KNOWN_CIRCLES: set[frozenset[str]] = {
-    frozenset({"tutorials.packs.sika.checklist", "tutorials.packs.sika.sheet_rules"}),
-}
-# <<< KNOWN CIRCLES
-
 
 def _modules(root: Path) -> dict[str, Path]:
     """Each module's dotted name -> its file."""
@@ -197,8 +189,7 @@ def test_floor_of_longest_listed_name() -> None:
 
 def test_imports_no_circles() -> None:
     found = circles(import_graph())
-    assert found - KNOWN_CIRCLES == set(), "import circles"
-    assert KNOWN_CIRCLES - found == set(), "mended: take it out of KNOWN_CIRCLES"
+    assert found == set(), "import circles"
 
 
 def test_imports_none_runs_up_a_floor() -> None:

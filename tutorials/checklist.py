@@ -1,27 +1,55 @@
-"""The house-rules checklist machinery: questions, starting points, the form, tampering.
+"""The house-rules checklist machinery: questions, starting points, answers <-> engine rules.
 
-A game's pack lists its questions and starting points (``Question``, ``Start``)
-and subclasses ``ChecklistForm`` with them; the views only use what is here.
+A game's pack declares its checklist as a subclass of ``Checklist`` (its
+starting points, questions, and the sentences whose words are the game's own);
+everything else is here, once: what a starting point pre-fills, answers ->
+the engine's ``Rules`` (``make_rules`` alone), refusals worded from the
+engine's ``RulesError`` data, "no effect" notes from the option schema's
+``requires``, the form, the sample game's link.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
-from django import forms
 from django.utils.functional import Promise
 from django.utils.translation import gettext
-from django.utils.translation import gettext_lazy as _
 
+import games
+from games.core import Game, RulesError
 from games.options import Kind, OptionSpec
+from tutorials import any_game
+from tutorials.any_game import DEFAULT_PLAYERS, game_url, player_range, url_value
+from tutorials.checklist_form import (
+    FIGURES_GROUP,
+    RADIO,
+    RULES_GROUP,
+    SELECT,
+    TABLE_GROUP,
+    TEXT,
+    YES_NO,
+    ChecklistForm,
+    Question,
+)
+from tutorials.stats import STATS_POLICY, STATS_SEED, Stats
+
+# The pieces a pack declares its questions with, importable from here.
+__all__ = [
+    "FIGURES_GROUP",
+    "RADIO",
+    "SELECT",
+    "TABLE_GROUP",
+    "TEXT",
+    "YES_NO",
+    "ChecklistForm",
+    "Question",
+]
 
 SCRATCH = "oma"  # start from scratch: no answer is pre-chosen
-# The checklist's steps: the questions, then naming and saving the sheet.
-STEPS = ("questions", "save")
 
 
 @dataclass(frozen=True)
@@ -31,41 +59,13 @@ class Start:
     description: str | Promise
 
 
-RULES_GROUP = "rules"
-TABLE_GROUP = "table"
-FIGURES_GROUP = "figures"
-
-RADIO = "radio"
-SELECT = "select"
-TEXT = "text"
-
-YES_NO = (("true", _("Yes")), ("false", _("No")))
-
-
-@dataclass(frozen=True)
-class Question:
-    name: str
-    group: str
-    text: str | Promise
-    help: str | Promise
-    anchor: str
-    choices: tuple[tuple[str, str | Promise], ...] = ()
-    kind: str = RADIO
-    max_length: int = 0
-    # The engine option the question sets (None for table agreements and the figures).
-    option: OptionSpec | None = None
-
-
-NAME_LENGTH = 80
-
-
 @dataclass(frozen=True)
 class OptionWords:
     """The site's words for one engine option; its values come from the option schema.
 
     ``labels`` names values by their code, in the order the page offers them; a
     whole-number option may name only some (say "none") and leave the numbers to
-    ``number_label``.
+    ``number_label``, or offer only ``only`` of a long range (a target score).
     """
 
     text: str | Promise
@@ -74,6 +74,7 @@ class OptionWords:
     labels: Mapping[str, str | Promise] = dataclasses.field(default_factory=dict)
     number_label: Callable[[int], str | Promise] | None = None
     kind: str = RADIO
+    only: tuple[str, ...] = ()
 
 
 def unused_options(questions: Sequence[Question], answers: Mapping[str, str]) -> dict[str, str]:
@@ -87,7 +88,7 @@ def unused_options(questions: Sequence[Question], answers: Mapping[str, str]) ->
         if question.option is None:
             continue
         for key, value in question.option.requires.items():
-            if answers.get(key, "") not in ("", option_text(value)):
+            if answers.get(key, "") not in ("", url_value(value)):
                 out[question.name] = key
                 break
     return out
@@ -101,6 +102,14 @@ def option_codes(spec: OptionSpec) -> tuple[str, ...]:
     return ("none", *numbers) if spec.kind is Kind.OPTIONAL_INT else numbers
 
 
+def _offered(spec: OptionSpec, worded: OptionWords) -> tuple[str, ...]:
+    if not worded.only:
+        return option_codes(spec)
+    for code in worded.only:
+        spec.parse(code)  # RulesError: a value the option does not take
+    return worded.only
+
+
 def engine_questions(
     options: Sequence[OptionSpec], words: Mapping[str, OptionWords]
 ) -> tuple[Question, ...]:
@@ -110,7 +119,7 @@ def engine_questions(
         worded = words.get(spec.key)
         if worded is None:  # an option the checklist does not ask, e.g. a safety valve
             continue
-        codes = option_codes(spec)
+        codes = _offered(spec, worded)
         named = [code for code in worded.labels if code in codes]
         # The named values in the order given, then the numbers in order.
         ordered = named + [code for code in codes if code not in worded.labels]
@@ -139,103 +148,175 @@ def engine_questions(
     return tuple(questions)
 
 
-def option_text(value: object) -> str:
-    """An option value the way the checklist (and make_rules) spells it."""
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, Enum):
-        return str(value.value)
-    return str(value)
+def players_question(
+    engine: str, text: str | Promise, help: str | Promise, anchor: str
+) -> Question:
+    """The figures' question: every number of players some rules of the game take."""
+    numbers = player_range(games.find_game(engine))
+    return Question(
+        "players",
+        FIGURES_GROUP,
+        text,
+        help,
+        anchor,
+        tuple((str(n), str(n)) for n in numbers),
+        SELECT,
+    )
 
 
-class ChecklistForm(forms.Form):
-    """Every question of a game's checklist; answers are plain strings.
+class Checklist:
+    """A game's house-rules checklist: declared by its pack, worked by this class.
 
-    A pack subclasses it with its ``questions`` and ``start_keys``, and adds its
-    own cross-checks in ``clean`` (their error codes go in ``rule_errors``).
+    A pack subclasses it, names these parts, and makes one (``CHECKLIST``):
+
+    - ``engine``: the engine's game name (the pack's ``engine``);
+    - ``starts``: one starting point per preset, and ``SCRATCH``;
+    - ``questions``: the rules questions (``engine_questions``), the table
+      agreements, and the figures' ``players_question``;
+    - ``agreement_defaults``: the table agreements a preset's starting point fills in;
+    - ``start_extra``: answers a starting point sets beyond its preset's rules;
+    - ``refusals``: the engine's refused combinations in words, by the
+      ``options`` its ``RulesError`` names (the error goes on the first of them);
+    - ``unused_reasons``: why an option has no effect, by the option whose value
+      its ``requires`` does not meet (one reason, or one per moot option);
+
+    and writes the sentences whose words are the game's own: ``rule_sentences``,
+    ``agreement_sentences``, ``stats_findings``, and where needed ``extra_notes``
+    (table agreements with no effect) and ``turn_sections`` (the sheet's rules).
     """
 
-    questions: ClassVar[tuple[Question, ...]] = ()
-    start_keys: ClassVar[tuple[str, ...]] = ()
-    # Codes of the pack's own errors a person can make with the page as served.
-    rule_errors: ClassVar[frozenset[str]] = frozenset()
-    name_required: ClassVar[bool] = False
+    engine: ClassVar[str]
+    starts: ClassVar[tuple[Start, ...]]
+    questions: ClassVar[tuple[Question, ...]]
+    agreement_defaults: ClassVar[Mapping[str, str]] = {}
+    start_extra: ClassVar[Mapping[str, str]] = {}
+    refusals: ClassVar[Mapping[str, str | Promise]] = {}
+    unused_reasons: ClassVar[Mapping[str, str | Promise | Mapping[str, str | Promise]]] = {}
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.fields["preset"] = forms.ChoiceField(choices=[(key, key) for key in self.start_keys])
-        self.fields["step"] = forms.ChoiceField(
-            choices=[(step, step) for step in STEPS], required=False
-        )
-        for question in self.questions:
-            if question.kind == TEXT:
-                self.fields[question.name] = forms.CharField(
-                    max_length=question.max_length, required=False
-                )
-            else:
-                self.fields[question.name] = forms.ChoiceField(
-                    choices=[(value, value) for value, _label in question.choices]
-                )
-        self.fields["name"] = forms.CharField(max_length=NAME_LENGTH, required=self.name_required)
-        # The save form's one-time key (tutorials.sheets); anything else in it is ignored.
-        self.fields["save_key"] = forms.CharField(required=False)
+    # --- the game's own words --------------------------------------------------------
 
-    @classmethod
-    def user_errors(cls) -> frozenset[str]:
-        """Errors a person can make with the checklist as served (an open question, or
-        one of the pack's cross-checks); any other error means the request was not made
-        by our form, e.g. a value outside the offered choices."""
-        return frozenset({"required"}) | cls.rule_errors
+    def rule_sentences(self, answers: Mapping[str, str]) -> list[str]:
+        raise NotImplementedError
+
+    def agreement_sentences(self, answers: Mapping[str, str]) -> list[str]:
+        raise NotImplementedError
+
+    def stats_findings(self, stats: Stats, answers: Mapping[str, str]) -> list[str]:
+        return []
+
+    def extra_notes(self, answers: Mapping[str, str]) -> dict[str, str]:
+        """Table agreements the answers make moot (the schema knows only the rules)."""
+        return {}
+
+    def turn_sections(self, answers: Mapping[str, str]) -> list[tuple[str, list[str]]]:
+        """The sheet's rules, part by part: by default the chosen rules as one list."""
+        return [("", self.rule_sentences(answers))]
+
+    # --- the machinery -----------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return games.find_game(self.engine)
+
+    @functools.cached_property
+    def start_keys(self) -> tuple[str, ...]:
+        return tuple(start.key for start in self.starts)
+
+    @functools.cached_property
+    def question(self) -> dict[str, Question]:
+        return {question.name: question for question in self.questions}
+
+    @functools.cached_property
+    def rules_questions(self) -> tuple[Question, ...]:
+        return tuple(question for question in self.questions if question.option is not None)
+
+    @functools.cached_property
+    def form_class(self) -> type[ChecklistForm]:
+        return type("ChecklistForm", (ChecklistForm,), {"checklist": self})
+
+    @functools.cached_property
+    def save_form_class(self) -> type[ChecklistForm]:
+        return type("SaveForm", (self.form_class,), {"name_required": True})
+
+    @property
+    def user_errors(self) -> frozenset[str]:
+        return self.form_class.user_errors()
+
+    def start_name(self, key: str) -> str:
+        return next(str(start.name) for start in self.starts if start.key == key)
+
+    def base_preset(self, start: str) -> str:
+        """The preset a starting point builds on (from scratch: the game's default)."""
+        return start if start in self.game.presets else self.game.default_preset
+
+    def rules_answers(self, rules: Any) -> dict[str, str]:
+        """The rules questions' answers that say ``rules``."""
+        return {q.name: url_value(getattr(rules, q.name)) for q in self.rules_questions}
+
+    def start_answers(self, start: str) -> dict[str, str]:
+        """What a starting point pre-fills: a preset's rules and the usual agreements."""
+        players = {"players": str(DEFAULT_PLAYERS)}
+        if start not in self.game.presets:
+            return players
+        rules = self.game.presets[start]
+        return {
+            **self.rules_answers(rules),
+            **self.start_extra,
+            **self.agreement_defaults,
+            **players,
+        }
+
+    def answers_rules(self, start: str, answers: Mapping[str, str]) -> Any:
+        """The engine's rules for the answers given (RulesError if it refuses them)."""
+        chosen = {q.name: answers[q.name] for q in self.rules_questions if answers.get(q.name)}
+        return self.game.make_rules(self.base_preset(start), chosen)
+
+    def refusal(self, error: RulesError) -> tuple[str, str]:
+        """The question a refusal of the engine concerns, and the refusal in words."""
+        options = str(error.data.get("options", error.data.get("key", "")))
+        named = [name for name in options.split(",") if name in self.question]
+        question = named[0] if named else self.rules_questions[0].name
+        words = self.refusals.get(options)
+        return question, str(words) if words else gettext("These rules do not go together.")
+
+    def inactive_notes(self, answers: Mapping[str, str]) -> dict[str, str]:
+        """Questions whose answer the chosen rules never use, with the reason why."""
+        notes: dict[str, str] = {}
+        for name, because in unused_options(self.questions, answers).items():
+            reason = self.unused_reasons.get(because)
+            if isinstance(reason, Mapping):
+                reason = reason.get(name)
+            notes[name] = (
+                str(reason)
+                if reason
+                else gettext("This has no effect with the other rules you chose.")
+            )
+        notes.update(self.extra_notes(answers))
+        return notes
 
 
-def tampered_reasons(form: ChecklistForm, allowed: Callable[[str, str], bool]) -> list[str]:
-    """Why the form data cannot have come from our page, one sentence each.
+class GamePack(any_game.GamePack, Protocol):
+    """What the checklist reads of a game's pack (``tutorials.packs.base.GamePack``)."""
 
-    ``allowed(field, code)`` tells the errors a person can make with the page as served.
-    """
-    by_name = {question.name: question for question in form.questions}
-    reasons = []
-    for field, errors in form.errors.as_data().items():
-        for error in errors:
-            if allowed(field, str(error.code)):
-                continue
-            value = form.data.get(field, "")
-            if field == "preset" and not value:
-                reasons.append(gettext("Choose a starting point."))
-            elif field == "preset":
-                reasons.append(
-                    gettext("“%(value)s” is not one of the starting points.") % {"value": value}
-                )
-            elif field == "step":
-                reasons.append(
-                    gettext("“%(step)s” is not a step of the checklist.") % {"step": value}
-                )
-            elif error.code in form.rule_errors:
-                reasons.append(str(error.messages[0]))
-            elif error.code == "max_length":
-                label = by_name[field].text if field in by_name else gettext("The name")
-                limit = form.fields[field].max_length  # type: ignore[attr-defined]
-                reasons.append(
-                    gettext("%(question)s The answer is longer than %(limit)s characters.")
-                    % {"question": label, "limit": limit}
-                )
-            elif field in by_name:
-                question = by_name[field]
-                if error.code == "required":
-                    reasons.append(
-                        gettext("%(question)s The answer is missing.") % {"question": question.text}
-                    )
-                else:
-                    reasons.append(
-                        gettext("%(question)s “%(value)s” is not one of the answers (%(allowed)s).")
-                        % {
-                            "question": question.text,
-                            "value": value,
-                            "allowed": ", ".join(v for v, _label in question.choices),
-                        }
-                    )
-            else:
-                reasons.append(" ".join(str(m) for m in error.messages))
-    return reasons
+    @property
+    def checklist(self) -> Checklist: ...
+
+
+def players_note(pack: GamePack, start: str, players: int | None) -> str | None:
+    """A word when the starting point is written for fewer players (the figures still come)."""
+    low, high = pack.preset_players.get(start, (0, players or 0))
+    if players is None or low <= players <= high:
+        return None
+    return gettext(
+        "“%(rules)s” is written for %(low)s to %(high)s players; the figures are shown anyway."
+    ) % {"rules": pack.checklist.start_name(start), "low": low, "high": high}
+
+
+def sample_game_url(pack: GamePack, start: str, answers: Mapping[str, str], players: int) -> str:
+    """Where to step through one game with exactly these rules: the figures' first game."""
+    checklist = pack.checklist
+    game = checklist.game
+    preset = checklist.base_preset(start)
+    chosen = {q.name: answers[q.name] for q in checklist.rules_questions}
+    seed = game.derive_seed(STATS_SEED, 0)  # the first of the simulated games
+    return game_url(pack, preset, chosen, players, seed, policy=STATS_POLICY)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -21,8 +21,6 @@ from django.http import QueryDict
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from games.core import Game, RulesError
-from games.options import Kind, OptionSpec
 from games.record import Recording, record
 from games.scenario import Scenario
 from tutorials.errors import BadInput
@@ -173,140 +171,6 @@ def step_from(query: QueryDict, total: int) -> int:
         raise form_error(form)
     step: int | None = form.cleaned_data["step"]
     return 0 if step is None else step
-
-
-# ---------------------------------------------------------------------------
-# The any-game form, generated from the engine's option schema
-
-MAX_SEED = 999_999_999  # the one limit of a shuffle number on the site
-MAX_LISTED = 100  # an optional number with a longer range is typed in, not chosen
-
-
-@dataclass(frozen=True)
-class Field:
-    """One option of a pack's any-game form, as the page shows it."""
-
-    name: str
-    label: StrOrPromise
-    value: str  # as chosen, "" for the preset's value
-    choices: tuple[tuple[str, StrOrPromise], ...]  # empty: a number input
-    preset_value: str
-    low: int | None = None  # a number input's limits, from the option schema
-    high: int | None = None
-
-
-def url_value(value: object) -> str:
-    """An option value as written in a URL: ``true``, ``none``, ``recycle``, ``3``."""
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(getattr(value, "value", value))
-
-
-@dataclass(frozen=True)
-class GameFormWords:
-    """A pack's words for the any-game form: presets, policies, options and their values."""
-
-    presets: Mapping[str, StrOrPromise]
-    policies: Mapping[str, StrOrPromise]
-    options: Mapping[str, StrOrPromise]  # option key -> label
-    values: Mapping[str, Mapping[str, StrOrPromise]]  # option key -> code -> words
-    max_players: int
-    max_turns: int  # a cap on ``max_turns`` and the like: the site records whole games
-
-
-def _choice_field(label: StrOrPromise, choices: Sequence[tuple[str, StrOrPromise]]) -> Any:
-    codes = ", ".join(code for code, _words in choices if code)
-    return forms.ChoiceField(
-        label=label,
-        choices=choices,
-        required=False,
-        # The visitor's value is not repeated: it may be anything, of any length.
-        error_messages={"invalid_choice": gettext("Choose one of: %s.") % codes},
-    )
-
-
-def option_codes(spec: OptionSpec) -> tuple[str, ...]:
-    """An option's values as a URL writes them; () for a number typed in."""
-    # A short range is a list to pick from; a long one (a target score) is typed in,
-    # and left empty it keeps the preset's value.
-    if spec.kind is Kind.OPTIONAL_INT and spec.high - spec.low < MAX_LISTED:
-        return ("none", *(str(n) for n in range(spec.low, spec.high + 1)))
-    if spec.kind is Kind.OPTIONAL_INT:
-        return ()
-    if spec.kind is Kind.INT:
-        return ()
-    return spec.codes
-
-
-class GameForm(forms.Form):
-    """The any-game query: preset, players, seed, policy, and every option of the schema."""
-
-    def __init__(self, data: QueryDict, game: Game, words: GameFormWords) -> None:
-        super().__init__(data)
-        self.game = game
-        self.words = words
-        self.fields["preset"] = _choice_field(_("Rules"), list(words.presets.items()))
-        self.fields["players"] = forms.IntegerField(
-            label=_("Players"),
-            min_value=game.min_players,
-            max_value=words.max_players,
-            required=False,
-        )
-        self.fields["seed"] = forms.IntegerField(
-            label=_("Shuffle number (seed)"), min_value=0, max_value=MAX_SEED, required=False
-        )
-        self.fields["policy"] = _choice_field(
-            _("The players choose their cards"), list(words.policies.items())
-        )
-        for spec in game.options:
-            label = words.options.get(spec.key, spec.key)
-            codes = option_codes(spec)
-            if codes:
-                named = words.values.get(spec.key, {})
-                self.fields[spec.key] = _choice_field(
-                    label, [("", ""), *((code, named.get(code, code)) for code in codes)]
-                )
-            else:
-                self.fields[spec.key] = forms.IntegerField(
-                    label=label,
-                    min_value=spec.low,
-                    max_value=min(spec.high, words.max_turns),
-                    required=False,
-                )
-
-    def clean(self) -> dict[str, Any]:
-        data = super().clean() or {}
-        if self.errors:
-            return data
-        preset = data.get("preset") or self.game.default_preset
-        overrides = {
-            spec.key: data[spec.key]
-            for spec in self.game.options
-            if data.get(spec.key) not in (None, "")
-        }
-        try:
-            rules = self.game.make_rules(preset, overrides)
-            # A preset may allow longer games than the site records: capped, not refused.
-            capped = {
-                spec.key: self.words.max_turns
-                for spec in self.game.options
-                if spec.kind is Kind.INT and getattr(rules, spec.key) > self.words.max_turns
-            }
-            if capped:
-                rules = self.game.make_rules(preset, {**overrides, **capped})
-        except RulesError:
-            raise forms.ValidationError(gettext("These rules do not go together.")) from None
-        players = data.get("players") or min(4, self.game.max_players(rules))
-        most = min(self.game.max_players(rules), self.words.max_players)
-        if players > most:
-            self.add_error(
-                "players",
-                gettext("At most %(max)d players can play with these rules.") % {"max": most},
-            )
-        data.update(rules=rules, preset=preset, players=players, overrides=overrides)
-        return data
 
 
 # ---------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from pytest_django.live_server_helper import LiveServer
 from tests.browser.accessibility import assert_accessible
 from tests.html import assert_valid_html
 from tutorials.models import HouseRuleSheet
-from tutorials.packs.sika import checklist as hr
+from tutorials.packs.sika.checklist import CHECKLIST as hr
 
 LONG_NAME = "Mökin säännöt: kesän pitkät illat, syksyn sadepäivät ja talven hiihtolomaviikot!"
 PENALTY = "Unohtaja nostaa kaksi korttia ja sanoo röh röh kolme kertaa"  # 60 characters

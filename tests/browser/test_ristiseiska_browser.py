@@ -7,7 +7,7 @@ from playwright.sync_api import Page, ViewportSize, expect
 from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.accessibility import assert_accessible
-from tutorials.packs.ristiseiska import checklist as hr
+from tutorials.packs.ristiseiska.checklist import CHECKLIST as hr
 
 PHONE: ViewportSize = {"width": 375, "height": 740}
 

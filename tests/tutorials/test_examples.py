@@ -12,8 +12,9 @@ from django.utils import translation
 from django.utils.html import escape
 
 from tests.html import assert_valid_html, attributes, html_lang, texts
+from tutorials.any_game import game_url
 from tutorials.examples import Example
-from tutorials.packs.sika.any_game import game_url
+from tutorials.packs import PACKS
 from tutorials.packs.sika.examples import EXAMPLE_SET
 from tutorials.stepper import recording
 
@@ -281,15 +282,19 @@ def test_example_post_not_allowed(client: Client) -> None:
 
 def test_game_url_helper_exact() -> None:
     with translation.override("fi"):
-        assert game_url("kotiversio", {"max_draws": 3}, 4, 7) == (
+        assert game_url(PACKS["sika"], "kotiversio", {"max_draws": 3}, 4, 7) == (
             "/sika/peli/?preset=kotiversio&players=4&seed=7&max_draws=3"
         )
         # Values equal to the preset's are left out; booleans and None are spelled out.
         assert game_url(
-            "perussika", {"hand_free_card": False, "dug_card": "play", "max_draws": None}, 3, 0
+            PACKS["sika"],
+            "perussika",
+            {"hand_free_card": False, "dug_card": "play", "max_draws": None},
+            3,
+            0,
         ) == ("/sika/peli/?preset=perussika&players=3&seed=0&hand_free_card=false")
     with translation.override("en"):
-        assert game_url("vari", None, 2, 5, policy="random", step=3) == (
+        assert game_url(PACKS["sika"], "vari", None, 2, 5, policy="random", step=3) == (
             "/en/sika/peli/?preset=vari&players=2&seed=5&policy=random&step=3"
         )
 
@@ -331,9 +336,8 @@ def test_game_page_two_decks_sixteen_players(client: Client) -> None:
 
 def test_game_page_home_version_crowded_note(client: Client) -> None:
     page = client.get("/en/sika/peli/?preset=kotiversio&players=7").content.decode()
-    assert (
-        "The home version is written for two to six players; the engine lets more play."
-        in texts(page, "p")
+    assert "“The home version” is written for 2 to 6 players; the game is dealt anyway." in texts(
+        page, "p"
     )
 
 
@@ -346,7 +350,7 @@ def test_game_page_home_version_crowded_note(client: Client) -> None:
             "kaksivaiheinen.",
         ),
         ("players=1", "Players: Ensure this value is greater than or equal to 2."),
-        ("players=9", "Players: At most 8 players can play with these rules."),
+        ("players=9", "Players: These rules take 2 to 8 players."),
         ("players=17&decks=2", "Players: Ensure this value is less than or equal to 16."),
         ("players=x", "Players: Enter a whole number."),
         ("seed=abc", "Shuffle number (seed): Enter a whole number."),
@@ -382,7 +386,7 @@ def test_game_page_bad_input_in_finnish(client: Client) -> None:
     response = client.get("/sika/peli/?players=9")
     assert response.status_code == 400
     assert texts(response.content.decode(), "p")[0] == (
-        "Pelaajat: Näillä säännöillä voi pelata enintään 8 pelaajaa."
+        "Pelaajat: Näillä säännöillä pelaa 2–8 pelaajaa."
     )
 
 

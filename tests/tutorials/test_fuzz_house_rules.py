@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tutorials.models import HouseRuleSheet
-from tutorials.packs.sika import checklist as hr
+from tutorials.packs.sika.checklist import CHECKLIST as hr
 from tutorials.stats import reset_allowances
 
 pytestmark = pytest.mark.django_db
@@ -26,7 +26,7 @@ FUZZ = settings(
 )
 URL = "/sika/kotisaannot/"
 EN_URL = "/en/sika/kotisaannot/"
-FIELDS = ("preset", *hr.QUESTION, "name", "step", "save_key")
+FIELDS = ("preset", *hr.question, "name", "step", "save_key")
 
 # Text a URL can carry: any character but lone surrogates, which no UTF-8 encodes.
 TEXT = st.text(alphabet=st.characters(codec="utf-8"), max_size=40)
@@ -51,9 +51,9 @@ HOSTILE = st.one_of(
 @st.composite
 def checklist_params(draw: st.DrawFn) -> list[tuple[str, str]]:
     """A preset's answers, some changed, dropped or repeated, with hostile values."""
-    start = draw(st.sampled_from([*hr.START_KEYS, "", "sikamaisin"]))
+    start = draw(st.sampled_from([*hr.start_keys, "", "sikamaisin"]))
     pairs = list(
-        {"preset": start, **hr.start_answers(start if start in hr.START_KEYS else "oma")}.items()
+        {"preset": start, **hr.start_answers(start if start in hr.start_keys else "oma")}.items()
     )
     for _ in range(draw(st.integers(0, 4))):
         action = draw(st.sampled_from(["change", "drop", "repeat", "add"]))

@@ -17,16 +17,20 @@ from django.utils import translation
 from games import sika, simulation
 from games.sika import DugCard, HandSource, Match, Stalemate
 from tutorials import stats as figures
+from tutorials.any_game import game_input
 from tutorials.checklist import (
+    SCRATCH,
     OptionWords,
     engine_questions,
     option_codes,
-    tampered_reasons,
+    players_note,
+    sample_game_url,
     unused_options,
 )
-from tutorials.packs.sika import any_game
-from tutorials.packs.sika import checklist as hr
+from tutorials.checklist_form import tampered_reasons
+from tutorials.packs import PACKS
 from tutorials.packs.sika import pages as anchors
+from tutorials.packs.sika.checklist import CHECKLIST as hr
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def rules_with(option: str, value: str, start: str = "perussika") -> sika.Rules:
     """Bind the checklist form with one answer changed and turn it into engine rules."""
     data = {"preset": start, **hr.start_answers(start), option: value}
-    form = hr.ChecklistForm(data=data)
+    form = hr.form_class(data=data)
     assert form.errors == {}
     return hr.answers_rules(start, {k: str(v) for k, v in form.cleaned_data.items()})
 
@@ -100,7 +104,7 @@ def test_option_change_leaves_other_fields_alone() -> None:
 
 def test_checklist_questions_cover_every_engine_option_but_max_turns() -> None:
     fields = set(sika.Rules().as_dict()) - {"max_turns"}
-    assert set(hr.ENGINE_OPTIONS) == fields
+    assert set(tuple(q.name for q in hr.rules_questions)) == fields
 
 
 @pytest.mark.parametrize("preset", list(sika.PRESETS))
@@ -110,21 +114,21 @@ def test_preset_answers_give_back_the_preset(preset: str) -> None:
 
 
 def test_scratch_answers_leave_every_question_open() -> None:
-    form = hr.ChecklistForm(data={"preset": hr.SCRATCH, **hr.start_answers(hr.SCRATCH)})
+    form = hr.form_class(data={"preset": SCRATCH, **hr.start_answers(SCRATCH)})
     optional = {"players", "call_penalty"}  # players has a default; no penalty is an answer
-    assert sorted(form.errors) == sorted(q.name for q in hr.QUESTIONS if q.name not in optional)
-    assert tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS) == []
+    assert sorted(form.errors) == sorted(q.name for q in hr.questions if q.name not in optional)
+    assert tampered_reasons(form, lambda field, code: code in hr.user_errors) == []
 
 
 def test_every_question_anchor_is_a_rules_section() -> None:
-    assert [q.anchor for q in hr.QUESTIONS if q.anchor not in anchors.SECTIONS] == []
+    assert [q.anchor for q in hr.questions if q.anchor not in anchors.SECTIONS] == []
 
 
 def test_form_choice_outside_set_is_tampering() -> None:
     data = {"preset": "perussika", **hr.start_answers("perussika"), "max_draws": "11"}
-    form = hr.ChecklistForm(data=data)
+    form = hr.form_class(data=data)
     with translation.override("en"):
-        reasons = tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS)
+        reasons = tampered_reasons(form, lambda field, code: code in hr.user_errors)
     assert reasons == [
         "How many cards may a player draw when looking for a match? “11” is not one of the "
         "answers (none, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)."
@@ -133,9 +137,11 @@ def test_form_choice_outside_set_is_tampering() -> None:
 
 def test_form_too_many_players_for_one_deck_is_a_user_error() -> None:
     data = {"preset": "perussika", **hr.start_answers("perussika"), "players": "9"}
-    form = hr.ChecklistForm(data=data)
-    assert [e.code for e in form.errors.as_data()["players"]] == ["needs_two_decks"]
-    assert tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS) == []
+    form = hr.form_class(data=data)
+    with translation.override("en"):
+        assert form.errors["players"] == ["These rules take 2 to 8 players."]
+    assert [e.code for e in form.errors.as_data()["players"]] == ["players_range"]
+    assert tampered_reasons(form, lambda field, code: code in hr.user_errors) == []
 
 
 # --- what has no effect
@@ -169,11 +175,11 @@ def test_inactive_notes_none_for_perussika() -> None:
 
 def test_players_note_only_outside_home_version_range() -> None:
     with translation.override("en"):
-        assert hr.players_note("kotiversio", 7) == (
-            "The home version is written for 2 to 6 players; the figures are shown anyway."
+        assert players_note(PACKS["sika"], "kotiversio", 7) == (
+            "“Home version” is written for 2 to 6 players; the figures are shown anyway."
         )
-    assert hr.players_note("kotiversio", 6) is None
-    assert hr.players_note("perussika", 8) is None
+    assert players_note(PACKS["sika"], "kotiversio", 6) is None
+    assert players_note(PACKS["sika"], "perussika", 8) is None
 
 
 # --- sentences
@@ -334,13 +340,15 @@ def test_stats_key_differs_for_every_option_that_plays() -> None:
         figures.stats_key(sika.PERUSSIKA, 4, "sika"),
         figures.stats_key(sika.PERUSSIKA, 5, "sika"),
     }
-    for option in hr.ENGINE_OPTIONS:
-        question = hr.QUESTION[option]
+    for option in tuple(q.name for q in hr.rules_questions):
+        question = hr.question[option]
         for value, _label in question.choices:
             keys.add(figures.stats_key(rules_with(option, value), 4, "sika"))
     # perussika's own value of each option repeats the first key; under perussika every
     # option plays, but two_phase=true makes the hand-phase answers moot: still a new key.
-    distinct_answers = sum(len(hr.QUESTION[o].choices) - 1 for o in hr.ENGINE_OPTIONS)
+    distinct_answers = sum(
+        len(hr.question[o].choices) - 1 for o in tuple(q.name for q in hr.rules_questions)
+    )
     assert len(keys) == 2 + distinct_answers
 
 
@@ -404,7 +412,7 @@ def test_stats_match_command_line_within_sampling_error(preset: str) -> None:
 def test_sample_game_url_kotiversio_changes_in_query() -> None:
     answers = {**hr.start_answers("kotiversio"), "max_draws": "3", "decks": "2"}
     with translation.override("fi"):
-        url = hr.sample_game_url("kotiversio", answers, 5)
+        url = sample_game_url(PACKS["sika"], "kotiversio", answers, 5)
     assert url == (
         "/sika/peli/?preset=kotiversio&players=5&seed=1000003&max_draws=3&decks=2&policy=random"
     )
@@ -412,14 +420,14 @@ def test_sample_game_url_kotiversio_changes_in_query() -> None:
 
 def test_sample_game_url_scratch_starts_from_perussika() -> None:
     with translation.override("en"):
-        url = hr.sample_game_url(hr.SCRATCH, hr.start_answers("perussika"), 4)
+        url = sample_game_url(PACKS["sika"], SCRATCH, hr.start_answers("perussika"), 4)
     assert url == "/en/sika/peli/?preset=perussika&players=4&seed=1000003&policy=random"
 
 
 def test_sample_game_url_vari_only_the_change_in_query() -> None:
     answers = {**hr.start_answers("vari"), "stalemate": "free_lead"}
     with translation.override("fi"):
-        url = hr.sample_game_url("vari", answers, 3)
+        url = sample_game_url(PACKS["sika"], "vari", answers, 3)
     assert url == "/sika/peli/?preset=vari&players=3&seed=1000003&stalemate=free_lead&policy=random"
 
 
@@ -436,7 +444,7 @@ def _every_option_value() -> list[tuple[str, str]]:
 
 
 def test_checklist_asks_every_schema_option_but_the_safety_valve() -> None:
-    assert hr.ENGINE_OPTIONS == (
+    assert tuple(q.name for q in hr.rules_questions) == (
         "match",
         "max_draws",
         "hand_phase",
@@ -447,11 +455,11 @@ def test_checklist_asks_every_schema_option_but_the_safety_valve() -> None:
         "decks",
         "two_phase",
     )
-    assert [value for value, _label in hr.QUESTION["max_draws"].choices] == [
+    assert [value for value, _label in hr.question["max_draws"].choices] == [
         "none", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"
     ]  # fmt: skip
-    assert [value for value, _label in hr.QUESTION["decks"].choices] == ["1", "2"]
-    assert [value for value, _label in hr.QUESTION["two_phase"].choices] == ["false", "true"]
+    assert [value for value, _label in hr.question["decks"].choices] == ["1", "2"]
+    assert [value for value, _label in hr.question["two_phase"].choices] == ["false", "true"]
 
 
 @pytest.mark.parametrize("start", ["perussika", "kaksivaiheinen"])
@@ -481,19 +489,19 @@ def test_engine_questions_need_words_for_every_value() -> None:
 def test_unused_options_follow_the_schemas_variants() -> None:
     two_phase = {"two_phase": "true", "hand_phase": "false"}
     no_hand_phase = {"two_phase": "false", "hand_phase": "false"}
-    assert unused_options(hr.QUESTIONS, two_phase) == {
+    assert unused_options(hr.questions, two_phase) == {
         "max_draws": "two_phase",
         "hand_phase": "two_phase",
         "hand_source": "two_phase",
         "dug_card": "two_phase",
         "hand_free_card": "two_phase",
     }
-    assert unused_options(hr.QUESTIONS, no_hand_phase) == {
+    assert unused_options(hr.questions, no_hand_phase) == {
         "hand_source": "hand_phase",
         "dug_card": "hand_phase",
         "hand_free_card": "hand_phase",
     }
-    assert unused_options(hr.QUESTIONS, {"two_phase": "", "hand_phase": ""}) == {}
+    assert unused_options(hr.questions, {"two_phase": "", "hand_phase": ""}) == {}
 
 
 @pytest.mark.parametrize(("option", "code"), _every_option_value())
@@ -501,7 +509,7 @@ def test_every_schema_value_same_rules_through_checklist_and_any_game_form(
     option: str, code: str
 ) -> None:
     checklist_rules = rules_with(option, code, "perussika")
-    game, _query, _preset = any_game.game_input(
-        QueryDict(urlencode({"preset": "perussika", "players": "4", option: code}))
+    game, _query, _preset = game_input(
+        PACKS["sika"], QueryDict(urlencode({"preset": "perussika", "players": "4", option: code}))
     )
     assert game.rules == checklist_rules

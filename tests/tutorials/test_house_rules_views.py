@@ -15,8 +15,8 @@ from games import sika
 from tests.html import assert_valid_html, attributes, html_lang, texts
 from tutorials import stats as figures
 from tutorials.models import HouseRuleSheet, SheetChangeError, is_token, new_token
-from tutorials.packs.sika import checklist as hr
 from tutorials.packs.sika import pages as anchors
+from tutorials.packs.sika.checklist import CHECKLIST as hr
 
 # The figures for a rule set are kept in the database.
 pytestmark = pytest.mark.django_db
@@ -215,14 +215,14 @@ def test_questions_too_many_players_for_one_deck_explained(client: Client) -> No
     response = client.get(f"{EN_URL}?preset=perussika&players=12")
     html = response.content.decode()
     assert response.status_code == 200
-    assert note(html, "players") == ["12 players need two decks: one deck is enough for at most 8."]
+    assert note(html, "players") == ["These rules take 2 to 8 players."]
     assert "From 2,000 games" not in html
 
 
 def test_questions_home_version_over_six_players_noted(client: Client) -> None:
     html = client.get(f"{EN_URL}?preset=kotiversio&players=7").content.decode()
     assert note(html, "players") == [
-        "The home version is written for 2 to 6 players; the figures are shown anyway."
+        "“Home version” is written for 2 to 6 players; the figures are shown anyway."
     ]
 
 
@@ -231,7 +231,7 @@ def test_questions_link_each_question_to_its_rules_section(client: Client) -> No
     form = inside(html, "<form", "</form>")
     links = [a["href"] for a in attributes(form, "a")]
     with translation.override("en"):
-        expected = [anchors.section_url(q.anchor) for q in hr.QUESTIONS]
+        expected = [anchors.section_url(q.anchor) for q in hr.questions]
     assert links == expected
     assert links[0] == "/en/sika/muunnelmat/#vari"
 
@@ -245,7 +245,7 @@ def test_questions_htmx_gets_summary_and_notes_only(client: Client) -> None:
     assert texts(html, "h1") == []
     assert [a["id"] for a in attributes(html, "section")][0] == "summary"
     oob = [a["id"] for a in attributes(html, "div") if a.get("hx-swap-oob") == "true"]
-    assert oob == [f"note-{q.name}" for q in hr.QUESTIONS]
+    assert oob == [f"note-{q.name}" for q in hr.questions]
 
 
 def test_questions_full_page_varies_on_htmx_header(client: Client) -> None:

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from tests.tutorials.fuzz import FUZZ_SETTINGS, checked_get, hostile_values
 from tutorials.models import HouseRuleSheet
-from tutorials.packs.ristiseiska import checklist as hr
+from tutorials.packs.ristiseiska.checklist import CHECKLIST as hr
 from tutorials.packs.ristiseiska.examples import EXAMPLE_SET as examples
 
 pytestmark = pytest.mark.django_db
@@ -96,11 +96,11 @@ def test_ristiseiska_fuzz_example_step_is_a_page_a_400_or_a_404(
 @st.composite
 def checklist_params(draw: st.DrawFn) -> list[tuple[str, str]]:
     """A preset's answers, some changed or dropped, with our values and hostile ones."""
-    start = draw(st.sampled_from([*hr.START_KEYS, "", "seiskamaisin"]))
-    answers = {"preset": start, **hr.start_answers(start if start in hr.START_KEYS else "oma")}
+    start = draw(st.sampled_from([*hr.start_keys, "", "seiskamaisin"]))
+    answers = {"preset": start, **hr.start_answers(start if start in hr.start_keys else "oma")}
     pairs = list(answers.items())
     for _ in range(draw(st.integers(0, 4))):
-        name = draw(st.sampled_from([*hr.QUESTION, "step", "name"]))
+        name = draw(st.sampled_from([*hr.question, "step", "name"]))
         value = draw(VALUES)
         if draw(st.booleans()):
             pairs = [(k, v) for k, v in pairs if k != name]

@@ -18,7 +18,7 @@ from games.registry import find_game
 from tests.html import assert_valid_html, texts
 from tutorials import play
 from tutorials.packs import PACKS
-from tutorials.packs.ristiseiska import checklist
+from tutorials.packs.ristiseiska.checklist import CHECKLIST as checklist
 from tutorials.packs.ristiseiska.examples import EXAMPLE_SET as examples
 from tutorials.packs.ristiseiska.narration import Scene, narrate
 from tutorials.packs.ristiseiska.presenter import PRESENTER as rs_play
@@ -287,6 +287,11 @@ def test_ristiseiska_any_game_plays_a_series_to_a_typed_target(client: Client) -
 # House rules
 
 
+TOKEN_GAME = (
+    "With the token the game ends at the first player out, and the cards count their face value."
+)
+
+
 def _answers(**changed: str) -> dict[str, str]:
     return {"preset": "ristiseiska", **checklist.start_answers("ristiseiska"), **changed}
 
@@ -294,11 +299,29 @@ def _answers(**changed: str) -> dict[str, str]:
 @pytest.mark.parametrize(
     ("changed", "field", "words"),
     [
-        ({"pantti": "true"}, "end", "With the token the game always ends at the first player out."),
+        # The engine names the token game: its words say both what it always plays.
+        ({"pantti": "true"}, "pantti", TOKEN_GAME),
+        ({"pantti": "true", "end": "first_out", "scoring": "count"}, "pantti", TOKEN_GAME),
+        ({"ristikasi": "true", "end": "last"}, "ristikasi", TOKEN_GAME),
         (
-            {"pantti": "true", "end": "first_out", "scoring": "count"},
-            "scoring",
-            "With the token the cards always count their face value.",
+            {"pantti": "true", "ristikasi": "true", "end": "first_out"},
+            "pantti",
+            "The token game and ristikasi are two games: choose one.",
+        ),
+        (
+            {"eight_before_six": "true", "ristikasi": "true", "end": "first_out"},
+            "ristikasi",
+            "Ristikasi cannot be played with the eight first.",
+        ),
+        (
+            {"jokers": "1", "pantti": "true", "end": "first_out"},
+            "jokers",
+            "Jokers go with asking for cards, never with the token.",
+        ),
+        (
+            {"jokers": "2", "ristikasi": "true", "end": "first_out"},
+            "jokers",
+            "Jokers go with asking for cards, never with the token.",
         ),
         (
             {"eight_before_six": "true", "first_ace": "true"},
@@ -310,14 +333,15 @@ def _answers(**changed: str) -> dict[str, str]:
             "target",
             "A target score needs points: end the game at the first player out.",
         ),
-        ({"decks": "2", "players": "2"}, "players", "With 2 deck(s), 3 to 16 can play."),
+        ({"decks": "2", "players": "2"}, "players", "These rules take 3 to 16 players."),
+        ({"decks": "1", "players": "9"}, "players", "These rules take 2 to 8 players."),
     ],
 )
 def test_ristiseiska_checklist_clash_is_the_question_s_error(
     changed: dict[str, str], field: str, words: str
 ) -> None:
     with translation.override("en"):
-        form = checklist.ChecklistForm(data=_answers(**changed))
+        form = checklist.form_class(data=_answers(**changed))
         assert form.is_valid() is False
         assert form.errors[field] == [words]
 
@@ -325,9 +349,7 @@ def test_ristiseiska_checklist_clash_is_the_question_s_error(
 def test_ristiseiska_checklist_clash_shown_on_the_page_not_a_failure(client: Client) -> None:
     response = client.get("/en/ristiseiska/kotisaannot/", _answers(pantti="true"))
     assert response.status_code == 200
-    assert (
-        "With the token the game always ends at the first player out." in response.content.decode()
-    )
+    assert TOKEN_GAME in response.content.decode()
 
 
 def test_ristiseiska_checklist_answers_are_the_engine_s_rules() -> None:

@@ -2,13 +2,12 @@
 
 from django.utils import translation
 
-from tutorials.packs.sika import checklist as hr
-from tutorials.packs.sika.sheet_rules import turn_sections
+from tutorials.packs.sika.checklist import CHECKLIST as hr
 
 
 def _sections(start: str, **changes: str) -> list[tuple[str, list[str]]]:
     with translation.override("en"):
-        return turn_sections({**hr.start_answers(start), **changes})
+        return hr.turn_sections({**hr.start_answers(start), **changes})
 
 
 def test_sheet_rules_home_version_every_part_of_a_turn() -> None:

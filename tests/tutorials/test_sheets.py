@@ -15,7 +15,7 @@ from django.test import Client
 from tests.html import html_lang, texts
 from tutorials import sheets
 from tutorials.models import HouseRuleSheet, new_token
-from tutorials.packs.sika import checklist as hr
+from tutorials.packs.sika.checklist import CHECKLIST as hr
 
 pytestmark = pytest.mark.django_db
 

@@ -20,8 +20,9 @@ from tests.tutorials.fuzz import FUZZ_SETTINGS, checked_get, hostile_values
 from tutorials import play as generic_play
 from tutorials.errors import BadInput
 from tutorials.models import HouseRuleSheet
-from tutorials.packs.siantappo import checklist as hr
+from tutorials.packs.siantappo import checklist as siantappo_checklist
 from tutorials.packs.siantappo import pages
+from tutorials.packs.siantappo.checklist import CHECKLIST as hr
 from tutorials.packs.siantappo.examples import EXAMPLE_SET as examples
 from tutorials.packs.siantappo.pack import PACK
 from tutorials.packs.siantappo.presenter import PRESENTER as play
@@ -249,9 +250,12 @@ def test_siantappo_single_games_make_the_exchange_moot() -> None:
 
 
 def test_siantappo_figures_count_siantappos_and_the_exchange() -> None:
-    assert round(hr.siantappo_share(siantappo.make_rules(), 4)) == 8
+    assert round(siantappo_checklist.siantappo_share(siantappo.make_rules(), 4)) == 8
     # The loser of a game loses the next one too: more often with the exchange.
-    assert (round(hr.repeat_loser_share(True, 4)), round(hr.repeat_loser_share(False, 4))) == (
+    assert (
+        round(siantappo_checklist.repeat_loser_share(True, 4)),
+        round(siantappo_checklist.repeat_loser_share(False, 4)),
+    ) == (
         40,
         25,
     )
@@ -391,7 +395,7 @@ FUZZED = [
 @pytest.mark.parametrize("path", FUZZED)
 def test_siantappo_views_never_fail_on_hostile_queries(path: str) -> None:
     keys = ["step", "preset", "players", "seed", "p", "t", "choice", "move", "start", "policy"]
-    keys += list(hr.QUESTION)
+    keys += list(hr.question)
 
     @FUZZ_SETTINGS
     @given(query=st.dictionaries(st.sampled_from(keys), hostile_values, max_size=5))

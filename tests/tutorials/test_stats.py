@@ -15,7 +15,7 @@ from games import sika
 from tests.html import html_lang, texts
 from tutorials import stats as figures
 from tutorials.models import RuleStats
-from tutorials.packs.sika import checklist as hr
+from tutorials.packs.sika.checklist import CHECKLIST as hr
 
 URL = "/sika/kotisaannot/"
 EN_URL = "/en/sika/kotisaannot/"

@@ -8,6 +8,7 @@ new game needs its engine module and one pack, nothing else.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -15,8 +16,9 @@ from typing import TYPE_CHECKING
 from django.urls import reverse
 from django.utils.functional import Promise
 
+from tutorials.checklist import Checklist
 from tutorials.examples import ExampleSet
-from tutorials.packs.interface import AnyGameModule, ChecklistModule
+from tutorials.game_words import GameWords
 from tutorials.presenter import Presenter
 from tutorials.quiz.rounds import Quiz
 
@@ -54,38 +56,6 @@ class Page:
         return f"Page({self.key!r})"
 
 
-# What each of a pack's modules must define: the generic views use these names
-# and no others (tests/tutorials/test_shape.py checks every pack).
-MODULE_NAMES: dict[str, tuple[str, ...]] = {
-    "any_game": (
-        "game_input",  # query string -> (Scenario, normalized query, preset); BadInput if bad
-        "fields",  # the single rules the form offers
-        "game_url",  # a link to a game, e.g. a sample game of a checklist
-        "PRESET_LABELS",
-        "POLICY_LABELS",
-        "MAX_PLAYERS",
-        "crowded_note",
-    ),
-    "checklist": (
-        "STARTS",
-        "START_KEYS",
-        "QUESTIONS",
-        "QUESTION",
-        "ChecklistForm",  # a subclass of tutorials.checklist.ChecklistForm
-        "SaveForm",
-        "USER_ERRORS",
-        "start_answers",
-        "start_name",
-        "answers_rules",
-        "inactive_notes",
-        "players_note",
-        "rule_sentences",
-        "agreement_sentences",
-        "stats_findings",
-        "sample_game_url",
-        "rules_link",
-    ),
-}
 SITUATION_NAMES = ("Kind", "situation_question", "VERSION")
 # The partials of ``tutorials/<slug>/texts.html``: the game's words in generic pages.
 TEXTS = (
@@ -125,19 +95,23 @@ class GamePack:
     pages_label: StrOrPromise  # names the navigation between them, for screen readers
     sections: Mapping[str, str]  # every linkable anchor -> the url_name of its page
     # Worked examples (their texts, scenario files and moments; tutorials.examples
-    # steps through them) and the any-game page's inputs and labels.
+    # steps through them).
     examples: ExampleSet
-    any_game: AnyGameModule
+    # The labels of presets, computer styles, options and values (any game, play,
+    # checklist, sheets).
+    words: GameWords
     # The game's words and pictures: a step of a worked example or any game, the
     # table one player sees, the turns of a game in play, goals, hints, refusals.
     presenter: Presenter
-    # House rules: the checklist module (STARTS, QUESTIONS, ChecklistForm, SaveForm,
-    # start_answers, answers_rules, rule_sentences, agreement_sentences,
-    # stats_findings, sample_game_url…) and the template drawing its figures.
-    checklist: ChecklistModule
+    # House rules: the checklist (questions, starting points, the game's sentences and
+    # findings; tutorials.checklist.Checklist) and the template drawing its figures.
+    checklist: Checklist
     figures_template: str
     # The quiz: its bank of fixed questions and where its situations come from.
     quiz: Quiz
+    # Presets written for fewer players than the engine lets play: preset -> (low, high).
+    # The any-game page and the checklist say so; the game is still dealt.
+    preset_players: Mapping[str, tuple[int, int]] = dataclasses.field(default_factory=dict)
 
     def __repr__(self) -> str:
         return f"GamePack({self.slug!r})"

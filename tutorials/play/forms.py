@@ -45,7 +45,7 @@ class StartForm(forms.Form):
             label=_("Rules"), choices=list(presets.items()), initial=game.default_preset
         )
         self.fields["players"] = forms.IntegerField(
-            label=_("Players"), min_value=2, max_value=max_players, initial=4
+            label=_("Players"), min_value=game.min_players, max_value=max_players, initial=4
         )
         self.fields["policy"] = forms.ChoiceField(
             label=_("The computer players play"),

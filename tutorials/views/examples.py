@@ -23,10 +23,10 @@ from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from games.scenario import Scenario
+from tutorials.any_game import MAX_SEED, crowded_note, fields, game_input, game_url, most_players
 from tutorials.examples import Example
 from tutorials.packs.base import GamePack
 from tutorials.stepper import (
-    MAX_SEED,
     StepView,
     step_from,
     step_view,
@@ -117,7 +117,7 @@ class ExampleRow:
 @step_page
 def examples_index(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     examples = pack.examples
-    labels = pack.any_game.PRESET_LABELS
+    labels = pack.words.presets
 
     def row(example: Example) -> ExampleRow:
         # The rules it is played under, and its length, so a visitor picks before opening.
@@ -132,7 +132,7 @@ def examples_index(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     return render(
         request,
         "tutorials/examples/index.html",
-        {"pack": pack, "groups": groups, "game_url": pack.any_game.game_url()},
+        {"pack": pack, "groups": groups, "game_url": game_url(pack)},
     )
 
 
@@ -191,8 +191,7 @@ def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse
 @vary_on_headers("HX-Request")
 @step_page
 def any_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
-    form = pack.any_game
-    game, query, preset = form.game_input(request.GET)
+    game, query, preset = game_input(pack, request.GET)
     total = total_steps(game)
     step = _step(request, total)
     view = _view(pack, game, game.players, step)
@@ -200,17 +199,17 @@ def any_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     context = {
         "pack": pack,
         "stepper": _stepper(query, step, total, (view,)),
-        "fields": form.fields(request.GET, preset),
-        "presets": list(form.PRESET_LABELS.items()),
-        "policies": list(form.POLICY_LABELS.items()),
+        "fields": fields(pack, request.GET, preset),
+        "presets": list(pack.words.presets.items()),
+        "policies": list(pack.words.policies.items()),
         "preset": preset,
         "players": len(game.players),
         "seed": game.seed,
         "policy": game.policy,
-        "max_players": form.MAX_PLAYERS,
+        "max_players": most_players(game.descriptor),
         "min_players": game.descriptor.min_players,
         "max_seed": MAX_SEED,
-        "crowded_note": form.crowded_note(preset, len(game.players)),
+        "crowded_note": crowded_note(pack, preset, len(game.players)),
         "share_url": f"{reverse(pack.url_name('game'))}?{share_query}",
     }
     return _render(request, "tutorials/examples/game.html", context)

@@ -25,7 +25,8 @@ from django.views.decorators.http import require_http_methods, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from tutorials import stats as figures
-from tutorials.checklist import ChecklistForm, tampered_reasons
+from tutorials.checklist import players_note, sample_game_url
+from tutorials.checklist_form import ChecklistForm, tampered_reasons
 from tutorials.client import client_ip
 from tutorials.errors import BadInput
 from tutorials.models import HouseRuleSheet, is_token, new_token
@@ -74,9 +75,9 @@ def _query_data(pack: GamePack, query: QueryDict) -> dict[str, str]:
     """The starting point's answers, overlaid with those in the query string."""
     hr = pack.checklist
     start = str(query.get("preset", ""))
-    data = hr.start_answers(start) if start in hr.START_KEYS else {}
+    data = hr.start_answers(start) if start in hr.start_keys else {}
     data["preset"] = start
-    for name in (*hr.QUESTION, "name", "step"):
+    for name in (*hr.question, "name", "step"):
         value = query.get(name)
         if value is not None:
             data[name] = str(value)
@@ -95,9 +96,9 @@ def _questions(
     answers = {key: str(value) for key, value in form.data.items()}
     notes = hr.inactive_notes(answers)
     players = form.cleaned_data.get("players")
-    players_note = hr.players_note(start, int(players) if players else None)
+    note_on_players = players_note(pack, start, int(players) if players else None)
     out = []
-    for question in hr.QUESTIONS:
+    for question in hr.questions:
         shown = []
         for error in form.errors.as_data().get(question.name, []):
             if error.code != "required":
@@ -106,14 +107,14 @@ def _questions(
                 shown.append(gettext("Choose an answer."))
         note = notes.get(question.name)
         if question.name == "players":
-            note = players_note
+            note = note_on_players
         out.append(
             {
                 "q": question,
                 "value": answers.get(question.name, ""),
                 "note": note,
                 "errors": shown,
-                "link": hr.rules_link(question.anchor),
+                "link": pack.section_url(question.anchor),
             }
         )
     return out
@@ -123,7 +124,7 @@ def _summary(pack: GamePack, start: str, form: ChecklistForm, client: str) -> di
     """The rules in words and their figures, once every question has an answer."""
     hr = pack.checklist
     if not form.is_valid():
-        open_questions = [hr.QUESTION[name].text for name in form.errors if name in hr.QUESTION]
+        open_questions = [hr.question[name].text for name in form.errors if name in hr.question]
         return {"complete": False, "open_questions": open_questions}
     answers = _answers(pack, form.cleaned_data)
     players = int(answers["players"])
@@ -136,14 +137,14 @@ def _summary(pack: GamePack, start: str, form: ChecklistForm, client: str) -> di
         "agreement_sentences": hr.agreement_sentences(answers),
         "stats": stats,
         "findings": hr.stats_findings(stats, answers),
-        "sample_game_url": hr.sample_game_url(start, answers, players),
+        "sample_game_url": sample_game_url(pack, start, answers, players),
         "play_url": rules_play_url(pack, start, answers, players),
         "query": _answer_query({"preset": start, **answers}),
     }
 
 
 def _answers(pack: GamePack, cleaned: Mapping[str, Any]) -> dict[str, str]:
-    return {name: str(cleaned.get(name) or "") for name in pack.checklist.QUESTION}
+    return {name: str(cleaned.get(name) or "") for name in pack.checklist.question}
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -156,12 +157,12 @@ def checklist(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         return _save(request, pack)
     query = request.GET
     if "preset" not in query:
-        return render(request, f"{TEMPLATES}/start.html", {"pack": pack, "starts": hr.STARTS})
-    form = hr.ChecklistForm(data=_query_data(pack, query))
+        return render(request, f"{TEMPLATES}/start.html", {"pack": pack, "starts": hr.starts})
+    form = hr.form_class(data=_query_data(pack, query))
     form.is_valid()
     # An empty starting point is no more a question left open than an unknown one.
     _refuse(
-        tampered_reasons(form, lambda field, code: code in hr.USER_ERRORS and field != "preset")
+        tampered_reasons(form, lambda field, code: code in hr.user_errors and field != "preset")
     )
     start = form.cleaned_data["preset"]
     step = form.cleaned_data.get("step") or "questions"
@@ -185,7 +186,7 @@ def checklist(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
 
 def _save(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     hr = pack.checklist
-    form = hr.SaveForm(data=request.POST)
+    form = hr.save_form_class(data=request.POST)
     form.is_valid()
     # Every answer comes in a hidden field, so only the name can be missing.
     reasons = tampered_reasons(form, lambda field, code: (field, code) == ("name", "required"))
@@ -198,7 +199,7 @@ def _save(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
             "start": start,
             "start_name": hr.start_name(start),
             "name": "",
-            "summary": _summary(pack, start, hr.ChecklistForm(data=request.POST), client),
+            "summary": _summary(pack, start, hr.form_class(data=request.POST), client),
             "name_error": gettext("Give the sheet a name."),
             "save_key": form.cleaned_data.get("save_key") or new_token(),
         }
@@ -236,20 +237,15 @@ def sheet(request: HtmxHttpRequest, pack: GamePack, token: str) -> HttpResponse:
     address = request.build_absolute_uri(_sheet_url(pack, saved.token))
     # In the checklist's question order, not the stored one (PostgreSQL's jsonb keeps
     # its own key order), so the link is the same on every database.
-    ordered = {name: answers[name] for name in hr.QUESTION if name in answers}
+    ordered = {name: answers[name] for name in hr.question if name in answers}
     copy_query = _answer_query({"preset": saved.start, **ordered}, name=saved.name)
     context = {
         "pack": pack,
         "sheet": saved,
         "start_name": hr.start_name(saved.start),
         "rule_sentences": hr.rule_sentences(answers),
-        # The table's complete rules, part by part, from a pack that gives them;
-        # otherwise the chosen rules as one list.
-        "turn_sections": (
-            hr.turn_sections(answers)
-            if hasattr(hr, "turn_sections")
-            else [("", hr.rule_sentences(answers))]
-        ),
+        # The table's complete rules, part by part (or the chosen rules as one list).
+        "turn_sections": hr.turn_sections(answers),
         "agreement_sentences": hr.agreement_sentences(answers),
         "stats": stats,
         "findings": hr.stats_findings(stats, answers),

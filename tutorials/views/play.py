@@ -27,6 +27,7 @@ from games.core import Action, Game, IllegalMoveError
 from games.registry import find_game
 from games.scenario import Scenario
 from tutorials import play, stepper
+from tutorials.any_game import most_players
 from tutorials.errors import BadInput
 from tutorials.packs.base import GamePack
 from tutorials.play.forms import MoveForm, ReplayForm, StartForm, TryForm, invalid, parse_choice
@@ -53,8 +54,8 @@ else:
 def _words(pack: GamePack) -> tuple[Mapping[str, StrOrPromise], Mapping[str, StrOrPromise], int]:
     """The one place play reads a game's preset and policy labels; and its most players:
     as many as the computer players' names seat and the game allows."""
-    words = pack.any_game
-    return words.PRESET_LABELS, words.POLICY_LABELS, min(words.MAX_PLAYERS, len(COMPUTER_NAMES) + 1)
+    most = min(most_players(find_game(pack.engine)), len(COMPUTER_NAMES) + 1)
+    return pack.words.presets, pack.words.policies, most
 
 
 def _game(

@@ -20,6 +20,7 @@ from games.options import rules_to_dict
 from games.registry import find_game
 from games.scenario import Scenario
 from tutorials import stepper
+from tutorials.any_game import url_value
 from tutorials.cards import CardView
 from tutorials.packs.base import GamePack
 from tutorials.play import setup as setups
@@ -162,7 +163,7 @@ def rules_play_url(pack: GamePack, start: str, answers: Mapping[str, str], playe
     query = {"preset": game.default_preset, "players": str(players)}
     for key, value in rules.items():
         if key != "max_turns" and value != base[key]:
-            query[key] = "none" if value is None else str(value).lower()
+            query[key] = url_value(value)
     return f"{reverse(pack.url_name('play'))}?{urlencode(query)}"
 
 

@@ -4,7 +4,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from tutorials.packs.base import GamePack
-from tutorials.packs.ristiseiska import any_game, checklist, examples, pages
+from tutorials.packs.ristiseiska import checklist, examples, labels, pages
 from tutorials.packs.ristiseiska.presenter import PRESENTER
 from tutorials.packs.ristiseiska.quiz import QUIZ
 
@@ -21,9 +21,9 @@ PACK = GamePack(
     pages_label=_("Ristiseiska rules pages"),
     sections=pages.SECTIONS,
     examples=examples.EXAMPLE_SET,
-    any_game=any_game,
+    words=labels.WORDS,
     presenter=PRESENTER,
-    checklist=checklist,
+    checklist=checklist.CHECKLIST,
     figures_template="tutorials/ristiseiska/figures.html",
     quiz=QUIZ,
 )

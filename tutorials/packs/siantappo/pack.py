@@ -4,7 +4,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from tutorials.packs.base import GamePack
-from tutorials.packs.siantappo import any_game, checklist, examples, pages
+from tutorials.packs.siantappo import checklist, examples, labels, pages
 from tutorials.packs.siantappo.presenter import PRESENTER
 from tutorials.packs.siantappo.quiz import QUIZ
 
@@ -19,9 +19,9 @@ PACK = GamePack(
     pages_label=_("Siantappo rules pages"),
     sections=pages.SECTIONS,
     examples=examples.EXAMPLE_SET,
-    any_game=any_game,
+    words=labels.WORDS,
     presenter=PRESENTER,
-    checklist=checklist,
+    checklist=checklist.CHECKLIST,
     figures_template="tutorials/siantappo/figures.html",
     quiz=QUIZ,
 )

@@ -12,30 +12,26 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from django import forms
-from django.utils.formats import number_format
 from django.utils.functional import lazy
-from django.utils.translation import gettext, ngettext, pgettext_lazy
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from games import sika
-from tutorials import checklist
 from tutorials.checklist import (
-    FIGURES_GROUP,
-    RULES_GROUP,
     SCRATCH,
     SELECT,
     TABLE_GROUP,
     TEXT,
     YES_NO,
+    Checklist,
     OptionWords,
     Question,
     Start,
-    option_text,
+    engine_questions,
+    players_question,
 )
-from tutorials.packs.sika.any_game import game_url
-from tutorials.packs.sika.pages import section_url
-from tutorials.stats import STATS_POLICY, STATS_SEED, Stats
+from tutorials.packs.sika import sentences, sheet_rules
+from tutorials.stats import Stats
 
 # --- starting points -----------------------------------------------------------
 
@@ -75,19 +71,10 @@ STARTS: tuple[Start, ...] = (
         _("Nothing is chosen in advance: go through every question yourselves."),
     ),
 )
-START_KEYS = tuple(start.key for start in STARTS)
-assert set(START_KEYS) - {SCRATCH} == set(sika.PRESETS)
-
-
-def start_name(key: str) -> str:
-    return next(str(start.name) for start in STARTS if start.key == key)
 
 
 # --- questions ---------------------------------------------------------------------
 
-# Every engine option but the safety valve, in the order of sika.md section 6.
-ENGINE_OPTIONS = tuple(spec.key for spec in sika.OPTIONS if spec.key != "max_turns")
-MAX_PLAYERS = 16  # eight a deck, two decks at most
 PENALTY_LENGTH = 60
 
 # Lazy, so the label comes out in the language of the request that shows it.
@@ -191,7 +178,7 @@ ENGINE_WORDS: Mapping[str, OptionWords] = {
     ),
 }
 
-QUESTIONS: tuple[Question, ...] = checklist.engine_questions(sika.OPTIONS, ENGINE_WORDS) + (
+QUESTIONS: tuple[Question, ...] = engine_questions(sika.OPTIONS, ENGINE_WORDS) + (
     Question(
         "starter",
         TABLE_GROUP,
@@ -268,19 +255,13 @@ QUESTIONS: tuple[Question, ...] = checklist.engine_questions(sika.OPTIONS, ENGIN
             ("decide", _("The table decides together each time")),
         ),
     ),
-    Question(
-        "players",
-        FIGURES_GROUP,
+    players_question(
+        "sika",
         _("For how many players should the figures be worked out?"),
         _("One deck is enough for 2 to 8 players; with two decks up to 16 can play."),
         "valineet",
-        tuple((str(n), str(n)) for n in range(sika.MIN_PLAYERS, MAX_PLAYERS + 1)),
-        SELECT,
     ),
 )
-QUESTION = {question.name: question for question in QUESTIONS}
-AGREEMENTS = tuple(q.name for q in QUESTIONS if q.group == TABLE_GROUP)
-assert tuple(q.name for q in QUESTIONS if q.group == RULES_GROUP) == ENGINE_OPTIONS
 
 # The table agreements a preset starts with; sika.md section 6 describes them.
 AGREEMENT_DEFAULTS: Mapping[str, str] = {
@@ -292,324 +273,64 @@ AGREEMENT_DEFAULTS: Mapping[str, str] = {
     "wrong_card": "redo",
     "late_mistakes": "play_on",
 }
-DEFAULT_PLAYERS = 4
-
-
-# --- answers <-> rules -------------------------------------------------------------
-
-
-def rules_answers(rules: sika.Rules) -> dict[str, str]:
-    return {key: option_text(getattr(rules, key)) for key in ENGINE_OPTIONS}
-
-
-def start_answers(start: str) -> dict[str, str]:
-    """What a starting point pre-fills: a preset's rules and the usual agreements."""
-    if start == SCRATCH:
-        return {"players": str(DEFAULT_PLAYERS)}
-    return {
-        **rules_answers(sika.PRESETS[start]),
-        **AGREEMENT_DEFAULTS,
-        "players": str(DEFAULT_PLAYERS),
-    }
-
-
-def base_preset(start: str) -> str:
-    return "perussika" if start == SCRATCH else start
-
-
-def answers_rules(start: str, answers: Mapping[str, str]) -> sika.Rules:
-    """The engine's rules for a complete set of answers (RulesError if one is bad)."""
-    return sika.make_rules(base_preset(start), {key: answers[key] for key in ENGINE_OPTIONS})
-
-
-class ChecklistForm(checklist.ChecklistForm):
-    """The sika checklist, and its one cross-check: how many players one deck takes."""
-
-    questions = QUESTIONS
-    start_keys = START_KEYS
-    rule_errors = frozenset({"needs_two_decks"})
-
-    def clean(self) -> dict[str, Any]:
-        data = super().clean()
-        assert data is not None
-        decks, players = data.get("decks"), data.get("players")
-        if decks and players and int(players) > 8 * int(decks):
-            self.add_error(
-                "players",
-                forms.ValidationError(
-                    gettext("%(players)s players need two decks: one deck is enough for at most 8.")
-                    % {"players": players},
-                    code="needs_two_decks",
-                ),
-            )
-        return data
-
-
-class SaveForm(ChecklistForm):
-    name_required = True
-
-
-USER_ERRORS = ChecklistForm.user_errors()
-
-
-# --- what has no effect ------------------------------------------------------------
-
-
-def _unused_because(option: str, because: str) -> str:
-    """Why ``option`` has no effect once ``because`` (an option it requires) is answered."""
-    if because == "two_phase":
-        return {
-            "max_draws": gettext(
-                "This has no effect because you play the two-phase variant: a player who "
-                "cannot play always draws at most three cards."
-            ),
-            "hand_phase": gettext(
-                "This has no effect because the two-phase variant always has its own second "
-                "phase after the ring."
-            ),
-            "hand_source": gettext(
-                "This has no effect because in the two-phase variant the pile is turned over "
-                "into a stock, neither dug nor shuffled."
-            ),
-            "dug_card": gettext(
-                "This has no effect because in the two-phase variant a playable drawn card is "
-                "always played."
-            ),
-            "hand_free_card": gettext(
-                "This has no effect because the two-phase variant has no free card."
-            ),
-        }[option]
-    return gettext(
+# Why an option has no effect, by the option whose value its ``requires`` does not meet.
+UNUSED_REASONS: Mapping[str, Any] = {
+    "two_phase": {
+        "max_draws": _(
+            "This has no effect because you play the two-phase variant: a player who "
+            "cannot play always draws at most three cards."
+        ),
+        "hand_phase": _(
+            "This has no effect because the two-phase variant always has its own second "
+            "phase after the ring."
+        ),
+        "hand_source": _(
+            "This has no effect because in the two-phase variant the pile is turned over "
+            "into a stock, neither dug nor shuffled."
+        ),
+        "dug_card": _(
+            "This has no effect because in the two-phase variant a playable drawn card is "
+            "always played."
+        ),
+        "hand_free_card": _("This has no effect because the two-phase variant has no free card."),
+    },
+    "hand_phase": _(
         "This has no effect because you play without a hand phase: after the ring the "
         "turns go on like ring turns."
-    )
+    ),
+}
 
 
-def inactive_notes(answers: Mapping[str, str]) -> dict[str, str]:
-    """Questions whose answer the chosen rules never use, with the reason why.
+class SikaChecklist(Checklist):
+    engine = "sika"
+    starts = STARTS
+    questions = QUESTIONS
+    agreement_defaults = AGREEMENT_DEFAULTS
+    unused_reasons = UNUSED_REASONS
 
-    Which options are moot comes from the engine's schema (``requires``); the
-    reasons are the site's words.
-    """
-    notes = {
-        option: _unused_because(option, because)
-        for option, because in checklist.unused_options(QUESTIONS, answers).items()
-    }
-    if answers.get("calls") == "false" and answers.get("call_penalty"):
-        notes["call_penalty"] = gettext(
-            "This has no effect because nobody calls out the cards they have left."
-        )
-    return notes
-
-
-def players_note(start: str, players: int | None) -> str | None:
-    low, high = sika.PRESET_PLAYERS.get(start, (0, 99))
-    if players is not None and not low <= players <= high:
-        return gettext(
-            "The home version is written for %(low)s to %(high)s players; the figures are "
-            "shown anyway."
-        ) % {"low": low, "high": high}
-    return None
-
-
-# --- sentences -----------------------------------------------------------------------
-
-# The saved sheet's complete rules, part by part (sheet_rules.py), for the sheet view.
-from tutorials.packs.sika.sheet_rules import turn_sections as turn_sections  # noqa: E402
-
-
-def rule_sentences(answers: Mapping[str, str]) -> list[str]:
-    """The chosen engine rules as short sentences, leaving out what has no effect."""
-    inactive = inactive_notes(answers)
-    out: list[str] = []
-    if answers["two_phase"] == "true":
-        out.append(
-            gettext(
-                "We play the two-phase variant: cards that cannot be played go onto your own "
-                "pile, and after the ring you shed them, also as sets and runs."
-            )
-        )
-        if answers["match"] == "colour":
-            out.append(
-                gettext("A card can go on the same colour or the same rank; eights are wild.")
-            )
-        else:
-            out.append(gettext("A card can go on the same suit or the same rank; eights are wild."))
-    elif answers["match"] == "colour":
-        out.append(gettext("Colour counts, not suit: red goes on red and black on black."))
-    else:
-        out.append(gettext("A card matches the top card when it has the same suit."))
-    if "max_draws" not in inactive:
-        if answers["max_draws"] == "none":
-            out.append(gettext("Keep drawing until a matching card comes: there is no limit."))
-        else:
-            count = int(answers["max_draws"])
-            out.append(
-                ngettext(
-                    "Draw at most %(count)s card looking for a match; if it does not match, "
-                    "it stays in your hand.",
-                    "Draw at most %(count)s cards looking for a match; if none of them "
-                    "matches, they stay in your hand.",
-                    count,
+    def extra_notes(self, answers: Mapping[str, str]) -> dict[str, str]:
+        if answers.get("calls") == "false" and answers.get("call_penalty"):
+            return {
+                "call_penalty": gettext(
+                    "This has no effect because nobody calls out the cards they have left."
                 )
-                % {"count": count}
-            )
-    if "hand_phase" not in inactive:
-        if answers["hand_phase"] == "true":
-            out.append(gettext("When the ring is used up, play goes on from the hands."))
-        else:
-            out.append(
-                gettext(
-                    "There is no hand phase: when the ring is used up, the centre pile beneath "
-                    "its top card is shuffled into a new pile to draw from."
-                )
-            )
-    if "hand_source" not in inactive:
-        if answers["hand_source"] == "dig":
-            out.append(
-                gettext(
-                    "A player who lacks the suit digs in the centre pile, starting just under "
-                    "the top card."
-                )
-            )
-        else:
-            out.append(
-                gettext(
-                    "A player who lacks the suit draws from a draw pile made by shuffling the "
-                    "centre pile beneath its top card."
-                )
-            )
-    if "dug_card" not in inactive:
-        if answers["dug_card"] == "play":
-            out.append(gettext("A matching card found by drawing is played at once."))
-        else:
-            out.append(
-                gettext("A matching card found by drawing goes into the hand and the turn ends.")
-            )
-    if "hand_free_card" not in inactive:
-        if answers["hand_free_card"] == "true":
-            out.append(
-                gettext("In the hand phase too, a matching card is followed by a free card.")
-            )
-        else:
-            out.append(
-                gettext("In the hand phase, only the matching card is played: no free card.")
-            )
-    if answers["stalemate"] == "fewest_cards":
-        out.append(
-            gettext(
-                "If a player cannot find the suit anywhere, the game ends and whoever holds "
-                "the most cards is the sika."
-            )
-        )
-    else:
-        out.append(
-            gettext(
-                "When every player in turn has played nothing, the next player starts a new "
-                "suit with any one card."
-            )
-        )
-    if answers["decks"] == "2":
-        out.append(gettext("We shuffle two decks together."))
-    else:
-        out.append(gettext("We play with one deck of 52 cards."))
-    return out
-
-
-def agreement_sentences(answers: Mapping[str, str]) -> list[str]:
-    starter = {
-        "left_of_dealer": gettext("The player to the left of whoever laid out the ring starts."),
-        "youngest": gettext("The youngest player starts."),
-        "lot": gettext("The starter is drawn by lot."),
-    }[answers["starter"]]
-    direction = {
-        "clockwise": gettext("Play goes clockwise."),
-        "anticlockwise": gettext("Play goes anticlockwise."),
-    }[answers["direction"]]
-    out = [f"{starter} {direction}"]
-    if answers["rotate_starter"] == "true":
-        out.append(gettext("In each new game the starter moves one seat on."))
-    else:
-        out.append(gettext("The starter stays the same from game to game."))
-    if answers["calls"] == "true":
-        out.append(gettext("Players call out “three left”, “two left” and “one left”."))
-        if answers.get("call_penalty"):
-            out.append(
-                gettext("Forgetting to call: %(penalty)s") % {"penalty": answers["call_penalty"]}
-            )
-        else:
-            out.append(gettext("Forgetting to call costs nothing."))
-    else:
-        out.append(gettext("Nobody needs to call out how many cards are left."))
-    if answers["wrong_card"] == "redo":
-        out.append(
-            gettext(
-                "A wrong card noticed at once is taken back with any second card, and the turn "
-                "is played again; cards already drawn stay in the hand."
-            )
-        )
-    else:
-        out.append(gettext("A wrong card stays where it was played."))
-    if answers["late_mistakes"] == "play_on":
-        out.append(gettext("A mistake noticed later is not undone: play goes on from where it is."))
-    else:
-        out.append(gettext("A mistake noticed later is settled by the whole table together."))
-    return out
-
-
-# --- statistics ----------------------------------------------------------------------
-
-
-def stats_findings(stats: Stats, answers: Mapping[str, str]) -> list[str]:
-    """What stands out in the figures, said in words (and why, where the rules explain it)."""
-    out: list[str] = []
-    hand_phase = answers["two_phase"] == "false" and answers["hand_phase"] == "true"
-    if stats.unfinished_pct >= 50:
-        out.append(
-            gettext("Most games never end: %(pct)s %% were still going after %(limit)s turns.")
-            % {
-                "pct": round(stats.unfinished_pct),
-                "limit": number_format(stats.max_turns, force_grouping=True),
             }
+        return {}
+
+    def turn_sections(self, answers: Mapping[str, str]) -> list[tuple[str, list[str]]]:
+        """The saved sheet's complete rules, part by part (sheet_rules.py)."""
+        return sheet_rules.turn_sections(
+            answers, self.inactive_notes(answers), self.rule_sentences(answers)
         )
-        if hand_phase and answers["hand_free_card"] == "false":
-            out.append(
-                gettext(
-                    "Without a free card in the hand phase the suit asked for never changes "
-                    "after the ring, so the same players stay stuck."
-                )
-            )
-        elif hand_phase and answers["hand_source"] == "dig" and answers["stalemate"] == "free_lead":
-            out.append(
-                gettext(
-                    "With digging and a free lead, the last players can pass the small "
-                    "centre pile back and forth for ever."
-                )
-            )
-    if stats.stalemate_pct >= 50:
-        out.append(
-            gettext(
-                "Most games end in a stalemate (%(pct)s %%): someone cannot find the suit "
-                "and the cards are counted."
-            )
-            % {"pct": round(stats.stalemate_pct)}
-        )
-    return out
+
+    def rule_sentences(self, answers: Mapping[str, str]) -> list[str]:
+        return sentences.rule_sentences(answers, self.inactive_notes(answers))
+
+    def agreement_sentences(self, answers: Mapping[str, str]) -> list[str]:
+        return sentences.agreement_sentences(answers)
+
+    def stats_findings(self, stats: Stats, answers: Mapping[str, str]) -> list[str]:
+        return sentences.stats_findings(stats, answers)
 
 
-# --- the sample game -----------------------------------------------------------------
-
-
-def sample_game_url(start: str, answers: Mapping[str, str], players: int) -> str:
-    """Where to step through one game with exactly these rules."""
-    preset = base_preset(start)
-    base = rules_answers(sika.PRESETS[preset])
-    overrides = {key: answers[key] for key in ENGINE_OPTIONS if answers[key] != base[key]}
-    # The first of the simulated games: its seed, and the same random choices.
-    seed = sika.derive_seed(STATS_SEED, 0)
-    return game_url(preset, overrides, players, seed, policy=STATS_POLICY)
-
-
-def rules_link(anchor: str) -> str:
-    """The rules section's address."""
-    return section_url(anchor)
+CHECKLIST = SikaChecklist()

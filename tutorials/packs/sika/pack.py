@@ -3,8 +3,9 @@
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from games import sika
 from tutorials.packs.base import GamePack
-from tutorials.packs.sika import any_game, checklist, examples, pages
+from tutorials.packs.sika import checklist, examples, labels, pages
 from tutorials.packs.sika.presenter import PRESENTER
 from tutorials.packs.sika.quiz import QUIZ
 
@@ -24,9 +25,10 @@ PACK = GamePack(
     pages_label=_("Sika rules pages"),
     sections=pages.SECTIONS,
     examples=examples.EXAMPLE_SET,
-    any_game=any_game,
+    words=labels.WORDS,
     presenter=PRESENTER,
-    checklist=checklist,
+    checklist=checklist.CHECKLIST,
     figures_template="tutorials/sika/figures.html",
     quiz=QUIZ,
+    preset_players=sika.PRESET_PLAYERS,
 )

@@ -8,7 +8,7 @@ play by. Each part puts the chosen rules where they apply in the turn.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from django.utils.translation import gettext, ngettext
 
@@ -25,7 +25,7 @@ def _match(answers: Mapping[str, str]) -> str:
     )
 
 
-def _draw_limit(answers: Mapping[str, str]) -> str:
+def draw_limit(answers: Mapping[str, str]) -> str:
     if answers["max_draws"] == "none":
         return gettext("Keep drawing until a matching card comes: there is no limit.")
     count = int(answers["max_draws"])
@@ -38,11 +38,51 @@ def _draw_limit(answers: Mapping[str, str]) -> str:
     ) % {"count": count}
 
 
-def turn_sections(answers: Mapping[str, str]) -> list[tuple[str, list[str]]]:
-    """The rules in the order of play: (part title, sentences), from the deal to the end."""
-    from tutorials.packs.sika.checklist import inactive_notes, rule_sentences
+def hand_rules(answers: Mapping[str, str], inactive: Mapping[str, str]) -> list[str]:
+    """The hand phase's chosen rules: where a player lacking the suit draws, and what follows."""
+    out: list[str] = []
+    if "hand_source" not in inactive:
+        if answers["hand_source"] == "dig":
+            out.append(
+                gettext(
+                    "A player who lacks the suit digs in the centre pile, starting just under "
+                    "the top card."
+                )
+            )
+        else:
+            out.append(
+                gettext(
+                    "A player who lacks the suit draws from a draw pile made by shuffling the "
+                    "centre pile beneath its top card."
+                )
+            )
+    if "dug_card" not in inactive:
+        if answers["dug_card"] == "play":
+            out.append(gettext("A matching card found by drawing is played at once."))
+        else:
+            out.append(
+                gettext("A matching card found by drawing goes into the hand and the turn ends.")
+            )
+    if "hand_free_card" not in inactive:
+        if answers["hand_free_card"] == "true":
+            out.append(
+                gettext("In the hand phase too, a matching card is followed by a free card.")
+            )
+        else:
+            out.append(
+                gettext("In the hand phase, only the matching card is played: no free card.")
+            )
+    return out
 
-    inactive = inactive_notes(answers)
+
+def turn_sections(
+    answers: Mapping[str, str], inactive: Mapping[str, str], chosen: Sequence[str]
+) -> list[tuple[str, list[str]]]:
+    """The rules in the order of play: (part title, sentences), from the deal to the end.
+
+    ``inactive`` are the questions with no effect, ``chosen`` the checklist's
+    sentences of the rules chosen (the two-phase variant is told with them).
+    """
     decks = (
         gettext("We shuffle two decks together.")
         if answers["decks"] == "2"
@@ -58,7 +98,7 @@ def turn_sections(answers: Mapping[str, str]) -> list[tuple[str, list[str]]]:
     if answers["two_phase"] == "true":
         # The two-phase variant is a different game: its chosen rules say it whole.
         last = gettext("Whoever is left holding cards when everyone else is out is the sika.")
-        rules = [s for s in rule_sentences(answers) if s != decks]
+        rules = [s for s in chosen if s != decks]
         return [
             (gettext("The deal"), deal),
             (gettext("A turn"), rules),
@@ -66,7 +106,7 @@ def turn_sections(answers: Mapping[str, str]) -> list[tuple[str, list[str]]]:
         ]
     ring = [_match(answers)]
     if "max_draws" not in inactive:
-        ring.append(_draw_limit(answers))
+        ring.append(draw_limit(answers))
     ring.append(
         gettext(
             "Play the matching card on the centre pile, then a free card of your choice "
@@ -83,38 +123,7 @@ def turn_sections(answers: Mapping[str, str]) -> list[tuple[str, list[str]]]:
     if answers["hand_phase"] == "true":
         after.append(gettext("When the ring is used up, play goes on from the hands."))
         after.append(gettext("If you hold the suit, play one such card."))
-        if answers["hand_source"] == "dig":
-            after.append(
-                gettext(
-                    "A player who lacks the suit digs in the centre pile, starting just under "
-                    "the top card."
-                )
-            )
-        else:
-            after.append(
-                gettext(
-                    "A player who lacks the suit draws from a draw pile made by shuffling the "
-                    "centre pile beneath its top card."
-                )
-            )
-        if "dug_card" not in inactive:
-            if answers["dug_card"] == "play":
-                after.append(gettext("A matching card found by drawing is played at once."))
-            else:
-                after.append(
-                    gettext(
-                        "A matching card found by drawing goes into the hand and the turn ends."
-                    )
-                )
-        if "hand_free_card" not in inactive:
-            if answers["hand_free_card"] == "true":
-                after.append(
-                    gettext("In the hand phase too, a matching card is followed by a free card.")
-                )
-            else:
-                after.append(
-                    gettext("In the hand phase, only the matching card is played: no free card.")
-                )
+        after += hand_rules(answers, inactive)
         out = gettext(
             "When the ring runs out, everyone whose hand is empty is out; after that, a "
             "player is out as soon as their hand is empty."

@@ -1,0 +1,98 @@
+"""What only a layout game's figures show: counted from the engine's own events.
+
+A sample of games with the checklist's rules, every choice at random (as the
+site's figures): how often the player who opened lost, how often the token
+changed hands, the points left at the end.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from dataclasses import dataclass
+
+from django.utils.formats import number_format
+from django.utils.translation import gettext
+
+from games import ristiseiska as rs
+from tutorials.stats import STATS_MAX_TURNS, STATS_POLICY, STATS_SEED, Stats
+
+SAMPLE_GAMES = 500
+
+
+@dataclass(frozen=True)
+class EngineFigures:
+    """What only a layout game has to say, counted from the engine's own events."""
+
+    games: int
+    starter_lost: int  # games the player who opened (with the seven of clubs) lost
+    token_moves: int  # TookToken events over all games
+    scored: int  # games that ended with points
+    points_left: int  # points of the players left holding cards, summed
+    players_left: int
+    loser_points: int  # the losers' points, summed (one loser per game counted)
+
+
+@functools.lru_cache(maxsize=64)
+def engine_figures(rules: rs.Rules, players: int) -> EngineFigures:
+    """A sample of games with these rules, every choice at random (as the figures)."""
+    starter_lost = token_moves = scored = points_left = players_left = loser_points = 0
+    policy = rs.POLICIES[STATS_POLICY]
+    capped = dataclasses.replace(rules, max_turns=min(rules.max_turns, STATS_MAX_TURNS))
+    seen: list[object] = []
+    for game in range(SAMPLE_GAMES):
+        seen.clear()
+        state = rs.new_game(
+            capped,
+            players,
+            seed=rs.derive_seed(STATS_SEED, game),
+            observer=lambda event, _state: seen.append(event),
+            policy=policy,
+        )
+        outcome = state.outcome
+        assert outcome is not None
+        starter = next(e.player for e in seen if isinstance(e, rs.TurnStarted))
+        starter_lost += starter in outcome.losers
+        token_moves += sum(1 for e in seen if isinstance(e, rs.TookToken))
+        if outcome.points and outcome.losers:
+            scored += 1
+            left = [p for q, p in enumerate(outcome.points) if state.hands[q]]
+            points_left += sum(left)
+            players_left += len(left)
+            loser_points += outcome.points[outcome.losers[0]]
+    return EngineFigures(
+        SAMPLE_GAMES, starter_lost, token_moves, scored, points_left, players_left, loser_points
+    )
+
+
+def engine_findings(stats: Stats, rules: rs.Rules) -> list[str]:
+    """What the engine's own events show: who opened and lost, the token, the points left."""
+    figures = engine_figures(rules, stats.players)
+    out = [
+        gettext(
+            "In %(games)s games the computer played with these rules, the player who opened "
+            "lost %(pct)s %% of them; an even share would be %(even)s %%."
+        )
+        % {
+            "games": figures.games,
+            "pct": round(100 * figures.starter_lost / figures.games),
+            "even": round(100 / stats.players),
+        }
+    ]
+    if rules.pantti or rules.ristikasi:
+        out.append(
+            gettext("The token changed hands %(moves)s times in an average game.")
+            % {"moves": number_format(figures.token_moves / figures.games, 1)}
+        )
+    if figures.scored and figures.players_left:
+        out.append(
+            gettext(
+                "At the end, a player left holding cards had %(mean)s points on average, "
+                "and the loser %(loser)s."
+            )
+            % {
+                "mean": number_format(figures.points_left / figures.players_left, 1),
+                "loser": number_format(figures.loser_points / figures.scored, 1),
+            }
+        )
+    return out

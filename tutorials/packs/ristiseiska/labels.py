@@ -1,0 +1,55 @@
+"""The ristiseiska labels, written once: presets, computer styles, options and their values.
+
+The any-game form, the play start form, the checklist and the sheets read them
+through ``pack.words``.
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+from tutorials.game_words import GameWords
+
+PRESET_LABELS = {
+    "ristiseiska": _("Ristiseiska: the last player loses"),
+    "pisteet": _("Points: the first player out ends the game"),
+    "pantti": _("The token"),
+    "ristikasi": _("Ristikasi"),
+    "kaksi_pakkaa": _("Two decks"),
+    "jokerit": _("Two jokers"),
+}
+POLICY_LABELS = {
+    "lowest": _("The lowest card first"),
+    "random": _("At random"),
+    "heuristic": _("As the strategy tips advise"),
+}
+OPTION_LABELS = {
+    "end": _("The game ends"),
+    "scoring": _("Points for the cards left"),
+    "eight_before_six": _("The eight before the six"),
+    "first_ace": _("The first ace decides its end"),
+    "pantti": _("The token instead of asking"),
+    "holding": _("Holding back"),
+    "ristikasi": _("Ristikasi (the eight of clubs starts)"),
+    "decks": _("Decks"),
+    "jokers": _("Jokers"),
+    "target": _("Play deals up to this many points"),
+    "max_turns": _("Stop after at most this many turns"),
+}
+
+_YES_NO = {"true": _("yes"), "false": _("no")}
+
+# Each option's values as a URL writes them, with their words; numbers stand as written.
+VALUE_LABELS = {
+    "end": {"last": _("when one player is left"), "first_out": _("at the first player out")},
+    "scoring": {"face": _("face value"), "count": _("one a card")},
+    "eight_before_six": _YES_NO,
+    "first_ace": _YES_NO,
+    "pantti": _YES_NO,
+    "holding": {"none": _("never allowed"), "sevens_only": _("allowed, except sevens")},
+    "ristikasi": _YES_NO,
+    "target": {"none": _("none")},
+}
+
+
+WORDS = GameWords(PRESET_LABELS, POLICY_LABELS, OPTION_LABELS, VALUE_LABELS)

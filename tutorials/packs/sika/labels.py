@@ -1,0 +1,56 @@
+"""The sika labels, written once: presets, computer styles, options and their values.
+
+The any-game form, the play start form, the checklist and the sheets read them
+through ``pack.words``.
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+from tutorials.game_words import GameWords
+
+PRESET_LABELS = {
+    "perussika": _("Basic sika"),
+    "kotiversio": _("The home version"),
+    "vari": _("Colour instead of suit"),
+    "ilman_kasivaihetta": _("No hand phase"),
+    "kaksivaiheinen": _("Two phases"),
+}
+POLICY_LABELS = {
+    "lowest": _("The lowest card first"),
+    "random": _("At random"),
+    "heuristic": _("As the strategy tips advise"),
+}
+OPTION_LABELS = {
+    "match": _("A card matches by"),
+    "max_draws": _("Draws per search"),
+    "hand_phase": _("Hand phase"),
+    "hand_source": _("Lacking the suit, take cards from"),
+    "dug_card": _("The matching card found"),
+    "hand_free_card": _("Free card in the hand phase"),
+    "stalemate": _("When a turn is stuck"),
+    "decks": _("Decks"),
+    "two_phase": _("Two-phase variant"),
+    "max_turns": _("Stop after at most this many turns"),
+}
+
+_YES_NO = {"true": _("yes"), "false": _("no")}
+
+# Each option's values as a URL writes them, with their words; numbers stand as written.
+VALUE_LABELS = {
+    "match": {"suit": _("suit"), "colour": _("colour")},
+    "max_draws": {"none": _("no limit")},
+    "hand_phase": {"true": _("played"), "false": _("left out")},
+    "hand_source": {"dig": _("the centre pile (dig)"), "recycle": _("a draw pile")},
+    "dug_card": {"play": _("is played"), "keep": _("stays in the hand")},
+    "hand_free_card": _YES_NO,
+    "stalemate": {
+        "fewest_cards": _("fewest cards wins"),
+        "free_lead": _("free lead after a whole round"),
+    },
+    "two_phase": _YES_NO,
+}
+
+
+WORDS = GameWords(PRESET_LABELS, POLICY_LABELS, OPTION_LABELS, VALUE_LABELS)

@@ -21,6 +21,7 @@ from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext
+from django.utils.cache import add_never_cache_headers
 from django.views.decorators.http import require_http_methods, require_safe
 from django.views.decorators.vary import vary_on_headers
 
@@ -119,8 +120,13 @@ def _questions(
     return out
 
 
-def _summary(pack: GamePack, start: str, form: ChecklistForm, client: str) -> dict[str, Any]:
-    """The rules in words and their figures, once every question has an answer."""
+def _summary(
+    pack: GamePack, start: str, form: ChecklistForm, client: str, poll_step: str = ""
+) -> dict[str, Any]:
+    """The rules in words and their figures, once every question has an answer.
+
+    ``poll_step`` ends the address a page waiting for the figures asks again.
+    """
     hr = pack.checklist
     if not form.is_valid():
         open_questions = [hr.QUESTION[name].text for name in form.errors if name in hr.QUESTION]
@@ -128,17 +134,20 @@ def _summary(pack: GamePack, start: str, form: ChecklistForm, client: str) -> di
     answers = _answers(pack, form.cleaned_data)
     players = int(answers["players"])
     rules = hr.answers_rules(start, answers)
+    # None while the worker works them out: the page says so and asks again.
     stats = figures.statistics(rules, players, pack.engine, client)
+    query = _answer_query({"preset": start, **answers})
     return {
         "complete": True,
         "answers": answers,
         "rule_sentences": hr.rule_sentences(answers),
         "agreement_sentences": hr.agreement_sentences(answers),
         "stats": stats,
-        "findings": hr.stats_findings(stats, answers),
+        "findings": hr.stats_findings(stats, answers) if stats is not None else [],
+        "poll_url": f"{reverse(pack.url_name('house_rules'))}?{query}{poll_step}",
         "sample_game_url": hr.sample_game_url(start, answers, players),
         "play_url": rules_play_url(pack, start, answers, players),
-        "query": _answer_query({"preset": start, **answers}),
+        "query": query,
     }
 
 
@@ -165,22 +174,32 @@ def checklist(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     )
     start = form.cleaned_data["preset"]
     step = form.cleaned_data.get("step") or "questions"
-    summary = _summary(pack, start, form, client_ip(request))
+    name = form.cleaned_data.get("name", "")
+    poll_step = "&" + urlencode({"name": name, "step": "save"}) if step == "save" else ""
+    summary = _summary(pack, start, form, client_ip(request), poll_step)
     context = {
         "pack": pack,
         "start": start,
         "start_name": hr.start_name(start),
-        "name": form.cleaned_data.get("name", ""),
+        "name": name,
         "summary": summary,
     }
     if step == "save" and summary["complete"]:
         # One key per save form: a replayed POST of it finds the sheet it made.
         context["save_key"] = new_token()
-        return render(request, f"{TEMPLATES}/save.html", context)
+        return _waiting(render(request, f"{TEMPLATES}/save.html", context), summary)
     context["questions"] = _questions(pack, form, step == "save", start)
     if partial_request(request):
-        return render(request, f"{TEMPLATES}/checklist.html#live", context)
-    return render(request, f"{TEMPLATES}/checklist.html", context)
+        return _waiting(render(request, f"{TEMPLATES}/checklist.html#live", context), summary)
+    return _waiting(render(request, f"{TEMPLATES}/checklist.html", context), summary)
+
+
+def _waiting(response: HttpResponse, summary: Mapping[str, Any]) -> HttpResponse:
+    """A page still waiting for its figures: 202 Accepted, kept by no cache."""
+    if summary["complete"] and summary["stats"] is None:
+        response.status_code = 202
+        add_never_cache_headers(response)
+    return response
 
 
 def _save(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
@@ -198,14 +217,19 @@ def _save(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
             "start": start,
             "start_name": hr.start_name(start),
             "name": "",
-            "summary": _summary(pack, start, hr.ChecklistForm(data=request.POST), client),
+            "summary": _summary(
+                pack, start, hr.ChecklistForm(data=request.POST), client, "&step=save"
+            ),
             "name_error": gettext("Give the sheet a name."),
             "save_key": form.cleaned_data.get("save_key") or new_token(),
         }
-        return render(request, f"{TEMPLATES}/save.html", context)
+        return _waiting(render(request, f"{TEMPLATES}/save.html", context), context["summary"])
     answers = _answers(pack, form.cleaned_data)
     players = int(answers["players"])
     stats = figures.statistics(hr.answers_rules(start, answers), players, pack.engine, client)
+    if stats is None:  # still being worked out: the save page waits for them
+        query = _answer_query({"preset": start, **answers}, name=form.cleaned_data["name"])
+        return redirect(f"{reverse(pack.url_name('house_rules'))}?{query}&step=save")
     sheet = save_sheet(
         game=pack.engine,
         client=client,

@@ -15,8 +15,8 @@ from django.core.cache import cache
 from django.db import IntegrityError, transaction
 from django.utils.safestring import SafeString, mark_safe
 
-from tutorials.models import SHEET_VERSION, HouseRuleSheet, is_token
 from tutorials.limits import take_allowance
+from tutorials.models import SHEET_VERSION, HouseRuleSheet, is_token
 
 # Saves per client (tutorials.client) in a window, counted in the limits cache.
 SAVE_LIMIT: int = settings.SHEET_SAVE_LIMIT

@@ -457,9 +457,7 @@ def _pending(key: str) -> bool:
     """Is a computation of ``key`` queued or running (and not left by a dead worker)?"""
     stale = timezone.now() - timedelta(seconds=STALE_SECONDS)
     return _patiently(
-        lambda: RuleStats.objects.filter(
-            key=key, figures__isnull=True, started__gte=stale
-        ).exists()
+        lambda: RuleStats.objects.filter(key=key, figures__isnull=True, started__gte=stale).exists()
     )
 
 
@@ -504,9 +502,7 @@ def stored(rules: Any, players: int, game: str) -> bool:
 def rules_from_json(game: str, data: Mapping[str, Any]) -> Any:
     """The rules that ``rules_to_dict`` wrote (a task's argument)."""
     descriptor = find_game(game)
-    return rules_from_dict(
-        descriptor.options, descriptor.presets[descriptor.default_preset], data
-    )
+    return rules_from_dict(descriptor.options, descriptor.presets[descriptor.default_preset], data)
 
 
 def work_out(rules: Any, players: int, game: str, claimed: datetime | None = None) -> bool:
@@ -526,9 +522,9 @@ def work_out(rules: Any, players: int, game: str, claimed: datetime | None = Non
     else:
         now = timezone.now()
         taken = _patiently(
-            lambda: RuleStats.objects.filter(
-                key=key, figures__isnull=True, started=claimed
-            ).update(started=now)
+            lambda: RuleStats.objects.filter(key=key, figures__isnull=True, started=claimed).update(
+                started=now
+            )
         )
         if taken != 1:
             return False

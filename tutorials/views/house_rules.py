@@ -20,8 +20,8 @@ from urllib.parse import urlencode
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.translation import gettext
 from django.utils.cache import add_never_cache_headers
+from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_safe
 from django.views.decorators.vary import vary_on_headers
 

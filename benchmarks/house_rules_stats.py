@@ -14,8 +14,9 @@ cache; the drawing alone is reported as what every render paid before).
     .venv/bin/python benchmarks/house_rules_stats.py [--repeat 3]
 
 Runs on a throw-away in-memory database, with the tests' settings: the task that
-works out figures runs at once (in production a worker runs it, tutorials/tasks.py). Exits with status 1 if a cold
-computation takes more than the wall-clock budget plus half a second.
+works out figures runs at once (in production the worker, `manage.py db_worker`,
+runs it). Exits with status 1 if a cold computation takes more than the
+wall-clock budget plus half a second.
 """
 
 from __future__ import annotations

@@ -126,10 +126,13 @@ def test_machines_share_figures_sheets_and_limits_and_outlive_one(machines: Mach
     assert statuses == [202, 202]
     assert wait_for_figures(first, path) == wait_for_figures(second, path)
     assert machines.count("SELECT count(*) FROM django_tasks_database_dbtaskresult") == 1
-    assert machines.count(
-        "SELECT count(*) FROM django_tasks_database_dbtaskresult "
-        "WHERE status = 'SUCCESSFUL' AND return_value = 'true'"
-    ) == 1
+    assert (
+        machines.count(
+            "SELECT count(*) FROM django_tasks_database_dbtaskresult "
+            "WHERE status = 'SUCCESSFUL' AND return_value = 'true'"
+        )
+        == 1
+    )
     assert machines.count("SELECT count(*) FROM tutorials_rulestats") == 1
 
     # A sheet saved through A is the same page on B.

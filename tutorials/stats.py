@@ -6,9 +6,11 @@ that game's own, with a ``max_turns`` safety valve.
 The figures for a rule set are worked out once for the whole site and kept in
 the database (``RuleStats``), keyed by the engine's canonical rules, so options
 that do nothing in the chosen variant share one entry, restarts keep them and
-every process reads the same row. Concurrent requests for missing figures wait
-for the one computation; new computations are rate limited per client; one
-computation has a CPU budget and stops early once the outcome is clear.
+every process reads the same row. No request computes figures: missing ones
+are queued once (django-tasks' database backend) for the background worker,
+`manage.py db_worker`, and the page says they are on their way; new
+computations are rate limited per client; one computation has a CPU budget and
+stops early once the outcome is clear.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from django.db import IntegrityError, OperationalError, transaction
 from django.utils import timezone
 from django.utils.formats import number_format
 from django.utils.translation import gettext, ngettext
+from django_tasks import task
 
 from games.core import Game
 from games.options import canonical_rules, rules_from_dict, rules_to_dict
@@ -464,7 +467,7 @@ def _pending(key: str) -> bool:
 def statistics(rules: Any, players: int, game: str, client: str = "") -> Stats | None:
     """The figures for these rules and players, or None while they are being worked out.
 
-    Figures missing are asked of the background worker (tutorials.tasks), once for the
+    Figures missing are asked of the background worker (``work_out_figures``), once for the
     whole site, never computed here: the caller shows that they are on their way.
     Raises RateLimited if ``client`` has asked for too many new computations lately.
     """
@@ -486,8 +489,6 @@ def ask_worker(rules: Any, players: int, game: str) -> bool:
     claimed = _claim(stats_key(rules, players, game))
     if claimed is None:
         return False
-    from tutorials.tasks import work_out_figures  # the task module imports this one
-
     descriptor = find_game(game)
     played = canonical_rules(descriptor.options, stats_rules(rules))
     data = rules_to_dict(descriptor.options, played)
@@ -536,3 +537,11 @@ def work_out(rules: Any, players: int, game: str, claimed: datetime | None = Non
     _patiently(lambda: RuleStats.objects.filter(key=key).update(figures=stats.as_json()))
     cache.set(key, stats.as_json())
     return True
+
+
+@task()
+def work_out_figures(game: str, rules: dict[str, Any], players: int, claimed: str) -> bool:
+    """The worker's task (`manage.py db_worker`): figures for one rule set, given as
+    ``rules_to_dict``'s JSON, claimed by a visitor's request at ``claimed`` (ISO time).
+    """
+    return work_out(rules_from_json(game, rules), players, game, datetime.fromisoformat(claimed))

@@ -173,4 +173,5 @@ def test_computation_left_by_a_dead_process_taken_over(monkeypatch: pytest.Monke
     RuleStats.objects.create(key=key, figures=None, started=timezone.now() - timedelta(minutes=5))
     stats = figures.statistics(sika.PERUSSIKA, 2, "sika")
     assert calls == [2]
+    assert stats is not None
     assert RuleStats.objects.get(key=key).figures == stats.as_json()

@@ -295,8 +295,9 @@ def test_production_server_long_request_line_gets_our_page(server: Server) -> No
 
 
 def test_production_server_answers_healthz_beside_slow_clients(server: Server) -> None:
-    # Clients that send their request slowly hold a sync worker each; with threads
-    # (gunicorn.conf.py) they wait in the poller and /healthz still answers at once.
+    # Clients that send their request slowly hold a sync worker each until gunicorn's
+    # 30 s timeout; with threads (gunicorn.conf.py: 4 in each process) they hold a
+    # thread each and /healthz, on a free one, answers at once.
     slow = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(3)]
     try:
         for connection in slow:
@@ -307,7 +308,7 @@ def test_production_server_answers_healthz_beside_slow_clients(server: Server) -
     finally:
         for connection in slow:
             connection.close()
-    assert (response.status, took < 2) == (200, True)
+    assert (response.status, took < 5) == (200, True)
 
 
 def test_production_servers_count_one_allowance_across_both(

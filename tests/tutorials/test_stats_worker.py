@@ -6,11 +6,13 @@ the test database; tests/test_machines.py runs `manage.py db_worker` beside two
 production servers.
 """
 
+import io
 import threading
 from datetime import timedelta
 
 import pytest
 from django.core.cache import cache
+from django.core.management import call_command
 from django.db import connection
 from django.test import Client
 from django.utils import timezone
@@ -19,7 +21,7 @@ from django_tasks_db.models import DBTaskResult
 from pytest_django.fixtures import Settings
 
 from games import sika
-from tests.html import attributes, texts
+from tests.html import assert_valid_html, attributes, texts
 from tutorials import limits
 from tutorials import stats as figures
 from tutorials.models import RuleStats
@@ -208,3 +210,44 @@ def test_healthz_ok_while_a_living_worker_is_busy(client: Client, queue: None) -
     DBTaskResult.objects.update(enqueued_at=timezone.now() - timedelta(seconds=31))
     limits.beat()
     assert client.get("/healthz").status_code == 200
+
+
+@pytest.mark.django_db
+def test_work_out_figures_command_stores_every_preset_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    cache.clear()
+    monkeypatch.setattr(figures, "STATS_CPU_BUDGET", -1.0)  # one game each: quick
+    runs = []
+    for _ in range(2):
+        out = io.StringIO()
+        call_command("work_out_figures", stdout=out)
+        runs.append(out.getvalue())
+    assert runs == [
+        "figures: 88 worked out, 0 already stored, 0 queued for the worker\n",
+        "figures: 0 worked out, 88 already stored, 0 queued for the worker\n",
+    ]
+    assert RuleStats.objects.filter(figures__isnull=False).count() == 88
+
+
+@pytest.mark.django_db(transaction=True)
+def test_work_out_figures_command_queues_what_time_leaves(queue: None) -> None:
+    runs = []
+    for _ in range(2):
+        out = io.StringIO()
+        call_command("work_out_figures", time_limit=0, stdout=out)
+        runs.append(out.getvalue())
+    # The second run finds every preset already asked for.
+    assert runs == [
+        "figures: 0 worked out, 0 already stored, 88 queued for the worker\n",
+        "figures: 0 worked out, 0 already stored, 0 queued for the worker\n",
+    ]
+    assert DBTaskResult.objects.ready().count() == 88
+
+
+@pytest.mark.django_db(transaction=True)
+def test_pages_waiting_for_figures_valid_html(client: Client, queue: None) -> None:
+    checklist = client.get(f"{EN_URL}?{answers('8')}")
+    save = client.get(f"/sika/kotisaannot/?{answers('8')}&step=save")
+    assert (checklist.status_code, save.status_code) == (202, 202)
+    assert_valid_html(checklist.content.decode(), save.content.decode())

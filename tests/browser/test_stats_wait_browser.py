@@ -5,6 +5,7 @@ from playwright.sync_api import Page
 from pytest_django.fixtures import Settings
 from pytest_django.live_server_helper import LiveServer
 
+from tests.browser.accessibility import assert_accessible
 from tests.tutorials.test_stats_worker import PENDING, answers, run_worker
 
 HEADING = "What these rules do"
@@ -21,6 +22,7 @@ def test_checklist_figures_appear_without_reload(
 ) -> None:
     page.goto(f"{live_server.url}/en/sika/kotisaannot/?{answers('3')}")
     assert " ".join(page.locator(".hr-pending").inner_text().split()) == PENDING
+    assert_accessible(page)
     page.evaluate("window.notReloaded = true")
     run_worker()
     page.get_by_role("heading", name=HEADING).wait_for(timeout=10_000)

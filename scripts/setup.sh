@@ -43,6 +43,8 @@ fi
 # The table of the "limits" cache (rate limits, the worker's heartbeat) when no
 # Redis is configured; does nothing for Redis or when it exists.
 .venv/bin/python manage.py createcachetable
+# Finished background tasks are kept two weeks, for a look at failures, then dropped.
+.venv/bin/python manage.py prune_db_task_results --min-age-days 14 --verbosity 0
 # Every preset's figures at every player count, so no visitor waits for them:
 # stored ones are skipped; what FIGURES_TIME_LIMIT seconds leave is queued for the
 # worker. SKIP_FIGURES=1 leaves them out (the tests never read this database).

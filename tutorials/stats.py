@@ -35,10 +35,8 @@ from django_tasks import task
 from games.core import Game
 from games.options import canonical_rules, rules_from_dict, rules_to_dict
 from games.registry import find_game
-from tutorials.limits import RateLimited, reset_allowances, take_allowance
+from tutorials.limits import take_allowance
 from tutorials.models import RuleStats
-
-__all__ = ["RateLimited", "reset_allowances", "statistics", "take_allowance"]
 
 STATS_GAMES = 2000
 STATS_SEED = 1

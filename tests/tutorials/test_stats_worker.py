@@ -6,6 +6,7 @@ the test database; tests/test_machines.py runs `manage.py db_worker` beside two
 production servers.
 """
 
+import dataclasses
 import io
 import threading
 from datetime import timedelta
@@ -21,6 +22,8 @@ from django_tasks_db.models import DBTaskResult
 from pytest_django.fixtures import Settings
 
 from games import sika
+from games.options import canonical_rules, rules_to_dict
+from games.registry import GAMES
 from tests.html import assert_valid_html, attributes, texts
 from tutorials import limits
 from tutorials import stats as figures
@@ -251,3 +254,15 @@ def test_pages_waiting_for_figures_valid_html(client: Client, queue: None) -> No
     save = client.get(f"/sika/kotisaannot/?{answers('8')}&step=save")
     assert (checklist.status_code, save.status_code) == (202, 202)
     assert_valid_html(checklist.content.decode(), save.content.decode())
+
+
+def test_task_argument_gives_back_the_rule_set_of_every_preset() -> None:
+    # The task gets the rules as JSON; the worker must find the row the visitor claimed.
+    # Every field of the rules is an option, so any rule set a checklist makes goes through.
+    for name, game in GAMES.items():
+        for preset, rules in game.presets.items():
+            fields = {field.name for field in dataclasses.fields(rules)}
+            assert fields == {spec.key for spec in game.options}, name
+            played = canonical_rules(game.options, figures.stats_rules(rules))
+            again = figures.rules_from_json(name, rules_to_dict(game.options, played))
+            assert figures.stats_key(again, 4, name) == figures.stats_key(rules, 4, name), preset

@@ -29,6 +29,7 @@ from tutorials import stats as figures
 from tutorials.checklist import ChecklistForm, tampered_reasons
 from tutorials.client import client_ip
 from tutorials.errors import BadInput
+from tutorials.limits import RateLimited
 from tutorials.models import HouseRuleSheet, is_token, new_token
 from tutorials.packs.base import GamePack
 from tutorials.sheets import save_sheet, sheet_qr
@@ -50,7 +51,7 @@ def _refuse(reasons: list[str]) -> None:
         raise BadInput(" ".join(reasons))
 
 
-def too_many(request: HttpRequest, limited: figures.RateLimited) -> HttpResponse:
+def too_many(request: HttpRequest, limited: RateLimited) -> HttpResponse:
     response = render(
         request, "429.html", {"retry_minutes": -(-limited.retry_after // 60)}, status=429
     )
@@ -65,7 +66,7 @@ def _rate_limited(
     def wrapped(request: HtmxHttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         try:
             return view(request, *args, **kwargs)
-        except figures.RateLimited as limited:
+        except RateLimited as limited:
             return too_many(request, limited)
 
     return wrapped

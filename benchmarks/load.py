@@ -124,7 +124,13 @@ def server_env(tmp: Path, plain_http: bool = False) -> dict[str, str]:
 
 def prepare(env: dict[str, str]) -> None:
     """What scripts/setup.sh does for a server, minus the shared build steps."""
-    for command in (["migrate", "--no-input"], ["collectstatic", "--no-input"]):
+    for command in (
+        ["migrate", "--no-input"],
+        ["createcachetable"],
+        ["collectstatic", "--no-input"],
+        # The presets' figures, as set-up works them out: no worker runs here.
+        ["work_out_figures", "--time-limit", "300"],
+    ):
         subprocess.run(
             [str(VENV_BIN / "python"), "manage.py", *command, "--verbosity", "0"],
             cwd=ROOT,

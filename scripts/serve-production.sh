@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Serves the site with production settings through gunicorn (docs/deploy.md):
-# set SECRET_KEY and ALLOWED_HOSTS, and whatever else the deployment needs,
-# in the environment first. BIND (default 127.0.0.1:8000) and
-# WEB_CONCURRENCY (worker processes, default 2) choose where and how many;
+# Serves the site with production settings through gunicorn (docs/deploy.md),
+# with the statistics worker (manage.py db_worker) beside it: set SECRET_KEY and
+# ALLOWED_HOSTS, and whatever else the deployment needs, in the environment
+# first. gunicorn.conf.py holds the server's settings; BIND (default
+# 127.0.0.1:8000), WEB_CONCURRENCY (worker processes, default 2) and
+# GUNICORN_THREADS (threads each, default 4) choose where and how many;
 # GUNICORN_CMD_ARGS adds any other gunicorn option.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,10 +12,12 @@ if [[ -z ${SECRET_KEY:-} ]]; then
   echo "serve-production: set SECRET_KEY first (docs/deploy.md)" >&2
   exit 2
 fi
-# Migrations and collectstatic, with the production database and settings.
+# Migrations, the limits table, collectstatic and the presets' figures, with the
+# production database and settings.
 ./scripts/setup.sh
-exec .venv/bin/gunicorn sika_site.wsgi \
-  --bind "${BIND:-127.0.0.1:8000}" \
-  --workers "${WEB_CONCURRENCY:-2}" \
-  --access-logfile - \
-  --error-logfile -
+# The worker stops with the server; /healthz answers 503 while tasks wait and no
+# worker has shown a sign of life for 30 s (sika_site/health.py).
+.venv/bin/python manage.py db_worker --no-reload &
+worker=$!
+trap 'kill "$worker" 2>/dev/null || true' EXIT
+.venv/bin/gunicorn sika_site.wsgi --config gunicorn.conf.py

@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
-# Sets everything up, then serves the site on http://127.0.0.1:8000.
+# Sets everything up, then serves the site on http://127.0.0.1:8000, with the
+# statistics worker (manage.py db_worker) beside it; Ctrl-C stops both. The worker
+# does not reload itself: restart after changing the figures' code.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
-DEBUG="${DEBUG:-1}" exec .venv/bin/python manage.py runserver 127.0.0.1:8000
+export DEBUG="${DEBUG:-1}"
+.venv/bin/python manage.py db_worker --no-reload &
+worker=$!
+trap 'kill "$worker" 2>/dev/null || true' EXIT
+.venv/bin/python manage.py runserver 127.0.0.1:8000

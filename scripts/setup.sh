@@ -40,6 +40,17 @@ if [[ -z ${SECRET_KEY:-} ]]; then
   export DEBUG="${DEBUG:-1}"
 fi
 .venv/bin/python manage.py migrate --no-input --verbosity 0
+# The table of the "limits" cache (rate limits, the worker's heartbeat) when no
+# Redis is configured; does nothing for Redis or when it exists.
+.venv/bin/python manage.py createcachetable
+# Finished background tasks are kept two weeks, for a look at failures, then dropped.
+.venv/bin/python manage.py prune_db_task_results --min-age-days 14 --verbosity 0
+# Every preset's figures at every player count, so no visitor waits for them:
+# stored ones are skipped; what FIGURES_TIME_LIMIT seconds leave is queued for the
+# worker. SKIP_FIGURES=1 leaves them out (the tests never read this database).
+if [[ ${SKIP_FIGURES:-0} != 1 ]]; then
+  .venv/bin/python manage.py work_out_figures --time-limit "${FIGURES_TIME_LIMIT:-600}"
+fi
 # Hashed, compressed copies for WhiteNoise (htmx comes from django-htmx's own
 # static files); only changed files are copied again.
 .venv/bin/python manage.py collectstatic --no-input --verbosity 0

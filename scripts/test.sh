@@ -6,7 +6,7 @@
 # with one summary line and exits non-zero if any check failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-./scripts/setup.sh
+SKIP_FIGURES=1 ./scripts/setup.sh
 
 # Browser tests drive Debian's Chromium: Playwright cannot download its own.
 if [[ ! -x /usr/bin/chromium ]]; then
@@ -15,6 +15,14 @@ if [[ ! -x /usr/bin/chromium ]]; then
   if [[ $(id -u) != 0 ]]; then sudo="sudo"; fi
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+fi
+# The several-machine test (tests/test_machines.py) runs a throw-away Redis.
+if [[ ! -x /usr/bin/redis-server ]]; then
+  echo "test: installing redis-server"
+  sudo=""
+  if [[ $(id -u) != 0 ]]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq redis-server >/dev/null
 fi
 
 results=build/test-results

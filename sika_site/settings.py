@@ -76,6 +76,10 @@ INSTALLED_APPS = [
     "django_htmx",
     # Wraps the template loaders so "page.html#partial" names resolve.
     "template_partials",
+    # Background work (the house-rule statistics): the queue lives in the database,
+    # `manage.py db_worker` runs it (scripts/serve-production.sh, docs/deploy.md).
+    "django_tasks",
+    "django_tasks_db",
     "tutorials",
 ]
 
@@ -153,9 +157,12 @@ STORAGES = {
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# One process's memory is enough by default: the house-rule statistics can
-# always be worked out again and are the same for every visitor. Several
-# machines can share a Redis instead (CACHE_URL=redis://host:6379/0).
+# Two caches. "default" holds pages and figures that can always be made again: one
+# process's memory is enough for it. "limits" holds what every process and machine
+# must share and page traffic must never push out: the rate-limit counters and the
+# statistics worker's heartbeat. Without Redis it is a table in the database
+# (`manage.py createcachetable`, run by scripts/setup.sh); CACHE_URL=redis://host:6379/0
+# puts both in one Redis that every machine shares.
 _CACHE_URL = os.environ.get("CACHE_URL") or os.environ.get("REDIS_URL") or ""
 if _CACHE_URL:
     if not _CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
@@ -166,7 +173,14 @@ if _CACHE_URL:
             "LOCATION": _CACHE_URL,
             "TIMEOUT": 60 * 60 * 24,
             "KEY_PREFIX": "sika",
-        }
+        },
+        # Its own key prefix: a page key can never collide with a counter.
+        "limits": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": _CACHE_URL,
+            "TIMEOUT": None,
+            "KEY_PREFIX": "sika-limits",
+        },
     }
 else:
     CACHES = {
@@ -174,8 +188,24 @@ else:
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
             "TIMEOUT": 60 * 60 * 24,
             "OPTIONS": {"MAX_ENTRIES": 1000},
-        }
+        },
+        "limits": {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "limits_cache",
+            "TIMEOUT": None,
+            # Each write counts the rows; past this many, expired rows are removed first,
+            # then older keys: far above the live counters of ten minutes' visitors.
+            "OPTIONS": {"MAX_ENTRIES": 100_000},
+        },
     }
+
+# New statistics computations and saved sheets per client (tutorials.client) in ten
+# minutes, counted in the "limits" cache.
+STATS_COMPUTE_LIMIT = envint("STATS_COMPUTE_LIMIT", 20)
+SHEET_SAVE_LIMIT = envint("SHEET_SAVE_LIMIT", 10)
+
+# First-time statistics are worked out by `manage.py db_worker`, never in a request.
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 
 # Everything at INFO and above goes to standard error, where gunicorn, systemd
 # or a container runtime collects it; a 500 logs its traceback (django.request),

@@ -27,3 +27,8 @@ WHITENOISE_USE_FINDERS = True
 WHITENOISE_AUTOREFRESH = True
 # Not an old collectstatic's copies in build/: they may be out of date.
 STATIC_ROOT = None
+
+# Tasks run at once, inside the request that queues them, so page tests see the
+# figures on their first visit. tests/tutorials/test_stats_worker.py puts back the
+# production's database queue and runs the real worker.
+TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}

@@ -5,48 +5,18 @@ starts Python afresh with exactly the variables it names; the server tests
 run gunicorn on a free local port after a real collectstatic.
 """
 
-import http.client
 import json
-import os
 import re
 import socket
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-# Every variable sika_site/settings.py reads: none leaks in from the test run.
-SETTINGS_VARIABLES = {
-    "ALLOWED_HOSTS",
-    "BEHIND_HTTPS_PROXY",
-    "CACHE_URL",
-    "CONN_MAX_AGE",
-    "CSRF_TRUSTED_ORIGINS",
-    "DATABASE_URL",
-    "DEBUG",
-    "DJANGO_SETTINGS_MODULE",
-    "HTTPS",
-    "LOG_LEVEL",
-    "REDIS_URL",
-    "SECRET_KEY",
-    "SECRET_KEY_FALLBACKS",
-    "SECURE_HSTS_PRELOAD",
-    "SECURE_HSTS_SECONDS",
-    "STATIC_ROOT",
-    "TRUSTED_PROXY_HOPS",
-    # Set by tests/browser/conftest.py for the live server; production never has it, and
-    # check --deploy rightly refuses it (async.E001).
-    "DJANGO_ALLOW_ASYNC_UNSAFE",
-}
-PRODUCTION = {
-    "SECRET_KEY": "deploy-test-key-9Qm2Rz7Xw4Lp8Kt1Vb6Nc3Hs5Jd0Fg2Ya7Ue4Io9",
-    "ALLOWED_HOSTS": "korttipelikoulu.example,127.0.0.1",
-    "BEHIND_HTTPS_PROXY": "1",
-}
+from tests.servers import PRODUCTION, ROOT, Server, prepare
+from tests.servers import run as _run
+from tutorials.packs.sika.checklist import CHECKLIST as hr
+
 NO_KEY_MESSAGE = (
     "django.core.exceptions.ImproperlyConfigured: Set SECRET_KEY (for example to the output "
     "of `python -c 'import secrets; print(secrets.token_urlsafe(50))'`), or DEBUG=1 on a "
@@ -60,9 +30,13 @@ from django.conf import settings
 django.setup()
 db = settings.DATABASES["default"]
 cache = settings.CACHES["default"]
+limits = settings.CACHES["limits"]
 print(json.dumps({
     "database": [db["ENGINE"], str(db["NAME"]), db.get("HOST", ""), db.get("PORT", "")],
     "cache": [cache["BACKEND"], cache.get("LOCATION", "")],
+    "limits": [limits["BACKEND"], limits["LOCATION"], limits.get("KEY_PREFIX", "")],
+    "allowances": [settings.STATS_COMPUTE_LIMIT, settings.SHEET_SAVE_LIMIT],
+    "tasks": settings.TASKS["default"]["BACKEND"],
     "allowed_hosts": settings.ALLOWED_HOSTS,
     "csrf_trusted_origins": settings.CSRF_TRUSTED_ORIGINS,
     "fallbacks": settings.SECRET_KEY_FALLBACKS,
@@ -106,20 +80,10 @@ print(response.status_code)
 """
 
 
-def _env(**variables: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in SETTINGS_VARIABLES}
-    return env | {"DJANGO_SETTINGS_MODULE": "sika_site.settings"} | variables
-
-
-def _run(args: list[str], **variables: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, *args],
-        cwd=ROOT,
-        env=_env(**variables),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+def answers(players: int) -> str:
+    """A checklist address for perussika at a player count: a rule set of its own."""
+    values = {"preset": "perussika", **hr.start_answers("perussika"), "players": str(players)}
+    return "&".join(f"{key}={value}" for key, value in values.items())
 
 
 def _settings(**variables: str) -> dict[str, object]:
@@ -164,6 +128,9 @@ def test_settings_defaults_sqlite_and_local_memory() -> None:
     assert shown == {
         "database": ["django.db.backends.sqlite3", str(ROOT / "db.sqlite3"), "", ""],
         "cache": ["django.core.cache.backends.locmem.LocMemCache", ""],
+        "limits": ["django.core.cache.backends.db.DatabaseCache", "limits_cache", ""],
+        "allowances": [20, 10],
+        "tasks": "django_tasks_db.DatabaseBackend",
         "allowed_hosts": ["localhost", "127.0.0.1", "[::1]"],
         "csrf_trusted_origins": [],
         "fallbacks": [],
@@ -182,10 +149,19 @@ def test_settings_from_environment_postgres_redis_proxy() -> None:
         CSRF_TRUSTED_ORIGINS="https://korttipelikoulu.example, https://www.korttipelikoulu.example",
         SECRET_KEY_FALLBACKS="old-key-one,old-key-two",
         TRUSTED_PROXY_HOPS="2",
+        STATS_COMPUTE_LIMIT="40",
+        SHEET_SAVE_LIMIT="5",
     )
     assert shown == {
         "database": ["django.db.backends.postgresql", "sika", "db.internal", 5433],
         "cache": ["django.core.cache.backends.redis.RedisCache", "redis://cache.internal:6379/1"],
+        "limits": [
+            "django.core.cache.backends.redis.RedisCache",
+            "redis://cache.internal:6379/1",
+            "sika-limits",
+        ],
+        "allowances": [40, 5],
+        "tasks": "django_tasks_db.DatabaseBackend",
         "allowed_hosts": ["korttipelikoulu.example", "127.0.0.1"],
         "csrf_trusted_origins": [
             "https://korttipelikoulu.example",
@@ -233,70 +209,30 @@ def test_server_error_logs_traceback_to_stderr() -> None:
 # --- gunicorn with DEBUG off, static files collected as setup.sh does
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-class Server:
-    def __init__(self, port: int) -> None:
-        self.port = port
-
-    def get(self, path: str, *, https: bool = True, encoding: str = "") -> http.client.HTTPResponse:
-        """One request; https=True says so the way a TLS-terminating proxy does."""
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
-        headers = {"Accept-Encoding": encoding} if encoding else {}
-        if https:
-            headers["X-Forwarded-Proto"] = "https"
-        connection.request("GET", path, headers=headers)
-        response = connection.getresponse()
-        response.read()
-        connection.close()
-        return response
-
-    def body(self, path: str) -> str:
-        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
-        connection.request("GET", path, headers={"X-Forwarded-Proto": "https"})
-        text = connection.getresponse().read().decode()
-        connection.close()
-        return text
-
-
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+def servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server, Server]]:
+    """Two production servers (gunicorn.conf.py) on one SQLite database, no worker."""
     folder = tmp_path_factory.mktemp("production")
     variables = PRODUCTION | {
         "STATIC_ROOT": str(folder / "static"),
         "DATABASE_URL": f"sqlite:///{folder / 'db.sqlite3'}",
+        "STATS_COMPUTE_LIMIT": "3",
     }
-    collected = _run(["manage.py", "collectstatic", "--no-input", "-v0"], **variables)
-    assert collected.returncode == 0, collected.stderr
-    port = _free_port()
-    with open(folder / "gunicorn.log", "w") as log:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "sika_site.wsgi", "--workers", "1"]
-            + ["--bind", f"127.0.0.1:{port}"],
-            cwd=ROOT,
-            env=_env(**variables),
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
+    prepare(**variables)
+    first = Server(folder / "a.log", variables)
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                assert process.poll() is None, (folder / "gunicorn.log").read_text()
-                assert time.monotonic() < deadline, "gunicorn did not start"
-                time.sleep(0.1)
-        yield Server(port)
+        second = Server(folder / "b.log", variables)
+        try:
+            yield first, second
+        finally:
+            second.stop()
     finally:
-        process.terminate()
-        process.wait(timeout=30)
+        first.stop()
+
+
+@pytest.fixture(scope="module")
+def server(servers: tuple[Server, Server]) -> Server:
+    return servers[0]
 
 
 def test_production_server_serves_page_css_and_htmx(server: Server) -> None:
@@ -344,3 +280,45 @@ def test_production_server_healthz_over_plain_http(server: Server) -> None:
 
 def test_production_server_unknown_static_file_404(server: Server) -> None:
     assert server.get("/static/tutorials/no-such-file.css").status == 404
+
+
+def test_production_server_long_request_line_gets_our_page(server: Server) -> None:
+    # A play address near the token cap (6,000 characters) and then some: gunicorn's
+    # default limit (4,094) would answer its own bare 414 instead of our page.
+    path = "/sika/pelaa/?t=" + "A" * 7000
+    response, content = server.request("GET", path)
+    html = content.decode()
+    assert len(f"GET {path} HTTP/1.1") == 7028
+    assert response.status == 400
+    assert response.headers["Content-Security-Policy"].startswith("default-src 'none'; ")
+    assert '<html lang="fi"' in html
+
+
+def test_production_server_answers_healthz_beside_slow_clients(server: Server) -> None:
+    # Clients that send their request slowly hold a sync worker each until gunicorn's
+    # 30 s timeout; with threads (gunicorn.conf.py: 4 in each process) they hold a
+    # thread each and /healthz, on a free one, answers at once.
+    slow = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(3)]
+    try:
+        for connection in slow:
+            connection.sendall(b"GET /sika/ HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        started = time.monotonic()
+        response = server.get("/healthz", https=False)
+        took = time.monotonic() - started
+    finally:
+        for connection in slow:
+            connection.close()
+    assert (response.status, took < 5) == (200, True)
+
+
+def test_production_servers_count_one_allowance_across_both(
+    servers: tuple[Server, Server],
+) -> None:
+    # STATS_COMPUTE_LIMIT=3: new rule sets asked alternately of A and B.
+    first, second = servers
+    asked = [
+        (first if players % 2 else second).get(f"/sika/kotisaannot/?{answers(players)}").status
+        for players in (2, 3, 4, 5)
+    ]
+    again = second.get(f"/sika/kotisaannot/?{answers(2)}").status
+    assert (asked, again) == ([202, 202, 202, 429], 202)

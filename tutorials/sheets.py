@@ -10,15 +10,16 @@ from collections.abc import Mapping
 from typing import Any
 
 import segno
+from django.conf import settings
 from django.core.cache import cache
 from django.db import IntegrityError, transaction
 from django.utils.safestring import SafeString, mark_safe
 
+from tutorials.limits import take_allowance
 from tutorials.models import SHEET_VERSION, HouseRuleSheet, is_token
-from tutorials.stats import take_allowance
 
-# Saves per client (tutorials.client) in a window, counted in the shared cache.
-SAVE_LIMIT = 10
+# Saves per client (tutorials.client) in a window, counted in the limits cache.
+SAVE_LIMIT: int = settings.SHEET_SAVE_LIMIT
 SAVE_WINDOW = 600
 
 

@@ -6,9 +6,11 @@ that game's own, with a ``max_turns`` safety valve.
 The figures for a rule set are worked out once for the whole site and kept in
 the database (``RuleStats``), keyed by the engine's canonical rules, so options
 that do nothing in the chosen variant share one entry, restarts keep them and
-every process reads the same row. Concurrent requests for missing figures wait
-for the one computation; new computations are rate limited per client; one
-computation has a CPU budget and stops early once the outcome is clear.
+every process reads the same row. No request computes figures: missing ones
+are queued once (django-tasks' database backend) for the background worker,
+`manage.py db_worker`, and the page says they are on their way; new
+computations are rate limited per client; one computation has a CPU budget and
+stops early once the outcome is clear.
 """
 
 from __future__ import annotations
@@ -19,18 +21,21 @@ import statistics as _statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
+from django.conf import settings
 from django.core.cache import cache
 from django.db import IntegrityError, OperationalError, transaction
 from django.utils import timezone
 from django.utils.formats import number_format
 from django.utils.translation import gettext, ngettext
+from django_tasks import task
 
 from games.core import Game
-from games.options import canonical_rules, rules_to_dict
+from games.options import canonical_rules, rules_from_dict, rules_to_dict
 from games.registry import find_game
+from tutorials.limits import take_allowance
 from tutorials.models import RuleStats
 
 STATS_GAMES = 2000
@@ -50,12 +55,13 @@ STATS_EARLY_SHARE = 0.9
 # Why a computation played fewer games than planned (Stats.stopped).
 STOPPED_CLEAR = "clear"
 STOPPED_BUDGET = "budget"
-# Waiting for another request's computation: how often to look, and when to decide
-# that computation died with its process and take it over.
+# How long to wait between tries while SQLite says a table is locked, and when a
+# computation asked for (queued, or started by a worker) is taken to have died with
+# its worker, so the next visitor asks for it again.
 WAIT_POLL = 0.05
-STALE_SECONDS = 20
-# New computations per client (tutorials.client) in a window, counted in the shared cache.
-COMPUTE_LIMIT = 20
+STALE_SECONDS = 120
+# New computations per client (tutorials.client) in a window, counted in the limits cache.
+COMPUTE_LIMIT: int = settings.STATS_COMPUTE_LIMIT
 COMPUTE_WINDOW = 600
 # The shapes of stored figures: version 1 (the first saved sheets) named the losses
 # by seat after the first game's loser; version 2 uses the engine's generic name.
@@ -312,42 +318,6 @@ def _bars(turns: Sequence[int], unfinished: int, p90: int) -> tuple[Bar, ...]:
     return tuple(bars)
 
 
-class RateLimited(Exception):
-    """A client asked for too much in too short a time; retry after ``retry_after`` s."""
-
-    def __init__(self, retry_after: int) -> None:
-        super().__init__(retry_after)
-        self.retry_after = retry_after
-
-
-RATE_KINDS = ("stats", "save")
-
-
-def allowance_key(kind: str, client: str) -> str:
-    return f"rate:{kind}:{client}"
-
-
-def reset_allowances(client: str) -> None:
-    """Forget a client's counts (each test starts with none)."""
-    cache.delete_many([allowance_key(kind, client) for kind in RATE_KINDS])
-
-
-def take_allowance(kind: str, client: str, limit: int, window: int) -> None:
-    """Count one ``kind`` action by ``client``; RateLimited when over ``limit`` a window.
-
-    The counter lives in the shared cache, so every process counts the same client.
-    """
-    key = allowance_key(kind, client)
-    cache.add(key, 0, timeout=window)
-    try:
-        count = cache.incr(key)
-    except ValueError:  # the entry expired between add and incr
-        cache.set(key, 1, timeout=window)
-        count = 1
-    if count > limit:
-        raise RateLimited(window)
-
-
 def compute_stats(rules: Any, players: int, game: str, budget: float | None = None) -> Stats:
     """Play up to STATS_GAMES games; stop early when the outcome is clear or time is up."""
     budget = STATS_CPU_BUDGET if budget is None else budget
@@ -457,46 +427,106 @@ def _stored(key: str) -> dict[str, Any] | None:
     return figures
 
 
-def _create(key: str) -> bool:
+def _create(key: str, now: datetime) -> bool:
     try:
         with transaction.atomic():
-            RuleStats.objects.create(key=key, figures=None)
+            RuleStats.objects.create(key=key, figures=None, started=now)
     except IntegrityError:
         return False
     return True
 
 
-def _claim(key: str) -> bool:
-    """Make this request the one that computes ``key``; False if another one already is."""
-    if _patiently(lambda: _create(key)):
-        return True
-    # Taking over a computation whose process died (it never wrote its figures).
-    stale = timezone.now() - timedelta(seconds=STALE_SECONDS)
+def _claim(key: str) -> datetime | None:
+    """Make this caller the one that has ``key`` computed: the claim's time, or None if
+    another one already is. The row's unique key and its ``started`` time are the lock,
+    in the database every process and machine shares.
+    """
+    now = timezone.now()
+    if _patiently(lambda: _create(key, now)):
+        return now
+    # Taking over a computation whose worker died (it never wrote its figures).
+    stale = now - timedelta(seconds=STALE_SECONDS)
     taken = _patiently(
         lambda: RuleStats.objects.filter(key=key, figures__isnull=True, started__lt=stale).update(
-            started=timezone.now()
+            started=now
         )
     )
-    return taken == 1
+    return now if taken == 1 else None
 
 
-def statistics(rules: Any, players: int, game: str, client: str = "") -> Stats:
-    """The figures for these rules and players, worked out once for the whole site.
+def _pending(key: str) -> bool:
+    """Is a computation of ``key`` queued or running (and not left by a dead worker)?"""
+    stale = timezone.now() - timedelta(seconds=STALE_SECONDS)
+    return _patiently(
+        lambda: RuleStats.objects.filter(key=key, figures__isnull=True, started__gte=stale).exists()
+    )
 
-    Raises RateLimited if ``client`` has started too many new computations lately.
+
+def statistics(rules: Any, players: int, game: str, client: str = "") -> Stats | None:
+    """The figures for these rules and players, or None while they are being worked out.
+
+    Figures missing are asked of the background worker (``work_out_figures``), once for the
+    whole site, never computed here: the caller shows that they are on their way.
+    Raises RateLimited if ``client`` has asked for too many new computations lately.
     """
     key = stats_key(rules, players, game)
-    charged = False
-    while True:
-        figures = _stored(key)
-        if figures is not None:
-            return Stats.from_json(figures)
-        if not charged:
-            take_allowance("stats", client, COMPUTE_LIMIT, COMPUTE_WINDOW)
-            charged = True
-        if _claim(key):
-            break
-        time.sleep(WAIT_POLL)  # another request is computing these figures
+    figures = _stored(key)
+    if figures is not None:
+        return Stats.from_json(figures)
+    if _pending(key):
+        return None
+    take_allowance("stats", client, COMPUTE_LIMIT, COMPUTE_WINDOW)
+    ask_worker(rules, players, game)
+    # A backend that runs tasks at once (the tests') has the figures ready now.
+    figures = _stored(key)
+    return Stats.from_json(figures) if figures is not None else None
+
+
+def ask_worker(rules: Any, players: int, game: str) -> bool:
+    """Queue the figures for the background worker unless someone already has."""
+    claimed = _claim(stats_key(rules, players, game))
+    if claimed is None:
+        return False
+    descriptor = find_game(game)
+    played = canonical_rules(descriptor.options, stats_rules(rules))
+    data = rules_to_dict(descriptor.options, played)
+    work_out_figures.enqueue(game, data, players, claimed.isoformat())
+    return True
+
+
+def stored(rules: Any, players: int, game: str) -> bool:
+    return _stored(stats_key(rules, players, game)) is not None
+
+
+def rules_from_json(game: str, data: Mapping[str, Any]) -> Any:
+    """The rules that ``rules_to_dict`` wrote (a task's argument)."""
+    descriptor = find_game(game)
+    return rules_from_dict(descriptor.options, descriptor.presets[descriptor.default_preset], data)
+
+
+def work_out(rules: Any, players: int, game: str, claimed: datetime | None = None) -> bool:
+    """Compute and store the figures; True if this call computed them.
+
+    The worker's task passes the time of the visitor's claim and computes only while
+    that claim is still the row's (a second task for it finds it taken); the set-up's
+    `manage.py work_out_figures` passes none and claims the rule set itself, so a
+    rule set is computed once even when both ask at the same time.
+    """
+    key = stats_key(rules, players, game)
+    if _stored(key) is not None:
+        return False
+    if claimed is None:
+        if _claim(key) is None:
+            return False
+    else:
+        now = timezone.now()
+        taken = _patiently(
+            lambda: RuleStats.objects.filter(key=key, figures__isnull=True, started=claimed).update(
+                started=now
+            )
+        )
+        if taken != 1:
+            return False
     try:
         stats = compute_stats(rules, players, game)
     except BaseException:
@@ -504,4 +534,12 @@ def statistics(rules: Any, players: int, game: str, client: str = "") -> Stats:
         raise
     _patiently(lambda: RuleStats.objects.filter(key=key).update(figures=stats.as_json()))
     cache.set(key, stats.as_json())
-    return stats
+    return True
+
+
+@task()
+def work_out_figures(game: str, rules: dict[str, Any], players: int, claimed: str) -> bool:
+    """The worker's task (`manage.py db_worker`): figures for one rule set, given as
+    ``rules_to_dict``'s JSON, claimed by a visitor's request at ``claimed`` (ISO time).
+    """
+    return work_out(rules_from_json(game, rules), players, game, datetime.fromisoformat(claimed))

@@ -11,6 +11,7 @@ from tests.html import attributes
 from tutorials import sheets
 from tutorials import stats as figures
 from tutorials.client import client_ip
+from tutorials.limits import RateLimited
 
 PROXY = "10.0.0.2"
 
@@ -63,7 +64,7 @@ def _recorder(seen: list[str], refuse: bool) -> Callable[[str, str, int, int], N
     def take(kind: str, client: str, limit: int, window: int) -> None:
         seen.append(f"{kind} {client}")
         if refuse:
-            raise figures.RateLimited(window)
+            raise RateLimited(window)
 
     return take
 

@@ -12,9 +12,9 @@ from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tutorials.limits import reset_allowances
 from tutorials.models import HouseRuleSheet
 from tutorials.packs.sika.checklist import CHECKLIST as hr
-from tutorials.stats import reset_allowances
 
 pytestmark = pytest.mark.django_db
 

@@ -331,6 +331,7 @@ def test_statistics_computed_once_and_kept_past_a_restart(monkeypatch: pytest.Mo
     third = figures.statistics(sika.PRESETS["ilman_kasivaihetta"], 4, "sika")
     other_players = figures.statistics(sika.PRESETS["ilman_kasivaihetta"], 5, "sika")
     assert first == second == third
+    assert other_players is not None
     assert other_players.players == 5
     assert calls == [4, 5]
 

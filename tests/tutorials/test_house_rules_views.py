@@ -338,7 +338,9 @@ def test_save_creates_sheet_and_redirects_to_its_address(client: Client) -> None
     assert sheet.answers == {**hr.start_answers("kotiversio"), "max_draws": "5"}
     assert sheet.players == 4
     rules = sika.make_rules("kotiversio", {"max_draws": 5})
-    assert sheet.stats == figures.statistics(rules, 4, "sika").as_json()
+    stats = figures.statistics(rules, 4, "sika")
+    assert stats is not None
+    assert sheet.stats == stats.as_json()
 
 
 @pytest.mark.django_db

@@ -20,6 +20,7 @@ from urllib.parse import urlencode
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_safe
 from django.views.decorators.vary import vary_on_headers
@@ -29,6 +30,7 @@ from tutorials.checklist import players_note, sample_game_url
 from tutorials.checklist_form import ChecklistForm, tampered_reasons
 from tutorials.client import client_ip
 from tutorials.errors import BadInput
+from tutorials.limits import RateLimited
 from tutorials.models import HouseRuleSheet, is_token, new_token
 from tutorials.packs.base import GamePack
 from tutorials.sheets import save_sheet, sheet_qr
@@ -50,7 +52,7 @@ def _refuse(reasons: list[str]) -> None:
         raise BadInput(" ".join(reasons))
 
 
-def too_many(request: HttpRequest, limited: figures.RateLimited) -> HttpResponse:
+def too_many(request: HttpRequest, limited: RateLimited) -> HttpResponse:
     response = render(
         request, "429.html", {"retry_minutes": -(-limited.retry_after // 60)}, status=429
     )
@@ -65,7 +67,7 @@ def _rate_limited(
     def wrapped(request: HtmxHttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         try:
             return view(request, *args, **kwargs)
-        except figures.RateLimited as limited:
+        except RateLimited as limited:
             return too_many(request, limited)
 
     return wrapped
@@ -120,8 +122,13 @@ def _questions(
     return out
 
 
-def _summary(pack: GamePack, start: str, form: ChecklistForm, client: str) -> dict[str, Any]:
-    """The rules in words and their figures, once every question has an answer."""
+def _summary(
+    pack: GamePack, start: str, form: ChecklistForm, client: str, poll_step: str = ""
+) -> dict[str, Any]:
+    """The rules in words and their figures, once every question has an answer.
+
+    ``poll_step`` ends the address a page waiting for the figures asks again.
+    """
     hr = pack.checklist
     if not form.is_valid():
         open_questions = [hr.question[name].text for name in form.errors if name in hr.question]
@@ -129,17 +136,20 @@ def _summary(pack: GamePack, start: str, form: ChecklistForm, client: str) -> di
     answers = _answers(pack, form.cleaned_data)
     players = int(answers["players"])
     rules = hr.answers_rules(start, answers)
+    # None while the worker works them out: the page says so and asks again.
     stats = figures.statistics(rules, players, pack.engine, client)
+    query = _answer_query({"preset": start, **answers})
     return {
         "complete": True,
         "answers": answers,
         "rule_sentences": hr.rule_sentences(answers),
         "agreement_sentences": hr.agreement_sentences(answers),
         "stats": stats,
-        "findings": hr.stats_findings(stats, answers),
+        "findings": hr.stats_findings(stats, answers) if stats is not None else [],
+        "poll_url": f"{reverse(pack.url_name('house_rules'))}?{query}{poll_step}",
         "sample_game_url": sample_game_url(pack, start, answers, players),
         "play_url": rules_play_url(pack, start, answers, players),
-        "query": _answer_query({"preset": start, **answers}),
+        "query": query,
     }
 
 
@@ -166,22 +176,32 @@ def checklist(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     )
     start = form.cleaned_data["preset"]
     step = form.cleaned_data.get("step") or "questions"
-    summary = _summary(pack, start, form, client_ip(request))
+    name = form.cleaned_data.get("name", "")
+    poll_step = "&" + urlencode({"name": name, "step": "save"}) if step == "save" else ""
+    summary = _summary(pack, start, form, client_ip(request), poll_step)
     context = {
         "pack": pack,
         "start": start,
         "start_name": hr.start_name(start),
-        "name": form.cleaned_data.get("name", ""),
+        "name": name,
         "summary": summary,
     }
     if step == "save" and summary["complete"]:
         # One key per save form: a replayed POST of it finds the sheet it made.
         context["save_key"] = new_token()
-        return render(request, f"{TEMPLATES}/save.html", context)
+        return _waiting(render(request, f"{TEMPLATES}/save.html", context), summary)
     context["questions"] = _questions(pack, form, step == "save", start)
     if partial_request(request):
-        return render(request, f"{TEMPLATES}/checklist.html#live", context)
-    return render(request, f"{TEMPLATES}/checklist.html", context)
+        return _waiting(render(request, f"{TEMPLATES}/checklist.html#live", context), summary)
+    return _waiting(render(request, f"{TEMPLATES}/checklist.html", context), summary)
+
+
+def _waiting(response: HttpResponse, summary: Mapping[str, Any]) -> HttpResponse:
+    """A page still waiting for its figures: 202 Accepted, kept by no cache."""
+    if summary["complete"] and summary["stats"] is None:
+        response.status_code = 202
+        add_never_cache_headers(response)
+    return response
 
 
 def _save(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
@@ -199,14 +219,19 @@ def _save(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
             "start": start,
             "start_name": hr.start_name(start),
             "name": "",
-            "summary": _summary(pack, start, hr.form_class(data=request.POST), client),
+            "summary": _summary(
+                pack, start, hr.form_class(data=request.POST), client, "&step=save"
+            ),
             "name_error": gettext("Give the sheet a name."),
             "save_key": form.cleaned_data.get("save_key") or new_token(),
         }
-        return render(request, f"{TEMPLATES}/save.html", context)
+        return _waiting(render(request, f"{TEMPLATES}/save.html", context), context["summary"])
     answers = _answers(pack, form.cleaned_data)
     players = int(answers["players"])
     stats = figures.statistics(hr.answers_rules(start, answers), players, pack.engine, client)
+    if stats is None:  # still being worked out: the save page waits for them
+        query = _answer_query({"preset": start, **answers}, name=form.cleaned_data["name"])
+        return redirect(f"{reverse(pack.url_name('house_rules'))}?{query}&step=save")
     sheet = save_sheet(
         game=pack.engine,
         client=client,

@@ -1,0 +1,19 @@
+"""gunicorn's settings for the production server (scripts/serve-production.sh).
+
+gunicorn reads this file by itself when started from the project's folder; the
+figures behind the choices are in docs/deploy.md.
+"""
+
+import os
+
+bind = os.environ.get("BIND", "127.0.0.1:8000")
+workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+# Threads in each worker (gthread): a slow page holds one thread, not the process,
+# so /healthz and quick pages still answer beside it.
+threads = int(os.environ.get("GUNICORN_THREADS", "4"))
+# The longest request line the site itself makes: a play token may be 6,000
+# characters, plus the path and the other parameters. gunicorn's default (4,094)
+# would answer such links with its own bare 414; 8,190 is its largest.
+limit_request_line = 8190
+accesslog = "-"
+errorlog = "-"

@@ -1,0 +1,268 @@
+"""First-time figures come from the background worker: the page waits, the real worker works.
+
+These tests put back production's queue (django-tasks' database backend) and run
+django-tasks-db's own worker in its run-once (batch) mode, in this process, on
+the test database; tests/test_machines.py runs `manage.py db_worker` beside two
+production servers.
+"""
+
+import dataclasses
+import io
+import threading
+from datetime import timedelta
+
+import pytest
+from django.core.cache import cache
+from django.core.management import call_command
+from django.db import connection
+from django.test import Client
+from django.utils import timezone
+from django_tasks_db.management.commands.db_worker import Worker
+from django_tasks_db.models import DBTaskResult
+from pytest_django.fixtures import Settings
+
+from games import sika
+from games.options import canonical_rules, rules_to_dict
+from games.registry import GAMES
+from tests.html import assert_valid_html, attributes, texts
+from tutorials import limits
+from tutorials import stats as figures
+from tutorials.models import RuleStats
+from tutorials.packs.sika.checklist import CHECKLIST as hr
+
+EN_URL = "/en/sika/kotisaannot/"
+KOTIVERSIO = sika.PRESETS["kotiversio"]
+PENDING = "The figures are being worked out. They will appear here in a moment. Refresh"
+
+
+def answers(players: str) -> str:
+    values = {"preset": "perussika", **hr.start_answers("perussika"), "players": players}
+    return "&".join(f"{key}={value}" for key, value in values.items())
+
+
+@pytest.fixture
+def queue(settings: Settings) -> None:
+    """Production's task backend: the tasks wait in the database for a worker."""
+    settings.TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
+    cache.clear()
+
+
+def run_worker() -> None:
+    """django-tasks-db's worker, run until the queue is empty (its --batch mode)."""
+    Worker(
+        queue_names=["default"],
+        interval=0,
+        batch=True,
+        backend_name="default",
+        startup_delay=False,
+        max_tasks=None,
+        worker_id="test-worker",
+        excluded_queue_names=[],
+    ).run()
+
+
+def pending_box(html: str) -> list[dict[str, str | None]]:
+    return [a for a in attributes(html, "div") if a.get("class") == "hr-pending"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_checklist_new_rules_wait_for_the_worker(client: Client, queue: None) -> None:
+    url = f"{EN_URL}?{answers('3')}"
+    waiting = client.get(url)
+    html = waiting.content.decode()
+    assert waiting.status_code == 202
+    assert waiting.headers["Cache-Control"] == (
+        "max-age=0, no-cache, no-store, must-revalidate, private"
+    )
+    assert PENDING in texts(html, "p")
+    assert pending_box(html) == [
+        {
+            "class": "hr-pending",
+            "role": "status",
+            "hx-get": url,
+            "hx-trigger": "every 2s",
+            "hx-target": "#summary",
+            "hx-select": "#summary",
+            "hx-swap": "outerHTML",
+        }
+    ]
+    assert [a["href"] for a in attributes(html, "a") if a.get("href") == url] == [url]
+    assert "What these rules do" not in texts(html, "h3")
+    assert DBTaskResult.objects.ready().count() == 1
+    run_worker()
+    ready = client.get(url)
+    html = ready.content.decode()
+    assert ready.status_code == 200
+    assert pending_box(html) == []
+    assert "What these rules do" in texts(html, "h3")
+    assert list(DBTaskResult.objects.values_list("status", "return_value")) == [
+        ("SUCCESSFUL", True)
+    ]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_checklist_htmx_poll_answers_the_summary_only(client: Client, queue: None) -> None:
+    url = f"{EN_URL}?{answers('5')}"
+    poll = client.get(url, headers={"HX-Request": "true"})
+    html = poll.content.decode()
+    assert poll.status_code == 202
+    assert html.lstrip().startswith('<section id="summary"')
+    assert PENDING in texts(html, "p")
+    run_worker()
+    html = client.get(url, headers={"HX-Request": "true"}).content.decode()
+    assert pending_box(html) == []
+    assert texts(html, "h3")[-1] == "What these rules do"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_checklist_polling_costs_no_allowance(
+    client: Client, queue: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(figures, "COMPUTE_LIMIT", 1)
+    first = f"{EN_URL}?{answers('4')}"
+    # Asking again while the figures are worked out is waiting, not a new computation.
+    statuses = [client.get(first).status_code for _ in range(4)]
+    second = client.get(f"{EN_URL}?{answers('6')}").status_code
+    assert (statuses, second) == ([202, 202, 202, 202], 429)
+    assert DBTaskResult.objects.count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_requests_at_once_queue_one_computation(queue: None) -> None:
+    results: list[figures.Stats | None] = []
+    errors: list[BaseException] = []
+    start = threading.Barrier(6)
+
+    def request() -> None:
+        try:
+            start.wait()
+            results.append(figures.statistics(KOTIVERSIO, 3, "sika", client="192.0.2.1"))
+        except BaseException as error:  # reported below, in the test's own thread
+            errors.append(error)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=request) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert (errors, results) == ([], [None] * 6)
+    assert (DBTaskResult.objects.count(), RuleStats.objects.count()) == (1, 1)
+    run_worker()
+    stats = figures.statistics(KOTIVERSIO, 3, "sika", client="192.0.2.1")
+    assert stats is not None
+    assert RuleStats.objects.get().figures == stats.as_json()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_task_of_a_claim_taken_over_computes_nothing(
+    queue: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[int] = []
+    real_compute = figures.compute_stats
+
+    def counted(rules: sika.Rules, players: int, game: str) -> figures.Stats:
+        calls.append(players)
+        return real_compute(rules, players, game)
+
+    monkeypatch.setattr(figures, "compute_stats", counted)
+    assert figures.statistics(sika.PERUSSIKA, 2, "sika") is None
+    # The first task waited so long that a visitor's request asked for the figures again.
+    RuleStats.objects.update(started=timezone.now() - timedelta(minutes=5))
+    assert figures.statistics(sika.PERUSSIKA, 2, "sika") is None
+    run_worker()
+    returned = DBTaskResult.objects.order_by("enqueued_at").values_list("return_value", flat=True)
+    assert (list(returned), calls) == ([False, True], [2])
+    assert figures.statistics(sika.PERUSSIKA, 2, "sika") is not None
+
+
+@pytest.mark.django_db(transaction=True)
+def test_save_while_figures_are_worked_out_waits_on_the_save_page(
+    client: Client, queue: None
+) -> None:
+    form = {"preset": "perussika", **hr.start_answers("perussika"), "players": "7"}
+    response = client.post(EN_URL, {**form, "name": "Mökki", "save_key": "k" * 32})
+    assert response.status_code == 302
+    assert response.headers["Location"] == f"{EN_URL}?{answers('7')}&name=M%C3%B6kki&step=save"
+    waiting = client.get(response.headers["Location"])
+    html = waiting.content.decode()
+    assert waiting.status_code == 202
+    assert [a["hx-target"] for a in pending_box(html)] == ["#main"]
+    assert [a["method"] for a in attributes(html, "form")] == []
+    run_worker()
+    html = client.get(response.headers["Location"]).content.decode()
+    assert [a["method"] for a in attributes(html, "form")] == ["post"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_healthz_fails_while_tasks_wait_for_a_dead_worker(client: Client, queue: None) -> None:
+    limits.store().delete(limits.HEARTBEAT_KEY)
+    assert figures.statistics(sika.PERUSSIKA, 4, "sika") is None
+    assert client.get("/healthz").status_code == 200  # just queued: a worker has time
+    DBTaskResult.objects.update(enqueued_at=timezone.now() - timedelta(seconds=31))
+    stuck = client.get("/healthz")
+    assert (stuck.status_code, stuck.content) == (503, b"statistics worker not running\n")
+    run_worker()
+    assert client.get("/healthz").status_code == 200
+
+
+@pytest.mark.django_db(transaction=True)
+def test_healthz_ok_while_a_living_worker_is_busy(client: Client, queue: None) -> None:
+    assert figures.statistics(sika.PERUSSIKA, 5, "sika") is None
+    DBTaskResult.objects.update(enqueued_at=timezone.now() - timedelta(seconds=31))
+    limits.beat()
+    assert client.get("/healthz").status_code == 200
+
+
+@pytest.mark.django_db
+def test_work_out_figures_command_stores_every_preset_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    cache.clear()
+    monkeypatch.setattr(figures, "STATS_CPU_BUDGET", -1.0)  # one game each: quick
+    runs = []
+    for _ in range(2):
+        out = io.StringIO()
+        call_command("work_out_figures", stdout=out)
+        runs.append(out.getvalue())
+    assert runs == [
+        "figures: 88 worked out, 0 already stored, 0 queued for the worker\n",
+        "figures: 0 worked out, 88 already stored, 0 queued for the worker\n",
+    ]
+    assert RuleStats.objects.filter(figures__isnull=False).count() == 88
+
+
+@pytest.mark.django_db(transaction=True)
+def test_work_out_figures_command_queues_what_time_leaves(queue: None) -> None:
+    runs = []
+    for _ in range(2):
+        out = io.StringIO()
+        call_command("work_out_figures", time_limit=0, stdout=out)
+        runs.append(out.getvalue())
+    # The second run finds every preset already asked for.
+    assert runs == [
+        "figures: 0 worked out, 0 already stored, 88 queued for the worker\n",
+        "figures: 0 worked out, 0 already stored, 0 queued for the worker\n",
+    ]
+    assert DBTaskResult.objects.ready().count() == 88
+
+
+@pytest.mark.django_db(transaction=True)
+def test_pages_waiting_for_figures_valid_html(client: Client, queue: None) -> None:
+    checklist = client.get(f"{EN_URL}?{answers('8')}")
+    save = client.get(f"/sika/kotisaannot/?{answers('8')}&step=save")
+    assert (checklist.status_code, save.status_code) == (202, 202)
+    assert_valid_html(checklist.content.decode(), save.content.decode())
+
+
+def test_task_argument_gives_back_the_rule_set_of_every_preset() -> None:
+    # The task gets the rules as JSON; the worker must find the row the visitor claimed.
+    # Every field of the rules is an option, so any rule set a checklist makes goes through.
+    for name, game in GAMES.items():
+        for preset, rules in game.presets.items():
+            fields = {field.name for field in dataclasses.fields(rules)}
+            assert fields == {spec.key for spec in game.options}, name
+            played = canonical_rules(game.options, figures.stats_rules(rules))
+            again = figures.rules_from_json(name, rules_to_dict(game.options, played))
+            assert figures.stats_key(again, 4, name) == figures.stats_key(rules, 4, name), preset

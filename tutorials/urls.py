@@ -9,7 +9,7 @@ from django.urls import URLPattern, path
 
 from tutorials import views
 from tutorials.packs.base import GamePack
-from tutorials.views import examples, house_rules, play, quiz, rules, rules_card
+from tutorials.views import examples, house_rules, play, quiz, readings, rules, rules_card
 
 app_name = "tutorials"
 
@@ -29,6 +29,8 @@ def game_urls(pack: GamePack) -> list[URLPattern]:
         ),
         # The rules on one printed page (404 while the pack gives no text for it).
         path("pikaohje/", rules_card.rules_card, kwargs, name="rules_card"),
+        # Every point the sources leave open, and how we play it (404 while there are none).
+        path("tulkinnat/", readings.readings_page, kwargs, name="readings"),
         # Worked examples, step by step, and any game under any rules.
         path("esimerkit/", examples.examples_index, kwargs, name="examples"),
         path("esimerkit/<slug:slug>/", examples.example, kwargs, name="example"),

@@ -21,6 +21,7 @@ from tutorials.examples import ExampleSet
 from tutorials.game_words import GameWords
 from tutorials.presenter import Presenter
 from tutorials.quiz.rounds import Quiz
+from tutorials.readings import Reading
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -112,6 +113,9 @@ class GamePack:
     # Presets written for fewer players than the engine lets play: preset -> (low, high).
     # The any-game page and the checklist say so; the game is still dealt.
     preset_players: Mapping[str, tuple[int, int]] = dataclasses.field(default_factory=dict)
+    # The points the sources leave open and how we play them (tutorials.readings): each
+    # shown under its rules section and listed on the game's readings page.
+    readings: tuple[Reading, ...] = ()
 
     def __repr__(self) -> str:
         return f"GamePack({self.slug!r})"

@@ -17,6 +17,7 @@ from django.utils.functional import Promise
 from django.views.decorators.http import require_safe
 
 from tutorials.packs.base import GamePack, Page, Section
+from tutorials.readings import Reading, at_section
 from tutorials.views.htmx import HtmxHttpRequest
 from tutorials.views.page_cache import public_page
 
@@ -32,6 +33,7 @@ class SectionView:
     section: Section
     prose: str  # template name of the section's text
     examples: list[ExampleLink]
+    readings: list[Reading]  # the points of this section the sources leave open
 
 
 def _language() -> str:
@@ -57,6 +59,7 @@ def rules_page(request: HtmxHttpRequest, pack: GamePack, page: Page) -> HttpResp
                     ExampleLink(reverse(pack.url_name("example"), args=[slug]), by_slug[slug].title)
                     for slug in section.examples
                 ],
+                at_section(pack.readings, section.anchor),
             )
             for section in page.sections
         ],

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
 from django.utils.functional import Promise
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 import games
 from games.core import Game, RulesError
@@ -57,6 +58,14 @@ class Start:
     key: str
     name: str | Promise
     description: str | Promise
+
+
+# The last starting point of every checklist.
+SCRATCH_START = Start(
+    SCRATCH,
+    pgettext_lazy("preset", "From scratch"),
+    _("Nothing is chosen in advance: go through every question yourselves."),
+)
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from games import ristiseiska as rs
 from games.core import PlayersError, RulesError
 from tutorials.checklist import (
     SCRATCH,
+    SCRATCH_START,
     SELECT,
     TABLE_GROUP,
     YES_NO,
@@ -64,11 +65,7 @@ STARTS: tuple[Start, ...] = (
         pgettext_lazy("preset", "With jokers"),
         _("Two jokers that stand for any card that fits."),
     ),
-    Start(
-        SCRATCH,
-        pgettext_lazy("preset", "From scratch"),
-        _("Nothing is chosen in advance: go through every question yourselves."),
-    ),
+    SCRATCH_START,
 )
 
 

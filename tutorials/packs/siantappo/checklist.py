@@ -16,7 +16,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
 from tutorials.checklist import (
-    SCRATCH,
+    SCRATCH_START,
     TABLE_GROUP,
     TEXT,
     YES_NO,
@@ -38,11 +38,7 @@ STARTS: tuple[Start, ...] = (
             "three of clubs."
         ),
     ),
-    Start(
-        SCRATCH,
-        pgettext_lazy("preset", "From scratch"),
-        _("Nothing is chosen in advance: go through every question yourselves."),
-    ),
+    SCRATCH_START,
 )
 
 

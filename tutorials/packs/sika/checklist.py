@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import sika
 from tutorials.checklist import (
-    SCRATCH,
+    SCRATCH_START,
     SELECT,
     TABLE_GROUP,
     TEXT,
@@ -65,11 +65,7 @@ STARTS: tuple[Start, ...] = (
         pgettext_lazy("preset", "Two-phase variant"),
         _("Collect first, then shed your cards, also as sets and runs; eights are wild."),
     ),
-    Start(
-        SCRATCH,
-        pgettext_lazy("preset", "From scratch"),
-        _("Nothing is chosen in advance: go through every question yourselves."),
-    ),
+    SCRATCH_START,
 )
 
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
 from django.utils.functional import Promise
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 import games
 from games.core import Game, RulesError
@@ -57,6 +58,14 @@ class Start:
     key: str
     name: str | Promise
     description: str | Promise
+
+
+# The last starting point of every checklist.
+SCRATCH_START = Start(
+    SCRATCH,
+    pgettext_lazy("preset", "From scratch"),
+    _("Nothing is chosen in advance: go through every question yourselves."),
+)
 
 
 @dataclass(frozen=True)
@@ -148,15 +157,32 @@ def engine_questions(
     return tuple(questions)
 
 
-def players_question(
-    engine: str, text: str | Promise, help: str | Promise, anchor: str
+def agreement(
+    name: str,
+    text: str | Promise,
+    help: str | Promise,
+    anchor: str,
+    choices: tuple[tuple[str, str | Promise], ...] = (),
+    *,
+    default: str,
+    max_length: int = 0,
 ) -> Question:
+    """A table agreement: a question the engine does not play, with its usual answer.
+
+    Without ``choices`` it is answered in words, at most ``max_length`` characters."""
+    kind = RADIO if choices else TEXT
+    return Question(
+        name, TABLE_GROUP, text, help, anchor, choices, kind, max_length, default=default
+    )
+
+
+def players_question(engine: str, help: str | Promise, anchor: str) -> Question:
     """The figures' question: every number of players some rules of the game take."""
     numbers = player_range(games.find_game(engine))
     return Question(
         "players",
         FIGURES_GROUP,
-        text,
+        _("For how many players should the figures be worked out?"),
         help,
         anchor,
         tuple((str(n), str(n)) for n in numbers),
@@ -172,8 +198,8 @@ class Checklist:
     - ``engine``: the engine's game name (the pack's ``engine``);
     - ``starts``: one starting point per preset, and ``SCRATCH``;
     - ``questions``: the rules questions (``engine_questions``), the table
-      agreements, and the figures' ``players_question``;
-    - ``agreement_defaults``: the table agreements a preset's starting point fills in;
+      agreements (``agreement``, each with its usual answer), and the figures'
+      ``players_question``;
     - ``start_extra``: answers a starting point sets beyond its preset's rules;
     - ``refusals``: the engine's refused combinations in words, by the
       ``options`` its ``RulesError`` names (the error goes on the first of them);
@@ -188,7 +214,6 @@ class Checklist:
     engine: ClassVar[str]
     starts: ClassVar[tuple[Start, ...]]
     questions: ClassVar[tuple[Question, ...]]
-    agreement_defaults: ClassVar[Mapping[str, str]] = {}
     start_extra: ClassVar[Mapping[str, str]] = {}
     refusals: ClassVar[Mapping[str, str | Promise]] = {}
     unused_reasons: ClassVar[Mapping[str, str | Promise | Mapping[str, str | Promise]]] = {}
@@ -225,6 +250,11 @@ class Checklist:
     @functools.cached_property
     def question(self) -> dict[str, Question]:
         return {question.name: question for question in self.questions}
+
+    @functools.cached_property
+    def agreement_defaults(self) -> dict[str, str]:
+        """The table agreements a preset's starting point fills in: their usual answers."""
+        return {q.name: q.default for q in self.questions if q.default is not None}
 
     @functools.cached_property
     def rules_questions(self) -> tuple[Question, ...]:

@@ -45,6 +45,8 @@ class Question:
     max_length: int = 0
     # The engine option the question sets (None for table agreements and the figures).
     option: OptionSpec | None = None
+    # A table agreement's usual answer: what a preset's starting point fills in.
+    default: str | None = None
 
 
 class Checks(Protocol):

@@ -6,10 +6,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from django.utils.translation import gettext_lazy as _
+
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
 else:
     StrOrPromise = str
+
+
+# A yes-or-no option's values in words (``values``), the same in every game.
+YES_NO_VALUES: Mapping[str, StrOrPromise] = {"true": _("yes"), "false": _("no")}
 
 
 @dataclass(frozen=True)

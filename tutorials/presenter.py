@@ -25,15 +25,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from django.utils.text import capfirst
 from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from games.core import Action, Game, IllegalMoveError
+from tutorials.cards import CardView
 from tutorials.stepper import Capture, Presented
-from tutorials.words import card_name, cards_list
+from tutorials.words import card_name, cards_list, names_list
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -50,6 +51,36 @@ COMMON_REFUSALS: dict[str, StrOrPromise] = {
     "not_your_turn": _("It is not your turn."),
     "not_in_hand": _("That card is not in your hand."),
 }
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player at a table's picture; a game's ``SeatView`` adds what its table shows."""
+
+    name: str
+    hand: tuple[CardView, ...] | None  # None: face down, only ``count`` is shown
+    count: int
+    place: int | None  # finishing place once out of the game
+    to_move: bool
+
+
+RulesT = TypeVar("RulesT")
+
+
+@dataclass(frozen=True)
+class Scene(Generic[RulesT]):
+    """What a sentence needs besides the event: who plays, and by which rules.
+
+    A pack's narration names its own: ``Scene = presenter.Scene[<engine>.Rules]``."""
+
+    names: tuple[str, ...]
+    rules: RulesT
+
+    def who(self, player: int) -> str:
+        return self.names[player]
+
+    def group(self, players: Sequence[int]) -> str:
+        return names_list([self.names[q] for q in players])
 
 
 @dataclass(frozen=True)
@@ -92,7 +123,12 @@ class Presenter:
 
     # -- the table --------------------------------------------------------
 
-    def table(self, table: Any, names: Sequence[str], rules: Any, only_hand_of: int | None) -> Any:
+    # A pack whose table view or step picture takes just these arguments names its
+    # function: ``table = staticmethod(table_view)``, ``step = staticmethod(present_step)``.
+
+    def table(
+        self, table: Any, names: Sequence[str], rules: Any, *, only_hand_of: int | None = None
+    ) -> Any:
         """The picture of the engine's ``table`` for ``table_template``: every hand face up,
         or with ``only_hand_of`` only that seat's (an empty hand hides nothing)."""
         raise NotImplementedError
@@ -104,7 +140,7 @@ class Presenter:
     def seen_table(self, table: Any, names: Sequence[str], rules: Any, seat: int) -> Any:
         """The table as the player in ``seat`` sees it: only their own hand face up."""
         over = self.reveal_at_end and table.outcome is not None
-        return self.table(table, names, rules, None if over else seat)
+        return self.table(table, names, rules, only_hand_of=None if over else seat)
 
     # -- the turns in words -----------------------------------------------
 

@@ -15,8 +15,8 @@ from games import sika
 from tests.html import assert_valid_html, attributes, html_lang, texts
 from tutorials import stats as figures
 from tutorials.models import HouseRuleSheet, SheetChangeError, is_token, new_token
-from tutorials.packs.sika import pages as anchors
 from tutorials.packs.sika.checklist import CHECKLIST as hr
+from tutorials.packs.sika.pack import PACK
 
 # The figures for a rule set are kept in the database.
 pytestmark = pytest.mark.django_db
@@ -231,7 +231,7 @@ def test_questions_link_each_question_to_its_rules_section(client: Client) -> No
     form = inside(html, "<form", "</form>")
     links = [a["href"] for a in attributes(form, "a")]
     with translation.override("en"):
-        expected = [anchors.section_url(q.anchor) for q in hr.questions]
+        expected = [PACK.section_url(q.anchor) for q in hr.questions]
     assert links == expected
     assert links[0] == "/en/sika/muunnelmat/#vari"
 

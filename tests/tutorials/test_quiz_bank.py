@@ -6,7 +6,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from games.sika import Phase
-from tutorials.packs.sika.pages import SECTIONS
+from tutorials.packs.sika.pack import PACK
 from tutorials.packs.sika.quiz import game_of, rules_facts
 from tutorials.packs.sika.quiz.game_of import GAMES
 from tutorials.packs.sika.quiz.game_of import game_of as game_of_entry
@@ -69,7 +69,7 @@ def test_question_has_at_least_three_distinct_choices(question: Question) -> Non
 
 @pytest.mark.parametrize("question", WRITTEN, ids=lambda q: q.id)
 def test_question_anchor_is_registered(question: Question) -> None:
-    assert question.anchor in SECTIONS
+    assert question.anchor in PACK.sections
 
 
 @pytest.mark.parametrize("question", WRITTEN, ids=lambda q: q.id)
@@ -110,12 +110,12 @@ def test_fact_entry_right_answer_first() -> None:
 
 @pytest.mark.parametrize("anchor", SITUATION_ANCHORS)
 def test_situation_anchor_is_registered(anchor: str) -> None:
-    assert anchor in SECTIONS
+    assert anchor in PACK.sections
 
 
 @pytest.mark.parametrize("anchor", ALL_ANCHORS)
 def test_quiz_anchor_is_on_its_rules_page(client: Client, anchor: str) -> None:
-    assert anchor in SECTIONS
-    response = client.get(reverse(f"sika:{SECTIONS[anchor]}"))
+    assert anchor in PACK.sections
+    response = client.get(reverse(f"sika:{PACK.sections[anchor]}"))
     assert response.status_code == 200
     assert f'id="{anchor}"' in response.content.decode()

@@ -15,7 +15,7 @@ from django.test import Client
 from django.utils import translation
 
 from tests.html import assert_valid_html, attributes, html_lang, texts
-from tutorials.packs.sika.pages import section_url
+from tutorials.packs.sika.pack import PACK
 from tutorials.packs.sika.quiz import QUIZ
 from tutorials.quiz.forms import AnswerForm
 from tutorials.quiz.model import Group
@@ -395,9 +395,9 @@ def test_feedback_links_to_the_rules_section(client: Client) -> None:
     feedback = client.get(_answer(client, SEED, html, "sika")["Location"]).content.decode()
     links = [str(a["href"]) for a in attributes(feedback, "a")]
     assert [href for href in links if "#" in href and href != "#main"] == [
-        section_url(question.anchor)
+        PACK.section_url(question.anchor)
     ]
-    assert section_url(question.anchor).startswith("/sika/")
+    assert PACK.section_url(question.anchor).startswith("/sika/")
 
 
 def test_situation_question_shows_the_table(client: Client) -> None:
@@ -429,7 +429,7 @@ def test_full_round_plain_posts_score_and_summary(client: Client) -> None:
     assert sum(item.startswith("Right answer") for item in items) == 0
     assert sum("Your answer:" in item for item in items) == 5
     with translation.override("en"):
-        sections = [section_url(q.anchor) for q in questions]
+        sections = [PACK.section_url(q.anchor) for q in questions]
     links = [str(a["href"]) for a in attributes(html, "a")]
     assert [href for href in links if "#" in href and href != "#main"] == sections
     assert _link(html, "Play this round again") == f"/en/sika/tietovisa/{SEED}/"

@@ -14,6 +14,7 @@ from django.utils import translation
 from tests.html import assert_valid_html, attributes, html_lang, texts
 from tutorials.packs.sika import pages as anchors
 from tutorials.packs.sika.examples import EXAMPLE_SET
+from tutorials.packs.sika.pack import PACK
 from tutorials.packs.sika.pages import EXAMPLE_LINKS, PAGES
 
 # (URL name, Finnish path, Finnish h1, English h1)
@@ -96,7 +97,7 @@ def rendered() -> dict[str, str]:
 
 
 def _anchors_of(url_name: str) -> list[str]:
-    return sorted(anchor for anchor, page in anchors.SECTIONS.items() if page == url_name)
+    return sorted(anchor for anchor, page in PACK.sections.items() if page == url_name)
 
 
 @pytest.mark.parametrize(("url_name", "path", "lang", "h1"), EVERY_PAGE, ids=PAGE_IDS)
@@ -129,7 +130,7 @@ def test_rules_page_has_each_of_its_anchors_once_on_a_heading(
     rendered: dict[str, str], url_name: str, path: str, lang: str, h1: str
 ) -> None:
     page = _parse(rendered[path])
-    section_ids = [(anchor, tag) for anchor, tag in page.ids if anchor in anchors.SECTIONS]
+    section_ids = [(anchor, tag) for anchor, tag in page.ids if anchor in PACK.sections]
     assert sorted(anchor for anchor, _ in section_ids) == _anchors_of(url_name)
     assert {tag for _, tag in section_ids} <= {"h2", "h3"}
 
@@ -236,11 +237,6 @@ def test_rules_page_first_visit_under_100_kb(
     assert len(gzip.compress(html)) + sum(packed for _, packed in sizes) < 40_000
 
 
-def test_rules_sections_match_anchor_registry() -> None:
-    sections = {s.anchor: page.url_name for page in PAGES for s in page.sections}
-    assert sections == anchors.SECTIONS
-
-
 def test_rules_example_links_are_the_examples_the_sections_use() -> None:
     used = {slug for page in PAGES for s in page.sections for slug in s.examples}
     assert used == set(EXAMPLE_LINKS)
@@ -338,7 +334,7 @@ class _Sections(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         found = dict(attrs)
-        if tag in ("h2", "h3") and found.get("id") in anchors.SECTIONS:
+        if tag in ("h2", "h3") and found.get("id") in PACK.sections:
             self.current = str(found["id"])
         if found.get("data-claim"):
             self.claims.setdefault(self.current, []).append(str(found["data-claim"]))

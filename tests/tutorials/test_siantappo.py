@@ -21,7 +21,6 @@ from tutorials import play as generic_play
 from tutorials.errors import BadInput
 from tutorials.models import HouseRuleSheet
 from tutorials.packs.siantappo import checklist as siantappo_checklist
-from tutorials.packs.siantappo import pages
 from tutorials.packs.siantappo.checklist import CHECKLIST as hr
 from tutorials.packs.siantappo.examples import EXAMPLE_SET as examples
 from tutorials.packs.siantappo.pack import PACK
@@ -65,7 +64,7 @@ def test_siantappo_rules_page_has_every_section_anchor(client: Client) -> None:
         + client.get("/en/siantappo/perinne/").content.decode()
     )
     ids = {a["id"] for tag in ("h2", "h3") for a in attributes(html, tag) if a.get("id")}
-    assert set(pages.SECTIONS) - ids == set()
+    assert set(PACK.sections) - ids == set()
 
 
 def test_siantappo_rules_page_draws_example_cards(client: Client) -> None:

@@ -9,6 +9,7 @@ new game needs its engine module and one pack, nothing else.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -94,7 +95,6 @@ class GamePack:
     nav_title: StrOrPromise  # the main navigation's link to the rules: "<Game> rules"
     pages: tuple[Page, ...]  # the rules pages, the first one at the game's prefix
     pages_label: StrOrPromise  # names the navigation between them, for screen readers
-    sections: Mapping[str, str]  # every linkable anchor -> the url_name of its page
     # Worked examples (their texts, scenario files and moments; tutorials.examples
     # steps through them).
     examples: ExampleSet
@@ -105,9 +105,8 @@ class GamePack:
     # table one player sees, the turns of a game in play, goals, hints, refusals.
     presenter: Presenter
     # House rules: the checklist (questions, starting points, the game's sentences and
-    # findings; tutorials.checklist.Checklist) and the template drawing its figures.
+    # findings; tutorials.checklist.Checklist); ``figures_template`` draws its figures.
     checklist: Checklist
-    figures_template: str
     # The quiz: its bank of fixed questions and where its situations come from.
     quiz: Quiz
     # Presets written for fewer players than the engine lets play: preset -> (low, high).
@@ -128,6 +127,16 @@ class GamePack:
     def urls(self) -> dict[str, str]:
         """Templates' view of the names: ``{% url pack.urls.examples %}``."""
         return _Names(f"{self.slug}:")
+
+    @functools.cached_property
+    def sections(self) -> dict[str, str]:
+        """Every linkable anchor -> the url_name of its page, in the pages' order."""
+        return {s.anchor: page.url_name for page in self.pages for s in page.sections}
+
+    @property
+    def figures_template(self) -> str:
+        """The template drawing the checklist's figures: ``tutorials/<slug>/figures.html``."""
+        return f"tutorials/{self.slug}/figures.html"
 
     @property
     def texts(self) -> dict[str, str]:

@@ -19,13 +19,14 @@ from games import ristiseiska as rs
 from games.core import PlayersError, RulesError
 from tutorials.checklist import (
     SCRATCH,
+    SCRATCH_START,
     SELECT,
-    TABLE_GROUP,
     YES_NO,
     Checklist,
     OptionWords,
     Question,
     Start,
+    agreement,
     engine_questions,
     players_question,
 )
@@ -64,11 +65,7 @@ STARTS: tuple[Start, ...] = (
         pgettext_lazy("preset", "With jokers"),
         _("Two jokers that stand for any card that fits."),
     ),
-    Start(
-        SCRATCH,
-        pgettext_lazy("preset", "From scratch"),
-        _("Nothing is chosen in advance: go through every question yourselves."),
-    ),
+    SCRATCH_START,
 )
 
 
@@ -153,9 +150,8 @@ ENGINE_WORDS: Mapping[str, OptionWords] = {
 }
 
 QUESTIONS: tuple[Question, ...] = engine_questions(rs.OPTIONS, ENGINE_WORDS) + (
-    Question(
+    agreement(
         "penalty",
-        TABLE_GROUP,
         _("What happens to a player caught holding back?"),
         _("The usual penalty is a card from each other player; with points, 50 points."),
         "seiskan-sopimukset",
@@ -164,32 +160,30 @@ QUESTIONS: tuple[Question, ...] = engine_questions(rs.OPTIONS, ENGINE_WORDS) + (
             ("points", _("They get 50 points")),
             ("nothing", _("Nothing")),
         ),
+        default="cards",
     ),
-    Question(
+    agreement(
         "dealer",
-        TABLE_GROUP,
         _("Who deals the next game?"),
         _("Often the loser deals; some tables move the deal one seat on."),
         "seiskan-sopimukset",
         (("loser", _("The loser of the last game")), ("next", _("The next player in turn"))),
+        default="loser",
     ),
-    Question(
+    agreement(
         "turn_down",
-        TABLE_GROUP,
         _("Are finished row ends turned face down?"),
         _("It shows at a glance which ends are closed."),
         "seiskan-sopimukset",
         YES_NO,
+        default="true",
     ),
     players_question(
         "ristiseiska",
-        _("For how many players should the figures be worked out?"),
         _("One deck takes 2 to 8 players; two decks take 3 to 16."),
         "seiskan-jako",
     ),
 )
-
-AGREEMENT_DEFAULTS: Mapping[str, str] = {"penalty": "cards", "dealer": "loser", "turn_down": "true"}
 
 
 # The engine's refused combinations, by the options its RulesError names.
@@ -212,7 +206,6 @@ class RistiseiskaChecklist(Checklist):
     engine = "ristiseiska"
     starts = STARTS
     questions = QUESTIONS
-    agreement_defaults = AGREEMENT_DEFAULTS
     refusals = REFUSALS
     unused_reasons = {
         "end": _("This has no effect because nobody counts points: the last player loses.")

@@ -1,14 +1,10 @@
-"""The ristiseiska labels, written once: presets, computer styles, options and their values.
-
-The any-game form, the play start form, the checklist and the sheets read them
-through ``pack.words``.
-"""
+"""The ristiseiska labels (``pack.words``): presets, computer styles, options and their values."""
 
 from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from tutorials.game_words import GameWords
+from tutorials.game_words import YES_NO_VALUES, GameWords
 
 PRESET_LABELS = {
     "ristiseiska": _("Ristiseiska: the last player loses"),
@@ -37,17 +33,15 @@ OPTION_LABELS = {
     "max_turns": _("Stop after at most this many turns"),
 }
 
-_YES_NO = {"true": _("yes"), "false": _("no")}
-
 # Each option's values as a URL writes them, with their words; numbers stand as written.
 VALUE_LABELS = {
     "end": {"last": _("when one player is left"), "first_out": _("at the first player out")},
     "scoring": {"face": _("face value"), "count": _("one a card")},
-    "eight_before_six": _YES_NO,
-    "first_ace": _YES_NO,
-    "pantti": _YES_NO,
+    "eight_before_six": YES_NO_VALUES,
+    "first_ace": YES_NO_VALUES,
+    "pantti": YES_NO_VALUES,
     "holding": {"none": _("never allowed"), "sevens_only": _("allowed, except sevens")},
-    "ristikasi": _YES_NO,
+    "ristikasi": YES_NO_VALUES,
     "target": {"none": _("none")},
 }
 

@@ -9,12 +9,12 @@ second deck's copies get their words here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from django.utils.translation import gettext, ngettext
 
 from games import ristiseiska as rs
 from games.core import Outcome
+from tutorials import presenter
 from tutorials.words import Case, card_name, joker_name, names_list
 
 
@@ -28,15 +28,7 @@ def name(card: int, case: Case = Case.NOMINATIVE) -> str:
     return card_name(card, case)
 
 
-@dataclass(frozen=True)
-class Scene:
-    """What a sentence needs besides the event: who plays, and by which rules."""
-
-    names: tuple[str, ...]
-    rules: rs.Rules
-
-    def who(self, player: int) -> str:
-        return self.names[player]
+Scene = presenter.Scene[rs.Rules]
 
 
 def deal_sentence(scene: Scene, starter: int | None, players: int) -> str:

@@ -19,11 +19,9 @@ PACK = GamePack(
     pages=pages.PAGES,
     # Translators: label of the navigation between the ristiseiska rules pages.
     pages_label=_("Ristiseiska rules pages"),
-    sections=pages.SECTIONS,
     examples=examples.EXAMPLE_SET,
     words=labels.WORDS,
     presenter=PRESENTER,
     checklist=checklist.CHECKLIST,
-    figures_template="tutorials/ristiseiska/figures.html",
     quiz=QUIZ,
 )

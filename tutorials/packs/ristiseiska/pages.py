@@ -1,45 +1,18 @@
-"""The ristiseiska rules pages, and every linkable section of them: anchor id -> page URL name.
+"""The ristiseiska rules pages: each page and its linkable sections.
+
+The pack's ``sections`` (anchor -> page URL name) is read off these pages.
 
 Anchors carry words of their own (``kortin-pyytaminen``, not ``pyytaminen``)
 so that they never collide with another game's sections; a test checks that
 each one exists on its page.
 """
 
-from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from tutorials.packs.base import Page, Section
 
 RULES = "rules"  # /ristiseiska/ : the game, the layout, asking, the end and scoring
 VARIANTS = "variants"  # /ristiseiska/muunnelmat/ : every variant, two players, series
-
-SECTIONS: dict[str, str] = {
-    "seiskan-idea": RULES,
-    "seiskan-jako": RULES,
-    "seiskan-rivit": RULES,
-    "seiskan-vuoro": RULES,
-    "kortin-pyytaminen": RULES,
-    "assa-ja-kuningas": RULES,
-    "seiskan-loppu": RULES,
-    "seiskan-pisteet": RULES,
-    "seiskan-sopimukset": RULES,
-    "seiskan-muunnelmat": VARIANTS,
-    "kasi-ennen-kuutosta": VARIANTS,
-    "ensimmainen-assa": VARIANTS,
-    "pantti-peli": VARIANTS,
-    "vain-seiskat": VARIANTS,
-    "ristikasi-peli": VARIANTS,
-    "kaksi-pakkaa-seiska": VARIANTS,
-    "jokerit-seiska": VARIANTS,
-    "kaksinpeli-seiska": VARIANTS,
-    "pisteet-sarjana": VARIANTS,
-}
-
-
-def section_url(anchor: str) -> str:
-    """The URL of a rules section in the active language, e.g. ``/ristiseiska/#seiskan-rivit``."""
-    return f"{reverse(f'ristiseiska:{SECTIONS[anchor]}')}#{anchor}"
-
 
 PAGES: tuple[Page, ...] = (
     Page(
@@ -80,4 +53,3 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
 )
-PAGE_BY_URL_NAME = {page.url_name: page for page in PAGES}

@@ -17,9 +17,8 @@ from django.utils.translation import gettext
 from games import ristiseiska as rs
 from games.core import Action, IllegalMoveError
 from tutorials.packs.ristiseiska.narration import Scene, deal_sentence, name, narrate
-from tutorials.packs.ristiseiska.table import TableView, present_step, table_view
+from tutorials.packs.ristiseiska.table import present_step, table_view
 from tutorials.presenter import COMMON_REFUSALS, Heard, Presenter, StrOrPromise, Turn
-from tutorials.stepper import Capture, Presented
 from tutorials.words import Case
 
 
@@ -125,13 +124,8 @@ class RistiseiskaPresenter(Presenter):
     turn_start = rs.TurnStarted
     reveal_at_end = True
 
-    def table(
-        self, table: rs.Table, names: Sequence[str], rules: rs.Rules, only_hand_of: int | None
-    ) -> TableView:
-        return table_view(table, names, rules, only_hand_of=only_hand_of)
-
-    def step(self, shot: Capture, names: Sequence[str], rules: rs.Rules) -> Presented:
-        return present_step(shot, names, rules)
+    table = staticmethod(table_view)
+    step = staticmethod(present_step)
 
     def narrate(
         self,
@@ -175,17 +169,13 @@ class RistiseiskaPresenter(Presenter):
         told = [h for h in heard if not isinstance(h.event, rs.TurnStarted)]
         return super().turn(player, told, names, rules, seat)
 
-    def goal(self, state: rs.RistiseiskaState) -> str:
-        return _goal(state)
+    goal = staticmethod(_goal)
 
-    def option_words(self, action: Action) -> str:
-        return _option_words(action)
+    option_words = staticmethod(_option_words)
 
-    def why(self, state: rs.RistiseiskaState, action: Action) -> str:
-        return _why(state, action)
+    why = staticmethod(_why)
 
-    def refused(self, error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
-        return _refused(error)
+    refused = staticmethod(_refused)
 
 
 PRESENTER = RistiseiskaPresenter()

@@ -16,14 +16,13 @@ from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
 from tutorials.checklist import (
-    SCRATCH,
-    TABLE_GROUP,
-    TEXT,
+    SCRATCH_START,
     YES_NO,
     Checklist,
     OptionWords,
     Question,
     Start,
+    agreement,
     engine_questions,
     players_question,
 )
@@ -38,11 +37,7 @@ STARTS: tuple[Start, ...] = (
             "three of clubs."
         ),
     ),
-    Start(
-        SCRATCH,
-        pgettext_lazy("preset", "From scratch"),
-        _("Nothing is chosen in advance: go through every question yourselves."),
-    ),
+    SCRATCH_START,
 )
 
 
@@ -84,9 +79,8 @@ ENGINE_WORDS: Mapping[str, OptionWords] = {
 }
 
 QUESTIONS: tuple[Question, ...] = engine_questions(siantappo.OPTIONS, ENGINE_WORDS) + (
-    Question(
+    agreement(
         "first_dealer",
-        TABLE_GROUP,
         _("Who deals the first game?"),
         _("After the first game the loser always deals; only the first dealer is open."),
         "jakaja",
@@ -95,10 +89,10 @@ QUESTIONS: tuple[Question, ...] = engine_questions(siantappo.OPTIONS, ENGINE_WOR
             ("youngest", _("The youngest player")),
             ("host", _("Whoever owns the deck")),
         ),
+        default="lot",
     ),
-    Question(
+    agreement(
         "new_player",
-        TABLE_GROUP,
         _("How does a player join in the middle of a series?"),
         _(
             "The usual way is to count the newcomer as the loser of the game before. With "
@@ -109,29 +103,24 @@ QUESTIONS: tuple[Question, ...] = engine_questions(siantappo.OPTIONS, ENGINE_WOR
             ("as_loser", _("They count as the previous loser")),
             ("new_series", _("We start a new series")),
         ),
+        default="as_loser",
     ),
-    Question(
+    agreement(
         "chores",
-        TABLE_GROUP,
         _("Which chores does the loser do, besides dealing?"),
         _("Keep it short. Leave it empty if dealing is chore enough."),
         "haviajan-tyot",
-        kind=TEXT,
         max_length=CHORES_LENGTH,
+        default="",
     ),
     players_question(
         "siantappo",
-        _("For how many players should the figures be worked out?"),
         _("Siantappo takes three to six players."),
         "pelin-tavoite",
     ),
 )
 
-AGREEMENT_DEFAULTS: Mapping[str, str] = {
-    "first_dealer": "lot",
-    "new_player": "as_loser",
-    "chores": "",
-}
+
 # --- figures of siantappo's own ------------------------------------------------------
 
 SERIES_GAMES = 2000
@@ -164,7 +153,6 @@ class SiantappoChecklist(Checklist):
     engine = "siantappo"
     starts = STARTS
     questions = QUESTIONS
-    agreement_defaults = AGREEMENT_DEFAULTS
     # The rules page describes a series, so the starting point plays one.
     start_extra = {"series": "true"}
 

@@ -1,14 +1,10 @@
-"""The siantappo labels, written once: presets, computer styles, options and their values.
-
-The any-game form, the play start form, the checklist and the sheets read them
-through ``pack.words``.
-"""
+"""The siantappo labels (``pack.words``): presets, computer styles, options and their values."""
 
 from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from tutorials.game_words import GameWords
+from tutorials.game_words import YES_NO_VALUES, GameWords
 
 PRESET_LABELS = {
     "perussiantappo": _("Siantappo as on the rules page"),
@@ -27,12 +23,12 @@ OPTION_LABELS = {
 
 # Each option's values as a URL writes them, with their words; numbers stand as written.
 VALUE_LABELS = {
-    "exchange": {"true": _("yes"), "false": _("no")},
+    "exchange": YES_NO_VALUES,
     "first_lead": {
         "with_3c": _("must contain the three of clubs"),
         "holder": _("its holder starts with any play"),
     },
-    "series": {"true": _("yes"), "false": _("no")},
+    "series": YES_NO_VALUES,
 }
 
 

@@ -17,11 +17,9 @@ PACK = GamePack(
     pages=pages.PAGES,
     # Translators: label of the navigation between the siantappo rules pages.
     pages_label=_("Siantappo rules pages"),
-    sections=pages.SECTIONS,
     examples=examples.EXAMPLE_SET,
     words=labels.WORDS,
     presenter=PRESENTER,
     checklist=checklist.CHECKLIST,
-    figures_template="tutorials/siantappo/figures.html",
     quiz=QUIZ,
 )

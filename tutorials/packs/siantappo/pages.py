@@ -1,43 +1,17 @@
-"""The siantappo rules pages, and every linkable section of them: anchor id -> page URL name.
+"""The siantappo rules pages: each page and its linkable sections.
+
+The pack's ``sections`` (anchor -> page URL name) is read off these pages.
 
 Anchors are unique across games (sika has its own), so a link from the quiz,
 the checklist or an example can never land on another game's section.
 """
 
-from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from tutorials.packs.base import Page, Section
 
 RULES = "rules"  # /siantappo/ : the whole game, from the deal to the series
 TRADITION = "tradition"  # /siantappo/perinne/ : table agreements, the guild, the world cup
-
-SECTIONS: dict[str, str] = {
-    "pelin-tavoite": RULES,  # aim, players, the deal
-    "korttien-arvot": RULES,  # order of ranks and suits
-    "yhdistelmat": RULES,  # the kinds of play, with pictures
-    "aloitus": RULES,  # the first lead with the three of clubs
-    "paalle-lyominen": RULES,  # following: same kind, same size, higher
-    "kakkoset": RULES,  # twos
-    "siantappo": RULES,  # the siantappo itself
-    "ohi": RULES,  # passing, and the trick falling
-    "korteista-eroon": RULES,  # going out and the end of the game
-    "sarja": RULES,  # the series of games
-    "korttienvaihto": RULES,  # the card exchange
-    "uusi-pelaaja": RULES,  # a new player joins the series
-    "sopimukset": TRADITION,  # table agreements
-    "jakaja": TRADITION,  # who deals
-    "haviajan-tyot": TRADITION,  # the loser's chores
-    "kilta": TRADITION,  # the guild game
-    "mm-kisat": TRADITION,  # the world championship and its prize bowl
-    "sukulaiset": TRADITION,  # relatives: Tien Len, President, Big Two
-}
-
-
-def section_url(anchor: str) -> str:
-    """The URL of a rules section in the active language, e.g. ``/siantappo/#kakkoset``."""
-    return f"{reverse(f'siantappo:{SECTIONS[anchor]}')}#{anchor}"
-
 
 PAGES: tuple[Page, ...] = (
     Page(
@@ -84,4 +58,3 @@ PAGES: tuple[Page, ...] = (
         ),
     ),
 )
-PAGE_BY_URL_NAME = {page.url_name: page for page in PAGES}

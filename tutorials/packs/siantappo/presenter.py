@@ -20,7 +20,6 @@ from games.core import Action, IllegalMoveError
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
 from tutorials.packs.siantappo.table import TableView, present_step, table_view
 from tutorials.presenter import Presenter, StrOrPromise
-from tutorials.stepper import Capture, Presented
 from tutorials.words import cards_list
 
 
@@ -116,12 +115,12 @@ class SiantappoPresenter(Presenter):
         table: siantappo.Table,
         names: Sequence[str],
         rules: siantappo.Rules,
-        only_hand_of: int | None,
+        *,
+        only_hand_of: int | None = None,
     ) -> TableView:
         return table_view(table, names, only_hand_of=only_hand_of)
 
-    def step(self, shot: Capture, names: Sequence[str], rules: siantappo.Rules) -> Presented:
-        return present_step(shot, names, rules)
+    step = staticmethod(present_step)
 
     def narrate(
         self,
@@ -148,11 +147,9 @@ class SiantappoPresenter(Presenter):
             return _hidden_gift(event, names)
         return None
 
-    def goal(self, state: siantappo.SiantappoState) -> str:
-        return _goal(state)
+    goal = staticmethod(_goal)
 
-    def why(self, state: siantappo.SiantappoState, action: Action) -> str:
-        return _why(state, action)
+    why = staticmethod(_why)
 
     def refused(self, error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
         return _REFUSALS.get(str(error.reason))

@@ -14,17 +14,13 @@ from games.cards import Card
 from games.scenario import Scenario
 from tutorials.cards import CardView
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
+from tutorials.presenter import Seat
 from tutorials.stepper import Capture, Presented
 from tutorials.words import names_list
 
 
 @dataclass(frozen=True)
-class SeatView:
-    name: str
-    hand: tuple[CardView, ...] | None  # None: face down, only ``count`` is shown
-    count: int
-    place: int | None  # finishing place once out of the game
-    to_move: bool
+class SeatView(Seat):
     passed: bool  # passed in this trick
     loser: bool = False
 

@@ -18,15 +18,14 @@ from django.utils.translation import gettext_lazy as _
 
 from games import sika
 from tutorials.checklist import (
-    SCRATCH,
+    SCRATCH_START,
     SELECT,
-    TABLE_GROUP,
-    TEXT,
     YES_NO,
     Checklist,
     OptionWords,
     Question,
     Start,
+    agreement,
     engine_questions,
     players_question,
 )
@@ -65,11 +64,7 @@ STARTS: tuple[Start, ...] = (
         pgettext_lazy("preset", "Two-phase variant"),
         _("Collect first, then shed your cards, also as sets and runs; eights are wild."),
     ),
-    Start(
-        SCRATCH,
-        pgettext_lazy("preset", "From scratch"),
-        _("Nothing is chosen in advance: go through every question yourselves."),
-    ),
+    SCRATCH_START,
 )
 
 
@@ -179,9 +174,8 @@ ENGINE_WORDS: Mapping[str, OptionWords] = {
 }
 
 QUESTIONS: tuple[Question, ...] = engine_questions(sika.OPTIONS, ENGINE_WORDS) + (
-    Question(
+    agreement(
         "starter",
-        TABLE_GROUP,
         _("Who starts?"),
         _("Any way is fine, as long as everyone knows it before the first card is drawn."),
         "aloittaja",
@@ -190,26 +184,26 @@ QUESTIONS: tuple[Question, ...] = engine_questions(sika.OPTIONS, ENGINE_WORDS) +
             ("youngest", _("The youngest player")),
             ("lot", _("Drawn by lot")),
         ),
+        default="left_of_dealer",
     ),
-    Question(
+    agreement(
         "direction",
-        TABLE_GROUP,
         _("Which way does play go?"),
         _("Usually clockwise. Players who have left the game are skipped."),
         "aloittaja",
         (("clockwise", _("Clockwise")), ("anticlockwise", _("Anticlockwise"))),
+        default="clockwise",
     ),
-    Question(
+    agreement(
         "rotate_starter",
-        TABLE_GROUP,
         _("Does the starter move one seat on for each new game?"),
         _("Moving the starter on means the same person does not always begin."),
         "aloittaja",
         YES_NO,
+        default="true",
     ),
-    Question(
+    agreement(
         "calls",
-        TABLE_GROUP,
         _("Do players call out how many cards they have left?"),
         _(
             "At some tables a player says “three left”, “two left” and “one left” as "
@@ -217,19 +211,18 @@ QUESTIONS: tuple[Question, ...] = engine_questions(sika.OPTIONS, ENGINE_WORDS) +
         ),
         "ilmoitukset",
         YES_NO,
+        default="false",
     ),
-    Question(
+    agreement(
         "call_penalty",
-        TABLE_GROUP,
         _("What happens to a player who forgets to call?"),
         _("Keep it short. Leave it empty if forgetting costs nothing."),
         "ilmoitukset",
-        kind=TEXT,
         max_length=PENALTY_LENGTH,
+        default="",
     ),
-    Question(
+    agreement(
         "wrong_card",
-        TABLE_GROUP,
         _("What if a wrong card is played and someone notices at once?"),
         _(
             "Taking it back means the player takes the wrong card, and any second card, "
@@ -240,10 +233,10 @@ QUESTIONS: tuple[Question, ...] = engine_questions(sika.OPTIONS, ENGINE_WORDS) +
             ("redo", _("Take it back and play the turn again")),
             ("stands", _("The card stays where it is")),
         ),
+        default="redo",
     ),
-    Question(
+    agreement(
         "late_mistakes",
-        TABLE_GROUP,
         _("What about a mistake noticed only after others have played?"),
         _(
             "By then nobody can know the order of the cards for sure, so most tables do not "
@@ -254,25 +247,15 @@ QUESTIONS: tuple[Question, ...] = engine_questions(sika.OPTIONS, ENGINE_WORDS) +
             ("play_on", _("Play on from where the table is")),
             ("decide", _("The table decides together each time")),
         ),
+        default="play_on",
     ),
     players_question(
         "sika",
-        _("For how many players should the figures be worked out?"),
         _("One deck is enough for 2 to 8 players; with two decks up to 16 can play."),
         "valineet",
     ),
 )
 
-# The table agreements a preset starts with; sika.md section 6 describes them.
-AGREEMENT_DEFAULTS: Mapping[str, str] = {
-    "starter": "left_of_dealer",
-    "direction": "clockwise",
-    "rotate_starter": "true",
-    "calls": "false",
-    "call_penalty": "",
-    "wrong_card": "redo",
-    "late_mistakes": "play_on",
-}
 # Why an option has no effect, by the option whose value its ``requires`` does not meet.
 UNUSED_REASONS: Mapping[str, Any] = {
     "two_phase": {
@@ -305,7 +288,6 @@ class SikaChecklist(Checklist):
     engine = "sika"
     starts = STARTS
     questions = QUESTIONS
-    agreement_defaults = AGREEMENT_DEFAULTS
     unused_reasons = UNUSED_REASONS
 
     def extra_notes(self, answers: Mapping[str, str]) -> dict[str, str]:

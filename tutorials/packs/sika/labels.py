@@ -1,14 +1,10 @@
-"""The sika labels, written once: presets, computer styles, options and their values.
-
-The any-game form, the play start form, the checklist and the sheets read them
-through ``pack.words``.
-"""
+"""The sika labels (``pack.words``): presets, computer styles, options and their values."""
 
 from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from tutorials.game_words import GameWords
+from tutorials.game_words import YES_NO_VALUES, GameWords
 
 PRESET_LABELS = {
     "perussika": _("Basic sika"),
@@ -35,8 +31,6 @@ OPTION_LABELS = {
     "max_turns": _("Stop after at most this many turns"),
 }
 
-_YES_NO = {"true": _("yes"), "false": _("no")}
-
 # Each option's values as a URL writes them, with their words; numbers stand as written.
 VALUE_LABELS = {
     "match": {"suit": _("suit"), "colour": _("colour")},
@@ -44,12 +38,12 @@ VALUE_LABELS = {
     "hand_phase": {"true": _("played"), "false": _("left out")},
     "hand_source": {"dig": _("the centre pile (dig)"), "recycle": _("a draw pile")},
     "dug_card": {"play": _("is played"), "keep": _("stays in the hand")},
-    "hand_free_card": _YES_NO,
+    "hand_free_card": YES_NO_VALUES,
     "stalemate": {
         "fewest_cards": _("fewest cards wins"),
         "free_lead": _("free lead after a whole round"),
     },
-    "two_phase": _YES_NO,
+    "two_phase": YES_NO_VALUES,
 }
 
 

@@ -11,28 +11,14 @@ Card words come from ``tutorials.words``: "herttaysi", "patakuningas",
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-
 from django.utils.translation import gettext, ngettext, pgettext
 
 from games import sika
 from games.cards import COLOUR_OF, RANK_OF, SUIT_OF, Card, Colour
-from tutorials.words import card_name, cards_list, names_list
+from tutorials import presenter
+from tutorials.words import card_name, cards_list
 
-
-@dataclass(frozen=True)
-class Scene:
-    """What a sentence needs besides the event: who plays, and by which rules."""
-
-    names: tuple[str, ...]
-    rules: sika.Rules
-
-    def who(self, player: int) -> str:
-        return self.names[player]
-
-    def group(self, players: Sequence[int]) -> str:
-        return names_list([self.names[q] for q in players])
+Scene = presenter.Scene[sika.Rules]
 
 
 def wanted(scene: Scene, top: Card) -> str:

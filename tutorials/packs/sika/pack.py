@@ -23,12 +23,10 @@ PACK = GamePack(
     pages=pages.PAGES,
     # Translators: label of the navigation between the sika rules pages.
     pages_label=_("Sika rules pages"),
-    sections=pages.SECTIONS,
     examples=examples.EXAMPLE_SET,
     words=labels.WORDS,
     presenter=PRESENTER,
     checklist=checklist.CHECKLIST,
-    figures_template="tutorials/sika/figures.html",
     quiz=QUIZ,
     preset_players=sika.PRESET_PLAYERS,
 )

@@ -17,9 +17,8 @@ from games import sika
 from games.cards import SUIT_OF, Card, parse_card
 from games.core import Action, IllegalMoveError, TurnReason
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
-from tutorials.packs.sika.table import TableView, present_step, table_view
+from tutorials.packs.sika.table import present_step, table_view
 from tutorials.presenter import Heard, Presenter, StrOrPromise, Turn
-from tutorials.stepper import Capture, Presented
 from tutorials.words import Case, card_name, cards_list, suit_none, suit_one
 
 
@@ -228,13 +227,8 @@ class SikaPresenter(Presenter):
     table_template = "tutorials/sika/table.html"
     turn_start = sika.TurnStarted
 
-    def table(
-        self, table: sika.Table, names: Sequence[str], rules: sika.Rules, only_hand_of: int | None
-    ) -> TableView:
-        return table_view(table, names, rules, only_hand_of=only_hand_of)
-
-    def step(self, shot: Capture, names: Sequence[str], rules: sika.Rules) -> Presented:
-        return present_step(shot, names, rules)
+    table = staticmethod(table_view)
+    step = staticmethod(present_step)
 
     def narrate(
         self,
@@ -283,14 +277,11 @@ class SikaPresenter(Presenter):
         steps = tuple(h.sentence for h in heard)
         return [Turn(_summary(player, drawn, played, scene, seat), steps), *after]
 
-    def goal(self, state: sika.SikaState) -> str:
-        return _goal(state)
+    goal = staticmethod(_goal)
 
-    def why(self, state: sika.SikaState, action: Action) -> str:
-        return _why(state, action)
+    why = staticmethod(_why)
 
-    def refused(self, error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
-        return _refused(error)
+    refused = staticmethod(_refused)
 
 
 PRESENTER = SikaPresenter()

@@ -14,6 +14,7 @@ from games.cards import Card
 from games.core import Outcome
 from tutorials.cards import CardView
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
+from tutorials.presenter import Seat
 from tutorials.stepper import Capture, Presented
 from tutorials.words import names_list
 
@@ -23,12 +24,7 @@ MAX_BACKS = 8  # a face-down hand draws this many backs at most; its count is to
 
 
 @dataclass(frozen=True)
-class SeatView:
-    name: str
-    hand: tuple[CardView, ...] | None  # None: face down, only ``count`` is shown
-    count: int
-    place: int | None  # finishing place once out of the game
-    to_move: bool
+class SeatView(Seat):
     sika: bool = False
     # A stalemate ranks the players still holding cards by how many they hold:
     # their place, who never left the game (the table must not say "out").

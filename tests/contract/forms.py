@@ -143,6 +143,7 @@ class Seat:
     name: str
     to_move: bool
     cards: tuple[str, ...]  # the cards shown face up, by their accessible names
+    fresh: tuple[str, ...] = ()  # those marked as just drawn or received
 
 
 _SEAT = re.compile(r'<li class="seat[^"]*">(.*?)</li>', re.DOTALL)
@@ -154,12 +155,13 @@ def seats(document: str) -> list[Seat]:
     for body in _SEAT.findall(document):
         name = re.search(r"<strong>([^<]*)</strong>", body)
         hand = body.split('class="seat-hand"', 1)[-1] if 'class="seat-hand"' in body else ""
-        cards = tuple(html.unescape(label) for label in re.findall(r'aria-label="([^"]*)"', hand))
+        labelled = re.findall(r'class="([^"]*)" role="img" aria-label="([^"]*)"', hand)
         found.append(
             Seat(
                 html.unescape(name.group(1)) if name else "",
                 "tag-turn" in body,
-                cards,
+                tuple(html.unescape(label) for _, label in labelled),
+                tuple(html.unescape(label) for kind, label in labelled if "card-fresh" in kind),
             )
         )
     return found

@@ -1,5 +1,7 @@
 """The games and their pages as a visitor reaches them: addresses, forms, engine descriptors."""
 
+import itertools
+
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
@@ -10,6 +12,15 @@ from tests.contract.forms import form_to, forms, links
 from tutorials.packs import PACKS
 
 GAMES = sorted(PACKS)
+# Pages that work out figures for new rules are limited per visitor: requests that make
+# many of them come each from an address of its own.
+_ADDRESSES = (f"10.{n // 65536 % 256}.{n // 256 % 256}.{n % 256}" for n in itertools.count(1))
+
+
+def fresh_address() -> str:
+    return next(_ADDRESSES)
+
+
 LANGUAGES = ("", "/en")
 
 

@@ -5,7 +5,6 @@ The rules a page stands for are read from the any-game address it links (its
 sample game), turned into engine rules by the engine's own ``make_rules``.
 """
 
-import itertools
 import re
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
@@ -15,7 +14,7 @@ from django.test import Client
 
 from games.options import Kind, rules_to_dict
 from tests.contract.forms import Form, form_to, forms, links
-from tests.contract.site import GAMES, engine, url
+from tests.contract.site import GAMES, engine, fresh_address, url
 
 pytestmark = pytest.mark.django_db
 
@@ -127,13 +126,8 @@ SAME_SUMMARY = {
 }
 
 
-# Each page works out figures for new rules, and the site limits how many a visitor may
-# ask for: each request of these tests comes from an address of its own.
-_ADDRESSES = (f"10.{n // 65536 % 256}.{n // 256 % 256}.{n % 256}" for n in itertools.count(1))
-
-
 def _get(client: Client, path: str, data: dict[str, str] | None = None) -> str:
-    response = client.get(path, data or {}, REMOTE_ADDR=next(_ADDRESSES))
+    response = client.get(path, data or {}, REMOTE_ADDR=fresh_address())
     assert response.status_code == 200, (path, data, response.status_code)
     return response.content.decode()
 
@@ -267,7 +261,7 @@ def test_every_option_round_trips_through_the_any_game_form_checklist_and_sheet(
                 continue  # clashing answers are not saved
             saving = _get(client, checklist, questions.data(**{spec.key: value}, step="save"))
             save = next(f for f in forms(saving) if f.method == "post")
-            answer = client.post(save.action, save.data(name="Mökki"), REMOTE_ADDR=next(_ADDRESSES))
+            answer = client.post(save.action, save.data(name="Mökki"), REMOTE_ADDR=fresh_address())
             assert answer.status_code == 302
             if _linked_rules(slug, _get(client, answer.headers["Location"])) != expected:
                 wrong.append(f"sheet {spec.key}={value}")

@@ -59,3 +59,39 @@ def saved_sheet(client: Client, slug: str) -> str:
     answer = client.post(save.action, save.data(name="Mökki"))
     assert answer.status_code == 302, answer.status_code
     return answer.headers["Location"]
+
+
+def _try_url(client: Client, example: str) -> str:
+    """The example's first "try it yourself" page: at its first decision for the visitor."""
+    for step in range(1, 60):
+        page = client.get(example, {"step": str(step)}).content.decode()
+        found = links(page, example + "kokeile/")
+        if found:
+            return found[0]
+    raise AssertionError(f"{example}: no decision to try")
+
+
+def _game_in_play(client: Client, slug: str) -> str:
+    start = form_to(client.get(url(slug, "play")).content.decode(), url(slug, "play"))
+    return client.get(url(slug, "play"), start.data(start="1")).headers["Location"]
+
+
+def page_urls(client: Client, slug: str) -> list[str]:
+    """One page of each kind: rules, card, examples, a step, try it, any game, play, quiz,
+    checklist, sheet."""
+    example = example_urls(client, slug)[0]
+    return [
+        *rules_urls(slug),
+        url(slug, "rules_card"),
+        url(slug, "examples"),
+        f"{example}?step=1",
+        _try_url(client, example),
+        url(slug, "game"),
+        url(slug, "game") + "?seed=3&step=20",
+        url(slug, "play"),
+        _game_in_play(client, slug),
+        url(slug, "quiz"),
+        url(slug, "quiz_round", seed=7),
+        url(slug, "house_rules"),
+        saved_sheet(client, slug),
+    ]

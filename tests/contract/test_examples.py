@@ -6,7 +6,6 @@ each step's page: the cards in each seat's hand after the step's event, and
 at each step where the engine stops for a decision, the tag on that player.
 """
 
-import json
 import re
 from pathlib import Path
 from typing import Any
@@ -39,7 +38,6 @@ TWO_GAMES = {
 def _scenario(slug: str, example: str) -> Any:
     name = SCENARIO_OF.get(example, example)
     text = (PACKAGES / slug / "scenarios" / f"{name}.json").read_text(encoding="utf-8")
-    json.loads(text)  # a file, not a generator
     return load_scenario(text)
 
 

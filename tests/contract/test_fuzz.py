@@ -49,15 +49,15 @@ def _status(path: str, pairs: list[tuple[str, str]], english: bool, htmx: bool =
     return response.status_code
 
 
-def _with_queries(fuzzed: st.DrawFn) -> tuple[str, list[tuple[str, str]]]:
-    slug = fuzzed(st.sampled_from(GAMES))
-    return slug, fuzzed(game_queries(slug))
+def _with_queries(data: st.DataObject) -> tuple[str, list[tuple[str, str]]]:
+    slug = data.draw(st.sampled_from(GAMES))
+    return slug, data.draw(game_queries(slug))
 
 
 @FUZZ_SETTINGS
 @given(data=st.data(), english=st.booleans(), htmx=st.booleans())
 def test_fuzz_examples_index_is_a_page(data: st.DataObject, english: bool, htmx: bool) -> None:
-    slug, pairs = _with_queries(data.draw)
+    slug, pairs = _with_queries(data)
     assert _status(url(slug, "examples"), pairs, english, htmx) == 200
 
 
@@ -72,7 +72,7 @@ def _examples(slug: str) -> list[str]:
 def test_fuzz_example_step_is_a_page_a_400_or_a_404(
     data: st.DataObject, made_up: str | None, htmx: bool
 ) -> None:
-    slug, pairs = _with_queries(data.draw)
+    slug, pairs = _with_queries(data)
     path = data.draw(st.sampled_from(_examples(slug)))
     if made_up is not None:
         path = url(slug, "examples") + quote(made_up, safe="") + "/"
@@ -82,7 +82,7 @@ def test_fuzz_example_step_is_a_page_a_400_or_a_404(
 @FUZZ_SETTINGS
 @given(data=st.data(), english=st.booleans(), htmx=st.booleans())
 def test_fuzz_any_game_is_a_page_or_a_400(data: st.DataObject, english: bool, htmx: bool) -> None:
-    slug, pairs = _with_queries(data.draw)
+    slug, pairs = _with_queries(data)
     assert _status(url(slug, "game"), pairs, english, htmx) in (200, 400)
 
 
@@ -187,7 +187,7 @@ def _token(slug: str) -> str:
 @FUZZ_SETTINGS
 @given(data=st.data(), english=st.booleans())
 def test_fuzz_play_start_is_a_page_a_redirect_or_a_400(data: st.DataObject, english: bool) -> None:
-    slug, pairs = _with_queries(data.draw)
+    slug, pairs = _with_queries(data)
     assert _status(url(slug, "play"), pairs, english) in (200, 303, 400)
 
 

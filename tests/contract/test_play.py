@@ -6,7 +6,6 @@ hold face down (never in a page) and which move the hint should name.
 """
 
 import re
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -147,10 +146,8 @@ class Mirror:
         named = set()
         if not self.state.over:
             for action in self.state.legal_actions():
-                for code in re.findall(
-                    r"(?:[2-9]|10|[JQKA])[SHDC]", self.game.option_text(action.cards)
-                ):
-                    named.add(self.game.deck.parse(code))
+                text = self.game.option_text(action.cards)
+                named |= {self.game.deck.parse(code) for code in _CODES.findall(text)}
         visible = set().union(*(_words(self.game, card) for card in self.seen | named))
         return set().union(*(_words(self.game, c) for c in others - self.seen)) - visible
 
@@ -248,9 +245,8 @@ def test_play_whole_games_show_no_hidden_card(slug: str, preset: str) -> None:
     client = Client()
     rules = engine(slug).make_rules(preset, None)
     leaks: list[str] = []
-    hints: list[str] = []
+    hints: list[str] = []  # the hint pages are searched for leaks; their words: the test below
     ended = []
-    began = time.monotonic()
     for number, players in enumerate(_player_counts(client, slug, rules)):
         prefix = "/en" if number % 2 else ""  # every other game in English
         address = prefix + url(slug, "play")
@@ -269,7 +265,6 @@ def test_play_whole_games_show_no_hidden_card(slug: str, preset: str) -> None:
             _play_one(client, slug, following[0], leaks, hints, prefix)
     assert leaks == []
     assert len(ended) >= 2
-    assert time.monotonic() - began < 120
 
 
 @pytest.mark.parametrize("slug", GAMES)

@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from games.options import Kind
-from tests.contract.forms import form_to
+from tests.contract.forms import form_to, forms
 from tests.contract.site import GAMES, engine, example_urls, fresh_address, url
 from tests.tutorials.fuzz import FUZZ_SETTINGS, checked_get, hostile_text, hostile_values
 from tutorials.models import HouseRuleSheet
@@ -168,6 +168,39 @@ def test_fuzz_save_post_never_5xx_and_saves_at_most_once_per_key(
 def test_fuzz_sheet_unknown_token_is_not_found(slug: str, token: str) -> None:
     response = Client().get(f"{url(slug, 'house_rules')}{quote(token, safe='')}/")
     assert response.status_code in (404, 301, 302)
+
+
+# ---------------------------------------------------------------------------
+# The quiz's answers
+
+
+@functools.cache
+def _quiz_form(slug: str) -> tuple[str, tuple[tuple[str, str], ...], tuple[str, ...]]:
+    """A round's answer form: where it posts, what it sends, the answers it offers."""
+    page = Client().get(url(slug, "quiz_round", seed=7)).content.decode()
+    form = next(f for f in forms(page) if f.method == "post")
+    offered = tuple(choice.value for choices in form.choices.values() for choice in choices)
+    return form.action, tuple(form.fields), offered
+
+
+@FUZZ_SETTINGS
+@given(data=st.data(), htmx=st.booleans())
+def test_fuzz_quiz_answer_is_a_page_a_redirect_or_a_400(data: st.DataObject, htmx: bool) -> None:
+    """The round's own form with fields dropped, replaced or tampered with."""
+    slug = data.draw(st.sampled_from(GAMES))
+    action, fields, offered = _quiz_form(slug)
+    sent = dict(fields)
+    names = [*sent, "answer"]
+    sent["answer"] = data.draw(st.sampled_from(offered))
+    for _ in range(data.draw(st.integers(0, 3))):
+        name = data.draw(st.sampled_from(names))
+        if data.draw(st.booleans()):
+            sent.pop(name, None)
+        else:
+            sent[name] = data.draw(st.one_of(hostile_values, st.sampled_from(offered)))
+    headers = {"HX-Request": "true"} if htmx else {}
+    response = Client(headers=headers).post(action, sent)
+    assert response.status_code in (200, 303, 400, 404)
 
 
 # ---------------------------------------------------------------------------

@@ -38,7 +38,9 @@ class Toy(Presenter):
 
     turn_start: ClassVar[type | None] = Began
 
-    def table(self, table: Any, names: Sequence[str], rules: Any, only_hand_of: int | None) -> Any:
+    def table(
+        self, table: Any, names: Sequence[str], rules: Any, *, only_hand_of: int | None = None
+    ) -> Any:
         return [
             hand if only_hand_of in (None, q) else len(hand) for q, hand in enumerate(table.hands)
         ]

@@ -15,7 +15,7 @@ from django.utils import translation
 from games import ristiseiska as rs
 from games.core import Action, IllegalMoveError
 from games.registry import find_game
-from tests.html import assert_valid_html, texts
+from tests.html import texts
 from tutorials import play
 from tutorials.packs import PACKS
 from tutorials.packs.ristiseiska.checklist import CHECKLIST as checklist
@@ -95,27 +95,6 @@ def test_ristiseiska_rules_card_in_its_language(client: Client, path: str, headi
 def test_ristiseiska_scoring_example_adds_up(client: Client) -> None:
     html = client.get("/en/ristiseiska/").content.decode()
     assert "3 + 11 + 14 = 28" in texts(html, "td")
-
-
-def test_ristiseiska_pages_valid_html(client: Client) -> None:
-    paths = [
-        "/ristiseiska/",
-        "/en/ristiseiska/muunnelmat/",
-        "/ristiseiska/esimerkit/",
-        "/en/ristiseiska/esimerkit/jokerit/?step=20",
-        "/ristiseiska/esimerkit/kaksi-pakkaa/?step=288",
-        "/en/ristiseiska/peli/?preset=pantti&players=3&step=30",
-        "/ristiseiska/tietovisa/3/",
-        "/en/ristiseiska/kotisaannot/?preset=pantti",
-        "/ristiseiska/pikaohje/",
-        "/en/ristiseiska/pikaohje/",
-    ]
-    pages = []
-    for path in paths:
-        response = client.get(path)
-        assert (path, response.status_code) == (path, 200)
-        pages.append(response.content.decode())
-    assert_valid_html(*pages)
 
 
 # ---------------------------------------------------------------------------

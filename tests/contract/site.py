@@ -1,0 +1,97 @@
+"""The games and their pages as a visitor reaches them: addresses, forms, engine descriptors."""
+
+import itertools
+
+from django.test import Client
+from django.urls import reverse
+from django.utils import translation
+
+from games.core import Game
+from games.registry import find_game
+from tests.contract.forms import form_to, forms, links
+from tutorials.packs import PACKS
+
+GAMES = sorted(PACKS)
+# Pages that work out figures for new rules are limited per visitor: requests that make
+# many of them come each from an address of its own.
+_ADDRESSES = (f"10.{n // 65536 % 256}.{n // 256 % 256}.{n % 256}" for n in itertools.count(1))
+
+
+def fresh_address() -> str:
+    return next(_ADDRESSES)
+
+
+LANGUAGES = ("", "/en")
+
+
+def engine(slug: str) -> Game:
+    return find_game(PACKS[slug].engine)
+
+
+def url(slug: str, name: str, **kwargs: object) -> str:
+    """A page's Finnish address (the English one is it under /en)."""
+    with translation.override("fi"):
+        return reverse(f"{slug}:{name}", kwargs=kwargs or None)
+
+
+def rules_urls(slug: str) -> list[str]:
+    pack = PACKS[slug]
+    with translation.override("fi"):
+        return [reverse(pack.url_name(page.url_name)) for page in pack.pages]
+
+
+def example_urls(client: Client, slug: str) -> list[str]:
+    """Every worked example's address, from the list of examples."""
+    index = client.get(url(slug, "examples")).content.decode()
+    found = links(index, url(slug, "examples"))
+    return list(dict.fromkeys(u for u in found if u != url(slug, "examples") and "?" not in u))
+
+
+def saved_sheet(client: Client, slug: str) -> str:
+    """A sheet saved through the checklist's own forms: the default start, its answers."""
+    checklist = url(slug, "house_rules")
+    start = form_to(client.get(checklist).content.decode(), checklist)
+    questions = client.get(checklist, start.data()).content.decode()
+    form = form_to(questions, checklist)
+    save_action = next(action for _name, value, action in form.buttons if value == "save")
+    saving = client.get(save_action or checklist, form.data(step="save")).content.decode()
+    save = next(f for f in forms(saving) if f.method == "post")
+    answer = client.post(save.action, save.data(name="Mökki"))
+    assert answer.status_code == 302, answer.status_code
+    return answer.headers["Location"]
+
+
+def _try_url(client: Client, example: str) -> str:
+    """The example's first "try it yourself" page: at its first decision for the visitor."""
+    for step in range(1, 60):
+        page = client.get(example, {"step": str(step)}).content.decode()
+        found = links(page, example + "kokeile/")
+        if found:
+            return found[0]
+    raise AssertionError(f"{example}: no decision to try")
+
+
+def _game_in_play(client: Client, slug: str) -> str:
+    start = form_to(client.get(url(slug, "play")).content.decode(), url(slug, "play"))
+    return client.get(url(slug, "play"), start.data(start="1")).headers["Location"]
+
+
+def page_urls(client: Client, slug: str) -> list[str]:
+    """One page of each kind: rules, card, examples, a step, try it, any game, play, quiz,
+    checklist, sheet."""
+    example = example_urls(client, slug)[0]
+    return [
+        *rules_urls(slug),
+        url(slug, "rules_card"),
+        url(slug, "examples"),
+        f"{example}?step=1",
+        _try_url(client, example),
+        url(slug, "game"),
+        url(slug, "game") + "?seed=3&step=20",
+        url(slug, "play"),
+        _game_in_play(client, slug),
+        url(slug, "quiz"),
+        url(slug, "quiz_round", seed=7),
+        url(slug, "house_rules"),
+        saved_sheet(client, slug),
+    ]

@@ -1,0 +1,277 @@
+"""Play, for every game: whole games through the plain forms, no hidden card shown, hints.
+
+The test plays its own copy of each game with the engine, from the deal the
+site's token holds, to know at every page which cards the other players
+hold face down (never in a page) and which move the hint should name.
+"""
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from django.test import Client
+from django.utils import translation
+
+from games.core import Game
+from tests.contract.forms import form_to, links
+from tests.contract.site import GAMES, engine, url
+from tutorials import play
+from tutorials.words import Case, card_name, joker_name
+
+pytestmark = pytest.mark.django_db
+
+# The game token is encrypted text: blank it before searching a page for card words.
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{40,}")
+# A card code of the engine: a rank and a suit letter (second-deck copies the same).
+_CARD = re.compile(r"^(?:[2-9]|10|[JQKA])[SHDC]$")
+_CODES = re.compile(r"(?:[2-9]|10|[JQKA])[SHDC]")
+SEAT = 0  # the visitor deals first: the start form never asks for a seat
+
+
+def _dealt(slug: str, game: Game, token: str) -> Any:
+    """The setup the site sealed in a new game's token (its seed is never shown)."""
+    setup, choices = play.read_token(slug, game, token)
+    assert choices == ()
+    return setup
+
+
+def _token(address: str) -> str:
+    found = re.search(r"[?&]t=([^&]+)", address)
+    assert found is not None, address
+    return found.group(1)
+
+
+def _words(game: Game, card: int) -> set[str]:
+    """Every way a page could name the card: its code, its names in both languages."""
+    try:
+        text = game.deck.texts((card,))[0]
+    except IndexError:  # not a card: a move's marker ("stop", the token)
+        return set()
+    base = text.split("/")[0]  # a second deck's copy: "7H/2", named as the first's
+    words = {text, base}
+    for language in ("fi", "en"):
+        with translation.override(language):
+            if _CARD.match(base):
+                words |= {card_name(card, case) for case in Case}
+            else:
+                words.add(joker_name())
+    return words
+
+
+def _shown(page: str, words: set[str]) -> list[str]:
+    # The page's own part, its token and addresses blanked (games are named like cards).
+    page = _TOKEN.sub("TOKEN", page[page.find("<main") :])
+    page = re.sub(r'(href|action|hx-get)="[^"]*"', "", page)
+    return sorted(w for w in words if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", page))
+
+
+_PRIVATE = ("giver", "receiver")  # a card handed face down: seen by the two players only
+_CARD_FIELDS = ("card", "cards", "stands_for", "joker")
+
+
+def _public_cards(event: object) -> set[int]:
+    """The cards an event shows the visitor: all of a public event's, or a private one's
+    (a card given, exchanged or drawn) when the visitor is one of its players."""
+    fields = (
+        vars(event)
+        if hasattr(event, "__dict__")
+        else {
+            name: getattr(event, name)
+            for name in event.__dataclass_fields__  # type: ignore[attr-defined]
+        }
+    )
+    private = any(name in fields for name in _PRIVATE) or type(event).__name__ == "Drew"
+    parties = {fields[name] for name in ("player", *_PRIVATE) if name in fields}
+    if private and SEAT not in parties:
+        return set()
+    cards: set[int] = set()
+    for name in _CARD_FIELDS:
+        value = fields.get(name)
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            cards.add(value)
+        elif isinstance(value, tuple):
+            cards |= {card for card in value if isinstance(card, int)}
+    return cards
+
+
+@dataclass
+class Mirror:
+    """The test's own engine game, kept at the visitor's decisions, and what the visitor saw."""
+
+    game: Game
+    state: Any
+    policy: Any
+    seen: set[int] = field(default_factory=set)
+    held: tuple[frozenset[int], ...] = ()
+
+    @classmethod
+    def of(cls, game: Game, setup: Any) -> "Mirror":
+        series = {} if setup.previous is None else {"previous_places": setup.previous}
+        mirror = cls(game, None, game.policies[setup.policy])
+        mirror.state = game.new_game(
+            setup.rules, setup.players, seed=setup.seed, observer=mirror.observe, **series
+        )
+        mirror.advance()
+        return mirror
+
+    def observe(self, event: object, state: Any) -> None:
+        self.seen |= _public_cards(event)
+        table = self.game.table(state)
+        hands = tuple(frozenset(hand) for hand in table.hands)
+        self.seen |= hands[SEAT]
+        # A card that left every hand was played face up (the deck's top card too).
+        before = frozenset().union(*self.held) if self.held else frozenset()
+        self.seen |= before - frozenset().union(*hands)
+        top = getattr(table, "pile_top", None)
+        if top is not None:
+            self.seen.add(top)
+        self.held = hands
+
+    def decider(self) -> int | None:
+        if self.state.over:
+            return None
+        decision = self.state.decision
+        return self.state.to_move if decision is None else decision.player
+
+    def advance(self) -> None:
+        """The computer players move until the visitor decides or the game ends."""
+        while self.decider() not in (SEAT, None):
+            self.state.choose(self.policy(self.state))
+
+    def hidden(self) -> set[str]:
+        """Words of the cards other players hold that the visitor has never seen (nor names
+        as a place on the table: "the joker for the two of hearts")."""
+        others = set().union(*(hand for seat, hand in enumerate(self.held) if seat != SEAT))
+        named = set()
+        if not self.state.over:
+            for action in self.state.legal_actions():
+                text = self.game.option_text(action.cards)
+                named |= {self.game.deck.parse(code) for code in _CODES.findall(text)}
+        visible = set().union(*(_words(self.game, card) for card in self.seen | named))
+        return set().union(*(_words(self.game, c) for c in others - self.seen)) - visible
+
+    def choose(self, value: str) -> None:
+        actions = self.state.legal_actions()
+        matching = [a for a in actions if self.game.option_text(a.cards) == value]
+        assert len(matching) == 1, (value, [self.game.option_text(a.cards) for a in actions])
+        self.state.choose(matching[0])
+        self.advance()
+
+
+def _player_counts(client: Client, slug: str, rules: Any) -> list[int]:
+    """2 (or the fewest the form offers), 4 and the most the form offers for these rules."""
+    start = form_to(client.get(url(slug, "play")).content.decode(), url(slug, "play"))
+    low, high = start.ranges["players"]
+    game = engine(slug)
+    high = min(high, game.max_players(rules))
+    low = max(low, 2, _fewest(game, rules))
+    return sorted({low, min(max(4, low), high), high})
+
+
+def _fewest(game: Game, rules: Any) -> int:
+    for players in range(2, 9):
+        try:
+            game.check_players(rules, players)
+        except ValueError:
+            continue
+        return players
+    raise AssertionError("no player count")
+
+
+def _presets(client: Client, slug: str) -> list[str]:
+    start = form_to(client.get(url(slug, "play")).content.decode(), url(slug, "play"))
+    return [choice.value for choice in start.choices["preset"]]
+
+
+def _cases() -> list[tuple[str, str]]:
+    client = Client()
+    return [(slug, preset) for slug in GAMES for preset in _presets(client, slug)]
+
+
+def _play_one(
+    client: Client, slug: str, address: str, leaks: list[str], hints: list[str], prefix: str = ""
+) -> str:
+    """Play the game at ``address`` to its end through the page's buttons; the last page."""
+    game = engine(slug)
+    mirror = Mirror.of(game, _dealt(slug, game, _token(address)))
+    action = prefix + url(slug, "play")
+    pages = 0
+    while True:
+        page = client.get(address).content.decode()
+        pages += 1
+        if mirror.state.over:  # the hands left are shown face up at the end
+            return page
+        leaks += [f"{slug} page {pages}: {w}" for w in _shown(page, mirror.hidden())]
+        if pages <= 3:  # the hint of the first few decisions
+            hint = client.get(f"{address}&hint=1").content.decode()
+            leaks += [f"{slug} hint {pages}: {w}" for w in _shown(hint, mirror.hidden())]
+            hints += _hint_misses(slug, mirror, hint)
+        form = form_to(page, action)
+        moved = None
+        for name, value, _ in reversed(form.buttons):  # the last option first: long games
+            answer = client.get(action, form.data(**{name: value}))
+            if answer.status_code == 303:
+                moved = value
+                address = answer.headers["Location"]
+                break
+            assert answer.status_code == 200, answer.status_code
+        assert moved is not None, f"{slug}: no button was a legal move"
+        mirror.choose(moved)
+
+
+def _hint_misses(slug: str, mirror: Mirror, page: str) -> list[str]:
+    """The hint paragraph must name each card of the move the heuristic player makes."""
+    game = mirror.game
+    hinted = game.policies["heuristic"](mirror.state.copy())
+    said = re.search(r'<p class="play-hint">(.*?)</p>', page, re.DOTALL)
+    text = said.group(1) if said else ""
+    missing = []
+    for card in hinted.cards:
+        code = game.option_text((card,))
+        if not _CARD.match(code.split("/")[0]):
+            continue  # a move that is not a card: "pass", "stop"
+        with translation.override("fi"):
+            names = {card_name(card, case) for case in Case}
+        if not any(re.search(name, text, re.IGNORECASE) for name in names):
+            missing.append(f"{slug}: hint without {code}: {text!r}")
+    return missing
+
+
+@pytest.mark.parametrize(("slug", "preset"), _cases())
+def test_play_whole_games_show_no_hidden_card(slug: str, preset: str) -> None:
+    """Every preset at 2 (or the fewest), 4 and the most players: to the end through the
+    plain forms, and no page names a card another player holds face down."""
+    client = Client()
+    rules = engine(slug).make_rules(preset, None)
+    leaks: list[str] = []
+    hints: list[str] = []  # the hint pages are searched for leaks; their words: the test below
+    ended = []
+    for number, players in enumerate(_player_counts(client, slug, rules)):
+        prefix = "/en" if number % 2 else ""  # every other game in English
+        address = prefix + url(slug, "play")
+        start = form_to(client.get(address).content.decode(), address)
+        chosen = start.data(preset=preset, players=str(players), start="1")
+        dealt = client.get(address, chosen)
+        assert dealt.status_code == 303, (players, dealt.status_code)
+        last = _play_one(client, slug, dealt.headers["Location"], leaks, hints, prefix)
+        ended.append(players)
+        # A game of a series: the next game too (it starts with the card exchange).
+        # The end offers the next game's link before the link to this one.
+        end = last[last.find('class="play-end"') :]
+        following = links(end, address + "?t=")
+        if engine(slug).series:
+            assert len(following) == 2
+            _play_one(client, slug, following[0], leaks, hints, prefix)
+    assert leaks == []
+    assert len(ended) >= 2
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_play_hint_names_the_cards_it_suggests(slug: str) -> None:
+    client = Client()
+    start = form_to(client.get(url(slug, "play")).content.decode(), url(slug, "play"))
+    dealt = client.get(url(slug, "play"), start.data(players="4", start="1"))
+    hints: list[str] = []
+    _play_one(client, slug, dealt.headers["Location"], [], hints)
+    assert hints == []

@@ -1,0 +1,275 @@
+"""The work budget every engine-running request obeys, in one place.
+
+A request that runs the engine (an any-game step page, a play move, "try it",
+a quiz situation) plays at most ``MAX_TURNS`` engine turns; the statistics
+worker's sample plays at most ``MAX_SAMPLE_TURNS`` (games × turns). A game is
+fully decided by its input (rules, players, seed, computer players' style), so
+the forms check it *before* the page's work: ``over_budget`` plays the game
+once without watching it (no events, no tables: about a microsecond a turn
+with the compiled engine) and stops it the turn after the budget. A game that
+would run past it is refused with a 400 that names the limit and, for each
+number the visitor chose that multiplies the work (a series' target score,
+the turn limit), the largest value that fits (``allowed_values``). Inside the
+loops a hard stop backs the check: the recorder keeps at most ``MAX_STEPS``
+events, a replay stops past ``MAX_TURNS`` turns.
+
+Why a trial run and not a formula: the one per-deal worst case the engine
+guarantees is its ``max_turns`` valve, and the fewest points a deal can add is
+one per card left in the other players' hands, so a formula proves a series to
+100 points with 8 players fits only below 5,000 turns a deal × 114 deals: it
+would refuse the checklist's own targets. Playing the game to the budget costs
+less than drawing one of its pages, and it is exact.
+
+The step cache is bounded in bytes (``CACHE_BYTES`` per process); a recording
+larger than ``MAX_RECORDING_BYTES`` is drawn but not kept.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Generic, TypeVar
+
+from django.utils.formats import number_format
+from django.utils.translation import gettext
+
+from games.core import Game, RulesError
+from games.options import Kind
+from tutorials.errors import BadInput
+
+# Engine turns one request may play (an any-game page records up to this many).
+MAX_TURNS = 5000
+# Events one recording keeps at most (a turn emits a few): the recorder's hard stop.
+MAX_STEPS = 10 * MAX_TURNS
+# The statistics worker's sample: games × turns a game (tutorials.stats).
+MAX_SAMPLE_TURNS = 2_000_000
+# Bytes of recordings one process keeps in its step cache, and of any one of them.
+CACHE_BYTES = 64 * 1024 * 1024
+MAX_RECORDING_BYTES = 16 * 1024 * 1024
+# The shuffle a play form tries (a game in play gets its own seed once it starts; a
+# replay stops past MAX_TURNS turns whatever the shuffle).
+TRIAL_SEED = 0
+
+
+def turns_played(
+    game: Game, rules: Any, players: int, seed: int, policy: str, limit: int | None = None
+) -> int | None:
+    """The turns the game takes under its policy, None if more than ``limit`` (the budget).
+
+    Played unobserved and paused the turn after ``limit``: at most ``limit`` + 1 turns
+    of work, whatever the rules.
+    """
+    limit = MAX_TURNS if limit is None else limit
+    state = game.new_game(rules, players, seed=seed, pause_after_turns=limit + 1)
+    choose = game.policies[policy]
+    while state.decision is not None:
+        state.choose(choose(state))
+    return state.turns if state.over and state.turns <= limit else None
+
+
+def _numbers(game: Game, overrides: Mapping[str, object]) -> list[str]:
+    """The options the visitor set that take a number (they may multiply the work)."""
+    return [
+        spec.key
+        for spec in game.options
+        if spec.key in overrides and spec.kind in (Kind.INT, Kind.OPTIONAL_INT)
+    ]
+
+
+def allowed_values(
+    game: Game,
+    preset: str,
+    overrides: Mapping[str, object],
+    players: int,
+    seed: int,
+    policy: str,
+) -> dict[str, int]:
+    """For each number the visitor chose, the largest value that keeps the game in budget.
+
+    Each is searched by halving between the option's lowest value and the one asked
+    (a larger target or turn limit never shortens a game): about 17 trial runs at most.
+    An option with no value that fits is left out.
+    """
+    found: dict[str, int] = {}
+    for key in _numbers(game, overrides):
+        spec = next(spec for spec in game.options if spec.key == key)
+        rules = game.make_rules(preset, overrides)
+        asked = getattr(rules, key)
+        low, high = spec.low, min(asked, spec.high) - 1
+        best = None
+        while low <= high:
+            middle = (low + high) // 2
+            try:
+                trial = game.make_rules(preset, {**overrides, key: middle})
+            except RulesError:
+                break
+            if turns_played(game, trial, players, seed, policy) is None:
+                high = middle - 1
+            else:
+                best, low = middle, middle + 1
+        if best is not None:
+            found[key] = best
+    return found
+
+
+def past_budget(turns: int) -> bool:
+    """The hard stop inside a loop that plays the engine: past the budget's turns."""
+    return turns > MAX_TURNS
+
+
+def budget_spent() -> BadInput:
+    """The 400 of a request stopped by the hard stop (its input looked fine)."""
+    limit = number_format(MAX_TURNS, force_grouping=True)
+    return BadInput(
+        gettext(
+            "This game goes on for more than %(limit)s turns, the most one page plays. "
+            "Start a new game."
+        )
+        % {"limit": limit}
+    )
+
+
+@dataclass(frozen=True)
+class OverBudget:
+    """A game the site will not play: the budget and the values that would fit."""
+
+    allowed: Mapping[str, int]  # option key -> the largest value that fits
+
+    def message(self, labels: Mapping[str, object]) -> str:
+        """The visitor's reason, naming the limit and what is allowed."""
+        limit = number_format(MAX_TURNS, force_grouping=True)
+        text = gettext(
+            "A game with these rules goes on for more than %(limit)s turns, the most "
+            "one page plays."
+        ) % {"limit": limit}
+        fits = [
+            gettext("“%(option)s” at most %(value)s")
+            % {
+                "option": labels.get(key, key),
+                "value": number_format(value, force_grouping=True),
+            }
+            for key, value in self.allowed.items()
+        ]
+        if fits:
+            # Translators: after "A game ... turns": "Choose “Target” at most 212."
+            text += " " + gettext("Choose %(values)s.") % {"values": gettext(" or ").join(fits)}
+        return text
+
+
+def over_budget(
+    game: Game,
+    preset: str,
+    overrides: Mapping[str, object],
+    rules: Any,
+    players: int,
+    seed: int,
+    policy: str,
+) -> OverBudget | None:
+    """None if the game fits the budget; else why not and what would fit."""
+    if turns_played(game, rules, players, seed, policy) is not None:
+        return None
+    return OverBudget(allowed_values(game, preset, overrides, players, seed, policy))
+
+
+# ---------------------------------------------------------------------------
+# The step cache, bounded in bytes
+
+K = TypeVar("K")
+V = TypeVar("V")
+_SHARED = (type(None), bool, Enum)  # one object for the whole process: never counted
+_SAMPLES = 8  # steps measured to estimate a recording's size
+
+
+def deep_size(value: object, seen: set[int] | None = None) -> int:
+    """The bytes of ``value`` and everything it holds (each object once)."""
+    seen = set() if seen is None else seen
+    if isinstance(value, _SHARED) or id(value) in seen:
+        return 0
+    seen.add(id(value))
+    size = sys.getsizeof(value)
+    if isinstance(value, dict):
+        items: Iterable[object] = (*value.keys(), *value.values())
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        items = value
+    elif dataclasses.is_dataclass(value):
+        items = (getattr(value, field.name) for field in dataclasses.fields(value))
+        size += sys.getsizeof(getattr(value, "__dict__", None) or ())
+    else:
+        return size
+    return size + sum(deep_size(item, seen) for item in items)
+
+
+def steps_size(steps: Sequence[object]) -> int:
+    """An estimate of the bytes of a recording's steps: a few measured, times their number."""
+    if not steps:
+        return 0
+    count = len(steps)
+    picked = sorted({i * (count - 1) // max(_SAMPLES - 1, 1) for i in range(_SAMPLES)})
+    measured = sum(deep_size(steps[i]) for i in picked)
+    return measured * count // len(picked)
+
+
+@dataclass
+class CacheInfo:
+    hits: int
+    misses: int
+    size: int  # bytes kept
+    entries: int
+
+
+class ByteCache(Generic[K, V]):
+    """``make(key)``, remembered, the least recently used dropped beyond ``limit`` bytes.
+
+    ``measure(value)`` estimates a value's bytes once, when it is made; a value over
+    ``largest`` bytes is handed back but not kept. Thread-safe (gunicorn's threads).
+    """
+
+    def __init__(
+        self,
+        make: Callable[[K], V],
+        measure: Callable[[V], int],
+        limit: int = CACHE_BYTES,
+        largest: int = MAX_RECORDING_BYTES,
+    ) -> None:
+        self.make = make
+        self.measure = measure
+        self.limit = limit
+        self.largest = largest
+        self._kept: OrderedDict[K, tuple[V, int]] = OrderedDict()
+        self._lock = threading.Lock()
+        self._hits = self._misses = self._size = 0
+
+    def __call__(self, key: K) -> V:
+        with self._lock:
+            found = self._kept.get(key)
+            if found is not None:
+                self._kept.move_to_end(key)
+                self._hits += 1
+                return found[0]
+            self._misses += 1
+        value = self.make(key)  # outside the lock: another thread may read meanwhile
+        size = self.measure(value)
+        if size > self.largest:
+            return value
+        with self._lock:
+            if key not in self._kept:
+                self._kept[key] = (value, size)
+                self._size += size
+            while self._size > self.limit:
+                _key, (_value, dropped) = self._kept.popitem(last=False)
+                self._size -= dropped
+        return value
+
+    def cache_info(self) -> CacheInfo:
+        with self._lock:
+            return CacheInfo(self._hits, self._misses, self._size, len(self._kept))
+
+    def cache_clear(self) -> None:
+        with self._lock:
+            self._kept.clear()
+            self._hits = self._misses = self._size = 0

@@ -13,12 +13,13 @@ the turn limit), the largest value that fits (``allowed_values``). Inside the
 loops a hard stop backs the check: the recorder keeps at most ``MAX_STEPS``
 events, a replay stops past ``MAX_TURNS`` turns.
 
-Why a trial run and not a formula: the one per-deal worst case the engine
-guarantees is its ``max_turns`` valve, and the fewest points a deal can add is
-one per card left in the other players' hands, so a formula proves a series to
-100 points with 8 players fits only below 5,000 turns a deal × 114 deals: it
-would refuse the checklist's own targets. Playing the game to the budget costs
-less than drawing one of its pages, and it is exact.
+Why a trial run and not a formula of the rules: the one per-deal worst case the
+engine guarantees is its ``max_turns`` valve, and the fewest points a deal can add
+to a series is one per card left in the other players' hands. A series to 100
+points with 8 players (counting cards) is then bounded by 8 × 99 / 7 + 1 = 114
+deals × 5,000 turns: a formula would refuse every target, the checklist's own 100
+to 500 included, though such a series plays about 1,600 turns. Playing the game
+to the budget costs less than drawing one of its pages, and it is exact.
 
 The step cache is bounded in bytes (``CACHE_BYTES`` per process); a recording
 larger than ``MAX_RECORDING_BYTES`` is drawn but not kept.
@@ -50,7 +51,7 @@ MAX_STEPS = 10 * MAX_TURNS
 MAX_SAMPLE_TURNS = 2_000_000
 # Bytes of recordings one process keeps in its step cache, and of any one of them.
 CACHE_BYTES = 64 * 1024 * 1024
-MAX_RECORDING_BYTES = 16 * 1024 * 1024
+MAX_RECORDING_BYTES = 32 * 1024 * 1024
 # The shuffle a play form tries (a game in play gets its own seed once it starts; a
 # replay stops past MAX_TURNS turns whatever the shuffle).
 TRIAL_SEED = 0
@@ -147,17 +148,11 @@ class OverBudget:
             "A game with these rules goes on for more than %(limit)s turns, the most "
             "one page plays."
         ) % {"limit": limit}
-        fits = [
-            gettext("“%(option)s” at most %(value)s")
-            % {
+        for key, value in self.allowed.items():
+            text += " " + gettext("“%(option)s” can be at most %(value)s here.") % {
                 "option": labels.get(key, key),
                 "value": number_format(value, force_grouping=True),
             }
-            for key, value in self.allowed.items()
-        ]
-        if fits:
-            # Translators: after "A game ... turns": "Choose “Target” at most 212."
-            text += " " + gettext("Choose %(values)s.") % {"values": gettext(" or ").join(fits)}
         return text
 
 
@@ -182,7 +177,10 @@ def over_budget(
 K = TypeVar("K")
 V = TypeVar("V")
 _SHARED = (type(None), bool, Enum)  # one object for the whole process: never counted
-_SAMPLES = 8  # steps measured to estimate a recording's size
+# Steps measured to estimate a recording's size: a few runs of consecutive steps, as
+# consecutive tables share what did not change (a hand, the pile).
+_RUNS = 4
+_RUN = 16
 
 
 def deep_size(value: object, seen: set[int] | None = None) -> int:
@@ -205,13 +203,16 @@ def deep_size(value: object, seen: set[int] | None = None) -> int:
 
 
 def steps_size(steps: Sequence[object]) -> int:
-    """An estimate of the bytes of a recording's steps: a few measured, times their number."""
-    if not steps:
-        return 0
+    """An estimate of the bytes of a recording's steps: a few runs measured, times their number.
+
+    Each run counts what its steps share once, as the recording holds it.
+    """
     count = len(steps)
-    picked = sorted({i * (count - 1) // max(_SAMPLES - 1, 1) for i in range(_SAMPLES)})
-    measured = sum(deep_size(steps[i]) for i in picked)
-    return measured * count // len(picked)
+    if count <= _RUNS * _RUN:
+        return deep_size(tuple(steps))
+    starts = {i * (count - _RUN) // (_RUNS - 1) for i in range(_RUNS)}
+    measured = sum(deep_size(tuple(steps[start : start + _RUN])) for start in starts)
+    return measured * count // (len(starts) * _RUN)
 
 
 @dataclass

@@ -1,6 +1,8 @@
 """The work budget: forms refuse games that outrun it, loops stop at it, the step cache is
 bounded in bytes."""
 
+import importlib
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -14,6 +16,7 @@ from tutorials.budget import ByteCache
 from tutorials.errors import BadInput
 from tutorials.packs import PACKS
 from tutorials.packs.base import GamePack
+from tutorials.quiz import rounds
 
 PACK_LIST = list(PACKS.values())
 BLOCKER = "/en/ristiseiska/peli/?preset=pisteet&target=5000&scoring=count&players=8&seed=7"
@@ -30,8 +33,14 @@ def test_any_game_long_series_refused_naming_the_limit() -> None:
     assert response.status_code == 400
     assert (
         "A game with these rules goes on for more than 5,000 turns, the most one page plays. "
-        "Choose “Play deals up to this many points” at most 328."
+        "“Play deals up to this many points” can be at most 328 here."
     ) in response.content.decode()
+
+
+def test_any_game_long_series_refused_in_finnish_with_the_figures() -> None:
+    response = Client().get(BLOCKER.removeprefix("/en"))
+    body = response.content.decode()
+    assert (response.status_code, "5\xa0000" in body, " 328" in body) == (400, True, True)
 
 
 def test_any_game_largest_allowed_target_answers_within_the_budget() -> None:
@@ -47,7 +56,7 @@ def test_play_huge_target_refused_naming_the_limit() -> None:
     assert response.status_code == 400
     assert (
         "A game with these rules goes on for more than 5,000 turns, the most one page plays. "
-        "Choose “Play deals up to this many points” at most 3,828."
+        "“Play deals up to this many points” can be at most 3,828 here."
     ) in response.content.decode()
 
 
@@ -141,3 +150,36 @@ def test_budget_constants_are_the_site_limits() -> None:
     assert budget.MAX_TURNS == 5000
     assert stats.STATS_GAMES * stats.STATS_MAX_TURNS <= budget.MAX_SAMPLE_TURNS
     assert play.MAX_TURNS <= budget.MAX_TURNS
+
+
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_stats_sample_stops_at_its_turn_budget(
+    pack: GamePack, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(stats, "MAX_SAMPLE_TURNS", 1)
+    game = find_game(pack.engine)
+    rules = game.make_rules(game.default_preset, None)
+    sample = stats.compute_stats(rules, 4, pack.engine)
+    assert (sample.games, sample.stopped) == (1, "budget")
+
+
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_quiz_round_plays_within_the_budget(
+    pack: GamePack, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    engine = importlib.import_module(f"games.{pack.engine}")
+    dealt: list[Any] = []
+    new_game = engine.new_game
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        state = new_game(*args, **kwargs)
+        dealt.append(state)
+        return state
+
+    monkeypatch.setattr(engine, "new_game", counted)
+    longest = 0
+    for seed in range(1, 6):
+        del dealt[:]
+        rounds._build_round(pack.quiz, seed * 7919)
+        longest = max(longest, sum(state.turns for state in dealt))
+    assert (len(dealt) > 0, longest <= budget.MAX_TURNS) == (True, True)

@@ -28,6 +28,7 @@ larger than ``MAX_RECORDING_BYTES`` is drawn but not kept.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import sys
 import threading
 from collections import OrderedDict
@@ -41,10 +42,15 @@ from django.utils.translation import gettext
 
 from games.core import Game, RulesError
 from games.options import Kind
+from games.registry import find_game
 from tutorials.errors import BadInput
 
 # Engine turns one request may play (an any-game page records up to this many).
 MAX_TURNS = 5000
+# The longest game play starts: its form tries one shuffle with the computer players'
+# style in every seat, and the game played has another shuffle and the visitor's own
+# choices, so half the budget is left for a game that runs longer than the one tried.
+PLAY_TURNS = MAX_TURNS // 2
 # Events one recording keeps at most (a turn emits a few): the recorder's hard stop.
 MAX_STEPS = 10 * MAX_TURNS
 # The statistics worker's sample: games × turns a game (tutorials.stats).
@@ -89,6 +95,7 @@ def allowed_values(
     players: int,
     seed: int,
     policy: str,
+    limit: int | None = None,
 ) -> dict[str, int]:
     """For each number the visitor chose, the largest value that keeps the game in budget.
 
@@ -109,7 +116,7 @@ def allowed_values(
                 trial = game.make_rules(preset, {**overrides, key: middle})
             except RulesError:
                 break
-            if turns_played(game, trial, players, seed, policy) is None:
+            if turns_played(game, trial, players, seed, policy, limit) is None:
                 high = middle - 1
             else:
                 best, low = middle, middle + 1
@@ -137,16 +144,17 @@ def budget_spent() -> BadInput:
 
 @dataclass(frozen=True)
 class OverBudget:
-    """A game the site will not play: the budget and the values that would fit."""
+    """A game the site will not play: the turns it may have and the values that would fit."""
 
+    limit: int
     allowed: Mapping[str, int]  # option key -> the largest value that fits
 
     def message(self, labels: Mapping[str, object]) -> str:
         """The visitor's reason, naming the limit and what is allowed."""
-        limit = number_format(MAX_TURNS, force_grouping=True)
+        limit = number_format(self.limit, force_grouping=True)
         text = gettext(
-            "A game with these rules goes on for more than %(limit)s turns, the most "
-            "one page plays."
+            "A game with these rules goes on for more than %(limit)s turns, the longest "
+            "game this page plays."
         ) % {"limit": limit}
         for key, value in self.allowed.items():
             text += " " + gettext("“%(option)s” can be at most %(value)s here.") % {
@@ -164,11 +172,29 @@ def over_budget(
     players: int,
     seed: int,
     policy: str,
+    limit: int | None = None,
 ) -> OverBudget | None:
-    """None if the game fits the budget; else why not and what would fit."""
-    if turns_played(game, rules, players, seed, policy) is not None:
+    """None if the game fits ``limit`` turns (the budget); else why not and what would fit."""
+    limit = MAX_TURNS if limit is None else limit
+    if turns_played(game, rules, players, seed, policy, limit) is not None:
         return None
-    return OverBudget(allowed_values(game, preset, overrides, players, seed, policy))
+    chosen = tuple(overrides.items())
+    return OverBudget(limit, _allowed(game.name, preset, chosen, players, seed, policy, limit))
+
+
+@functools.lru_cache(maxsize=256)
+def _allowed(
+    name: str,
+    preset: str,
+    overrides: tuple[tuple[str, object], ...],
+    players: int,
+    seed: int,
+    policy: str,
+    limit: int,
+) -> dict[str, int]:
+    """``allowed_values``, remembered: the same refused address asked again costs nothing."""
+    game = find_game(name)
+    return allowed_values(game, preset, dict(overrides), players, seed, policy, limit)
 
 
 # ---------------------------------------------------------------------------

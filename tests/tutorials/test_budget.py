@@ -32,8 +32,8 @@ def test_any_game_long_series_refused_naming_the_limit() -> None:
     response = Client().get(BLOCKER)
     assert response.status_code == 400
     assert (
-        "A game with these rules goes on for more than 5,000 turns, the most one page plays. "
-        "“Play deals up to this many points” can be at most 328 here."
+        "A game with these rules goes on for more than 5,000 turns, the longest game this "
+        "page plays. “Play deals up to this many points” can be at most 328 here."
     ) in response.content.decode()
 
 
@@ -55,25 +55,27 @@ def test_play_huge_target_refused_naming_the_limit() -> None:
     response = Client().get(PLAY + "100000")
     assert response.status_code == 400
     assert (
-        "A game with these rules goes on for more than 5,000 turns, the most one page plays. "
-        "“Play deals up to this many points” can be at most 3,828 here."
+        "A game with these rules goes on for more than 2,500 turns, the longest game this "
+        "page plays. “Play deals up to this many points” can be at most 2,007 here."
     ) in response.content.decode()
 
 
 def test_play_house_rules_page_refuses_a_huge_target() -> None:
     response = Client().get("/en/ristiseiska/pelaa/?preset=pisteet&target=100000")
     assert response.status_code == 400
-    assert "more than 5,000 turns" in response.content.decode()
+    assert "more than 2,500 turns" in response.content.decode()
 
 
-def test_play_largest_allowed_target_starts_and_replays_within_the_budget() -> None:
-    response = Client().get(PLAY + "3828")
-    assert response.status_code == 303
+def test_play_largest_allowed_target_starts_and_the_next_is_refused() -> None:
+    assert Client().get(PLAY + "2007").status_code == 303
+    assert Client().get(PLAY + "2008").status_code == 400
     game = find_game("ristiseiska")
-    rules = game.make_rules("pisteet", {"target": 3828})
-    turns = budget.turns_played(game, rules, 8, budget.TRIAL_SEED, "heuristic")
-    assert (turns is not None and turns <= 5000) is True
-    assert Client().get(PLAY + "3829").status_code == 400
+    tried = [
+        budget.turns_played(game, game.make_rules("pisteet", {"target": target}), 8, 0, "heuristic")
+        for target in (2007, 2008)
+    ]
+    fits, over = tried
+    assert (fits is not None and fits <= 2500, over is not None and over > 2500) == (True, True)
 
 
 @pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
@@ -85,7 +87,7 @@ def test_any_game_form_refuses_a_game_over_the_budget(
     with pytest.raises(BadInput) as refused:
         game_input(pack, QueryDict(urlsplit(url).query))
     assert str(refused.value.message) == (
-        "A game with these rules goes on for more than 10 turns, the most one page plays."
+        "A game with these rules goes on for more than 10 turns, the longest game this page plays."
     )
 
 
@@ -149,7 +151,7 @@ def test_budget_constants_are_the_site_limits() -> None:
     assert any_game.MAX_TURNS is budget.MAX_TURNS
     assert budget.MAX_TURNS == 5000
     assert stats.STATS_GAMES * stats.STATS_MAX_TURNS <= budget.MAX_SAMPLE_TURNS
-    assert play.MAX_TURNS <= budget.MAX_TURNS
+    assert play.MAX_TURNS <= budget.PLAY_TURNS <= budget.MAX_TURNS
 
 
 @pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))

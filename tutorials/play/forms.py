@@ -10,7 +10,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from games.core import Game, PlayersError, RulesError
-from tutorials.budget import TRIAL_SEED, over_budget
+from tutorials.budget import PLAY_TURNS, TRIAL_SEED, over_budget
 from tutorials.errors import BadInput
 from tutorials.play.sealing import MAX_TOKEN
 from tutorials.play.setup import MAX_CHOICES
@@ -92,7 +92,7 @@ class StartForm(forms.Form):
             ) from None
         # Every move replays the game from the deal: one that outruns the budget is refused.
         args = (data["preset"], self.overrides(), self.rules, data["players"])
-        over = over_budget(self.game, *args, TRIAL_SEED, data["policy"])
+        over = over_budget(self.game, *args, TRIAL_SEED, data["policy"], PLAY_TURNS)
         if over is not None:
             self.over_budget = True
             raise forms.ValidationError(over.message(self.labels))

@@ -52,6 +52,7 @@ def measure(
     if cold:
         stepper.recording.cache_clear()
         budget._allowed.cache_clear()  # a refused address's allowed values, remembered
+        budget._tried.cache_clear()
     caches["default"].clear()
     if traced:
         tracemalloc.start()

@@ -176,10 +176,16 @@ def over_budget(
 ) -> OverBudget | None:
     """None if the game fits ``limit`` turns (the budget); else why not and what would fit."""
     limit = MAX_TURNS if limit is None else limit
-    if turns_played(game, rules, players, seed, policy, limit) is not None:
+    if _tried(game.name, rules, players, seed, policy, limit) is not None:
         return None
     chosen = tuple(overrides.items())
     return OverBudget(limit, _allowed(game.name, preset, chosen, players, seed, policy, limit))
+
+
+@functools.lru_cache(maxsize=1024)
+def _tried(name: str, rules: Any, players: int, seed: int, policy: str, limit: int) -> int | None:
+    """``turns_played``, remembered: every step of a game's pages asks the same."""
+    return turns_played(find_game(name), rules, players, seed, policy, limit)
 
 
 @functools.lru_cache(maxsize=256)

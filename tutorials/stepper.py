@@ -23,7 +23,8 @@ from django.utils.translation import gettext_lazy as _
 
 from games.record import Recording, record
 from games.scenario import Scenario
-from tutorials.budget import MAX_STEPS, ByteCache, budget_spent, steps_size
+from tutorials.budget import MAX_STEPS, budget_spent
+from tutorials.byte_cache import ByteCache, steps_size
 from tutorials.errors import BadInput
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from django.test import Client
 from games.registry import find_game
 from tutorials import any_game, budget, play, stats, stepper
 from tutorials.any_game import game_input, game_url
-from tutorials.budget import ByteCache
+from tutorials.byte_cache import ByteCache, steps_size
 from tutorials.errors import BadInput
 from tutorials.packs import PACKS
 from tutorials.packs.base import GamePack
@@ -143,7 +143,7 @@ def test_byte_cache_drops_the_least_recently_used_beyond_its_bytes() -> None:
 def test_recording_size_grows_with_its_steps() -> None:
     short = stepper.recording(_game(BLOCKER.replace("target=5000", "target=20")))
     long = stepper.recording(_game(BLOCKER.replace("target=5000", "target=60")))
-    small, large = budget.steps_size(short.steps), budget.steps_size(long.steps)
+    small, large = steps_size(short.steps), steps_size(long.steps)
     assert (0 < small < large, large < budget.MAX_RECORDING_BYTES) == (True, True)
 
 

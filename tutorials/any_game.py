@@ -26,6 +26,7 @@ import games
 from games.core import Game, PlayersError, RulesError
 from games.options import Kind, OptionSpec
 from games.scenario import Scenario
+from tutorials.budget import MAX_TURNS, over_budget
 from tutorials.errors import BadInput
 from tutorials.game_words import GameWords
 from tutorials.stepper import form_error
@@ -37,8 +38,6 @@ else:
 
 MAX_SEED = 999_999_999  # the one limit of a shuffle number on the site
 MAX_LISTED = 100  # an optional number with a longer range is typed in, not chosen
-# The page replays the whole game on each request: a turn limit above this is capped.
-MAX_TURNS = 5000
 DEFAULT_PLAYERS = 4  # or the most the rules take, if fewer
 
 
@@ -132,6 +131,7 @@ class GameForm(forms.Form):
     def __init__(self, data: QueryDict, game: Game, words: GameWords) -> None:
         super().__init__(data)
         self.game = game
+        self.words = words
         self.fields["preset"] = _choice_field(_("Rules"), list(words.presets.items()))
         self.fields["players"] = forms.IntegerField(
             label=_("Players"),
@@ -193,6 +193,13 @@ class GameForm(forms.Form):
                 gettext("These rules take %(low)d to %(high)d players.")
                 % {"low": error.low, "high": error.high},
             )
+            return data
+        # The page records the whole game: one that would outrun the budget is refused here.
+        policy = data.get("policy") or game.default_policy
+        seed = data.get("seed") or 0
+        over = over_budget(game, preset, overrides, rules, players, seed, policy)
+        if over is not None:
+            raise forms.ValidationError(over.message(self.words.options))
         data.update(rules=rules, preset=preset, players=players, overrides=overrides)
         return data
 

@@ -35,6 +35,7 @@ from django_tasks import task
 from games.core import Game
 from games.options import canonical_rules, rules_from_dict, rules_to_dict
 from games.registry import find_game
+from tutorials.budget import MAX_SAMPLE_TURNS
 from tutorials.limits import take_allowance
 from tutorials.models import RuleStats
 
@@ -330,9 +331,11 @@ def compute_stats(rules: Any, players: int, game: str, budget: float | None = No
     stopped = ""
     start = time.thread_time()
     wall_start = time.perf_counter()
+    sampled = 0  # turns played so far: the sample's turn budget (tutorials.budget)
     outcomes = descriptor.simulate(capped, players, STATS_GAMES, STATS_SEED, chooser)
     for played, outcome in enumerate(outcomes, start=1):
         turns.append(outcome.turns)
+        sampled += outcome.turns
         for seat in outcome.losers:
             by_seat[seat] += 1
         ends[outcome.reason.value] += 1
@@ -345,6 +348,7 @@ def compute_stats(rules: Any, players: int, game: str, budget: float | None = No
         if (
             time.thread_time() - start > budget
             or time.perf_counter() - wall_start > STATS_WALL_BUDGET
+            or sampled >= MAX_SAMPLE_TURNS
         ):
             stopped = STOPPED_BUDGET
             break

@@ -23,6 +23,8 @@ from django.utils.translation import gettext_lazy as _
 
 from games.record import Recording, record
 from games.scenario import Scenario
+from tutorials.budget import MAX_STEPS, budget_spent
+from tutorials.byte_cache import ByteCache, steps_size
 from tutorials.errors import BadInput
 
 if TYPE_CHECKING:
@@ -31,16 +33,22 @@ else:
     StrOrPromise = str
 
 
-@functools.lru_cache(maxsize=64)
-def recording(game: Scenario) -> Recording:
-    """The game played once, every event with the table after it.
+def _record(game: Scenario) -> Recording:
+    played = record(game, limit=MAX_STEPS)  # the budget's hard stop
+    if not played.complete:
+        raise budget_spent()
+    return played
 
-    Bounded: the any-game page makes a new scenario from every query string,
-    and each recording holds one table per event (about 0.5 MB for a game of
-    1,300 steps; a game stopped at the 5,000-turn cap is several MB). The
-    worked examples' 20-odd games fit with room for the any-game visitors'.
-    """
-    return record(game)
+
+def _size(played: Recording) -> int:
+    return steps_size(played.steps)
+
+
+# The game played once, every event with the table after it. Bounded in bytes: the
+# any-game page makes a new scenario from every query string, and each recording holds
+# one table per event (about 0.5 MB for a game of 1,300 steps, some MB at the budget's
+# 5,000 turns); the worked examples' 20-odd games fit with room for the visitors'.
+recording: ByteCache[Scenario, Recording] = ByteCache(_record, _size)
 
 
 def total_steps(game: Scenario) -> int:

@@ -20,6 +20,7 @@ from games.core import RulesError
 from tests.html import attributes, texts
 from tutorials.any_game import MAX_TURNS, game_input, game_url, option_codes, url_value
 from tutorials.checklist import SCRATCH
+from tutorials.errors import BadInput
 from tutorials.models import HouseRuleSheet
 from tutorials.packs import PACKS
 from tutorials.packs.base import GamePack
@@ -61,7 +62,12 @@ def test_any_game_every_option_value_reaches_the_engine(pack: GamePack) -> None:
         preset = _preset_taking(pack, key, code)
         url = game_url(pack, preset, {key: code}, players=3, seed=1)
         query = QueryDict(urlsplit(url).query)
-        game, normal, _preset = game_input(pack, query)
+        try:
+            game, normal, _preset = game_input(pack, query)
+        except BadInput as error:  # a long series: refused by the work budget, said so
+            if "5,000 turns" not in str(error.message):
+                wrong.append((key, code, "refused"))
+            continue
         if url_value(getattr(game.rules, key)) != code or query.get(key, code) != code:
             wrong.append((key, code))
         # The page's own link for the game asks for the same rules.

@@ -14,6 +14,7 @@ from typing import Any
 
 from games.core import Action, GameState, IllegalMoveError
 from games.scenario import Scenario
+from tutorials.budget import budget_spent, past_budget
 from tutorials.play.state import decider
 
 Observer = Callable[[Any, GameState], None]
@@ -104,5 +105,7 @@ def branch(scenario: Scenario, decision: int, cards: tuple[int, ...] | None) -> 
     state.choose(action)
     policy = game.policies[scenario.policy]
     while not state.over:
+        if past_budget(state.turns):
+            raise budget_spent()
         state.choose(policy(state))
     return Branch(state, events, left_at=left_at)

@@ -10,6 +10,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from games.core import Game, PlayersError, RulesError
+from tutorials.budget import PLAY_TURNS, TRIAL_SEED, over_budget
 from tutorials.errors import BadInput
 from tutorials.play.sealing import MAX_TOKEN
 from tutorials.play.setup import MAX_CHOICES
@@ -38,9 +39,12 @@ class StartForm(forms.Form):
         presets: Mapping[str, StrOrPromise],
         policies: Mapping[str, StrOrPromise],
         max_players: int,
+        labels: Mapping[str, StrOrPromise] | None = None,
     ) -> None:
         super().__init__(data)
         self.game = game
+        self.labels = labels or {}
+        self.over_budget = False
         self.fields["preset"] = forms.ChoiceField(
             label=_("Rules"), choices=list(presets.items()), initial=game.default_preset
         )
@@ -86,6 +90,12 @@ class StartForm(forms.Form):
                     "value": str(error.data.get("value", ""))[:20],
                 }
             ) from None
+        # Every move replays the game from the deal: one that outruns the budget is refused.
+        args = (data["preset"], self.overrides(), self.rules, data["players"])
+        over = over_budget(self.game, *args, TRIAL_SEED, data["policy"], PLAY_TURNS)
+        if over is not None:
+            self.over_budget = True
+            raise forms.ValidationError(over.message(self.labels))
         return data
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core import Action, Game, GameState, IllegalMoveError
+from tutorials.budget import budget_spent, past_budget
 from tutorials.play.sealing import bad_token
 from tutorials.play.setup import Setup
 from tutorials.play.state import decider
@@ -88,6 +89,8 @@ def replay(
     # Only the visitor's decisions need the list of legal moves; the policies
     # find their own, so a computer seat's turn costs one engine call.
     while not state.over:
+        if past_budget(state.turns):
+            raise budget_spent()
         if decider(state) != seat:
             if audit and watching:
                 actions = state.legal_actions()

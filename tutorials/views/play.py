@@ -126,7 +126,9 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
 
 def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse:
     submitted = "start" in request.GET
-    form = StartForm(request.GET if submitted else None, game, *_words(pack))
+    form = StartForm(
+        request.GET if submitted else None, game, *_words(pack), labels=pack.words.options
+    )
     if submitted:
         if not form.is_valid():
             raise invalid(form)
@@ -136,8 +138,12 @@ def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse
         token = play.game_token(pack.slug, game, setup, ())
         return HttpResponse(status=303, headers={"Location": url(pack, "play", t=token)})
     # House rules arrive as options in the address: carried along, and said so.
-    carried = StartForm(request.GET, game, *_words(pack))
-    carried.is_valid()
+    # Checked with the form's first choices, so rules no game can be played with are refused now.
+    first = {"preset": game.default_preset, "players": "4", "policy": "heuristic"}
+    chosen = {**first, **request.GET.dict()}
+    carried = StartForm(chosen, game, *_words(pack), labels=pack.words.options)
+    if not carried.is_valid() and carried.over_budget:
+        raise invalid(carried)
     house = {
         k: v
         for k, v in request.GET.items()

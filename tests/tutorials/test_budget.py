@@ -1,0 +1,187 @@
+"""The work budget: forms refuse games that outrun it, loops stop at it, the step cache is
+bounded in bytes."""
+
+import importlib
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from django.http import QueryDict
+from django.test import Client
+
+from games.registry import find_game
+from tutorials import any_game, budget, play, stats, stepper
+from tutorials.any_game import game_input, game_url
+from tutorials.byte_cache import ByteCache, steps_size
+from tutorials.errors import BadInput
+from tutorials.packs import PACKS
+from tutorials.packs.base import GamePack
+from tutorials.quiz import rounds
+
+PACK_LIST = list(PACKS.values())
+BLOCKER = "/en/ristiseiska/peli/?preset=pisteet&target=5000&scoring=count&players=8&seed=7"
+PLAY = "/en/ristiseiska/pelaa/?preset=pisteet&players=8&policy=heuristic&start=1&target="
+
+
+def _game(url: str) -> stepper.Scenario:
+    scenario, _query, _preset = game_input(PACKS["ristiseiska"], QueryDict(urlsplit(url).query))
+    return scenario
+
+
+def test_any_game_long_series_refused_naming_the_limit() -> None:
+    response = Client().get(BLOCKER)
+    assert response.status_code == 400
+    assert (
+        "A game with these rules goes on for more than 5,000 turns, the longest game this "
+        "page plays. “Play deals up to this many points” can be at most 328 here."
+    ) in response.content.decode()
+
+
+def test_any_game_long_series_refused_in_finnish_with_the_figures() -> None:
+    response = Client().get(BLOCKER.removeprefix("/en"))
+    body = response.content.decode()
+    assert (response.status_code, "5\xa0000" in body, " 328" in body) == (400, True, True)
+
+
+def test_any_game_largest_allowed_target_answers_within_the_budget() -> None:
+    allowed = BLOCKER.replace("target=5000", "target=328")
+    assert Client().get(allowed).status_code == 200
+    played = stepper.recording(_game(allowed))
+    assert (played.complete, played.final.turns <= 5000) == (True, True)
+    assert Client().get(BLOCKER.replace("target=5000", "target=329")).status_code == 400
+
+
+def test_play_huge_target_refused_naming_the_limit() -> None:
+    response = Client().get(PLAY + "100000")
+    assert response.status_code == 400
+    assert (
+        "A game with these rules goes on for more than 2,500 turns, the longest game this "
+        "page plays. “Play deals up to this many points” can be at most 2,007 here."
+    ) in response.content.decode()
+
+
+def test_play_house_rules_page_refuses_a_huge_target() -> None:
+    response = Client().get("/en/ristiseiska/pelaa/?preset=pisteet&target=100000")
+    assert response.status_code == 400
+    assert "more than 2,500 turns" in response.content.decode()
+
+
+def test_play_largest_allowed_target_starts_and_the_next_is_refused() -> None:
+    assert Client().get(PLAY + "2007").status_code == 303
+    assert Client().get(PLAY + "2008").status_code == 400
+    game = find_game("ristiseiska")
+    tried = [
+        budget.turns_played(game, game.make_rules("pisteet", {"target": target}), 8, 0, "heuristic")
+        for target in (2007, 2008)
+    ]
+    fits, over = tried
+    assert (fits is not None and fits <= 2500, over is not None and over > 2500) == (True, True)
+
+
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_any_game_form_refuses_a_game_over_the_budget(
+    pack: GamePack, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(budget, "MAX_TURNS", 10)
+    url = game_url(pack, players=4, seed=3)
+    with pytest.raises(BadInput) as refused:
+        game_input(pack, QueryDict(urlsplit(url).query))
+    assert str(refused.value.message) == (
+        "A game with these rules goes on for more than 10 turns, the longest game this page plays."
+    )
+
+
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_recording_stops_at_the_step_budget(
+    pack: GamePack, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(stepper, "MAX_STEPS", 5)
+    scenario, _query, _preset = game_input(
+        pack, QueryDict(urlsplit(game_url(pack, players=4, seed=11)).query)
+    )
+    with pytest.raises(BadInput) as stopped:
+        stepper.recording(scenario)
+    assert "more than 5,000 turns" in str(stopped.value.message)
+
+
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_replay_stops_past_the_budget(pack: GamePack, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = find_game(pack.engine)
+    setup = play.Setup(game.make_rules(game.default_preset, None), 4, 5, "random", seat=0)
+    monkeypatch.setattr(budget, "MAX_TURNS", 0)
+    # The visitor's seat is asked at once in some games; choose on for them until stopped.
+    with pytest.raises(BadInput) as stopped:
+        choices: list[int] = []
+        for _move in range(400):
+            play.replay(game, setup, choices)
+            choices.append(0)
+    assert str(stopped.value.message) == (
+        "This game goes on for more than 0 turns, the most one page plays. Start a new game."
+    )
+
+
+def test_byte_cache_drops_the_least_recently_used_beyond_its_bytes() -> None:
+    made: list[int] = []
+
+    def make(key: int) -> bytes:
+        made.append(key)
+        return b"x" * key
+
+    cache: ByteCache[int, bytes] = ByteCache(make, len, limit=100, largest=80)
+    cache(40)
+    cache(50)
+    cache(40)  # used again: 50 is now the least recently used
+    cache(30)  # 120 bytes: 50 goes
+    cache(90)  # over ``largest``: made, never kept
+    cache(40)
+    cache(50)
+    info = cache.cache_info()
+    assert made == [40, 50, 30, 90, 50]
+    assert (info.hits, info.misses, info.size, info.entries) == (2, 5, 90, 2)
+
+
+def test_recording_size_grows_with_its_steps() -> None:
+    short = stepper.recording(_game(BLOCKER.replace("target=5000", "target=20")))
+    long = stepper.recording(_game(BLOCKER.replace("target=5000", "target=60")))
+    small, large = steps_size(short.steps), steps_size(long.steps)
+    assert (0 < small < large, large < budget.MAX_RECORDING_BYTES) == (True, True)
+
+
+def test_budget_constants_are_the_site_limits() -> None:
+    assert any_game.MAX_TURNS is budget.MAX_TURNS
+    assert budget.MAX_TURNS == 5000
+    assert stats.STATS_GAMES * stats.STATS_MAX_TURNS <= budget.MAX_SAMPLE_TURNS
+    assert play.MAX_TURNS <= budget.PLAY_TURNS <= budget.MAX_TURNS
+
+
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_stats_sample_stops_at_its_turn_budget(
+    pack: GamePack, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(stats, "MAX_SAMPLE_TURNS", 1)
+    game = find_game(pack.engine)
+    rules = game.make_rules(game.default_preset, None)
+    sample = stats.compute_stats(rules, 4, pack.engine)
+    assert (sample.games, sample.stopped) == (1, "budget")
+
+
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_quiz_round_plays_within_the_budget(
+    pack: GamePack, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    engine = importlib.import_module(f"games.{pack.engine}")
+    dealt: list[Any] = []
+    new_game = engine.new_game
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        state = new_game(*args, **kwargs)
+        dealt.append(state)
+        return state
+
+    monkeypatch.setattr(engine, "new_game", counted)
+    longest = 0
+    for seed in range(1, 6):
+        del dealt[:]
+        rounds._build_round(pack.quiz, seed * 7919)
+        longest = max(longest, sum(state.turns for state in dealt))
+    assert (len(dealt) > 0, longest <= budget.MAX_TURNS) == (True, True)

@@ -7,6 +7,7 @@ from tutorials.packs.base import GamePack
 from tutorials.packs.ristiseiska import checklist, examples, labels, pages
 from tutorials.packs.ristiseiska.presenter import PRESENTER
 from tutorials.packs.ristiseiska.quiz import QUIZ
+from tutorials.packs.ristiseiska.readings import READINGS
 
 PACK = GamePack(
     slug="ristiseiska",
@@ -26,4 +27,5 @@ PACK = GamePack(
     checklist=checklist.CHECKLIST,
     figures_template="tutorials/ristiseiska/figures.html",
     quiz=QUIZ,
+    readings=READINGS,
 )

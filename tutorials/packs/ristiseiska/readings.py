@@ -47,9 +47,7 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "tulkinta-ensimmainen-assa-jokeri",
         "ensimmainen-assa",
-        _(
-            "a joker standing for an ace counts as the first ace and fixes the end for every ace."
-        ),
+        _("a joker standing for an ace counts as the first ace and fixes the end for every ace."),
         "first_ace",
     ),
     Reading(

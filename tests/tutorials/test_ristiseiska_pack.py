@@ -380,6 +380,9 @@ def _replayed(question_kind: Kind, seed: int) -> tuple[bool, int]:
         Kind.EIGHT_FIRST: ("ristiseiska", {"eight_before_six": True}),
         Kind.FIRST_ACE: ("ristiseiska", {"first_ace": True}),
         Kind.RISTIKASI: ("ristikasi", {}),
+        Kind.SEVENS_ONLY: ("ristiseiska", {"holding": "sevens_only"}),
+        Kind.TWO_DECKS: ("kaksi_pakkaa", {}),
+        Kind.JOKERS: ("jokerit", {}),
     }[question_kind]
     state = rs.new_game(
         rs.make_rules(preset, overrides), situation.players, seed=situation.game_seed
@@ -403,6 +406,18 @@ def test_ristiseiska_situation_marks_agree_with_the_engine(kind: Kind) -> None:
         question = situation_question(seed, kind)
         playable, _card = _replayed(kind, seed)
         assert (seed, question.right.key) == (seed, "yes" if playable else "no")
+
+
+def test_ristiseiska_situation_explained_once_naming_the_missing_card() -> None:
+    with translation.override("en"):
+        question = situation_question(0, Kind.TWO_DECKS)
+        assert [choice.why for choice in question.choices] == [None, None]
+        assert str(question.prompt) == (
+            "It is Onni's turn. Can Onni play the ten of clubs (second deck) now?"
+        )
+        assert (
+            str(question.explanation) == "No: the nine of clubs (second deck) must be down first."
+        )
 
 
 def test_ristiseiska_situations_ask_both_ways() -> None:

@@ -130,7 +130,7 @@ def test_ristiseiska_example_moments_at_their_steps() -> None:
         "lisakortti": [36, 83],
         "pisteet": [97, 98],
         "pantti": [14, 103],
-        "ensimmainen-assa": [35, 100],
+        "ensimmainen-assa": [65, 74, 75],
         "kasi-ensin": [8, 41],
         "ristikasi": [14],
         "kaksi-pakkaa": [288],
@@ -192,6 +192,48 @@ def test_ristiseiska_example_king_then_another_card_of_the_same_player() -> None
     assert [_sentence("pyytaminen", step) for step in (83, 84)] == [
         "Aino plays the king of spades. It closes its row end, so another card may follow.",
         "Aino plays the ace of diamonds. It closes its row end, so another card may follow.",
+    ]
+
+
+def test_ristiseiska_first_ace_shows_the_choice_and_the_end_it_fixed() -> None:
+    game = examples.scenario("ensimmainen-assa")
+    with translation.override("en"):
+        before = present_step(capture(game, 74), game.players, game.rules)
+        shown = present_step(capture(game, 75), game.players, game.rules)
+    assert before.sentence == "Turn 35: Liisa."
+    assert shown.sentence == (
+        "Liisa plays the ace of spades. It closes its row end, so another card may follow. "
+        "It could have gone on the king too. This is the first ace, and it goes on the two: "
+        "from now on every ace goes at the low end, and a row that has reached its king is "
+        "closed."
+    )
+    spades = shown.table.rows[0]
+    closed = [
+        (shown.table.columns[i], cell.closed) for i, cell in enumerate(spades.cells) if cell.card
+    ]
+    assert closed[0] == ("A", True)
+    assert closed[-1] == ("K", True)
+    assert [c for c, shut in closed[1:-1] if shut] == []
+
+
+def test_ristiseiska_before_the_first_ace_no_end_is_closed() -> None:
+    game = examples.scenario("ensimmainen-assa")
+    shown = present_step(capture(game, 65), game.players, game.rules).table
+    assert [cell for row in shown.rows for cell in row.cells if cell.closed] == []
+
+
+def test_ristiseiska_two_decks_rows_name_their_deck() -> None:
+    game = examples.scenario("kaksi-pakkaa")
+    shown = present_step(capture(game, 0), game.players, game.rules).table
+    assert [(row.symbol, row.deck) for row in shown.rows] == [
+        ("♠", 1),
+        ("♥", 1),
+        ("♦", 1),
+        ("♣", 1),
+        ("♠", 2),
+        ("♥", 2),
+        ("♦", 2),
+        ("♣", 2),
     ]
 
 

@@ -417,7 +417,7 @@ def test_ristiseiska_sheet_saved_and_shown(client: Client) -> None:
 def _replayed(question_kind: Kind, seed: int) -> tuple[bool, int]:
     situation = situation_question(seed, question_kind).situation
     assert isinstance(situation, Situation)
-    preset, overrides = {
+    rule_sets: dict[Kind, tuple[str, dict[str, object]]] = {
         Kind.BASIC: ("ristiseiska", {}),
         Kind.EIGHT_FIRST: ("ristiseiska", {"eight_before_six": True}),
         Kind.FIRST_ACE: ("ristiseiska", {"first_ace": True}),
@@ -425,7 +425,8 @@ def _replayed(question_kind: Kind, seed: int) -> tuple[bool, int]:
         Kind.SEVENS_ONLY: ("ristiseiska", {"holding": "sevens_only"}),
         Kind.TWO_DECKS: ("kaksi_pakkaa", {}),
         Kind.JOKERS: ("jokerit", {}),
-    }[question_kind]
+    }
+    preset, overrides = rule_sets[question_kind]
     state = rs.new_game(
         rs.make_rules(preset, overrides), situation.players, seed=situation.game_seed
     )

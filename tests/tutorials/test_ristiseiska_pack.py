@@ -80,16 +80,43 @@ def test_ristiseiska_rules_page_draws_the_layout_growing_in_four_stages(client: 
 
 
 @pytest.mark.parametrize(
-    ("path", "heading"),
+    ("path", "headings"),
     [
-        ("/ristiseiska/pikaohje/", "Ristiseiska lyhyesti"),
-        ("/en/ristiseiska/pikaohje/", "Ristiseiska in brief"),
+        (
+            "/ristiseiska/pikaohje/",
+            [
+                "Alkuun",
+                "1. Mihin kortti sopii",
+                "2. Vuoro",
+                "3. Kun mikään ei sovi",
+                "4. Ässä ja kuningas",
+                "5. Pelin loppu",
+                "Kahdestaan",
+            ],
+        ),
+        (
+            "/en/ristiseiska/pikaohje/",
+            [
+                "Setting up",
+                "1. Where a card fits",
+                "2. Your turn",
+                "3. When nothing fits",
+                "4. Ace and king",
+                "5. The end",
+                "Two players",
+            ],
+        ),
     ],
 )
-def test_ristiseiska_rules_card_in_its_language(client: Client, path: str, heading: str) -> None:
+def test_ristiseiska_rules_card_in_its_language(
+    client: Client, path: str, headings: list[str]
+) -> None:
     response = client.get(path)
     assert response.status_code == 200
-    assert texts(response.content.decode(), "h2") == [heading]
+    html = response.content.decode()
+    assert texts(html, "h2") == headings
+    # a newcomer can play from the card alone: holding back is explained on it
+    assert ("pihtaus" in html) is True
 
 
 def test_ristiseiska_scoring_example_adds_up(client: Client) -> None:

@@ -268,7 +268,7 @@ def test_ristiseiska_example_points_at_the_end() -> None:
     game = examples.scenario("pantti")
     with translation.override("en"):
         shown = present_step(capture(game, 103), game.players, game.rules)
-    assert shown.sentence == "The game is over: Aino has the most points and loses."
+    assert shown.sentence == "The game is over, and Aino loses with the most points."
     assert shown.table.token_word == "Token: Aino (worth 25 points)."
     assert [(seat.name, seat.points, seat.loser) for seat in shown.table.seats] == [
         ("Aino", 41, True),

@@ -80,13 +80,15 @@ def result_words(outcome: Outcome, names: Sequence[str]) -> str:
         ) % {"players": losers}
     if outcome.points:
         return ngettext(
-            "The game is over: %(players)s has the most points and loses.",
-            "The game is over: %(players)s share the most points and all lose.",
+            "The game is over, and %(players)s loses with the most points.",
+            "The game is over, and %(players)s lose with the most points.",
             count,
         ) % {"players": losers}
-    return gettext("The game is over: %(players)s is the last one holding cards and loses.") % {
-        "players": losers
-    }
+    return ngettext(
+        "The game is over: %(players)s is left holding cards and loses.",
+        "The game is over: %(players)s are left holding cards and lose.",
+        count,
+    ) % {"players": losers}
 
 
 def narrate(event: object, scene: Scene) -> str:

@@ -6,9 +6,11 @@ scores; each test here plays the engine (seeded games, or a table set up with
 ``rs.position``) and watches its events, counting on its own what went down.
 """
 
+import re
 from typing import Any
 
 import pytest
+from django.test import Client
 from django.utils import translation
 
 from games import ristiseiska as rs
@@ -365,3 +367,33 @@ def test_claim_a_stuck_joker_game_ends_at_once_with_two_losers() -> None:
         "any more, so the game ends at once. Aino and Eero hold equally many cards, the most, "
         "and all lose."
     )
+
+
+# --- the pictures: every layout grid drawn on the rules page could happen --------------
+
+SUITS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+
+
+def _grids(html: str) -> list[list[str]]:
+    """The cards down in each layout grid of a page, as codes (``"7S"``)."""
+    grids = re.findall(r'<table class="rs-grid">(.*?)</table>', html, re.S)
+    cells = [re.findall(r'<td class="rs-down[^"]*">([^<]+)</td>', grid) for grid in grids]
+    return [[text[:-1] + SUITS[text[-1]] for text in grid] for grid in cells]
+
+
+def _order(codes: list[str]) -> list[int]:
+    """The cards in an order they could have been played: 7C, the sevens, then outwards."""
+    cards = [card(c) for c in codes]
+    return sorted(cards, key=lambda c: (c != card("7C"), abs(rank(c) - 7), rank(c) > 7))
+
+
+@pytest.mark.parametrize("path", ["/ristiseiska/", "/en/ristiseiska/"])
+def test_claim_every_drawn_layout_follows_the_rows_rule(client: Client, path: str) -> None:
+    grids = _grids(client.get(path).content.decode())
+    assert len(grids) == 4
+    for codes in grids:
+        # position() lays the cards one by one and refuses one that has no place yet
+        down = _order(codes)
+        state = rs.position(rs.make_rules("ristiseiska"), [[], [], []], down, 0, turns=3)
+        ends = {rs.card_text(c) for row in state.layout() if row for c in row}
+        assert ends <= set(codes)

@@ -655,3 +655,29 @@ def test_ristiseiska_situation_shows_only_the_hand_of_the_player_to_move() -> No
     assert [seat.hand is not None for seat in seats] == [
         seat == situation.player for seat in range(situation.players)
     ]
+
+
+def test_ristiseiska_bridge_for_sevens_players_in_english_only(client: Client) -> None:
+    english = client.get("/en/ristiseiska/").content.decode()
+    finnish = client.get("/ristiseiska/").content.decode()
+    assert texts(english, "h2")[0] == "If you know Sevens…"
+    assert "“seven of clubs”" in english
+    assert "Sevens" not in finnish
+
+
+@pytest.mark.parametrize(
+    ("path", "said", "unsaid"),
+    [
+        ("/ristiseiska/muunnelmat/", "samanlainen selkä", "selkäpuolet eroavat"),
+        ("/en/ristiseiska/muunnelmat/", "the same backs", "with different backs"),
+        ("/ristiseiska/muunnelmat/", "kuollut", "jää käteen pelin loppuun asti"),
+        ("/en/ristiseiska/muunnelmat/", "dead", "stays in its holder's hand to the end"),
+        ("/ristiseiska/muunnelmat/", "250 pistettä", "aloitusvuoro siirtyy jaosta toiseen"),
+        ("/en/ristiseiska/muunnelmat/", "250 points", "first turn moves one seat on"),
+    ],
+)
+def test_ristiseiska_variants_say_what_the_source_and_engine_say(
+    client: Client, path: str, said: str, unsaid: str
+) -> None:
+    html = client.get(path).content.decode()
+    assert (said in html, unsaid in html) == (True, False)

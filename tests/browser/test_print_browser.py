@@ -25,8 +25,8 @@ def _printed(page: Page) -> tuple[int, str]:
         ("/en/sika/pikaohje/", "Sika: the rules on one page", "is there a limit on draws."),
         ("/siantappo/pikaohje/", "Siantappo – pikaohje", None),
         ("/en/siantappo/pikaohje/", "Siantappo: the rules on one page", None),
-        ("/ristiseiska/pikaohje/", "Ristiseiska – pikaohje", None),
-        ("/en/ristiseiska/pikaohje/", "Ristiseiska: the rules on one page", None),
+        ("/ristiseiska/pikaohje/", "Ristiseiska – pikaohje", "kaksi pakkaa, jokerit)."),
+        ("/en/ristiseiska/pikaohje/", "Ristiseiska: the rules on one page", "two decks, jokers)."),
     ],
 )
 def test_print_rules_card_one_a4_page(
@@ -37,7 +37,7 @@ def test_print_rules_card_one_a4_page(
     assert pages == 1
     assert text.startswith(title)
     assert "Korttipelikoulu" not in text and "Card game school" not in text
-    if last is not None:  # sika's card, whole: its last sentence is on the page
+    if last is not None:  # the card, whole: its last sentence is on the page
         assert last in text
 
 

@@ -13,7 +13,8 @@ PAGES = [
     "/en/ristiseiska/muunnelmat/",
     "/en/ristiseiska/esimerkit/pyytaminen/?step=107",
     "/ristiseiska/esimerkit/jokerit/?step=20",
-    "/en/ristiseiska/esimerkit/ensimmainen-assa/?step=40",
+    "/en/ristiseiska/esimerkit/ensimmainen-assa/?step=75",
+    "/ristiseiska/tulkinnat/",
     "/ristiseiska/esimerkit/kaksi-pakkaa/?step=200",
     "/en/ristiseiska/peli/?preset=pantti&players=5&seed=4&step=30",
     "/en/ristiseiska/kotisaannot/?preset=pantti",
@@ -40,3 +41,22 @@ def test_ristiseiska_example_steps_without_javascript(
     no_js_page.get_by_role("link", name="Next").first.click()
     no_js_page.wait_for_url("**step=2")
     expect(no_js_page.locator(".stepper")).to_contain_text("Liisa plays the seven of clubs.")
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/ristiseiska/esimerkit/kaksi-pakkaa/?step=200",
+        "/en/ristiseiska/esimerkit/ensimmainen-assa/?step=75",
+    ],
+)
+def test_ristiseiska_whole_layout_visible_on_a_phone(
+    live_server: LiveServer, page: Page, path: str
+) -> None:
+    """Every column up to the king (and the high ace) is on screen at 375 px, unscrolled."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{live_server.url}{path}")
+    grid = page.locator(".rs-table .rs-grid-wrap").first
+    sizes = grid.evaluate("e => [e.scrollWidth <= e.clientWidth, e.getBoundingClientRect().right]")
+    assert sizes[0] is True
+    assert sizes[1] <= PHONE["width"]

@@ -80,16 +80,43 @@ def test_ristiseiska_rules_page_draws_the_layout_growing_in_four_stages(client: 
 
 
 @pytest.mark.parametrize(
-    ("path", "heading"),
+    ("path", "headings"),
     [
-        ("/ristiseiska/pikaohje/", "Ristiseiska lyhyesti"),
-        ("/en/ristiseiska/pikaohje/", "Ristiseiska in brief"),
+        (
+            "/ristiseiska/pikaohje/",
+            [
+                "Alkuun",
+                "1. Mihin kortti sopii",
+                "2. Vuoro",
+                "3. Kun mikään ei sovi",
+                "4. Ässä ja kuningas",
+                "5. Pelin loppu",
+                "Kahdestaan",
+            ],
+        ),
+        (
+            "/en/ristiseiska/pikaohje/",
+            [
+                "Setting up",
+                "1. Where a card fits",
+                "2. Your turn",
+                "3. When nothing fits",
+                "4. Ace and king",
+                "5. The end",
+                "Two players",
+            ],
+        ),
     ],
 )
-def test_ristiseiska_rules_card_in_its_language(client: Client, path: str, heading: str) -> None:
+def test_ristiseiska_rules_card_in_its_language(
+    client: Client, path: str, headings: list[str]
+) -> None:
     response = client.get(path)
     assert response.status_code == 200
-    assert texts(response.content.decode(), "h2") == [heading]
+    html = response.content.decode()
+    assert texts(html, "h2") == headings
+    # a newcomer can play from the card alone: holding back is explained on it
+    assert ("pihtaus" in html) is True
 
 
 def test_ristiseiska_scoring_example_adds_up(client: Client) -> None:
@@ -109,7 +136,7 @@ def test_ristiseiska_example_moments_at_their_steps() -> None:
         "lisakortti": [36, 83],
         "pisteet": [97, 98],
         "pantti": [14, 103],
-        "ensimmainen-assa": [35, 100],
+        "ensimmainen-assa": [65, 74, 75],
         "kasi-ensin": [8, 41],
         "ristikasi": [14],
         "kaksi-pakkaa": [288],
@@ -174,11 +201,53 @@ def test_ristiseiska_example_king_then_another_card_of_the_same_player() -> None
     ]
 
 
+def test_ristiseiska_first_ace_shows_the_choice_and_the_end_it_fixed() -> None:
+    game = examples.scenario("ensimmainen-assa")
+    with translation.override("en"):
+        before = present_step(capture(game, 74), game.players, game.rules)
+        shown = present_step(capture(game, 75), game.players, game.rules)
+    assert before.sentence == "Turn 35: Liisa."
+    assert shown.sentence == (
+        "Liisa plays the ace of spades. It closes its row end, so another card may follow. "
+        "It could have gone on the king too. This is the first ace, and it goes on the two: "
+        "from now on every ace goes at the low end, and a row that has reached its king is "
+        "closed."
+    )
+    spades = shown.table.rows[0]
+    closed = [
+        (shown.table.columns[i], cell.closed) for i, cell in enumerate(spades.cells) if cell.card
+    ]
+    assert closed[0] == ("A", True)
+    assert closed[-1] == ("K", True)
+    assert [c for c, shut in closed[1:-1] if shut] == []
+
+
+def test_ristiseiska_before_the_first_ace_no_end_is_closed() -> None:
+    game = examples.scenario("ensimmainen-assa")
+    shown = present_step(capture(game, 65), game.players, game.rules).table
+    assert [cell for row in shown.rows for cell in row.cells if cell.closed] == []
+
+
+def test_ristiseiska_two_decks_rows_name_their_deck() -> None:
+    game = examples.scenario("kaksi-pakkaa")
+    shown = present_step(capture(game, 0), game.players, game.rules).table
+    assert [(row.symbol, row.deck) for row in shown.rows] == [
+        ("♠", 1),
+        ("♥", 1),
+        ("♦", 1),
+        ("♣", 1),
+        ("♠", 2),
+        ("♥", 2),
+        ("♦", 2),
+        ("♣", 2),
+    ]
+
+
 def test_ristiseiska_example_points_at_the_end() -> None:
     game = examples.scenario("pantti")
     with translation.override("en"):
         shown = present_step(capture(game, 103), game.players, game.rules)
-    assert shown.sentence == "Game over. Most points, so the loser: Aino."
+    assert shown.sentence == "The game is over, and Aino loses with the most points."
     assert shown.table.token_word == "Token: Aino (worth 25 points)."
     assert [(seat.name, seat.points, seat.loser) for seat in shown.table.seats] == [
         ("Aino", 41, True),
@@ -354,12 +423,16 @@ def test_ristiseiska_sheet_saved_and_shown(client: Client) -> None:
 def _replayed(question_kind: Kind, seed: int) -> tuple[bool, int]:
     situation = situation_question(seed, question_kind).situation
     assert isinstance(situation, Situation)
-    preset, overrides = {
+    rule_sets: dict[Kind, tuple[str, dict[str, object]]] = {
         Kind.BASIC: ("ristiseiska", {}),
         Kind.EIGHT_FIRST: ("ristiseiska", {"eight_before_six": True}),
         Kind.FIRST_ACE: ("ristiseiska", {"first_ace": True}),
         Kind.RISTIKASI: ("ristikasi", {}),
-    }[question_kind]
+        Kind.SEVENS_ONLY: ("ristiseiska", {"holding": "sevens_only"}),
+        Kind.TWO_DECKS: ("kaksi_pakkaa", {}),
+        Kind.JOKERS: ("jokerit", {}),
+    }
+    preset, overrides = rule_sets[question_kind]
     state = rs.new_game(
         rs.make_rules(preset, overrides), situation.players, seed=situation.game_seed
     )
@@ -382,6 +455,18 @@ def test_ristiseiska_situation_marks_agree_with_the_engine(kind: Kind) -> None:
         question = situation_question(seed, kind)
         playable, _card = _replayed(kind, seed)
         assert (seed, question.right.key) == (seed, "yes" if playable else "no")
+
+
+def test_ristiseiska_situation_explained_once_naming_the_missing_card() -> None:
+    with translation.override("en"):
+        question = situation_question(0, Kind.TWO_DECKS)
+        assert [choice.why for choice in question.choices] == [None, None]
+        assert str(question.prompt) == (
+            "It is Onni's turn. Can Onni play the ten of clubs (second deck) now?"
+        )
+        assert (
+            str(question.explanation) == "No: the nine of clubs (second deck) must be down first."
+        )
 
 
 def test_ristiseiska_situations_ask_both_ways() -> None:
@@ -549,3 +634,29 @@ def test_ristiseiska_situation_shows_only_the_hand_of_the_player_to_move() -> No
     assert [seat.hand is not None for seat in seats] == [
         seat == situation.player for seat in range(situation.players)
     ]
+
+
+def test_ristiseiska_bridge_for_sevens_players_in_english_only(client: Client) -> None:
+    english = client.get("/en/ristiseiska/").content.decode()
+    finnish = client.get("/ristiseiska/").content.decode()
+    assert texts(english, "h2")[0] == "If you know Sevens…"
+    assert "“seven of clubs”" in english
+    assert "Sevens" not in finnish
+
+
+@pytest.mark.parametrize(
+    ("path", "said", "unsaid"),
+    [
+        ("/ristiseiska/muunnelmat/", "samanlainen selkä", "selkäpuolet eroavat"),
+        ("/en/ristiseiska/muunnelmat/", "the same backs", "with different backs"),
+        ("/ristiseiska/muunnelmat/", "kuollut", "jää käteen pelin loppuun asti"),
+        ("/en/ristiseiska/muunnelmat/", "dead", "stays in its holder's hand to the end"),
+        ("/ristiseiska/muunnelmat/", "250 pistettä", "aloitusvuoro siirtyy jaosta toiseen"),
+        ("/en/ristiseiska/muunnelmat/", "250 points", "first turn moves one seat on"),
+    ],
+)
+def test_ristiseiska_variants_say_what_the_source_and_engine_say(
+    client: Client, path: str, said: str, unsaid: str
+) -> None:
+    html = client.get(path).content.decode()
+    assert (said in html, unsaid in html) == (True, False)

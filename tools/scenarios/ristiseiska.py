@@ -27,6 +27,11 @@ SCENARIOS: dict[str, tuple[str, dict[str, Any], list[str], int | None]] = {
     "kaksinpeli": ("ristiseiska", {}, FOUR[:2], None),
 }
 
+# Seeds other than 1, chosen for what the example must show: in "ensimmainen-assa" the
+# first ace fits either end of its row (its two and king are both down), so its player
+# really chooses the end.
+SEEDS: dict[str, int] = {"ensimmainen-assa": 15}
+
 
 def build(names: Sequence[str]) -> dict[str, dict[str, Any]]:
     """File stem -> scenario, for ``names`` (none: every one)."""
@@ -36,7 +41,7 @@ def build(names: Sequence[str]) -> dict[str, dict[str, Any]]:
         data: dict[str, Any] = {"game": "ristiseiska", "preset": preset}
         if options:
             data["rules"] = options
-        data.update(players=players, seed=1, policy="heuristic")
+        data.update(players=players, seed=SEEDS.get(name, 1), policy="heuristic")
         if stop is not None:
             data["stop_after_turns"] = stop
         files[name] = data

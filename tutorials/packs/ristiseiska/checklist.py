@@ -153,7 +153,10 @@ QUESTIONS: tuple[Question, ...] = engine_questions(rs.OPTIONS, ENGINE_WORDS) + (
     agreement(
         "penalty",
         _("What happens to a player caught holding back?"),
-        _("The usual penalty is a card from each other player; with points, 50 points."),
+        _(
+            "The usual penalty is a card from each other player; in a game for points with "
+            "the token, 50 points."
+        ),
         "seiskan-sopimukset",
         (
             ("cards", _("They take one card from every other player")),

@@ -23,6 +23,7 @@ from tutorials.examples import (
     first,
     first_event,
     first_of,
+    turns_before,
 )
 
 if TYPE_CHECKING:
@@ -174,8 +175,10 @@ EXAMPLES: tuple[Example, ...] = (
         sections=("ensimmainen-assa",),
         games=(Game("ensimmainen-assa"),),
         moments=(
-            Moment(_("The first ace picks its end"), first_event(_ace)),
             Moment(_("A king closes nothing"), first_event(_king_closes_nothing)),
+            # The turn of the first ace: its player holds an ace whose two and king are both down.
+            Moment(_("An ace that fits either end"), turns_before(first_event(_ace), 0)),
+            Moment(_("The first ace picks its end"), first_event(_ace)),
         ),
     ),
     Example(

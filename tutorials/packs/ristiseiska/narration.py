@@ -49,13 +49,38 @@ def deal_sentence(scene: Scene, starter: int | None, players: int) -> str:
 
 
 def result_words(outcome: Outcome, names: Sequence[str]) -> str:
-    """The end of the game in one sentence."""
+    """The end of the game in a sentence or two."""
     if outcome.unfinished:
         return gettext("Unfinished after %(turns)d turns.") % {"turns": outcome.turns}
     losers = names_list([names[q] for q in outcome.losers])
+    count = len(outcome.losers)
+    if outcome.reason == rs.EndReason.STUCK:
+        stuck = gettext(
+            "Only dead cards and jokers are left in the hands: nothing can be played or "
+            "swapped any more, so the game ends at once."
+        )
+        if outcome.points:
+            return f"{stuck} " + ngettext(
+                "%(players)s has the most points and loses.",
+                "%(players)s share the most points and all lose.",
+                count,
+            ) % {"players": losers}
+        return f"{stuck} " + ngettext(
+            "%(players)s holds the most cards and loses.",
+            "%(players)s hold equally many cards, the most, and all lose.",
+            count,
+        ) % {"players": losers}
     if outcome.points:
-        return gettext("Game over. Most points, so the loser: %(players)s.") % {"players": losers}
-    return gettext("Game over. Left with cards, so the loser: %(players)s.") % {"players": losers}
+        return ngettext(
+            "The game is over, and %(players)s loses with the most points.",
+            "The game is over, and %(players)s lose with the most points.",
+            count,
+        ) % {"players": losers}
+    return ngettext(
+        "The game is over: %(players)s is left holding cards and loses.",
+        "The game is over: %(players)s are left holding cards and lose.",
+        count,
+    ) % {"players": losers}
 
 
 def narrate(event: object, scene: Scene) -> str:

@@ -7,6 +7,7 @@ from tutorials.packs.base import GamePack
 from tutorials.packs.ristiseiska import checklist, examples, labels, pages
 from tutorials.packs.ristiseiska.presenter import PRESENTER
 from tutorials.packs.ristiseiska.quiz import QUIZ
+from tutorials.packs.ristiseiska.readings import READINGS
 
 PACK = GamePack(
     slug="ristiseiska",
@@ -24,4 +25,5 @@ PACK = GamePack(
     presenter=PRESENTER,
     checklist=checklist.CHECKLIST,
     quiz=QUIZ,
+    readings=READINGS,
 )

@@ -42,6 +42,7 @@ class Card:
 class Cell:
     card: Card | None  # None: the place is still empty
     joker: bool = False  # a joker stands there for the card
+    closed: bool = False  # the card ends a closed row end (the table turns that end down)
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,7 @@ class Row:
     label: str  # the suit's name, for screen readers ("hertta", "hearts (2)")
     red: bool
     cells: tuple[Cell, ...]
+    deck: int = 0  # with two decks: 1 or 2, shown beside the suit (0: one deck)
 
 
 @dataclass(frozen=True)
@@ -97,7 +99,39 @@ def _positions(rules: rs.Rules) -> tuple[int, ...]:
     return tuple(range(1, 14))
 
 
-def _row(suit: int, ends: tuple[int, int] | None, rules: rs.Rules, jokers: set[int]) -> Row:
+def ace_end(layout: Sequence[tuple[int, int] | None]) -> str | None:
+    """Under the first-ace rule: the end the first ace fixed ("low", "high"), None before it."""
+    for ends in layout:
+        if ends is not None and rs.RANK[ends[0]] == 1:
+            return "low"
+        if ends is not None and rs.RANK[ends[1]] == 1:
+            return "high"
+    return None
+
+
+def _closing(rules: rs.Rules, aces: str | None) -> tuple[int, int]:
+    """The ranks that close a row's low and high end now (0: that end cannot close yet).
+
+    The rules say which card ends a row (``shared/rules/ristiseiska.md`` section 5); under
+    the first-ace rule nothing closes before the first ace, and after it the aces' end
+    closes with the ace and the other end with the card already next to the aces' place.
+    """
+    if rules.eight_before_six:
+        return 2, 1
+    if not rules.first_ace:
+        return 1, 13
+    if aces is None:
+        return 0, 0
+    return (1, 13) if aces == "low" else (2, 1)
+
+
+def _row(
+    suit: int,
+    ends: tuple[int, int] | None,
+    rules: rs.Rules,
+    jokers: set[int],
+    closing: tuple[int, int] = (0, 0),
+) -> Row:
     copy, base = divmod(suit, 4)
     cells = []
     if ends is None:
@@ -107,16 +141,20 @@ def _row(suit: int, ends: tuple[int, int] | None, rules: rs.Rules, jokers: set[i
         high = rs.RANK[ends[1]]
         if high == 1:  # an ace at the high end sits above the king
             high = 14
+    closed_low = ends is not None and closing[0] != 0 and rs.RANK[ends[0]] == closing[0]
+    closed_high = ends is not None and closing[1] != 0 and rs.RANK[ends[1]] == closing[1]
     for position in _positions(rules):
         rank = 1 if position == 14 else position
         card = copy * 52 + base * 13 + rank - 1
         down = ends is not None and low <= position <= high
-        cells.append(Cell(Card(card) if down else None, down and card in jokers))
+        closed = down and ((closed_low and position == low) or (closed_high and position == high))
+        cells.append(Cell(Card(card) if down else None, down and card in jokers, closed))
     return Row(
         symbol=SUIT_SYMBOLS[base],
         label=_suit_label(suit, rules.decks),
         red=base in (1, 2),
         cells=tuple(cells),
+        deck=copy + 1 if rules.decks > 1 else 0,
     )
 
 
@@ -151,6 +189,7 @@ def table_view(
         )
         for q, hand in enumerate(table.hands)
     )
+    closing = _closing(rules, ace_end(table.layout) if rules.first_ace else None)
     token_word = None
     if rules.pantti or rules.ristikasi:
         worth = rs.PANTTI_POINTS if rules.pantti else rs.RISTIKASI_POINTS
@@ -162,7 +201,9 @@ def table_view(
         )
     return TableView(
         columns=tuple(RANK_LABELS[p - 1] for p in _positions(rules)),
-        rows=tuple(_row(suit, ends, rules, jokers) for suit, ends in enumerate(table.layout)),
+        rows=tuple(
+            _row(suit, ends, rules, jokers, closing) for suit, ends in enumerate(table.layout)
+        ),
         seats=seats,
         stock=table.stock if len(names) == 2 else None,
         dead=tuple(Card(c) for c in table.dead),
@@ -180,12 +221,42 @@ def present_step(shot: Capture, names: Sequence[str], rules: rs.Rules) -> Presen
         sentence = deal_sentence(scene, table.to_move, len(names))
     else:
         sentence = narrate(event, scene)
+        if rules.first_ace:
+            sentence = " ".join(filter(None, (sentence, _first_ace(event, table))))
     fresh = event.card if isinstance(event, rs.Gave | rs.Drew) else None
     return Presented(
         sentence=sentence,
         table=table_view(table, names, rules, fresh=fresh),
         over=table.outcome is not None,
     )
+
+
+def _first_ace(event: object, table: rs.Table) -> str:
+    """After the first ace under the first-ace rule: which end it fixed, and what it closed."""
+    if isinstance(event, rs.Played):
+        card = event.card
+    elif isinstance(event, rs.JokerPlayed):
+        card = event.stands_for
+    else:
+        return ""
+    aces = [e for e in table.layout if e is not None and 1 in (rs.RANK[e[0]], rs.RANK[e[1]])]
+    if rs.RANK[card] != 1 or len(aces) != 1:
+        return ""
+    low, high = aces[0]
+    either = rs.RANK[high] == 13 if rs.RANK[low] == 1 else rs.RANK[low] == 2
+    if ace_end(table.layout) == "low":
+        text = gettext(
+            "This is the first ace, and it goes on the two: from now on every ace goes at the "
+            "low end, and a row that has reached its king is closed."
+        )
+        choice = gettext("It could have gone on the king too.")
+    else:
+        text = gettext(
+            "This is the first ace, and it goes on the king: from now on every ace goes at the "
+            "high end, and a row that has reached its two is closed."
+        )
+        choice = gettext("It could have gone on the two too.")
+    return f"{choice} {text}" if either else text
 
 
 __all__ = ["Card", "TableView", "card_name", "name", "present_step", "table_view"]

@@ -3,6 +3,7 @@
 from functools import partial
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from tutorials.quiz import model
 from tutorials.words import Text
@@ -12,26 +13,29 @@ RISTIKASI = "ristikasi"
 SIKA = "sika"
 
 GAMES: tuple[tuple[str, Text], ...] = (
-    (RISTISEISKA, _("Ristiseiska, from the seven of clubs")),
-    (RISTIKASI, _("Ristikasi, from the eight of clubs")),
-    (SIKA, _("Sika, the ring game")),
+    (RISTISEISKA, pgettext_lazy("game name", "Ristiseiska")),
+    (RISTIKASI, _("Ristikasi")),
+    (SIKA, pgettext_lazy("game name", "Sika")),
 )
 
 game_of = partial(model.game_of, games=GAMES, title=_("Ristiseiska, ristikasi or sika?"))
 
 QUESTIONS = (
     game_of(
-        "seiska-alkaa",
-        _("The very first card on the table is the seven of clubs."),
+        "kuutonen-ensin",
+        _("Next to a seven, the six goes down before the eight."),
         RISTISEISKA,
-        _("Ristiseiska is named after its opening card."),
-        "seiskan-jako",
+        _("In ristiseiska the six comes first; ristikasi builds from the eights instead."),
+        "seiskan-rivit",
     ),
     game_of(
-        "kasi-alkaa",
-        _("The eight of clubs opens the game, and the sevens go below the eights."),
+        "ysi-tarvitsee-seiskan",
+        _("A nine may go down only when its suit's eight and seven are both down."),
         RISTIKASI,
-        _("Ristikasi builds its rows from the eights instead of the sevens."),
+        _(
+            "Ristikasi starts each row from its eight: the seven goes below it, "
+            "then the nine above."
+        ),
         "ristikasi-peli",
     ),
     game_of(
@@ -54,5 +58,28 @@ QUESTIONS = (
         RISTIKASI,
         _("In ristikasi the token is worth 20 points; ristiseiska's token variant counts 25."),
         "ristikasi-peli",
+    ),
+    game_of(
+        "jokerit",
+        _("One or two jokers may be added, and a joker can later be swapped for its real card."),
+        RISTISEISKA,
+        _(
+            "Jokers go with asking for cards, so ristikasi, which always plays "
+            "with the token, has none."
+        ),
+        "jokerit-seiska",
+    ),
+    game_of(
+        "kaksinpeli",
+        _(
+            "With two players the seven of clubs is laid down before the deal, and the other "
+            "cards make two hands and a stock."
+        ),
+        RISTISEISKA,
+        _(
+            "That is ristiseiska for two; the dealer's opponent starts with the "
+            "six of clubs or a seven."
+        ),
+        "kaksinpeli-seiska",
     ),
 )

@@ -12,18 +12,24 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import partial
 
+from django.utils.functional import lazy
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
 from games.core import Action, IllegalMoveError
+from tutorials.packs.ristiseiska.narration import name
 from tutorials.packs.ristiseiska.table import TableView, table_view
 from tutorials.quiz.model import Choice, Group, Question
-from tutorials.words import Text, lazy_card_object
+from tutorials.words import Case, Text
+
+# A card as the object of a sentence; a second-deck copy says so.
+card_object = lazy(partial(name, case=Case.GENITIVE), str)
 
 # Bump when a change makes the same seed give another situation.
-VERSION = "1"
+VERSION = "2"
 
 NAMES = ("Aino", "Eero", "Liisa", "Onni")
 MAX_GAMES = 50
@@ -34,6 +40,9 @@ class Kind(StrEnum):
     EIGHT_FIRST = "eight_first"  # eight_before_six
     FIRST_ACE = "first_ace"
     RISTIKASI = "ristikasi"
+    SEVENS_ONLY = "sevens_only"  # holding: sevens_only
+    TWO_DECKS = "two_decks"
+    JOKERS = "jokers"
 
 
 RULES: dict[Kind, tuple[str, dict[str, object]]] = {
@@ -41,28 +50,44 @@ RULES: dict[Kind, tuple[str, dict[str, object]]] = {
     Kind.EIGHT_FIRST: ("ristiseiska", {"eight_before_six": True}),
     Kind.FIRST_ACE: ("ristiseiska", {"first_ace": True}),
     Kind.RISTIKASI: ("ristikasi", {}),
+    Kind.SEVENS_ONLY: ("ristiseiska", {"holding": "sevens_only"}),
+    Kind.TWO_DECKS: ("kaksi_pakkaa", {}),
+    Kind.JOKERS: ("jokerit", {}),
 }
 RULES_NAMES: dict[Kind, Text] = {
     Kind.BASIC: _("Ristiseiska, the basic rules"),
     Kind.EIGHT_FIRST: _("Ristiseiska with the eight before the six"),
     Kind.FIRST_ACE: _("Ristiseiska where the first ace decides"),
     Kind.RISTIKASI: _("Ristikasi, from the eight of clubs"),
+    Kind.SEVENS_ONLY: _("Ristiseiska where only the sevens must be played"),
+    Kind.TWO_DECKS: _("Ristiseiska with two decks"),
+    Kind.JOKERS: _("Ristiseiska with two jokers"),
 }
 ANCHORS: dict[Kind, str] = {
     Kind.BASIC: "seiskan-rivit",
     Kind.EIGHT_FIRST: "kasi-ennen-kuutosta",
     Kind.FIRST_ACE: "ensimmainen-assa",
     Kind.RISTIKASI: "ristikasi-peli",
+    Kind.SEVENS_ONLY: "vain-seiskat",
+    Kind.TWO_DECKS: "kaksi-pakkaa-seiska",
+    Kind.JOKERS: "jokerit-seiska",
 }
 
-# The engine's reasons a card in the hand cannot go down, in words.
+# The engine's reasons a card in the hand cannot go down, in words ("needs": the card
+# that must be down first, as the engine's refusal names it).
 REASONS: dict[str, Text] = {
-    rs.IllegalReason.NEEDS_CARD.value: _("No: the card next to it in its row is not down yet."),
     rs.IllegalReason.NEEDS_CLUB.value: _("No: nothing can be played before the opening card."),
-    rs.IllegalReason.ALREADY_DOWN.value: _("No: that place is already taken."),
-    rs.IllegalReason.MUST_PLAY_SEVEN.value: _("No: a seven that fits must be played first."),
+    rs.IllegalReason.ALREADY_DOWN.value: _("No: it has no place on the layout now."),
+    rs.IllegalReason.MUST_PLAY_SEVEN.value: _(
+        "No: a seven that fits is in the hand, and a seven must be played first."
+    ),
+    rs.IllegalReason.DEAD_CARD.value: _(
+        "No: a joker stood in its place too long, so the card is dead and never goes down."
+    ),
 }
 OTHER_REASON = _("No: the rules do not let it go down now.")
+YES_WHY = _("Yes: the card next to it in its row is down and its place is free.")
+SWAP_WHY = _("Yes: a joker stands in its place, and the player may swap the card for it.")
 
 
 @dataclass(frozen=True)
@@ -94,15 +119,36 @@ def _make_rules(kind: Kind) -> rs.Rules:
     return rs.make_rules(preset, overrides)
 
 
-def _reason(state: rs.RistiseiskaState, player: int, card: int) -> str | None:
-    """None when ``card`` can go down now, else the engine's reason code."""
+def _refusal(state: rs.RistiseiskaState, player: int, card: int) -> IllegalMoveError | None:
+    """None when ``card`` can go down now, else the engine's refusal."""
     try:
         rs.check_action(state, Action(player, (card,)))
     except IllegalMoveError as error:
         if error.reason == rs.IllegalReason.CHOOSE_END:  # fits, at either end
             return None
-        return str(error.reason)
+        return error
     return None
+
+
+def _reason(state: rs.RistiseiskaState, player: int, card: int) -> str | None:
+    """None when ``card`` can go down now, else the engine's reason code."""
+    error = _refusal(state, player, card)
+    return None if error is None else str(error.reason)
+
+
+def _why(state: rs.RistiseiskaState, player: int, card: int) -> Text:
+    """The engine's verdict on ``card`` in a sentence, naming the card it waits for."""
+    error = _refusal(state, player, card)
+    if error is None:
+        swap = any(slot >> 1 == card for slot in state.joker_slot if slot >= 0)
+        return SWAP_WHY if swap else YES_WHY
+    needs = error.data.get("needs")
+    if error.reason == rs.IllegalReason.NEEDS_CARD and isinstance(needs, str):
+        return format_lazy(
+            _("No: the {card} must be down first."),
+            card=card_object(rs.parse_choice(needs)[0]),
+        )
+    return REASONS.get(str(error.reason), OTHER_REASON)
 
 
 def situation_question(seed: int, kind: Kind) -> Question:
@@ -146,12 +192,8 @@ def _question(
 ) -> Question:
     names = NAMES[: state.players]
     reason = _reason(state, player, card)
-    yes_why: Text = _("Yes: the card next to it is down and the place is free.")
-    no_why: Text = REASONS.get(reason or "", OTHER_REASON)
-    choices = (
-        Choice("yes", _("Yes"), reason is None, yes_why if reason is None else no_why),
-        Choice("no", _("No"), reason is not None, yes_why if reason is None else no_why),
-    )
+    # The explanation is said once, under the answer: the choices carry no reason of their own.
+    choices = (Choice("yes", _("Yes"), reason is None), Choice("no", _("No"), reason is not None))
     situation = Situation(
         kind=kind,
         players=len(names),
@@ -169,10 +211,10 @@ def _question(
         prompt=format_lazy(
             _("It is {player}'s turn. Can {player} play the {card} now?"),
             player=names[player],
-            card=lazy_card_object(card),
+            card=card_object(card),
         ),
         choices=choices,
-        explanation=yes_why if reason is None else no_why,
+        explanation=_why(state, player, card),
         anchor=ANCHORS[kind],
         title=_("Can this card be played now?"),
         situation=situation,

@@ -1,0 +1,133 @@
+"""Ristiseiska's readings: where the source is silent, how the engine plays it.
+
+Each text says what the engine does (``games/ristiseiska.py`` and the rules file
+decide it); tests/tutorials/test_ristiseiska_claims.py runs the engine for them.
+"""
+
+from django.utils.translation import gettext_lazy as _
+
+from tutorials.readings import Reading
+
+READINGS: tuple[Reading, ...] = (
+    Reading(
+        "tulkinta-ensimmainen-kierros",
+        "kortin-pyytaminen",
+        _(
+            "the first round is the first turn of each player, counted from the seven of clubs. "
+            "A player who is out is skipped when asking: the ask goes to the nearest player "
+            "before you who is still in and holds two or more cards."
+        ),
+    ),
+    Reading(
+        "tulkinta-lisakortti",
+        "assa-ja-kuningas",
+        _(
+            "the extra card after an ace or a king is any card that fits, not only one of the "
+            "same suit, and you may stop instead of playing it."
+        ),
+    ),
+    Reading(
+        "tulkinta-tasapisteet",
+        "seiskan-pisteet",
+        _(
+            "the player who went out comes first; the others are ranked by points, and if two "
+            "share the most points, both lose."
+        ),
+        "end",
+    ),
+    Reading(
+        "tulkinta-sarjan-aloitus",
+        "pisteet-sarjana",
+        _(
+            "in a series the deal moves one seat on from deal to deal, and in every deal the "
+            "holder of the seven of clubs starts; with two players the start moves one seat on."
+        ),
+        "target",
+    ),
+    Reading(
+        "tulkinta-ensimmainen-assa-jokeri",
+        "ensimmainen-assa",
+        _("a joker standing for an ace counts as the first ace and fixes the end for every ace."),
+        "first_ace",
+    ),
+    Reading(
+        "tulkinta-pantti-ohi",
+        "pantti-peli",
+        _(
+            "in the first round nobody takes the token: a player with no card that fits says "
+            "“ohi”, as when asking. The token stays with whoever took it last, and its holder "
+            "pays its points even after playing out all their cards."
+        ),
+        "pantti",
+    ),
+    Reading(
+        "tulkinta-50-pistetta",
+        "pantti-peli",
+        _(
+            "the source gives the 50-point penalty in a game for points with the token: for "
+            "taking the token although a card fitted, if another player notices. The computer "
+            "never holds back, so our games never need it."
+        ),
+        "penalty",
+    ),
+    Reading(
+        "tulkinta-vain-seiskat",
+        "vain-seiskat",
+        _(
+            "holding back means doing what a player with no card that fits does: asking, or "
+            "taking the token (in the first round, “ohi”). A joker is not a seven here; in "
+            "ristikasi the eights are the cards that must be played."
+        ),
+        "holding",
+    ),
+    Reading(
+        "tulkinta-kaksi-pakkaa",
+        "kaksi-pakkaa-seiska",
+        _(
+            "if two players hold a seven of clubs, the one seated first (Player 1 before "
+            "Player 2) starts. Two decks take 3 to 16 players; two players use one deck."
+        ),
+        "decks",
+    ),
+    Reading(
+        "tulkinta-jokerin-vaihto",
+        "jokerit-seiska",
+        _(
+            "swapping a joker is the turn's play (or the extra card after an ace or a king), "
+            "and the swap itself gives no extra card. A joker cannot open the game, and a joker "
+            "standing for an ace or a king gives the extra card as the real card would."
+        ),
+        "jokers",
+    ),
+    Reading(
+        "tulkinta-kuollut-kortti",
+        "jokerit-seiska",
+        _(
+            "a dead card may be given away when you are asked for a card, so it travels until "
+            "it ends in someone's hand. A joker left in hand costs 20 points (one point when "
+            "cards are counted)."
+        ),
+        "jokers",
+    ),
+    Reading(
+        "tulkinta-jumissa",
+        "jokerit-seiska",
+        _(
+            "if nothing can be played or swapped any more (only dead cards and jokers are left "
+            "in hands), the game ends at once. When the last player loses, whoever holds the "
+            "most cards then loses, and players with equally many all lose; in a game for points "
+            "everyone still holding cards is scored."
+        ),
+        "jokers",
+    ),
+    Reading(
+        "tulkinta-kaksinpeli-tyhja-pakka",
+        "kaksinpeli-seiska",
+        _(
+            "once the stock is empty, a player who cannot play asks the other player for a "
+            "card, as in a bigger game; with the token they take the token instead. In the "
+            "first round the player draws rather than says “ohi” while the stock lasts."
+        ),
+        "players",
+    ),
+)

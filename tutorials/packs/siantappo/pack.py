@@ -4,7 +4,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from tutorials.packs.base import GamePack
-from tutorials.packs.siantappo import checklist, examples, labels, pages
+from tutorials.packs.siantappo import checklist, examples, labels, pages, readings
 from tutorials.packs.siantappo.presenter import PRESENTER
 from tutorials.packs.siantappo.quiz import QUIZ
 
@@ -24,4 +24,5 @@ PACK = GamePack(
     checklist=checklist.CHECKLIST,
     figures_template="tutorials/siantappo/figures.html",
     quiz=QUIZ,
+    readings=readings.READINGS,
 )

@@ -52,15 +52,15 @@ QUESTIONS = (
     fact(
         "ohi",
         _("You passed earlier in this trick. May you play now?"),
-        _("No, not until the trick falls"),
+        _("No, not until the trick is won"),
         (_("Yes, on your next turn"), _("Only a siantappo")),
         _("A player who has passed waits for the next trick."),
         "ohi",
     ),
     fact(
         "kaatuu",
-        _("When does the trick fall?"),
-        _("When everyone else still in the game has passed since the last play"),
+        _("When is a trick won?"),
+        _("When everyone else still in the game has passed in this trick"),
         (_("As soon as a two is played"), _("After one round of turns")),
         _("Then whoever made the last play opens a new trick with anything."),
         "ohi",

@@ -76,7 +76,8 @@ ENGINE_WORDS: Mapping[str, OptionWords] = {
         _("Do you play a series of games, or single games?"),
         _(
             "In a series the loser deals the next game and the cards are exchanged. The "
-            "figures below then come from one long series instead of separate first games."
+            "figures below then come from separate series of games instead of separate "
+            "first games."
         ),
         "sarja",
         {"true": _("A series"), "false": _("Single games")},
@@ -239,8 +240,9 @@ class SiantappoChecklist(Checklist):
             out.append(
                 gettext(
                     "In a long series the loser of a game lost the next one too in %(with)s %% "
-                    "of the games with the card exchange, and in %(without)s %% without it; "
-                    "by chance alone it would be %(chance)s %%."
+                    "of the games with the card exchange, and in %(without)s %% without it. "
+                    "If every game were dealt afresh and each player were as likely to lose, "
+                    "it would be %(chance)s %%."
                 )
                 % {"with": with_exchange, "without": without, "chance": round(100 / players)}
             )

@@ -32,7 +32,7 @@ from tutorials.stats import STATS_POLICY, STATS_SEED, Stats
 STARTS: tuple[Start, ...] = (
     Start(
         "perussiantappo",
-        pgettext_lazy("preset", "Siantappo as on the rules page"),
+        pgettext_lazy("preset", "Siantappo as taught on the rules page"),
         _(
             "A series of games with the card exchange; the first game opens with the "
             "three of clubs."

@@ -28,6 +28,22 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
+        "tulkinta-parit-ilman-kakkosia",
+        "siantappo",
+        _(
+            "the three pairs run from the three up to the ace at most: twos, which belong "
+            "in no straight, belong in no run of pairs either."
+        ),
+    ),
+    Reading(
+        "tulkinta-avaaja-ei-passaa",
+        "ohi",
+        _(
+            "whoever opens a trick has to play something; only a player answering a play "
+            "may pass."
+        ),
+    ),
+    Reading(
         "tulkinta-lahjojen-jarjestys",
         "korttienvaihto",
         _(

@@ -68,7 +68,7 @@ class Situation:
 
     @property
     def rules_name(self) -> Text:
-        return _("Siantappo as on the rules page")
+        return _("Siantappo as taught on the rules page")
 
 
 def _kind_of(state: siantappo.SiantappoState) -> Kind | None:

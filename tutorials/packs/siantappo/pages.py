@@ -64,7 +64,7 @@ PAGES: tuple[Page, ...] = (
             Section("ohi", _("Passing, and who wins the trick"), 2, ("esimerkkikierros",)),
             Section(
                 "korteista-eroon",
-                _("Going out, and who loses"),
+                _("Going out and the end of the game"),
                 2,
                 ("viimeinen-kortti", "korteista-eroon"),
             ),

@@ -261,6 +261,17 @@ def test_siantappo_figures_count_siantappos_and_the_exchange() -> None:
     )
 
 
+def test_siantappo_series_figures_compare_seats_over_whole_series(client: Client) -> None:
+    # A series: the figures come from separate series, and seats are compared series by
+    # series, so no seat is said to lose "more than chance" from dependent games.
+    query = {"preset": "perussiantappo", **hr.start_answers("perussiantappo")}
+    html = client.get("/en/siantappo/kotisaannot/", query).content.decode()
+    said = " ".join(" ".join(texts(html, "p")).split())
+    assert "as 100 separate series of 20 games" in said
+    assert "so seats are compared over whole series." in said
+    assert "by more than chance would explain" not in said
+
+
 def test_siantappo_sheet_saved_and_printable(client: Client) -> None:
     data = {"preset": "perussiantappo", **hr.start_answers("perussiantappo")}
     response = client.post("/en/siantappo/kotisaannot/", {**data, "name": "Kiltis"})

@@ -66,6 +66,22 @@ QUESTIONS = (
         "ohi",
     ),
     fact(
+        "viimeinen-kortti",
+        _("Eero plays his last card and nobody beats it. Who leads the next trick?"),
+        _("The next player after Eero who still holds cards"),
+        (_("Eero, whose play it was"), _("Whoever passed first in the trick")),
+        _("A player who is out cannot lead, so the lead passes on to the next one still in."),
+        "korteista-eroon",
+    ),
+    fact(
+        "pas",
+        _("At the guild table a player says “pas”. What does that mean?"),
+        _("They pass, just like saying “ohi”"),
+        (_("They win the trick"), _("They play a siantappo")),
+        _("“Pas” and “ohi” both mean passing; the Finnish verb for it is “passata”."),
+        "ohi",
+    ),
+    fact(
         "aloittaja",
         _("Who opens a later game of a series?"),
         _("The loser of the game before"),

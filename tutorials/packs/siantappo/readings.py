@@ -38,10 +38,7 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "tulkinta-avaaja-ei-passaa",
         "ohi",
-        _(
-            "whoever opens a trick has to play something; only a player answering a play "
-            "may pass."
-        ),
+        _("whoever opens a trick has to play something; only a player answering a play may pass."),
     ),
     Reading(
         "tulkinta-lahjojen-jarjestys",

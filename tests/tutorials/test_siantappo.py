@@ -468,6 +468,22 @@ def test_siantappo_nobody_beats_the_last_card_so_the_next_player_leads() -> None
     ]
 
 
+def test_siantappo_readings_listed_as_sentences(client: Client) -> None:
+    html = client.get("/siantappo/tulkinnat/").content.decode()
+    first = " ".join(texts(html, "li")[-7].split())
+    assert first.startswith("Kolme tai neljä kakkosta ovat tavallinen kolme tai neljä samaa")
+
+
+def test_siantappo_player_out_is_never_shown_to_move() -> None:
+    table = shown("viimeinen-kortti", 51)[1]
+    assert [(seat.name, seat.count, seat.to_move) for seat in table.seats] == [
+        ("Aino", 4, False),
+        ("Eero", 0, False),
+        ("Liisa", 6, False),
+        ("Onni", 7, False),
+    ]
+
+
 def test_siantappo_going_out_example_told_in_finnish() -> None:
     sentences = [shown("viimeinen-kortti", step, "fi")[0] for step in (50, 51, 55)]
     assert sentences == [

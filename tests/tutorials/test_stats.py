@@ -213,3 +213,15 @@ def test_compute_stats_single_games_are_units_of_one() -> None:
     rules = siantappo.make_rules(overrides={"series": False})
     stats = figures.compute_stats(rules, 4, "siantappo", budget=60.0)
     assert (stats.units, stats.seat_squares) == (2000, stats.loser_by_seat)
+
+
+def test_stats_figures_saved_before_units_read_as_single_games() -> None:
+    stats = figures.Stats(2000, 4, 1, 1000, 30, 20, 40, 0, 0, 0, (448, 564, 490, 498), ())
+    old = {k: v for k, v in stats.as_json().items() if k not in ("units", "seat_squares")}
+    again = figures.Stats.from_json(old)
+    assert (again.units, again.seat_squares, again.series_games, again.seat_matters) == (
+        0,
+        (),
+        1,
+        True,
+    )

@@ -19,6 +19,7 @@ from tutorials.packs.siantappo.examples import EXAMPLE_SET
 
 DECK = siantappo.DECK
 PAGES = ("/siantappo/", "/en/siantappo/", "/siantappo/perinne/", "/en/siantappo/perinne/")
+CARDS = ("/siantappo/pikaohje/", "/en/siantappo/pikaohje/")
 
 
 def cards(text: str) -> tuple[int, ...]:
@@ -87,6 +88,14 @@ def test_facts_on_the_page_are_the_tested_ones(client: Client) -> None:
     }
     # the English page states the same rules (its bridge box adds no new one)
     assert by_page["/en/siantappo/"] == by_page["/siantappo/"]
+    # the rules card states the rules the page does, each part backed by the same tests
+    cards = [
+        set(re.findall(r'data-fact="([a-z-]+)"', client.get(path).content.decode()))
+        for path in CARDS
+    ]
+    assert cards[0] == cards[1]
+    assert cards[0] - by_page["/siantappo/"] == set()
+    assert len(cards[0]) == 9
 
 
 def test_fact_players() -> None:

@@ -19,7 +19,7 @@ import hashlib
 import math
 import statistics as _statistics
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
@@ -32,7 +32,7 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext, ngettext
 from django_tasks import task
 
-from games.core import Game
+from games.core import Game, Outcome
 from games.options import canonical_rules, rules_from_dict, rules_to_dict
 from games.registry import find_game
 from tutorials.budget import MAX_SAMPLE_TURNS
@@ -44,7 +44,11 @@ STATS_SEED = 1
 STATS_MAX_TURNS = 1000
 STATS_POLICY = "random"
 # Bump when the stored figures change shape or meaning, so old rows are not read.
-STATS_VERSION = 2
+STATS_VERSION = 3
+# Rules that play a series (the loser deals and starts the next game) are simulated as
+# independent series of this many games, an evening's play: the games of one series
+# depend on each other, so only whole series are independent units to compare seats by.
+SERIES_GAMES = 20
 # CPU seconds one computation may take (thread time, so other requests do not count),
 # and wall-clock seconds, for a machine so busy that the CPU seconds come slowly.
 STATS_CPU_BUDGET = 2.0
@@ -116,6 +120,11 @@ class Stats:
     # The games meant to be played, and why fewer were ("" when all were).
     planned: int = STATS_GAMES
     stopped: str = ""
+    # The independent units the games came in (0: each game is one, as in figures saved
+    # before series were told apart), and for each seat the sum over units of the square
+    # of its losses in the unit (empty: units of one game, where the square is the count).
+    units: int = 0
+    seat_squares: tuple[int, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -133,6 +142,8 @@ class Stats:
             "bars": [[b.low, b.high, b.count, b.limit] for b in self.bars],
             "planned": self.planned,
             "stopped": self.stopped,
+            "units": self.units,
+            "seat_squares": list(self.seat_squares),
         }
 
     @classmethod
@@ -154,6 +165,8 @@ class Stats:
             # Figures saved before early stops existed always played every game.
             planned=data.get("planned", data["games"]),
             stopped=data.get("stopped", ""),
+            units=data.get("units", 0),
+            seat_squares=tuple(data.get("seat_squares", ())),
         )
 
     def _pct(self, count: int) -> float:
@@ -185,12 +198,27 @@ class Stats:
         return sum(self.loser_by_seat)
 
     @property
+    def series_games(self) -> int:
+        """Games in each independent series (1: every game was a game of its own)."""
+        return self.games // self.units if self.units else 1
+
+    @property
     def seat_matters(self) -> bool:
-        """Does some seat lose more or less often than the average, by more than chance?"""
-        shares = [count / self.games for count in self.loser_by_seat]
-        mean = sum(shares) / len(shares)
-        error = math.sqrt(mean * (1 - mean) / self.games)
-        return any(abs(share - mean) > SEAT_SIGMAS * error for share in shares) and error > 0
+        """Does some seat lose more or less often than the average, by more than chance?
+
+        Tested on independent units (single games, or whole series): a seat's losses per
+        unit are compared with the mean over seats, against the spread of losses per unit
+        seen across units. For units of one game this is the binomial test of a share.
+        """
+        units = self.units or self.games
+        squares = self.seat_squares or self.loser_by_seat
+        means = [count / units for count in self.loser_by_seat]
+        mean = sum(means) / len(means)
+        variance = sum(squares) / (units * len(squares)) - mean * mean
+        if variance <= 0:
+            return False
+        error = math.sqrt(variance / units)
+        return any(abs(share - mean) > SEAT_SIGMAS * error for share in means)
 
     @property
     def stopped_text(self) -> str:
@@ -327,18 +355,26 @@ def compute_stats(rules: Any, players: int, game: str, budget: float | None = No
     chooser = descriptor.policies[STATS_POLICY]
     turns: list[int] = []
     by_seat = [0] * players
+    squares = [0] * players
+    units = 0
     ends = dict.fromkeys(descriptor.end_reasons, 0)
     stopped = ""
     start = time.thread_time()
     wall_start = time.perf_counter()
     sampled = 0  # turns played so far: the sample's turn budget (tutorials.budget)
-    outcomes = descriptor.simulate(capped, players, STATS_GAMES, STATS_SEED, chooser)
-    for played, outcome in enumerate(outcomes, start=1):
-        turns.append(outcome.turns)
-        sampled += outcome.turns
-        for seat in outcome.losers:
-            by_seat[seat] += 1
-        ends[outcome.reason.value] += 1
+    for unit in _units(descriptor, capped, players, chooser):
+        units += 1
+        in_unit = [0] * players
+        for outcome in unit:
+            turns.append(outcome.turns)
+            sampled += outcome.turns
+            for seat in outcome.losers:
+                in_unit[seat] += 1
+            ends[outcome.reason.value] += 1
+        for seat, count in enumerate(in_unit):
+            by_seat[seat] += count
+            squares[seat] += count * count
+        played = len(turns)
         if played == STATS_GAMES:
             break
         unfinished = ends.get(descriptor.unfinished_reason, 0)
@@ -352,7 +388,27 @@ def compute_stats(rules: Any, players: int, game: str, budget: float | None = No
         ):
             stopped = STOPPED_BUDGET
             break
-    return _figures(descriptor, capped, players, turns, by_seat, ends, stopped)
+    return replace(
+        _figures(descriptor, capped, players, turns, by_seat, ends, stopped),
+        units=units,
+        seat_squares=tuple(squares),
+    )
+
+
+def plays_series(descriptor: Game, rules: Any) -> bool:
+    """Do these rules play one game after another as a series (not independent games)?"""
+    return descriptor.series and bool(getattr(rules, "series", False))
+
+
+def _units(descriptor: Game, capped: Any, players: int, chooser: Any) -> Iterator[list[Outcome]]:
+    """The simulated games in independent units: each game alone, or each whole series."""
+    if plays_series(descriptor, capped):
+        for unit in range(STATS_GAMES // SERIES_GAMES):
+            seed = descriptor.derive_seed(STATS_SEED, unit)
+            yield list(descriptor.simulate(capped, players, SERIES_GAMES, seed, chooser))
+        return
+    for outcome in descriptor.simulate(capped, players, STATS_GAMES, STATS_SEED, chooser):
+        yield [outcome]
 
 
 def _figures(

@@ -11,4 +11,5 @@ def test_siantappo_example_steps_without_javascript(
     no_js_page.goto(f"{live_server.url}/en/siantappo/esimerkit/korttienvaihto/")
     no_js_page.get_by_role("link", name="Next").first.click()
     no_js_page.wait_for_url("**step=1")
-    expect(no_js_page.locator(".stepper")).to_contain_text("Liisa gives away the 2 weakest cards")
+    stepper = no_js_page.locator(".stepper")
+    expect(stepper).to_contain_text("Liisa gives away their two weakest cards")

@@ -55,7 +55,7 @@ def test_example_set_window_lead_only_for_cut_examples() -> None:
             "kiista-vapaa-kortti",
             "kiista-pattitilanne",
         ],
-        "siantappo": [],
+        "siantappo": ["viimeinen-kortti"],
         "ristiseiska": [],
     }
     with translation.override("en"):
@@ -65,7 +65,11 @@ def test_example_set_window_lead_only_for_cut_examples() -> None:
             for example in pack.examples.all
             if pack.examples.window_lead(example) is not None
         }
-    assert sorted(leads) == sorted(cut["sika"])
+    assert sorted(leads) == sorted(cut["sika"] + cut["siantappo"])
+    assert leads["viimeinen-kortti"] == (
+        "Turns 1 to 41 are left out: the example starts at turn 42, with the cards where "
+        "those turns left them."
+    )
     assert leads["jumitus"] == (
         "Turns 1 to 31 are left out: the example starts at turn 32, with the cards where "
         "those turns left them."

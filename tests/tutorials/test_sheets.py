@@ -243,8 +243,10 @@ def test_new_sheet_saved_as_current_version_with_its_game(client: Client) -> Non
         "p90",
         "planned",
         "players",
+        "seat_squares",
         "seed",
         "stalemates",
         "stopped",
         "unfinished",
+        "units",
     ]

@@ -87,11 +87,11 @@ def test_siantappo_rules_card_in_its_language(client: Client, path: str, first: 
 def test_siantappo_example_trick_told_step_by_step() -> None:
     sentences = [shown("esimerkkikierros", step)[0] for step in (1, 4, 7, 8, 10)]
     assert sentences == [
-        "Aino opens a new trick with a single card: three of clubs.",
+        "Aino leads the three of clubs.",
         "Onni passes.",
-        "Liisa has nothing that beats the play on the table, and passes.",
-        "Aino beats it with a single card: two of spades.",
-        "Everyone else has passed: the trick falls, and Aino starts the next one.",
+        "Liisa has nothing higher and passes.",
+        "Aino tops it with the two of spades.",
+        "Everyone else has passed, so the trick is over and Aino leads the next one.",
     ]
 
 
@@ -109,11 +109,12 @@ def test_siantappo_example_moments_found_in_the_engine_events() -> None:
         "esimerkkikierros": [
             ("Onni passes although he could play", 4),
             ("The two of spades", 8),
-            ("The trick falls", 10),
+            ("Aino wins the trick", 10),
         ],
         "siantappo-kakkoselle": [("The siantappo", 3)],
         "neloset-kakkospariin": [("Four of a kind on the twos", 3)],
         "korteista-eroon": [("The first player goes out", 41), ("The game ends", 55)],
+        "viimeinen-kortti": [("Eero plays his last card", 51), ("Liisa opens the next trick", 56)],
         "korttienvaihto": [("The loser opens", 5)],
     }
 
@@ -121,8 +122,8 @@ def test_siantappo_example_moments_found_in_the_engine_events() -> None:
 def test_siantappo_siantappo_on_a_single_two_is_three_pairs() -> None:
     sentence, table = shown("siantappo-kakkoselle", 3)
     assert sentence == (
-        "Liisa kills the pig: a siantappo of three pairs in a row, four of spades, four of "
-        "clubs, five of spades, five of clubs, six of spades, six of clubs."
+        "Liisa kills the pig with three pairs in a row: four of spades, four of clubs, five of "
+        "spades, five of clubs, six of spades and six of clubs."
     )
     assert table.trick_words == "a siantappo of three pairs in a row from Liisa"
 
@@ -145,8 +146,7 @@ def test_siantappo_exchange_marks_the_gift_in_the_receivers_hand() -> None:
     sentence, table = shown("korttienvaihto", 2)
     fresh = [(s.name, card.code) for s in table.seats for card in s.hand or () if card.fresh]
     assert sentence == (
-        "Exchange: Aino gives away the 2 strongest cards (two of spades, two of hearts); "
-        "Liisa gets them."
+        "Aino gives away their two strongest cards, the two of spades and two of hearts, to Liisa."
     )
     assert fresh == [("Liisa", "2S"), ("Liisa", "2H")]
 
@@ -224,6 +224,17 @@ def test_siantappo_figures_count_siantappos_and_the_exchange() -> None:
         40,
         25,
     )
+
+
+def test_siantappo_series_figures_compare_seats_over_whole_series(client: Client) -> None:
+    # A series: the figures come from separate series, and seats are compared series by
+    # series, so no seat is said to lose "more than chance" from dependent games.
+    query = {"preset": "perussiantappo", **hr.start_answers("perussiantappo")}
+    html = client.get("/en/siantappo/kotisaannot/", query).content.decode()
+    said = " ".join(" ".join(texts(html, "p")).split())
+    assert "as 100 separate series of 20 games" in said
+    assert "so seats are compared over whole series." in said
+    assert "by more than chance would explain" not in said
 
 
 def test_siantappo_sheet_saved_and_printable(client: Client) -> None:
@@ -317,11 +328,11 @@ def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
     assert told[:6] == [
         "The whole deck is dealt for a later game of the series. Aino lost the game before, "
         "so Aino starts after the card exchange.",
-        "Exchange: Eero gives Aino 2 cards, face down.",
-        "Exchange: Aino gives Eero 2 cards, face down.",
-        "Exchange: Guest gives away the weakest card (three of spades); Liisa gets it.",
-        "Exchange: Liisa gives away the strongest card (ten of diamonds); Guest gets it.",
-        "Aino opens a new trick with a single card: three of diamonds.",
+        "Eero gives Aino two cards, face down.",
+        "Aino gives Eero two cards, face down.",
+        "Guest gives away their weakest card, the three of spades, to Liisa.",
+        "Liisa gives away their strongest card, the ten of diamonds, to Guest.",
+        "Aino leads the three of diamonds.",
     ]
 
 
@@ -385,11 +396,51 @@ def test_siantappo_last_play_of_a_player_out_can_be_beaten() -> None:
     # What the example's intro says: Liisa goes out, Aino beats her last pair.
     sentences = [shown("korteista-eroon", step)[0] for step in (40, 41, 42, 54, 55)]
     assert sentences == [
-        "Liisa opens a new trick with a pair: eight of spades, eight of hearts.",
-        "Liisa has no cards left and is out, in place 1.",
-        "Aino beats it with a pair: nine of spades, nine of clubs.",
-        "Eero has no cards left and is out, in place 2.",
+        "Liisa leads a pair: eight of spades and eight of hearts.",
+        "Liisa is out of cards and finishes first.",
+        "Aino tops it with a pair: nine of spades and nine of clubs.",
+        "Eero is out of cards and finishes second.",
         "Only Aino still holds cards: the game is over and Aino loses.",
+    ]
+
+
+def test_siantappo_nobody_beats_the_last_card_so_the_next_player_leads() -> None:
+    # The source's own case, as the example's intro tells it: Eero goes out with the queen
+    # of hearts, nobody beats it, and Liisa, next after him, leads.
+    sentences = [shown("viimeinen-kortti", step)[0] for step in range(50, 57)]
+    assert sentences == [
+        "Eero leads the queen of hearts.",
+        "Eero is out of cards and finishes first.",
+        "Liisa has nothing higher and passes.",
+        "Onni passes.",
+        "Aino has nothing higher and passes.",
+        "Everyone else has passed, so the trick is over and Liisa leads the next one.",
+        "Liisa leads three of a kind: five of spades, five of clubs and five of diamonds.",
+    ]
+
+
+def test_siantappo_readings_listed_as_sentences(client: Client) -> None:
+    html = client.get("/siantappo/tulkinnat/").content.decode()
+    first = " ".join(texts(html, "li")[-7].split())
+    assert first.startswith("Kolme tai neljä kakkosta ovat tavallinen kolme tai neljä samaa")
+
+
+def test_siantappo_player_out_is_never_shown_to_move() -> None:
+    table = shown("viimeinen-kortti", 51)[1]
+    assert [(seat.name, seat.count, seat.to_move) for seat in table.seats] == [
+        ("Aino", 4, False),
+        ("Eero", 0, False),
+        ("Liisa", 6, False),
+        ("Onni", 7, False),
+    ]
+
+
+def test_siantappo_going_out_example_told_in_finnish() -> None:
+    sentences = [shown("viimeinen-kortti", step, "fi")[0] for step in (50, 51, 55)]
+    assert sentences == [
+        "Eero aloittaa kierroksen ja lyö pöytään herttarouvan.",
+        "Eero pääsee korteistaan eroon ja sijoittuu ensimmäiseksi.",
+        "Kaikki muut ovat sanoneet ohi, joten kierros kaatuu ja Liisa aloittaa seuraavan.",
     ]
 
 

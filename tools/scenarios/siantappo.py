@@ -89,6 +89,14 @@ SCENARIOS: dict[str, dict[str, Any]] = {
         "seed": 11,
         "policy": "heuristic",
     },
+    # The source's own going-out case: Eero leads his last card, the queen of hearts;
+    # nobody beats it, and Liisa, the next player still holding cards, leads.
+    "viimeinen-kortti": {
+        "players": FOUR,
+        "seed": 6,
+        "policy": "heuristic",
+        "stop_after_turns": 49,
+    },
     # A later game of a series: Liisa won, Eero came second, Onni third and Aino lost.
     "korttienvaihto": {
         "players": FOUR,

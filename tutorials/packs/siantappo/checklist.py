@@ -31,7 +31,7 @@ from tutorials.stats import STATS_POLICY, STATS_SEED, Stats
 STARTS: tuple[Start, ...] = (
     Start(
         "perussiantappo",
-        pgettext_lazy("preset", "Siantappo as on the rules page"),
+        pgettext_lazy("preset", "Siantappo as taught on the rules page"),
         _(
             "A series of games with the card exchange; the first game opens with the "
             "three of clubs."
@@ -71,7 +71,8 @@ ENGINE_WORDS: Mapping[str, OptionWords] = {
         _("Do you play a series of games, or single games?"),
         _(
             "In a series the loser deals the next game and the cards are exchanged. The "
-            "figures below then come from one long series instead of separate first games."
+            "figures below then come from separate series of games instead of separate "
+            "first games."
         ),
         "sarja",
         {"true": _("A series"), "false": _("Single games")},
@@ -227,8 +228,9 @@ class SiantappoChecklist(Checklist):
             out.append(
                 gettext(
                     "In a long series the loser of a game lost the next one too in %(with)s %% "
-                    "of the games with the card exchange, and in %(without)s %% without it; "
-                    "by chance alone it would be %(chance)s %%."
+                    "of the games with the card exchange, and in %(without)s %% without it. "
+                    "If every game were dealt afresh and each player were as likely to lose, "
+                    "it would be %(chance)s %%."
                 )
                 % {"with": with_exchange, "without": without, "chance": round(100 / players)}
             )

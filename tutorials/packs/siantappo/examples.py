@@ -13,7 +13,18 @@ from typing import TYPE_CHECKING
 from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
-from tutorials.examples import Example, ExampleSet, Game, Moment, first_event, first_of
+from tutorials.examples import (
+    Example,
+    ExampleSet,
+    Game,
+    Log,
+    Moment,
+    Window,
+    first,
+    first_event,
+    first_of,
+    turns_before,
+)
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -39,6 +50,18 @@ find_two = first_event(
 find_own_pass = first_event(lambda e: isinstance(e, siantappo.Passed) and not e.automatic)
 
 
+def _led_after_going_out(log: Log, i: int) -> bool:
+    """Event ``i`` is a lead by someone else, on a trick whose last play went out."""
+    event = log.events[i]
+    if not (isinstance(event, siantappo.Played) and event.lead and i >= 2):
+        return False
+    fell, before = log.events[i - 1], log.tables[i - 2]
+    return isinstance(fell, siantappo.TrickFell) and before.places[before.trick_player] is not None
+
+
+find_lead_after_out = first(_led_after_going_out)
+
+
 TRICKS, SERIES = "tricks", "series"
 
 
@@ -48,14 +71,15 @@ EXAMPLES: tuple[Example, ...] = (
         group=TRICKS,
         title=_("A trick of single cards, from the three of clubs to a two"),
         summary=_(
-            "Single cards climb from the three of clubs to the two of spades; then it falls."
+            "Single cards climb from the three of clubs to the two of spades, and Aino wins "
+            "the trick."
         ),
         intro=_(
             "Aino opens the game with the three of clubs. Eero and Liisa top it with a four "
             "and a jack. Onni could play but passes, so he is out of this trick. Aino raises "
             "to the ace of spades and Eero to the ace of hearts; Liisa has no two and has to "
-            "pass. Aino plays the two of spades, Eero passes too, and the trick falls to Aino, "
-            "who opens the next one."
+            "pass. Aino plays the two of spades, Eero passes too, and Aino wins the trick and "
+            "leads the next one."
         ),
         when=_("Every trick goes like this: same kind, higher, until everyone else has passed."),
         sections=("aloitus", "paalle-lyominen", "ohi"),
@@ -63,7 +87,7 @@ EXAMPLES: tuple[Example, ...] = (
         moments=(
             Moment(_("Onni passes although he could play"), find_own_pass),
             Moment(_("The two of spades"), find_two),
-            Moment(_("The trick falls"), find_fall),
+            Moment(_("Aino wins the trick"), find_fall),
         ),
         related=("siantappo-kakkoselle",),
     ),
@@ -91,12 +115,12 @@ EXAMPLES: tuple[Example, ...] = (
         slug="neloset-kakkospariin",
         group=TRICKS,
         title=_("Four of a kind on a pair of twos"),
-        summary=_("A pair of twos falls to four nines."),
+        summary=_("Four nines beat a pair of twos."),
         intro=_(
             "Aino opens with a pair of threes, the three of clubs among them. Eero tops it "
             "with a pair of twos, which only a higher pair of twos or a siantappo could beat. "
             "Liisa has all four nines: against a pair of twos, four of a kind is the "
-            "siantappo. The trick falls to her."
+            "siantappo, and the trick is hers."
         ),
         when=_(
             "Whenever a pair of twos is on the table and a player still in the trick holds "
@@ -125,6 +149,29 @@ EXAMPLES: tuple[Example, ...] = (
             Moment(_("The first player goes out"), find_went_out),
             Moment(_("The game ends"), find_game_over),
         ),
+    ),
+    Example(
+        slug="viimeinen-kortti",
+        group=TRICKS,
+        title=_("A last card that nobody beats"),
+        summary=_("Eero goes out with the queen of hearts; nobody beats it, and Liisa leads."),
+        intro=_(
+            "A game for four, played by the computer, shown from just before the first player "
+            "goes out. Eero wins a trick with the queen of spades and leads his last card, the "
+            "queen of hearts: he is out of the game. His queen still stands. Liisa and Aino "
+            "hold nothing higher, and Onni passes although he could beat it. Nobody beats the "
+            "queen, but Eero has no cards left to lead with, so Liisa, the next player after "
+            "him, opens the new trick."
+        ),
+        when=_("Whenever nobody beats the last play of a player who went out."),
+        sections=("korteista-eroon", "ohi"),
+        games=(Game("viimeinen-kortti"),),
+        moments=(
+            Moment(_("Eero plays his last card"), find_went_out),
+            Moment(_("Liisa opens the next trick"), find_lead_after_out),
+        ),
+        related=("korteista-eroon",),
+        window=Window(turns_before(find_went_out, 3)),
     ),
     Example(
         slug="korttienvaihto",

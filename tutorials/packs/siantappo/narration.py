@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext
 
 from games import siantappo
 from games.cards import Card
-from tutorials.words import cards_list, names_list
+from tutorials.words import card_name, card_object, names_list
 
 
 def combo_words(combo: siantappo.Combo, size: int) -> str:
@@ -50,20 +50,18 @@ def exchange_sentence(event: siantappo.Exchanged, names: Sequence[str]) -> str:
     words = {
         "giver": names[event.player],
         "receiver": names[event.receiver],
-        "cards": cards_list(event.cards),
+        "cards": names_list([card_name(card) for card in event.cards]),
     }
-    count = len(event.cards)
+    count = len(event.cards)  # one card or two: the exchange gives no more
     if not event.strongest:
         return ngettext(
-            "Exchange: %(giver)s gives away the weakest card (%(cards)s); %(receiver)s gets it.",
-            "Exchange: %(giver)s gives away the %(count)d weakest cards (%(cards)s); "
-            "%(receiver)s gets them.",
+            "%(giver)s gives away their weakest card, the %(cards)s, to %(receiver)s.",
+            "%(giver)s gives away their two weakest cards, the %(cards)s, to %(receiver)s.",
             count,
         ) % {**words, "count": count}
     return ngettext(
-        "Exchange: %(giver)s gives away the strongest card (%(cards)s); %(receiver)s gets it.",
-        "Exchange: %(giver)s gives away the %(count)d strongest cards (%(cards)s); "
-        "%(receiver)s gets them.",
+        "%(giver)s gives away their strongest card, the %(cards)s, to %(receiver)s.",
+        "%(giver)s gives away their two strongest cards, the %(cards)s, to %(receiver)s.",
         count,
     ) % {**words, "count": count}
 
@@ -72,13 +70,33 @@ def played_sentence(event: siantappo.Played, names: Sequence[str], trick: Sequen
     words = {
         "player": names[event.player],
         "kind": combo_words(event.combo, len(event.cards)),
-        "cards": cards_list(event.cards),
+        "card": card_object(event.cards[0]),
+        "cards": names_list([card_name(card) for card in event.cards]),
     }
+    if event.combo is siantappo.Combo.SIANTAPPO_PAIRS:
+        return gettext("%(player)s kills the pig with three pairs in a row: %(cards)s.") % words
+    if event.combo is siantappo.Combo.SIANTAPPO_FOUR:
+        return gettext("%(player)s kills the pig with four of a kind: %(cards)s.") % words
+    single = event.combo is siantappo.Combo.SINGLE
     if event.lead:
-        return gettext("%(player)s opens a new trick with %(kind)s: %(cards)s.") % words
-    if event.combo in (siantappo.Combo.SIANTAPPO_PAIRS, siantappo.Combo.SIANTAPPO_FOUR):
-        return gettext("%(player)s kills the pig: %(kind)s, %(cards)s.") % words
-    return gettext("%(player)s beats it with %(kind)s: %(cards)s.") % words
+        if single:
+            return gettext("%(player)s leads the %(card)s.") % words
+        return gettext("%(player)s leads %(kind)s: %(cards)s.") % words
+    if single:
+        return gettext("%(player)s tops it with the %(card)s.") % words
+    return gettext("%(player)s tops it with %(kind)s: %(cards)s.") % words
+
+
+def place_words(place: int) -> str:
+    """A finishing place as the sentence "… finishes first" needs it."""
+    ordinals = (
+        pgettext("finishing place", "first"),
+        pgettext("finishing place", "second"),
+        pgettext("finishing place", "third"),
+        pgettext("finishing place", "fourth"),
+        pgettext("finishing place", "fifth"),
+    )
+    return ordinals[place - 1]
 
 
 def narrate(event: siantappo.Event, names: Sequence[str]) -> str:
@@ -89,23 +107,23 @@ def narrate(event: siantappo.Event, names: Sequence[str]) -> str:
         return played_sentence(event, names, event.cards)
     if isinstance(event, siantappo.Passed):
         if event.automatic:
-            return gettext(
-                "%(player)s has nothing that beats the play on the table, and passes."
-            ) % {"player": names[event.player]}
+            return gettext("%(player)s has nothing higher and passes.") % {
+                "player": names[event.player]
+            }
         return gettext("%(player)s passes.") % {"player": names[event.player]}
     if isinstance(event, siantappo.TrickFell):
         if event.unbeatable:
             return gettext(
-                "Nothing beats a straight up to the ace of hearts: the trick falls at once, "
-                "and %(player)s starts the next one."
+                "Nothing can beat a straight up to the ace of hearts, so the trick is over at "
+                "once and %(player)s leads the next one."
             ) % {"player": names[event.leader]}
         return gettext(
-            "Everyone else has passed: the trick falls, and %(player)s starts the next one."
+            "Everyone else has passed, so the trick is over and %(player)s leads the next one."
         ) % {"player": names[event.leader]}
     if isinstance(event, siantappo.WentOut):
-        return gettext("%(player)s has no cards left and is out, in place %(place)d.") % {
+        return gettext("%(player)s is out of cards and finishes %(place)s.") % {
             "player": names[event.player],
-            "place": event.place,
+            "place": place_words(event.place),
         }
     outcome = event.outcome
     return gettext("Only %(player)s still holds cards: the game is over and %(player)s loses.") % {

@@ -4,7 +4,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from tutorials.packs.base import GamePack
-from tutorials.packs.siantappo import checklist, examples, labels, pages
+from tutorials.packs.siantappo import checklist, examples, labels, pages, readings
 from tutorials.packs.siantappo.presenter import PRESENTER
 from tutorials.packs.siantappo.quiz import QUIZ
 
@@ -22,4 +22,5 @@ PACK = GamePack(
     presenter=PRESENTER,
     checklist=checklist.CHECKLIST,
     quiz=QUIZ,
+    readings=readings.READINGS,
 )

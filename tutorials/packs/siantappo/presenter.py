@@ -26,8 +26,8 @@ from tutorials.words import cards_list
 def _hidden_gift(event: siantappo.Exchanged, seat_names: Sequence[str]) -> str:
     count = len(event.cards)
     return ngettext(
-        "Exchange: %(giver)s gives %(receiver)s one card, face down.",
-        "Exchange: %(giver)s gives %(receiver)s %(count)d cards, face down.",
+        "%(giver)s gives %(receiver)s one card, face down.",
+        "%(giver)s gives %(receiver)s two cards, face down.",
         count,
     ) % {"giver": seat_names[event.player], "receiver": seat_names[event.receiver], "count": count}
 
@@ -80,7 +80,7 @@ def _why(state: siantappo.SiantappoState, action: Action) -> str:
 R = siantappo.IllegalReason
 
 _REFUSALS: dict[str, tuple[StrOrPromise, str | None]] = {
-    R.PASSED_THIS_TRICK: (_("You passed this trick: wait until it falls."), "ohi"),
+    R.PASSED_THIS_TRICK: (_("You passed in this trick: wait for the next one."), "ohi"),
     R.LEADER_CANNOT_PASS: (_("You open this trick, so you cannot pass: play anything."), "ohi"),
     R.NOT_A_COMBINATION: (_("These cards are not a play at all."), "yhdistelmat"),
     R.FIRST_LEAD_3C: (_("The first play of the game must contain the three of clubs."), "aloitus"),
@@ -95,7 +95,7 @@ _REFUSALS: dict[str, tuple[StrOrPromise, str | None]] = {
     ),
     R.ONLY_TWO_OR_SIANTAPPO: (_("On a two only a higher two or a siantappo will do."), "kakkoset"),
     R.WRONG_KIND: (
-        _("That is another kind of play: until the trick falls, only the same kind may go on."),
+        _("That is another kind of play: until the trick is over, only the same kind may go on."),
         "paalle-lyominen",
     ),
     R.WRONG_LENGTH: (

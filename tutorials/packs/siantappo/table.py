@@ -72,7 +72,8 @@ def table_view(
                 hand=tuple(CardView(c, c in new) for c in hand) if shown else None,
                 count=len(hand),
                 place=table.places[seat] if outcome is not None or not hand else None,
-                to_move=seat == table.to_move,
+                # Just after going out the engine has not yet moved the turn on.
+                to_move=seat == table.to_move and bool(hand),
                 passed=seat in table.passed,
                 loser=seat in losers,
             )

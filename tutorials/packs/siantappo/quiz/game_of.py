@@ -51,14 +51,14 @@ QUESTIONS = (
         "vaihto",
         _("Before a new game the winner hands the loser their two weakest cards."),
         SIANTAPPO,
-        _("This is siantappo's card exchange, which President and Big Two have too."),
+        _("This is siantappo's card exchange; President has one like it, Big Two none."),
         "korttienvaihto",
     ),
     game_of(
         "hertta-assa",
         _("A straight that ends in the ace of hearts can never be beaten."),
         SIANTAPPO,
-        _("In siantappo that straight makes the trick fall at once."),
+        _("In siantappo that straight wins the trick at once."),
         "paalle-lyominen",
     ),
     game_of(

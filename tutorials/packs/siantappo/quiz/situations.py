@@ -68,7 +68,7 @@ class Situation:
 
     @property
     def rules_name(self) -> Text:
-        return _("Siantappo as on the rules page")
+        return _("Siantappo as taught on the rules page")
 
 
 def _kind_of(state: siantappo.SiantappoState) -> Kind | None:
@@ -234,7 +234,7 @@ EXPLANATIONS: dict[Kind, Text] = {
 REASONS: dict[str, Text] = {
     R.NOT_HIGHER: _("It is the right kind, but not higher than the play on the table."),
     R.WRONG_KIND: _(
-        "It is another kind of play: until the trick falls, only the same kind may go on."
+        "It is another kind of play: until the trick is over, only the same kind may go on."
     ),
     R.WRONG_LENGTH: _("A straight must have exactly as many cards as the one on the table."),
     R.ONLY_TWO_OR_SIANTAPPO: _("On a two only a higher two or a siantappo will do."),

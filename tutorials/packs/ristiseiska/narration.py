@@ -15,7 +15,7 @@ from django.utils.translation import gettext, ngettext
 
 from games import ristiseiska as rs
 from games.core import Outcome
-from tutorials.words import Case, card_name, joker_name, names_list
+from tutorials.words import Case, NameCase, card_name, joker_name, names_list, player_name
 
 
 def name(card: int, case: Case = Case.NOMINATIVE) -> str:
@@ -49,11 +49,11 @@ def deal_sentence(scene: Scene, starter: int | None, players: int) -> str:
         ) % {"player": who}
     if scene.rules.ristikasi:
         return gettext(
-            "The cards are dealt. %(player)s holds the eight of clubs and starts with it."
-        ) % {"player": who}
+            "The cards are dealt. %(player_adessive)s holds the eight of clubs and starts with it."
+        ) % {"player_adessive": player_name(who, NameCase.ADESSIVE)}
     return gettext(
-        "The cards are dealt. %(player)s holds the seven of clubs and starts with it."
-    ) % {"player": who}
+        "The cards are dealt. %(player_adessive)s holds the seven of clubs and starts with it."
+    ) % {"player_adessive": player_name(who, NameCase.ADESSIVE)}
 
 
 def result_words(outcome: Outcome, names: Sequence[str]) -> str:
@@ -122,9 +122,9 @@ def narrate(event: object, scene: Scene) -> str:
             "giver": who(event.giver),
         }
     if isinstance(event, rs.Gave):
-        return gettext("%(giver)s gives %(player)s a card face down: the %(card)s.") % {
+        return gettext("%(giver)s gives %(player_allative)s a card face down: the %(card)s.") % {
             "giver": who(event.giver),
-            "player": who(event.player),
+            "player_allative": player_name(who(event.player), NameCase.ALLATIVE),
             "card": name(event.card),
         }
     if isinstance(event, rs.NothingTaken):

@@ -252,6 +252,37 @@ def player_name(name: str, case: NameCase) -> str:
     return _finnish_name(name, case)
 
 
+def place_name(place: int, case: Case = Case.NOMINATIVE) -> str:
+    """A finishing place as a word: ``second`` / ``toinen`` (genitive ``toisen``)."""
+    if case is Case.GENITIVE:
+        # Translators: places in the genitive: "jakavat TOISEN sijan" (English: as is).
+        words = (
+            pgettext("place, genitive", "first"),
+            pgettext("place, genitive", "second"),
+            pgettext("place, genitive", "third"),
+            pgettext("place, genitive", "fourth"),
+            pgettext("place, genitive", "fifth"),
+            pgettext("place, genitive", "sixth"),
+            pgettext("place, genitive", "seventh"),
+            pgettext("place, genitive", "eighth"),
+            pgettext("place, genitive", "ninth"),
+        )
+    else:
+        # Translators: places: "Liisa on TOINEN" (ensimmäinen, toinen, kolmas...).
+        words = (
+            pgettext("place", "first"),
+            pgettext("place", "second"),
+            pgettext("place", "third"),
+            pgettext("place", "fourth"),
+            pgettext("place", "fifth"),
+            pgettext("place", "sixth"),
+            pgettext("place", "seventh"),
+            pgettext("place", "eighth"),
+            pgettext("place", "ninth"),
+        )
+    return words[place - 1] if 1 <= place <= len(words) else f"{place}."
+
+
 # Lazy forms, for words built before the language is known (the quiz builds its
 # questions once and shows them in either language).
 lazy_card_name = lazy(card_name, str)

@@ -150,7 +150,7 @@ def test_ristiseiska_example_opening_told_in_english() -> None:
 
 def test_ristiseiska_example_opening_told_in_finnish() -> None:
     assert [_sentence("avaus", step, "fi") for step in (0, 2)] == [
-        "Kortit jaetaan. Ristiseiska on pelaajalla Liisa, joka aloittaa sillä.",
+        "Kortit jaetaan. Ristiseiska on Liisalla, ja hän aloittaa sillä.",
         "Liisa pelaa ristiseiskan.",
     ]
 
@@ -199,7 +199,7 @@ def test_ristiseiska_example_points_at_the_end() -> None:
     game = examples.scenario("pantti")
     with translation.override("en"):
         shown = present_step(capture(game, 103), game.players, game.rules)
-    assert shown.sentence == "Game over. Most points, so the loser: Aino."
+    assert shown.sentence == "The game is over, and Aino loses with the most points."
     assert shown.table.token_word == "Token: Aino (worth 25 points)."
     assert [(seat.name, seat.points, seat.loser) for seat in shown.table.seats] == [
         ("Aino", 41, True),

@@ -109,16 +109,26 @@ def test_siantappo_rules_pages_valid_html(client: Client) -> None:
 def test_siantappo_example_trick_told_step_by_step() -> None:
     sentences = [shown("esimerkkikierros", step)[0] for step in (1, 4, 7, 8, 10)]
     assert sentences == [
-        "Aino opens a new trick with a single card: three of clubs.",
+        "Aino leads the three of clubs, opening a new trick.",
         "Onni passes.",
         "Liisa has nothing that beats the play on the table, and passes.",
-        "Aino beats it with a single card: two of spades.",
+        "Aino tops it with the two of spades.",
         "Everyone else has passed: the trick falls, and Aino starts the next one.",
     ]
 
 
 def test_siantappo_example_sentence_in_finnish() -> None:
     assert shown("esimerkkikierros", 4, "fi")[0] == "Onni sanoo ohi."
+    assert shown("esimerkkikierros", 1, "fi")[0] == (
+        "Aino aloittaa uuden kierroksen lyömällä ristikolmosen."
+    )
+    assert shown("esimerkkikierros", 8, "fi")[0] == "Aino lyö päälle patakakkosen."
+    assert shown("korteista-eroon", 41, "fi")[0] == (
+        "Liisa pääsee korteistaan eroon ja on ensimmäinen."
+    )
+    assert shown("korteista-eroon", 55, "fi")[0] == (
+        "Peli on ohi: kortteja on enää Ainolla, joten hän häviää."
+    )
 
 
 def test_siantappo_example_moments_found_in_the_engine_events() -> None:
@@ -356,7 +366,7 @@ def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
         "Exchange: Aino gives Eero 2 cards, face down.",
         "Exchange: Guest gives away the weakest card (three of spades); Liisa gets it.",
         "Exchange: Liisa gives away the strongest card (ten of diamonds); Guest gets it.",
-        "Aino opens a new trick with a single card: three of diamonds.",
+        "Aino leads the three of diamonds, opening a new trick.",
     ]
 
 
@@ -435,10 +445,10 @@ def test_siantappo_last_play_of_a_player_out_can_be_beaten() -> None:
     sentences = [shown("korteista-eroon", step)[0] for step in (40, 41, 42, 54, 55)]
     assert sentences == [
         "Liisa opens a new trick with a pair: eight of spades, eight of hearts.",
-        "Liisa has no cards left and is out, in place 1.",
+        "Liisa has no cards left and is out, in first place.",
         "Aino beats it with a pair: nine of spades, nine of clubs.",
-        "Eero has no cards left and is out, in place 2.",
-        "Only Aino still holds cards: the game is over and Aino loses.",
+        "Eero has no cards left and is out, in second place.",
+        "The game is over: only Aino still holds cards, and so loses.",
     ]
 
 

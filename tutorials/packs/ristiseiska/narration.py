@@ -15,7 +15,15 @@ from django.utils.translation import gettext, ngettext
 
 from games import ristiseiska as rs
 from games.core import Outcome
-from tutorials.words import Case, NameCase, card_name, joker_name, names_list, player_name
+from tutorials.words import (
+    Case,
+    NameCase,
+    card_name,
+    joker_name,
+    names_list,
+    place_name,
+    player_name,
+)
 
 
 def name(card: int, case: Case = Case.NOMINATIVE) -> str:
@@ -61,9 +69,18 @@ def result_words(outcome: Outcome, names: Sequence[str]) -> str:
     if outcome.unfinished:
         return gettext("Unfinished after %(turns)d turns.") % {"turns": outcome.turns}
     losers = names_list([names[q] for q in outcome.losers])
+    count = len(outcome.losers)
     if outcome.points:
-        return gettext("Game over. Most points, so the loser: %(players)s.") % {"players": losers}
-    return gettext("Game over. Left with cards, so the loser: %(players)s.") % {"players": losers}
+        return ngettext(
+            "The game is over, and %(players)s loses with the most points.",
+            "The game is over, and %(players)s lose with the most points.",
+            count,
+        ) % {"players": losers}
+    return ngettext(
+        "The game is over: %(players)s is left holding cards and loses.",
+        "The game is over: %(players)s are left holding cards and lose.",
+        count,
+    ) % {"players": losers}
 
 
 def narrate(event: object, scene: Scene) -> str:
@@ -149,9 +166,9 @@ def narrate(event: object, scene: Scene) -> str:
             len(event.cards),
         ) % {"cards": ", ".join(name(c) for c in event.cards)}
     if isinstance(event, rs.Left):
-        return gettext("%(player)s has no cards left and is out: place %(place)d.") % {
+        return gettext("%(player)s has no cards left and is out, in %(place)s place.") % {
             "player": who(event.player),
-            "place": event.place,
+            "place": place_name(event.place),
         }
     if isinstance(event, rs.DealScored):
         scores = ", ".join(f"{scene.names[q]} {p}" for q, p in enumerate(event.scores))

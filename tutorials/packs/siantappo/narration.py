@@ -12,7 +12,14 @@ from django.utils.translation import gettext, ngettext
 
 from games import siantappo
 from games.cards import Card
-from tutorials.words import cards_list, names_list
+from tutorials.words import (
+    NameCase,
+    card_object,
+    cards_list,
+    names_list,
+    place_name,
+    player_name,
+)
 
 
 def combo_words(combo: siantappo.Combo, size: int) -> str:
@@ -74,10 +81,17 @@ def played_sentence(event: siantappo.Played, names: Sequence[str], trick: Sequen
         "kind": combo_words(event.combo, len(event.cards)),
         "cards": cards_list(event.cards),
     }
+    single = event.combo is siantappo.Combo.SINGLE
+    if single:
+        words["card"] = card_object(event.cards[0])
+    if event.lead and single:
+        return gettext("%(player)s leads the %(card)s, opening a new trick.") % words
     if event.lead:
         return gettext("%(player)s opens a new trick with %(kind)s: %(cards)s.") % words
     if event.combo in (siantappo.Combo.SIANTAPPO_PAIRS, siantappo.Combo.SIANTAPPO_FOUR):
         return gettext("%(player)s kills the pig: %(kind)s, %(cards)s.") % words
+    if single:
+        return gettext("%(player)s tops it with the %(card)s.") % words
     return gettext("%(player)s beats it with %(kind)s: %(cards)s.") % words
 
 
@@ -103,11 +117,12 @@ def narrate(event: siantappo.Event, names: Sequence[str]) -> str:
             "Everyone else has passed: the trick falls, and %(player)s starts the next one."
         ) % {"player": names[event.leader]}
     if isinstance(event, siantappo.WentOut):
-        return gettext("%(player)s has no cards left and is out, in place %(place)d.") % {
+        return gettext("%(player)s has no cards left and is out, in %(place)s place.") % {
             "player": names[event.player],
-            "place": event.place,
+            "place": place_name(event.place),
         }
     outcome = event.outcome
-    return gettext("Only %(player)s still holds cards: the game is over and %(player)s loses.") % {
-        "player": names_list([names[q] for q in outcome.losers])
-    }
+    loser = names_list([names[q] for q in outcome.losers])
+    return gettext(
+        "The game is over: only %(player_adessive)s still holds cards, and so loses."
+    ) % {"player_adessive": player_name(loser, NameCase.ADESSIVE)}

@@ -18,7 +18,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from games import sika
 from games.cards import COLOUR_OF, RANK_OF, SUIT_OF, Card, Colour
-from tutorials.words import card_name, cards_list, names_list
+from tutorials.words import Case, card_name, cards_list, names_list, place_name
 
 
 @dataclass(frozen=True)
@@ -278,11 +278,16 @@ def _ring_emptied(event: sika.RingEmptied, scene: Scene) -> str:
 
 
 def _left(event: sika.Left, scene: Scene) -> str:
-    values = {"players": scene.group(event.players), "place": event.place}
+    values = {
+        "players": scene.group(event.players),
+        "place": place_name(event.place),
+        "place_genitive": place_name(event.place, Case.GENITIVE),
+    }
     return (
         ngettext(
-            "%(players)s has no cards left and leaves the game: place %(place)d.",
-            "%(players)s have no cards left and leave the game, sharing place %(place)d.",
+            "%(players)s has no cards left and leaves the game in %(place)s place.",
+            "%(players)s have no cards left and leave the game together, sharing "
+            "%(place_genitive)s place.",
             len(event.players),
         )
         % values

@@ -175,8 +175,8 @@ def test_ristiseiska_example_ask_passes_over_a_one_card_player() -> None:
         ),
         (
             "fi",
-            "Eero: ei sopivaa korttia, joten hän pyytää kortin. Pelaajilla Aino ja Onni on vain "
-            "yksi kortti kullakin, joten antaja on Liisa.",
+            "Eero ei voi pelata mitään ja pyytää korttia. Ainolla ja Onnilla on kullakin vain "
+            "yksi kortti, joten antaja on Liisa.",
         ),
     ],
 )

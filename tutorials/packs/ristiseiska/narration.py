@@ -124,14 +124,16 @@ def narrate(event: object, scene: Scene) -> str:
         skipped = event.skipped
         if skipped:
             return ngettext(
-                "%(player)s has no card that fits and asks for a card. %(skipped)s holds only "
-                "one card, so %(giver)s gives.",
-                "%(player)s has no card that fits and asks for a card. %(skipped)s hold only "
-                "one card each, so %(giver)s gives.",
+                "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
+                "holds only one card, so %(giver)s gives.",
+                "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
+                "hold only one card each, so %(giver)s gives.",
                 len(skipped),
             ) % {
                 "player": who(event.player),
-                "skipped": names_list([who(q) for q in skipped]),
+                "skipped_adessive": names_list(
+                    [player_name(who(q), NameCase.ADESSIVE) for q in skipped]
+                ),
                 "giver": who(event.giver),
             }
         return gettext("%(player)s has no card that fits and asks for a card: %(giver)s gives.") % {

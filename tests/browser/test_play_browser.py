@@ -13,7 +13,7 @@ GAME = find_game("sika")
 # Seed 0, three players, heuristic computer players: 34 choices of the visitor's,
 # taking the first card the rules allow each time (tests/tutorials/test_play.py).
 SETUP = play.Setup(GAME.make_rules("perussika", None), 3, 0, "heuristic")
-PLACES = ["Place 1: Eero", "Place 2: Aino", "Last: Guest"]
+PLACES = ["First place: Eero", "Second place: Aino", "Last: Guest"]
 
 
 def _start(live_server: LiveServer) -> str:

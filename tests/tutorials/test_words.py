@@ -14,6 +14,7 @@ from tutorials.words import (
     card_partitive,
     cards_list,
     lazy_card_name,
+    place_name,
     player_name,
     suit_none,
     suit_one,
@@ -286,3 +287,15 @@ def test_player_name_in_english_stays_as_it_is() -> None:
     with translation.override("en"):
         assert [player_name("Liisa", case) for case in NameCase] == ["Liisa"] * 7
         assert player_name("Player 4", NameCase.ADESSIVE) == "Player 4"
+
+
+def test_place_name_in_words_both_languages() -> None:
+    with translation.override("en"):
+        assert [place_name(n) for n in (1, 2, 3, 10)] == ["first", "second", "third", "10."]
+    with translation.override("fi"):
+        assert [place_name(n) for n in (1, 2, 9)] == ["ensimmäinen", "toinen", "yhdeksäs"]
+        assert [place_name(n, Case.GENITIVE) for n in (1, 2, 9)] == [
+            "ensimmäisen",
+            "toisen",
+            "yhdeksännen",
+        ]

@@ -425,7 +425,7 @@ CASES += [
         _over(sika.EndReason.MAX_TURNS, (), 5000),
         BASIC,
         "9S",
-        "Peli keskeytetään kesken 5000 vuoron jälkeen.",
+        "Peli keskeytetään 5000 vuoron jälkeen.",
         "The game stops unfinished after 5000 turns.",
     ),
 ]

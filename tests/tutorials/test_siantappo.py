@@ -190,6 +190,10 @@ def test_siantappo_deal_step_shows_no_trick() -> None:
         "must contain it."
     )
     assert (table.trick, [seat.count for seat in table.seats]) == ((), [13, 13, 13, 13])
+    assert shown("esimerkkikierros", 0, "fi")[0] == (
+        "Koko pakka on jaettu. Ristikolmonen on Ainolla, joten hän aloittaa; ensimmäisessä "
+        "lyönnissä on oltava ristikolmonen."
+    )
 
 
 @pytest.mark.parametrize("slug", [example.slug for example in examples.all])

@@ -44,9 +44,9 @@ def deal_sentence(table: siantappo.Table, names: Sequence[str]) -> str:
     leader = names[table.leader]
     if table.first_game:
         return gettext(
-            "The whole deck is dealt. %(player)s holds the three of clubs and starts; "
-            "the first play must contain it."
-        ) % {"player": leader}
+            "The whole deck is dealt. %(player_adessive)s holds the three of clubs and "
+            "starts; the first play must contain it."
+        ) % {"player_adessive": player_name(leader, NameCase.ADESSIVE)}
     return gettext(
         "The whole deck is dealt for a later game of the series. %(player)s lost the game "
         "before, so %(player)s starts after the card exchange."

@@ -177,10 +177,12 @@ def test_siantappo_exchange_marks_the_gift_in_the_receivers_hand() -> None:
     sentence, table = shown("korttienvaihto", 2)
     fresh = [(s.name, card.code) for s in table.seats for card in s.hand or () if card.fresh]
     assert sentence == (
-        "Exchange: Aino gives away the 2 strongest cards (two of spades, two of hearts); "
-        "Liisa gets them."
+        "In the exchange, Aino gives Liisa the 2 strongest cards: two of spades, two of hearts."
     )
     assert fresh == [("Liisa", "2S"), ("Liisa", "2H")]
+    assert shown("korttienvaihto", 2, "fi")[0] == (
+        "Vaihdossa Aino antaa Liisalle 2 vahvinta korttiaan: patakakkonen, herttakakkonen."
+    )
 
 
 def test_siantappo_deal_step_shows_no_trick() -> None:
@@ -364,12 +366,12 @@ def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
             for turn in play.turns(replayed.events, play.names(4), following.rules, 0, True)
         ]
     assert told[:6] == [
-        "The whole deck is dealt for a later game of the series. Aino lost the game before, "
-        "so Aino starts after the card exchange.",
-        "Exchange: Eero gives Aino 2 cards, face down.",
-        "Exchange: Aino gives Eero 2 cards, face down.",
-        "Exchange: Guest gives away the weakest card (three of spades); Liisa gets it.",
-        "Exchange: Liisa gives away the strongest card (ten of diamonds); Guest gets it.",
+        "The whole deck is dealt for the next game of the series. Aino lost the last game "
+        "and so starts after the card exchange.",
+        "In the exchange, Eero gives Aino 2 cards, face down.",
+        "In the exchange, Aino gives Eero 2 cards, face down.",
+        "In the exchange, Guest gives Liisa the weakest card: three of spades.",
+        "In the exchange, Liisa gives Guest the strongest card: ten of diamonds.",
         "Aino leads the three of diamonds, opening a new trick.",
     ]
 

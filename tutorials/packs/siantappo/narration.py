@@ -48,29 +48,29 @@ def deal_sentence(table: siantappo.Table, names: Sequence[str]) -> str:
             "starts; the first play must contain it."
         ) % {"player_adessive": player_name(leader, NameCase.ADESSIVE)}
     return gettext(
-        "The whole deck is dealt for a later game of the series. %(player)s lost the game "
-        "before, so %(player)s starts after the card exchange."
+        "The whole deck is dealt for the next game of the series. %(player)s lost the last "
+        "game and so starts after the card exchange."
     ) % {"player": leader}
 
 
 def exchange_sentence(event: siantappo.Exchanged, names: Sequence[str]) -> str:
     words = {
         "giver": names[event.player],
-        "receiver": names[event.receiver],
+        "receiver_allative": player_name(names[event.receiver], NameCase.ALLATIVE),
         "cards": cards_list(event.cards),
     }
     count = len(event.cards)
     if not event.strongest:
         return ngettext(
-            "Exchange: %(giver)s gives away the weakest card (%(cards)s); %(receiver)s gets it.",
-            "Exchange: %(giver)s gives away the %(count)d weakest cards (%(cards)s); "
-            "%(receiver)s gets them.",
+            "In the exchange, %(giver)s gives %(receiver_allative)s the weakest card: %(cards)s.",
+            "In the exchange, %(giver)s gives %(receiver_allative)s the %(count)d weakest "
+            "cards: %(cards)s.",
             count,
         ) % {**words, "count": count}
     return ngettext(
-        "Exchange: %(giver)s gives away the strongest card (%(cards)s); %(receiver)s gets it.",
-        "Exchange: %(giver)s gives away the %(count)d strongest cards (%(cards)s); "
-        "%(receiver)s gets them.",
+        "In the exchange, %(giver)s gives %(receiver_allative)s the strongest card: %(cards)s.",
+        "In the exchange, %(giver)s gives %(receiver_allative)s the %(count)d strongest "
+        "cards: %(cards)s.",
         count,
     ) % {**words, "count": count}
 

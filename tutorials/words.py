@@ -187,10 +187,10 @@ class NameCase(StrEnum):
     NOMINATIVE = "nominative"  # Liisa pelaa
     GENITIVE = "genitive"  # Liisan vuoro, valitse Liisan puolesta
     PARTITIVE = "partitive"  # odottaa Liisaa
-    ADESSIVE = "adessive"  # ristiseiska on Liisalla
+    ADESSIVE = "adessive"  # kortti on Liisalla
     ALLATIVE = "allative"  # antaa kortin Liisalle
     ABLATIVE = "ablative"  # pyytää korttia Liisalta
-    ELATIVE = "elative"  # Liisasta tulee sika
+    ELATIVE = "elative"  # Liisasta tulee häviäjä
 
 
 _CASE_ORDER = tuple(NameCase)[1:]

@@ -1,6 +1,8 @@
 """Sika's readings: the points the sources leave open, and how this site plays them.
 
 Each is shown under the rules section that teaches the rule (``tutorials.readings``).
+None links a checklist question yet: the checklist shows its questions only after a
+start is chosen, so ``#q-<name>`` on the checklist's first page leads nowhere.
 """
 
 from django.utils.translation import gettext_lazy as _
@@ -25,7 +27,6 @@ READINGS: tuple[Reading, ...] = (
             "has gone a turn without playing, one after another, the next player may play any "
             "single card, as in the home version's deadlock rule."
         ),
-        question="two_phase",
     ),
     Reading(
         "tulkinta-ilman-kasivaihetta",
@@ -37,6 +38,5 @@ READINGS: tuple[Reading, ...] = (
             "basic sika's stalemate rule. After the first ring, a player whose hand is empty "
             "at the end of their turn leaves the game."
         ),
-        question="hand_phase",
     ),
 )

@@ -64,7 +64,7 @@ def test_play_whole_game_with_htmx_in_place(live_server: LiveServer, page: Page)
     assert page.evaluate("document.activeElement.id") == "play-end-title"
     live = page.locator("#play-live").inner_text()
     assert live.endswith(
-        "The game is stuck, so it ends here: the one holding the most cards, Guest, is the sika."
+        "That is a stalemate, so the cards are counted: Guest holds the most and is the sika."
     )
     assert_accessible(page, "the end of a game")
     # The address a swap pushed opens the same end as a page of its own.

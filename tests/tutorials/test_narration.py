@@ -410,16 +410,17 @@ CASES += [
         _over(sika.EndReason.STALEMATE, (2,)),
         BASIC,
         "9S",
-        "Peli on jumissa ja päättyy tähän: eniten kortteja pitävä, Liisa, on sika.",
-        "The game is stuck, so it ends here: the one holding the most cards, Liisa, is the sika.",
+        "Syntyi pattitilanne, joten kortit lasketaan: eniten niitä on Liisalla, joten hän on sika.",
+        "That is a stalemate, so the cards are counted: Liisa holds the most and is the sika.",
     ),
     (
         _over(sika.EndReason.STALEMATE, (1, 2)),
         BASIC,
         "9S",
-        "Peli on jumissa ja päättyy tähän: eniten kortteja pitävät, Eero ja Liisa, ovat sikoja.",
-        "The game is stuck, so it ends here: those holding the most cards, Eero and Liisa, are "
-        "the sika.",
+        "Syntyi pattitilanne, joten kortit lasketaan: eniten niitä on Eerolla ja Liisalla, joten "
+        "he ovat sikoja.",
+        "That is a stalemate, so the cards are counted: Eero and Liisa hold the most and are "
+        "the sikas.",
     ),
     (
         _over(sika.EndReason.MAX_TURNS, (), 5000),

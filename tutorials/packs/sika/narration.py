@@ -18,7 +18,15 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from games import sika
 from games.cards import COLOUR_OF, RANK_OF, SUIT_OF, Card, Colour
-from tutorials.words import Case, card_name, cards_list, names_list, place_name
+from tutorials.words import (
+    Case,
+    NameCase,
+    card_name,
+    cards_list,
+    names_list,
+    place_name,
+    player_name,
+)
 
 
 @dataclass(frozen=True)
@@ -302,14 +310,12 @@ def _game_over(event: sika.GameOver, scene: Scene) -> str:
     if outcome.draw:
         return gettext("The game is over and it is a draw: nobody is left holding cards.")
     if outcome.reason is sika.EndReason.STALEMATE:
-        return (
-            ngettext(
-                "The game is stuck, so it ends here: the one holding the most cards, "
-                "%(players)s, is the sika.",
-                "The game is stuck, so it ends here: those holding the most cards, "
-                "%(players)s, are the sika.",
-                len(outcome.losers),
-            )
-            % values
-        )
+        holders = [player_name(scene.who(q), NameCase.ADESSIVE) for q in outcome.losers]
+        return ngettext(
+            "That is a stalemate, so the cards are counted: %(players_adessive)s holds the "
+            "most and is the sika.",
+            "That is a stalemate, so the cards are counted: %(players_adessive)s hold the "
+            "most and are the sikas.",
+            len(outcome.losers),
+        ) % {"players_adessive": names_list(holders)}
     return gettext("The game is over: %(players)s is the sika.") % values

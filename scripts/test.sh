@@ -24,6 +24,15 @@ if [[ ! -x /usr/bin/redis-server ]]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq redis-server >/dev/null
 fi
+# The spelling gate (tests/tutorials/test_spelling.py) reads Finnish with Voikko: the
+# library and its Finnish dictionary come from Debian, the binding from requirements-test.txt.
+if ! dpkg -s libvoikko1 voikko-fi >/dev/null 2>&1; then
+  echo "test: installing libvoikko1 and voikko-fi"
+  sudo=""
+  if [[ $(id -u) != 0 ]]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libvoikko1 voikko-fi >/dev/null
+fi
 
 results=build/test-results
 rm -rf "$results"

@@ -134,6 +134,8 @@ DATABASES = {
 }
 
 LANGUAGE_CODE = "fi"
+# English pages use British spelling, and so British dates (sika_site/formats/en).
+FORMAT_MODULE_PATH = ["sika_site.formats"]
 LANGUAGES = [
     ("fi", _("Finnish")),
     ("en", _("English")),

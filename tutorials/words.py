@@ -181,6 +181,108 @@ def suit_none(card: Card) -> str:
     return words[SUIT_OF[card % DECK_SIZE]]
 
 
+class NameCase(StrEnum):
+    """The case a sentence needs a player's name in (Finnish adds an ending)."""
+
+    NOMINATIVE = "nominative"  # Liisa pelaa
+    GENITIVE = "genitive"  # Liisan vuoro, valitse Liisan puolesta
+    PARTITIVE = "partitive"  # odottaa Liisaa
+    ADESSIVE = "adessive"  # kortti on Liisalla
+    ALLATIVE = "allative"  # antaa kortin Liisalle
+    ABLATIVE = "ablative"  # pyytää korttia Liisalta
+    ELATIVE = "elative"  # Liisasta tulee häviäjä
+
+
+_CASE_ORDER = tuple(NameCase)[1:]
+# The names the site seats, each form written out: a stem that changes (Kerttu ->
+# Kertun) is no rule a program should guess at.
+_FINNISH_NAMES: dict[str, tuple[str, ...]] = {
+    # name: genitive, partitive, adessive, allative, ablative, elative
+    "Aino": ("Ainon", "Ainoa", "Ainolla", "Ainolle", "Ainolta", "Ainosta"),
+    "Eero": ("Eeron", "Eeroa", "Eerolla", "Eerolle", "Eerolta", "Eerosta"),
+    "Liisa": ("Liisan", "Liisaa", "Liisalla", "Liisalle", "Liisalta", "Liisasta"),
+    "Onni": ("Onnin", "Onnia", "Onnilla", "Onnille", "Onnilta", "Onnista"),
+    "Helmi": ("Helmin", "Helmiä", "Helmillä", "Helmille", "Helmiltä", "Helmistä"),
+    "Väinö": ("Väinön", "Väinöä", "Väinöllä", "Väinölle", "Väinöltä", "Väinöstä"),
+    "Kerttu": ("Kertun", "Kerttua", "Kertulla", "Kertulle", "Kertulta", "Kertusta"),
+    "Vieras": ("Vieraan", "Vierasta", "Vieraalla", "Vieraalle", "Vieraalta", "Vieraasta"),
+}
+# A number is inflected as it is read ("Pelaaja 4:llä", neljällä): the endings after
+# the colon, by the number's last word.
+_NUMBER_ENDINGS: dict[str, tuple[str, ...]] = {
+    "0": ("n", "tä", "llä", "lle", "ltä", "stä"),  # kymmenen, kaksikymmentä
+    "1": ("n", "tä", "llä", "lle", "ltä", "stä"),  # yksi
+    "2": ("n", "ta", "lla", "lle", "lta", "sta"),  # kaksi
+    "3": ("n", "a", "lla", "lle", "lta", "sta"),  # kolme
+    "4": ("n", "ää", "llä", "lle", "ltä", "stä"),  # neljä
+    "5": ("n", "tä", "llä", "lle", "ltä", "stä"),  # viisi
+    "6": ("n", "ta", "lla", "lle", "lta", "sta"),  # kuusi
+    "7": ("n", "ää", "llä", "lle", "ltä", "stä"),  # seitsemän
+    "8": ("n", "aa", "lla", "lle", "lta", "sta"),  # kahdeksan
+    "9": ("n", "ää", "llä", "lle", "ltä", "stä"),  # yhdeksän
+}
+_BACK_VOWELS = frozenset("aouAOU")
+_BACK_ENDINGS = ("n", "a", "lla", "lle", "lta", "sta")
+_FRONT_ENDINGS = ("n", "ä", "llä", "lle", "ltä", "stä")
+
+
+def _finnish_name(name: str, case: NameCase) -> str:
+    at = _CASE_ORDER.index(case)
+    if name in _FINNISH_NAMES:
+        return _FINNISH_NAMES[name][at]
+    if name[-1:].isdigit():
+        return f"{name}:{_NUMBER_ENDINGS[name[-1]][at]}"
+    # Any other name (one a visitor types): the plain endings, after an i where the
+    # name ends in a consonant (Mark -> Markilla), in the name's vowel harmony.
+    back = any(letter in _BACK_VOWELS for letter in name)
+    stem = name if name[-1:].lower() in "aeiouyäö" else name + "i"
+    endings = _BACK_ENDINGS if back else _FRONT_ENDINGS
+    return stem + endings[at]
+
+
+def player_name(name: str, case: NameCase) -> str:
+    """A player's ``name`` in ``case``: ``Liisalla``, ``Pelaaja 4:llä``, ``Vieraalle``.
+
+    English keeps every name as it is. Sentences pass it as a placeholder named by
+    its case (``%(player_adessive)s``), so the Finnish sentence says "Liisalla" where
+    the English says "Liisa".
+    """
+    if case is NameCase.NOMINATIVE or not (get_language() or "").startswith("fi"):
+        return name
+    return _finnish_name(name, case)
+
+
+def place_name(place: int, case: Case = Case.NOMINATIVE) -> str:
+    """A finishing place as a word: ``second`` / ``toinen`` (genitive ``toisen``)."""
+    if case is Case.GENITIVE:
+        # Translators: places in the genitive: "jakavat TOISEN sijan" (English: as is).
+        words = (
+            pgettext("place, genitive", "first"),
+            pgettext("place, genitive", "second"),
+            pgettext("place, genitive", "third"),
+            pgettext("place, genitive", "fourth"),
+            pgettext("place, genitive", "fifth"),
+            pgettext("place, genitive", "sixth"),
+            pgettext("place, genitive", "seventh"),
+            pgettext("place, genitive", "eighth"),
+            pgettext("place, genitive", "ninth"),
+        )
+    else:
+        # Translators: places: "Liisa on TOINEN" (ensimmäinen, toinen, kolmas...).
+        words = (
+            pgettext("place", "first"),
+            pgettext("place", "second"),
+            pgettext("place", "third"),
+            pgettext("place", "fourth"),
+            pgettext("place", "fifth"),
+            pgettext("place", "sixth"),
+            pgettext("place", "seventh"),
+            pgettext("place", "eighth"),
+            pgettext("place", "ninth"),
+        )
+    return words[place - 1] if 1 <= place <= len(words) else f"{place}."
+
+
 # Lazy forms, for words built before the language is known (the quiz builds its
 # questions once and shows them in either language).
 lazy_card_name = lazy(card_name, str)

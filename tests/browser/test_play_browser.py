@@ -13,7 +13,7 @@ GAME = find_game("sika")
 # Seed 0, three players, heuristic computer players: 34 choices of the visitor's,
 # taking the first card the rules allow each time (tests/tutorials/test_play.py).
 SETUP = play.Setup(GAME.make_rules("perussika", None), 3, 0, "heuristic")
-PLACES = ["Place 1: Eero", "Place 2: Aino", "Last: Guest"]
+PLACES = ["First place: Eero", "Second place: Aino", "Last: Guest"]
 
 
 def _start(live_server: LiveServer) -> str:
@@ -64,7 +64,7 @@ def test_play_whole_game_with_htmx_in_place(live_server: LiveServer, page: Page)
     assert page.evaluate("document.activeElement.id") == "play-end-title"
     live = page.locator("#play-live").inner_text()
     assert live.endswith(
-        "The game is stuck, so it ends here: the one holding the most cards, Guest, is the sika."
+        "That is a stalemate, so the cards are counted: Guest holds the most and is the sika."
     )
     assert_accessible(page, "the end of a game")
     # The address a swap pushed opens the same end as a page of its own.

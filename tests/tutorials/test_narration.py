@@ -341,15 +341,15 @@ CASES = [
         sika.Left((2,), 1),
         BASIC,
         "9S",
-        "Liisa on ilman kortteja ja poistuu pelistä: sija 1.",
-        "Liisa has no cards left and leaves the game: place 1.",
+        "Liisa pääsee korteistaan eroon ja poistuu pelistä: hän on ensimmäinen.",
+        "Liisa has no cards left and leaves the game in first place.",
     ),
     (
         sika.Left((0, 1), 2),
         BASIC,
         "9S",
-        "Aino ja Eero ovat ilman kortteja ja poistuvat pelistä, yhteinen sija 2.",
-        "Aino and Eero have no cards left and leave the game, sharing place 2.",
+        "Aino ja Eero pääsevät korteistaan eroon yhtä aikaa ja jakavat toisen sijan.",
+        "Aino and Eero have no cards left and leave the game together, sharing second place.",
     ),
     # The number of players leaving chooses the sentence, never the place: one
     # player at place 3, two sharing place 1.
@@ -357,15 +357,15 @@ CASES = [
         sika.Left((1,), 3),
         BASIC,
         "9S",
-        "Eero on ilman kortteja ja poistuu pelistä: sija 3.",
-        "Eero has no cards left and leaves the game: place 3.",
+        "Eero pääsee korteistaan eroon ja poistuu pelistä: hän on kolmas.",
+        "Eero has no cards left and leaves the game in third place.",
     ),
     (
         sika.Left((0, 2), 1),
         BASIC,
         "9S",
-        "Aino ja Liisa ovat ilman kortteja ja poistuvat pelistä, yhteinen sija 1.",
-        "Aino and Liisa have no cards left and leave the game, sharing place 1.",
+        "Aino ja Liisa pääsevät korteistaan eroon yhtä aikaa ja jakavat ensimmäisen sijan.",
+        "Aino and Liisa have no cards left and leave the game together, sharing first place.",
     ),
     (
         sika.Deadlock(1),
@@ -410,22 +410,23 @@ CASES += [
         _over(sika.EndReason.STALEMATE, (2,)),
         BASIC,
         "9S",
-        "Peli on jumissa ja päättyy tähän: eniten kortteja pitävä, Liisa, on sika.",
-        "The game is stuck, so it ends here: the one holding the most cards, Liisa, is the sika.",
+        "Syntyi pattitilanne, joten kortit lasketaan: eniten niitä on Liisalla, joten hän on sika.",
+        "That is a stalemate, so the cards are counted: Liisa holds the most and is the sika.",
     ),
     (
         _over(sika.EndReason.STALEMATE, (1, 2)),
         BASIC,
         "9S",
-        "Peli on jumissa ja päättyy tähän: eniten kortteja pitävät, Eero ja Liisa, ovat sikoja.",
-        "The game is stuck, so it ends here: those holding the most cards, Eero and Liisa, are "
-        "the sika.",
+        "Syntyi pattitilanne, joten kortit lasketaan: eniten niitä on Eerolla ja Liisalla, joten "
+        "he ovat sikoja.",
+        "That is a stalemate, so the cards are counted: Eero and Liisa hold the most and are "
+        "the sikas.",
     ),
     (
         _over(sika.EndReason.MAX_TURNS, (), 5000),
         BASIC,
         "9S",
-        "Peli keskeytetään kesken 5000 vuoron jälkeen.",
+        "Peli keskeytetään 5000 vuoron jälkeen.",
         "The game stops unfinished after 5000 turns.",
     ),
 ]

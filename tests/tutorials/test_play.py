@@ -414,9 +414,9 @@ def test_play_whole_game_to_the_end_through_the_buttons(client: Client) -> None:
     assert moves == 34
     result = re.search(r'<p class="table-result">([^<]*)</p>', html)
     assert result is not None and result.group(1).endswith("The sika: Guest.")
-    assert re.findall(r"<li>((?:Place \d|Last): \w+)</li>", html) == [
-        "Place 1: Eero",
-        "Place 2: Aino",
+    assert re.findall(r"<li>((?:\w+ place|Last): \w+)</li>", html) == [
+        "First place: Eero",
+        "Second place: Aino",
         "Last: Guest",
     ]
     assert_valid_html(html)

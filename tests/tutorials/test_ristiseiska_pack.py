@@ -156,7 +156,7 @@ def test_ristiseiska_example_opening_told_in_english() -> None:
 
 def test_ristiseiska_example_opening_told_in_finnish() -> None:
     assert [_sentence("avaus", step, "fi") for step in (0, 2)] == [
-        "Kortit jaetaan. Ristiseiska on pelaajalla Liisa, joka aloittaa sillä.",
+        "Kortit jaetaan. Ristiseiska on Liisalla, ja hän aloittaa sillä.",
         "Liisa pelaa ristiseiskan.",
     ]
 
@@ -181,8 +181,8 @@ def test_ristiseiska_example_ask_passes_over_a_one_card_player() -> None:
         ),
         (
             "fi",
-            "Eero: ei sopivaa korttia, joten hän pyytää kortin. Pelaajilla Aino ja Onni on vain "
-            "yksi kortti kullakin, joten antaja on Liisa.",
+            "Eero ei voi pelata mitään ja pyytää korttia. Ainolla ja Onnilla on kullakin vain "
+            "yksi kortti, joten antaja on Liisa.",
         ),
     ],
 )

@@ -177,7 +177,7 @@ def test_rules_hub_links_every_rules_page_and_the_rest_of_sika(
     path = "/sika/" if lang == "fi" else "/en/sika/"
     nav = rendered[path].split('class="rules-nav"', 1)[1].split("</nav>", 1)[0]
     names = [name for name, *_ in RULES_PAGES]
-    names += ["examples", "quiz", "house_rules"]
+    names += ["examples", "quiz", "house_rules", "readings"]
     with translation.override(lang):
         expected = [reverse(f"sika:{name}") for name in names]
     assert re.findall(r'href="([^"]+)"', nav) == expected

@@ -67,7 +67,7 @@ def test_sheet_saved_in_first_format_renders_english() -> None:
         "Agreed by",
     ]
     assert texts(html, "p")[0] == (
-        "Our sika rules, agreed on Dec. 1, 2026. Starting point: Home version."
+        "Our sika rules, agreed on 1 December 2026. Starting point: Home version."
     )
     # The rules part by part (the deal, a ring turn, an empty hand, after the ring,
     # the end), then the table agreements.

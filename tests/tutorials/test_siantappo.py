@@ -97,6 +97,16 @@ def test_siantappo_example_trick_told_step_by_step() -> None:
 
 def test_siantappo_example_sentence_in_finnish() -> None:
     assert shown("esimerkkikierros", 4, "fi")[0] == "Onni sanoo ohi."
+    assert shown("esimerkkikierros", 1, "fi")[0] == (
+        "Aino aloittaa uuden kierroksen lyömällä ristikolmosen."
+    )
+    assert shown("esimerkkikierros", 8, "fi")[0] == "Aino lyö päälle patakakkosen."
+    assert shown("korteista-eroon", 41, "fi")[0] == (
+        "Liisa pääsee korteistaan eroon ja on ensimmäinen."
+    )
+    assert shown("korteista-eroon", 55, "fi")[0] == (
+        "Peli on ohi: kortteja on enää Ainolla, joten hän häviää."
+    )
 
 
 def test_siantappo_example_moments_found_in_the_engine_events() -> None:
@@ -149,6 +159,9 @@ def test_siantappo_exchange_marks_the_gift_in_the_receivers_hand() -> None:
         "Aino gives away their two strongest cards, the two of spades and two of hearts, to Liisa."
     )
     assert fresh == [("Liisa", "2S"), ("Liisa", "2H")]
+    assert shown("korttienvaihto", 2, "fi")[0] == (
+        "Vaihdossa Aino antaa Liisalle 2 vahvinta korttiaan: patakakkonen, herttakakkonen."
+    )
 
 
 def test_siantappo_deal_step_shows_no_trick() -> None:
@@ -158,6 +171,10 @@ def test_siantappo_deal_step_shows_no_trick() -> None:
         "must contain it."
     )
     assert (table.trick, [seat.count for seat in table.seats]) == ((), [13, 13, 13, 13])
+    assert shown("esimerkkikierros", 0, "fi")[0] == (
+        "Koko pakka on jaettu. Ristikolmonen on Ainolla, joten hän aloittaa; ensimmäisessä "
+        "lyönnissä on oltava ristikolmonen."
+    )
 
 
 @pytest.mark.parametrize("slug", [example.slug for example in examples.all])

@@ -8,11 +8,14 @@ from games.cards import Deck, parse_card
 from tutorials.cards import CardView, card_back_html, card_html
 from tutorials.words import (
     Case,
+    NameCase,
     card_name,
     card_object,
     card_partitive,
     cards_list,
     lazy_card_name,
+    place_name,
+    player_name,
     suit_none,
     suit_one,
 )
@@ -135,3 +138,164 @@ def test_card_view_draws_itself_in_a_template() -> None:
 
 def test_card_back_hidden_from_screen_readers() -> None:
     assert card_back_html() == '<span class="card card-back" aria-hidden="true"></span>'
+
+
+# --- players' names in every case the sentences need
+
+NAME_CASES = (
+    NameCase.GENITIVE,
+    NameCase.PARTITIVE,
+    NameCase.ADESSIVE,
+    NameCase.ALLATIVE,
+    NameCase.ABLATIVE,
+    NameCase.ELATIVE,
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "forms"),
+    [
+        ("Aino", ("Ainon", "Ainoa", "Ainolla", "Ainolle", "Ainolta", "Ainosta")),
+        ("Eero", ("Eeron", "Eeroa", "Eerolla", "Eerolle", "Eerolta", "Eerosta")),
+        ("Liisa", ("Liisan", "Liisaa", "Liisalla", "Liisalle", "Liisalta", "Liisasta")),
+        ("Onni", ("Onnin", "Onnia", "Onnilla", "Onnille", "Onnilta", "Onnista")),
+        ("Helmi", ("Helmin", "Helmiä", "Helmillä", "Helmille", "Helmiltä", "Helmistä")),
+        ("Väinö", ("Väinön", "Väinöä", "Väinöllä", "Väinölle", "Väinöltä", "Väinöstä")),
+        ("Kerttu", ("Kertun", "Kerttua", "Kertulla", "Kertulle", "Kertulta", "Kertusta")),
+        ("Vieras", ("Vieraan", "Vierasta", "Vieraalla", "Vieraalle", "Vieraalta", "Vieraasta")),
+        (
+            "Pelaaja 1",
+            (
+                "Pelaaja 1:n",
+                "Pelaaja 1:tä",
+                "Pelaaja 1:llä",
+                "Pelaaja 1:lle",
+                "Pelaaja 1:ltä",
+                "Pelaaja 1:stä",
+            ),
+        ),
+        (
+            "Pelaaja 2",
+            (
+                "Pelaaja 2:n",
+                "Pelaaja 2:ta",
+                "Pelaaja 2:lla",
+                "Pelaaja 2:lle",
+                "Pelaaja 2:lta",
+                "Pelaaja 2:sta",
+            ),
+        ),
+        (
+            "Pelaaja 3",
+            (
+                "Pelaaja 3:n",
+                "Pelaaja 3:a",
+                "Pelaaja 3:lla",
+                "Pelaaja 3:lle",
+                "Pelaaja 3:lta",
+                "Pelaaja 3:sta",
+            ),
+        ),
+        (
+            "Pelaaja 4",
+            (
+                "Pelaaja 4:n",
+                "Pelaaja 4:ää",
+                "Pelaaja 4:llä",
+                "Pelaaja 4:lle",
+                "Pelaaja 4:ltä",
+                "Pelaaja 4:stä",
+            ),
+        ),
+        (
+            "Pelaaja 5",
+            (
+                "Pelaaja 5:n",
+                "Pelaaja 5:tä",
+                "Pelaaja 5:llä",
+                "Pelaaja 5:lle",
+                "Pelaaja 5:ltä",
+                "Pelaaja 5:stä",
+            ),
+        ),
+        (
+            "Pelaaja 6",
+            (
+                "Pelaaja 6:n",
+                "Pelaaja 6:ta",
+                "Pelaaja 6:lla",
+                "Pelaaja 6:lle",
+                "Pelaaja 6:lta",
+                "Pelaaja 6:sta",
+            ),
+        ),
+        (
+            "Pelaaja 7",
+            (
+                "Pelaaja 7:n",
+                "Pelaaja 7:ää",
+                "Pelaaja 7:llä",
+                "Pelaaja 7:lle",
+                "Pelaaja 7:ltä",
+                "Pelaaja 7:stä",
+            ),
+        ),
+        (
+            "Pelaaja 8",
+            (
+                "Pelaaja 8:n",
+                "Pelaaja 8:aa",
+                "Pelaaja 8:lla",
+                "Pelaaja 8:lle",
+                "Pelaaja 8:lta",
+                "Pelaaja 8:sta",
+            ),
+        ),
+        (
+            "Pelaaja 9",
+            (
+                "Pelaaja 9:n",
+                "Pelaaja 9:ää",
+                "Pelaaja 9:llä",
+                "Pelaaja 9:lle",
+                "Pelaaja 9:ltä",
+                "Pelaaja 9:stä",
+            ),
+        ),
+        (
+            "Pelaaja 10",
+            (
+                "Pelaaja 10:n",
+                "Pelaaja 10:tä",
+                "Pelaaja 10:llä",
+                "Pelaaja 10:lle",
+                "Pelaaja 10:ltä",
+                "Pelaaja 10:stä",
+            ),
+        ),
+        ("Mark", ("Markin", "Markia", "Markilla", "Markille", "Markilta", "Markista")),
+        ("Tyyne", ("Tyynen", "Tyyneä", "Tyynellä", "Tyynelle", "Tyyneltä", "Tyynestä")),
+    ],
+)
+def test_player_name_in_finnish_takes_each_case(name: str, forms: tuple[str, ...]) -> None:
+    with translation.override("fi"):
+        assert player_name(name, NameCase.NOMINATIVE) == name
+        assert tuple(player_name(name, case) for case in NAME_CASES) == forms
+
+
+def test_player_name_in_english_stays_as_it_is() -> None:
+    with translation.override("en"):
+        assert [player_name("Liisa", case) for case in NameCase] == ["Liisa"] * 7
+        assert player_name("Player 4", NameCase.ADESSIVE) == "Player 4"
+
+
+def test_place_name_in_words_both_languages() -> None:
+    with translation.override("en"):
+        assert [place_name(n) for n in (1, 2, 3, 10)] == ["first", "second", "third", "10."]
+    with translation.override("fi"):
+        assert [place_name(n) for n in (1, 2, 9)] == ["ensimmäinen", "toinen", "yhdeksäs"]
+        assert [place_name(n, Case.GENITIVE) for n in (1, 2, 9)] == [
+            "ensimmäisen",
+            "toisen",
+            "yhdeksännen",
+        ]

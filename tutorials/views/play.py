@@ -44,6 +44,7 @@ from tutorials.views.play_pages import (
 )
 from tutorials.views.play_pages import rules_play_url as rules_play_url  # other views link to play
 from tutorials.views.play_pages import try_url as try_url
+from tutorials.words import NameCase, player_name
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -235,6 +236,7 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
             # The example's own step: its recording knows whom the game asks ("to move").
             shown=presenter.step(stepper.capture(scenario, step), names, scenario.rules),
             player=names[player],
+            player_genitive=player_name(names[player], NameCase.GENITIVE),
             goal=presenter.goal(state),
             options=options(game, presenter, state, player),
             refused=_refusal(pack, branched.refused) if branched.refused else None,

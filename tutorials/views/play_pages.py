@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
 from django.urls import reverse
+from django.utils.text import capfirst
 
 from games.core import Action, Game, GameState
 from games.options import rules_to_dict
@@ -28,6 +29,7 @@ from tutorials.play.branching import decision_steps
 from tutorials.play.replaying import Replay
 from tutorials.presenter import Presenter
 from tutorials.stepper import Capture
+from tutorials.words import names_list, place_name
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -100,7 +102,11 @@ def game_page(
         outcome = state.outcome
         context["places"] = (
             [
-                (number, [names[q] for q in group], set(group) <= set(outcome.losers))
+                (
+                    capfirst(place_name(number)),
+                    names_list([names[q] for q in group]),
+                    set(group) <= set(outcome.losers),
+                )
                 for number, group in enumerate(outcome.places, start=1)
             ]
             if outcome is not None

@@ -15,7 +15,15 @@ from django.utils.translation import gettext, ngettext
 from games import ristiseiska as rs
 from games.core import Outcome
 from tutorials import presenter
-from tutorials.words import Case, card_name, joker_name, names_list
+from tutorials.words import (
+    Case,
+    NameCase,
+    card_name,
+    joker_name,
+    names_list,
+    place_name,
+    player_name,
+)
 
 
 def name(card: int, case: Case = Case.NOMINATIVE) -> str:
@@ -41,11 +49,11 @@ def deal_sentence(scene: Scene, starter: int | None, players: int) -> str:
         ) % {"player": who}
     if scene.rules.ristikasi:
         return gettext(
-            "The cards are dealt. %(player)s holds the eight of clubs and starts with it."
-        ) % {"player": who}
+            "The cards are dealt. %(player_adessive)s holds the eight of clubs and starts with it."
+        ) % {"player_adessive": player_name(who, NameCase.ADESSIVE)}
     return gettext(
-        "The cards are dealt. %(player)s holds the seven of clubs and starts with it."
-    ) % {"player": who}
+        "The cards are dealt. %(player_adessive)s holds the seven of clubs and starts with it."
+    ) % {"player_adessive": player_name(who, NameCase.ADESSIVE)}
 
 
 def result_words(outcome: Outcome, names: Sequence[str]) -> str:
@@ -124,14 +132,16 @@ def narrate(event: object, scene: Scene) -> str:
         skipped = event.skipped
         if skipped:
             return ngettext(
-                "%(player)s has no card that fits and asks for a card. %(skipped)s holds only "
-                "one card, so %(giver)s gives.",
-                "%(player)s has no card that fits and asks for a card. %(skipped)s hold only "
-                "one card each, so %(giver)s gives.",
+                "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
+                "holds only one card, so %(giver)s gives.",
+                "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
+                "hold only one card each, so %(giver)s gives.",
                 len(skipped),
             ) % {
                 "player": who(event.player),
-                "skipped": names_list([who(q) for q in skipped]),
+                "skipped_adessive": names_list(
+                    [player_name(who(q), NameCase.ADESSIVE) for q in skipped]
+                ),
                 "giver": who(event.giver),
             }
         return gettext("%(player)s has no card that fits and asks for a card: %(giver)s gives.") % {
@@ -139,9 +149,9 @@ def narrate(event: object, scene: Scene) -> str:
             "giver": who(event.giver),
         }
     if isinstance(event, rs.Gave):
-        return gettext("%(giver)s gives %(player)s a card face down: the %(card)s.") % {
+        return gettext("%(giver)s gives %(player_allative)s a card face down: the %(card)s.") % {
             "giver": who(event.giver),
-            "player": who(event.player),
+            "player_allative": player_name(who(event.player), NameCase.ALLATIVE),
             "card": name(event.card),
         }
     if isinstance(event, rs.NothingTaken):
@@ -166,9 +176,9 @@ def narrate(event: object, scene: Scene) -> str:
             len(event.cards),
         ) % {"cards": ", ".join(name(c) for c in event.cards)}
     if isinstance(event, rs.Left):
-        return gettext("%(player)s has no cards left and is out: place %(place)d.") % {
+        return gettext("%(player)s has no cards left and is out, in %(place)s place.") % {
             "player": who(event.player),
-            "place": event.place,
+            "place": place_name(event.place),
         }
     if isinstance(event, rs.DealScored):
         scores = ", ".join(f"{scene.names[q]} {p}" for q, p in enumerate(event.scores))

@@ -19,7 +19,7 @@ from games.core import Action, IllegalMoveError
 from tutorials.packs.ristiseiska.narration import Scene, deal_sentence, name, narrate
 from tutorials.packs.ristiseiska.table import present_step, table_view
 from tutorials.presenter import COMMON_REFUSALS, Heard, Presenter, StrOrPromise, Turn
-from tutorials.words import Case
+from tutorials.words import Case, NameCase, player_name
 
 
 def _goal(state: rs.RistiseiskaState) -> str:
@@ -147,9 +147,9 @@ class RistiseiskaPresenter(Presenter):
 
     def secret(self, event: object, names: Sequence[str], rules: rs.Rules, seat: int) -> str | None:
         if isinstance(event, rs.Gave) and seat not in (event.giver, event.player):
-            return gettext("%(giver)s gives %(player)s a card face down.") % {
+            return gettext("%(giver)s gives %(player_allative)s a card face down.") % {
                 "giver": names[event.giver],
-                "player": names[event.player],
+                "player_allative": player_name(names[event.player], NameCase.ALLATIVE),
             }
         if isinstance(event, rs.Drew) and event.player != seat:
             return gettext("%(player)s has no card that fits and draws from the stock.") % {

@@ -12,7 +12,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from games import siantappo
 from games.cards import Card
-from tutorials.words import card_name, card_object, names_list
+from tutorials.words import NameCase, card_name, card_object, names_list, player_name
 
 
 def combo_words(combo: siantappo.Combo, size: int) -> str:
@@ -37,12 +37,12 @@ def deal_sentence(table: siantappo.Table, names: Sequence[str]) -> str:
     leader = names[table.leader]
     if table.first_game:
         return gettext(
-            "The whole deck is dealt. %(player)s holds the three of clubs and starts; "
-            "the first play must contain it."
-        ) % {"player": leader}
+            "The whole deck is dealt. %(player_adessive)s holds the three of clubs and "
+            "starts; the first play must contain it."
+        ) % {"player_adessive": player_name(leader, NameCase.ADESSIVE)}
     return gettext(
-        "The whole deck is dealt for a later game of the series. %(player)s lost the game "
-        "before, so %(player)s starts after the card exchange."
+        "The whole deck is dealt for the next game of the series. %(player)s lost the last "
+        "game and so starts after the card exchange."
     ) % {"player": leader}
 
 
@@ -126,6 +126,7 @@ def narrate(event: siantappo.Event, names: Sequence[str]) -> str:
             "place": place_words(event.place),
         }
     outcome = event.outcome
-    return gettext("Only %(player)s still holds cards: the game is over and %(player)s loses.") % {
-        "player": names_list([names[q] for q in outcome.losers])
-    }
+    loser = names_list([names[q] for q in outcome.losers])
+    return gettext(
+        "The game is over: only %(player_adessive)s still holds cards, and so loses."
+    ) % {"player_adessive": player_name(loser, NameCase.ADESSIVE)}

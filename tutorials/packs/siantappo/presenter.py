@@ -20,16 +20,20 @@ from games.core import Action, IllegalMoveError
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
 from tutorials.packs.siantappo.table import TableView, present_step, table_view
 from tutorials.presenter import Presenter, StrOrPromise
-from tutorials.words import cards_list
+from tutorials.words import NameCase, cards_list, player_name
 
 
 def _hidden_gift(event: siantappo.Exchanged, seat_names: Sequence[str]) -> str:
     count = len(event.cards)
     return ngettext(
-        "%(giver)s gives %(receiver)s one card, face down.",
-        "%(giver)s gives %(receiver)s two cards, face down.",
+        "In the exchange, %(giver)s gives %(receiver_allative)s one card, face down.",
+        "In the exchange, %(giver)s gives %(receiver_allative)s %(count)d cards, face down.",
         count,
-    ) % {"giver": seat_names[event.player], "receiver": seat_names[event.receiver], "count": count}
+    ) % {
+        "giver": seat_names[event.player],
+        "receiver_allative": player_name(seat_names[event.receiver], NameCase.ALLATIVE),
+        "count": count,
+    }
 
 
 def _goal(state: siantappo.SiantappoState) -> str:

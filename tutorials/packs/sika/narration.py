@@ -16,7 +16,15 @@ from django.utils.translation import gettext, ngettext, pgettext
 from games import sika
 from games.cards import COLOUR_OF, RANK_OF, SUIT_OF, Card, Colour
 from tutorials import presenter
-from tutorials.words import card_name, cards_list
+from tutorials.words import (
+    Case,
+    NameCase,
+    card_name,
+    cards_list,
+    names_list,
+    place_name,
+    player_name,
+)
 
 Scene = presenter.Scene[sika.Rules]
 
@@ -264,11 +272,16 @@ def _ring_emptied(event: sika.RingEmptied, scene: Scene) -> str:
 
 
 def _left(event: sika.Left, scene: Scene) -> str:
-    values = {"players": scene.group(event.players), "place": event.place}
+    values = {
+        "players": scene.group(event.players),
+        "place": place_name(event.place),
+        "place_genitive": place_name(event.place, Case.GENITIVE),
+    }
     return (
         ngettext(
-            "%(players)s has no cards left and leaves the game: place %(place)d.",
-            "%(players)s have no cards left and leave the game, sharing place %(place)d.",
+            "%(players)s has no cards left and leaves the game in %(place)s place.",
+            "%(players)s have no cards left and leave the game together, sharing "
+            "%(place_genitive)s place.",
             len(event.players),
         )
         % values
@@ -283,14 +296,12 @@ def _game_over(event: sika.GameOver, scene: Scene) -> str:
     if outcome.draw:
         return gettext("The game is over and it is a draw: nobody is left holding cards.")
     if outcome.reason is sika.EndReason.STALEMATE:
-        return (
-            ngettext(
-                "The game is stuck, so it ends here: the one holding the most cards, "
-                "%(players)s, is the sika.",
-                "The game is stuck, so it ends here: those holding the most cards, "
-                "%(players)s, are the sika.",
-                len(outcome.losers),
-            )
-            % values
-        )
+        holders = [player_name(scene.who(q), NameCase.ADESSIVE) for q in outcome.losers]
+        return ngettext(
+            "That is a stalemate, so the cards are counted: %(players_adessive)s holds the "
+            "most and is the sika.",
+            "That is a stalemate, so the cards are counted: %(players_adessive)s hold the "
+            "most and are the sikas.",
+            len(outcome.losers),
+        ) % {"players_adessive": names_list(holders)}
     return gettext("The game is over: %(players)s is the sika.") % values

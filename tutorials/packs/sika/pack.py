@@ -5,7 +5,7 @@ from django.utils.translation import pgettext_lazy
 
 from games import sika
 from tutorials.packs.base import GamePack
-from tutorials.packs.sika import checklist, examples, labels, pages
+from tutorials.packs.sika import checklist, examples, labels, pages, readings
 from tutorials.packs.sika.presenter import PRESENTER
 from tutorials.packs.sika.quiz import QUIZ
 
@@ -28,5 +28,6 @@ PACK = GamePack(
     presenter=PRESENTER,
     checklist=checklist.CHECKLIST,
     quiz=QUIZ,
+    readings=readings.READINGS,
     preset_players=sika.PRESET_PLAYERS,
 )

@@ -118,7 +118,7 @@ def _goal(state: sika.SikaState) -> str:
     return gettext(
         "Play a card that fits on the %(top)s (same suit or rank, or an eight), or several: "
         "cards of one rank, or a run of three or more in one suit."
-    ) % {"top": card_name(top)}
+    ) % {"top": card_name(top, Case.GENITIVE)}
 
 
 def _why(state: sika.SikaState, action: Action) -> str:
@@ -182,9 +182,9 @@ _REFUSAL_ANCHOR: dict[str, str] = {
 }
 
 
-def _card(data: dict[str, object], key: str) -> str:
+def _card(data: dict[str, object], key: str, case: Case = Case.NOMINATIVE) -> str:
     value = data.get(key)
-    return card_name(parse_card(value)) if isinstance(value, str) else ""
+    return card_name(parse_card(value), case) if isinstance(value, str) else ""
 
 
 def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
@@ -213,7 +213,7 @@ def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
         words = gettext(
             "The %(card)s does not fit on the %(top)s: it needs the same suit, the same rank, "
             "or an eight."
-        ) % {"card": _card(data, "card"), "top": _card(data, "top")}
+        ) % {"card": _card(data, "card"), "top": _card(data, "top", Case.GENITIVE)}
     else:
         words = gettext(
             "These cards cannot go down together: cards played at once must all have one "

@@ -73,7 +73,7 @@ QUESTIONS = (
         "arvot",
         _("A king is worth no more than a two: only the suit of a card matters."),
         SIKA,
-        _("In plain sika only suits count; the ranks never decide anything."),
+        _("In basic sika only suits count; the ranks never decide anything."),
         "rengasvaihe",
     ),
     game_of(

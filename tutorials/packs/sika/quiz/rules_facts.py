@@ -61,7 +61,7 @@ QUESTIONS = (
         _("In the ring phase, what must a drawn card share with the top card of the pile?"),
         _("The suit"),
         (_("The rank"), _("Nothing: any card will do"), _("It must be one rank higher")),
-        _("Only the suit decides in plain sika: spades, hearts, diamonds or clubs."),
+        _("Only the suit decides in basic sika: spades, hearts, diamonds or clubs."),
         "rengasvaihe",
     ),
     fact(
@@ -207,12 +207,12 @@ QUESTIONS = (
     ),
     fact(
         "nostoraja",
-        _("In plain sika, how many cards may you draw while looking for the suit?"),
+        _("In basic sika, how many cards may you draw while looking for the suit?"),
         _("As many as it takes"),
         (_("At most three"), _("Only one"), _("At most five")),
         _(
             "The limit of three draws comes from the two-phase "
-            "variant; it is only a house rule in plain sika."
+            "variant; it is only a house rule in basic sika."
         ),
         "nostoraja",
     ),
@@ -229,7 +229,7 @@ QUESTIONS = (
             _("The pile is turned over and the ring is laid out again"),
         ),
         _(
-            "The free lead starts a new suit so the game can go on. Plain sika has no "
+            "The free lead starts a new suit so the game can go on. Basic sika has no "
             "settled rule for this; ending the game by card count is another choice."
         ),
         "jumitus",

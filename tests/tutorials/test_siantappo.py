@@ -98,11 +98,11 @@ def test_siantappo_example_trick_told_step_by_step() -> None:
 def test_siantappo_example_sentence_in_finnish() -> None:
     assert shown("esimerkkikierros", 4, "fi")[0] == "Onni sanoo ohi."
     assert shown("esimerkkikierros", 1, "fi")[0] == (
-        "Aino aloittaa uuden kierroksen lyömällä ristikolmosen."
+        "Aino aloittaa kierroksen ja lyö pöytään ristikolmosen."
     )
     assert shown("esimerkkikierros", 8, "fi")[0] == "Aino lyö päälle patakakkosen."
     assert shown("korteista-eroon", 41, "fi")[0] == (
-        "Liisa pääsee korteistaan eroon ja on ensimmäinen."
+        "Liisa pääsee korteistaan eroon ja sijoittuu ensimmäiseksi."
     )
     assert shown("korteista-eroon", 55, "fi")[0] == (
         "Peli on ohi: kortteja on enää Ainolla, joten hän häviää."
@@ -160,7 +160,7 @@ def test_siantappo_exchange_marks_the_gift_in_the_receivers_hand() -> None:
     )
     assert fresh == [("Liisa", "2S"), ("Liisa", "2H")]
     assert shown("korttienvaihto", 2, "fi")[0] == (
-        "Vaihdossa Aino antaa Liisalle 2 vahvinta korttiaan: patakakkonen, herttakakkonen."
+        "Aino antaa kaksi vahvinta korttiaan: patakakkonen ja herttakakkonen. Ne saa Liisa."
     )
 
 
@@ -343,10 +343,10 @@ def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
             for turn in play.turns(replayed.events, play.names(4), following.rules, 0, True)
         ]
     assert told[:6] == [
-        "The whole deck is dealt for a later game of the series. Aino lost the game before, "
-        "so Aino starts after the card exchange.",
-        "Eero gives Aino two cards, face down.",
-        "Aino gives Eero two cards, face down.",
+        "The whole deck is dealt for the next game of the series. Aino lost the last game "
+        "and so starts after the card exchange.",
+        "In the exchange, Eero gives Aino 2 cards, face down.",
+        "In the exchange, Aino gives Eero 2 cards, face down.",
         "Guest gives away their weakest card, the three of spades, to Liisa.",
         "Liisa gives away their strongest card, the ten of diamonds, to Guest.",
         "Aino leads the three of diamonds.",
@@ -417,7 +417,7 @@ def test_siantappo_last_play_of_a_player_out_can_be_beaten() -> None:
         "Liisa is out of cards and finishes first.",
         "Aino tops it with a pair: nine of spades and nine of clubs.",
         "Eero is out of cards and finishes second.",
-        "Only Aino still holds cards: the game is over and Aino loses.",
+        "The game is over: only Aino still holds cards, and so loses.",
     ]
 
 

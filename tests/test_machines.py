@@ -9,6 +9,7 @@ machines: they share nothing but the database and Redis.
 
 from __future__ import annotations
 
+import pickle
 import signal
 import subprocess
 import threading
@@ -19,6 +20,7 @@ from pathlib import Path
 
 import psycopg
 import pytest
+import redis
 
 from tests.servers import HOST, PRODUCTION, ROOT, Server, prepare, start_worker
 from tutorials.packs.sika.checklist import CHECKLIST as hr
@@ -31,6 +33,8 @@ class Machines:
     first: Server
     second: Server
     database: str
+    folder: Path
+    variables: dict[str, str]
 
     def count(self, sql: str) -> int:
         with psycopg.connect(self.database) as connection:
@@ -84,7 +88,7 @@ def machines(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Machines]:
         processes.append(first.process)
         second = Server(folder / "b.log", variables)
         processes.append(second.process)
-        yield Machines(first, second, database)
+        yield Machines(first, second, database, folder, variables)
     finally:
         for process in processes:
             if process.poll() is None:
@@ -105,6 +109,34 @@ def wait_for_figures(server: Server, path: str) -> str:
             return content.decode()
         assert (response.status, time.monotonic() < deadline) == (202, True)
         time.sleep(0.2)
+
+
+def _page_keys(cache: redis.Redis) -> set[bytes]:
+    return set(cache.scan_iter(match="sika:*:page:*"))
+
+
+def test_machines_share_cached_pages_and_a_new_release_never_serves_an_old_one(
+    machines: Machines,
+) -> None:
+    cache = redis.Redis(unix_socket_path=str(machines.folder / "redis.sock"))
+    before = _page_keys(cache)
+    first_body = machines.first.body("/sika/", host=HOST)
+    (key,) = _page_keys(cache) - before
+    # Mark the page A filed, as Django's Redis cache stores it: B must serve the mark.
+    stored = cache.get(key)
+    assert isinstance(stored, bytes)
+    body, content_type, etag = pickle.loads(stored)
+    marked = body.replace(b"</body>", b"<!-- filed by A --></body>")
+    cache.set(key, pickle.dumps((marked, content_type, etag)), keepttl=True)
+    assert "<!-- filed by A -->" in machines.second.body("/sika/", host=HOST)
+    assert "<!-- filed by A -->" not in first_body
+    # A server of the next release files the page anew and never serves A's.
+    following = Server(machines.folder / "c.log", machines.variables | {"RELEASE_ID": "next"})
+    try:
+        assert "<!-- filed by A -->" not in following.body("/sika/", host=HOST)
+    finally:
+        following.stop()
+    assert len(_page_keys(cache) - before) == 2
 
 
 def test_machines_share_figures_sheets_and_limits_and_outlive_one(machines: Machines) -> None:

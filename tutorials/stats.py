@@ -41,9 +41,12 @@ from tutorials.models import RuleStats
 STATS_GAMES = 2000
 STATS_SEED = 1
 STATS_MAX_TURNS = 1000
-STATS_POLICY = "random"
-# Bump when the stored figures change shape or meaning, so old rows are not read.
-STATS_VERSION = 2
+# The figures are of sensible play: the engine's skilled players (a random player's
+# games say more about randomness than about the rules). Stored with the figures.
+STATS_POLICY = "heuristic"
+# Bump when the stored figures change shape or meaning, so old rows are not read
+# (3: the skilled players' figures, with their policy; 2 and before: random play).
+STATS_VERSION = 3
 # CPU seconds one computation may take (thread time, so other requests do not count),
 # and wall-clock seconds, for a machine so busy that the CPU seconds come slowly.
 STATS_CPU_BUDGET = 2.0
@@ -115,6 +118,8 @@ class Stats:
     # The games meant to be played, and why fewer were ("" when all were).
     planned: int = STATS_GAMES
     stopped: str = ""
+    # The engine policy that played every seat (figures stored before it was kept: random).
+    policy: str = STATS_POLICY
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -132,6 +137,7 @@ class Stats:
             "bars": [[b.low, b.high, b.count, b.limit] for b in self.bars],
             "planned": self.planned,
             "stopped": self.stopped,
+            "policy": self.policy,
         }
 
     @classmethod
@@ -153,6 +159,7 @@ class Stats:
             # Figures saved before early stops existed always played every game.
             planned=data.get("planned", data["games"]),
             stopped=data.get("stopped", ""),
+            policy=data.get("policy", "random"),
         )
 
     def _pct(self, count: int) -> float:
@@ -382,6 +389,7 @@ def _figures(
         bars=_bars(finished, unfinished, p90),
         planned=STATS_GAMES,
         stopped=stopped,
+        policy=STATS_POLICY,
     )
 
 
@@ -390,7 +398,7 @@ def stats_key(rules: Any, players: int, game: str) -> str:
     options = find_game(game).options
     played = rules_to_dict(options, canonical_rules(options, stats_rules(rules)))
     values = ":".join(str(value).lower() for value in played.values())
-    key = f"{game}:v{STATS_VERSION}:{STATS_GAMES}:{STATS_SEED}:{players}:{values}"
+    key = f"{game}:v{STATS_VERSION}:{STATS_POLICY}:{STATS_GAMES}:{STATS_SEED}:{players}:{values}"
     if len(key) > 200:  # a game with many options: a digest keeps the key in the column
         key = f"{game}:v{STATS_VERSION}:{players}:" + hashlib.sha256(key.encode()).hexdigest()
     return key

@@ -17,6 +17,7 @@ from django.utils.translation import gettext
 from games import ristiseiska as rs
 from tutorials.stats import STATS_MAX_TURNS, STATS_POLICY, STATS_SEED, Stats
 
+
 @dataclass(frozen=True)
 class EngineFigures:
     """What only a layout game has to say, counted from the engine's own events."""

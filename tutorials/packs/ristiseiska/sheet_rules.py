@@ -126,10 +126,13 @@ def turn(answers: Mapping[str, str]) -> list[str]:
         out.append(
             gettext(
                 "The player asked chooses the card and gives it face down; it cannot be played "
-                "on the same turn. A player holding only one card is not asked: the one before "
-                "them is."
+                "on the same turn."
             )
         )
+        if not _two(answers):
+            out.append(
+                gettext("A player holding only one card is not asked: the one before them is.")
+            )
     if answers["jokers"] != "0":
         out.append(
             gettext(
@@ -138,6 +141,32 @@ def turn(answers: Mapping[str, str]) -> list[str]:
                 "joker while the joker is still the outermost card of its row."
             )
         )
+        out.append(
+            gettext(
+                "Once a joker can no longer be swapped, its real card is dead: it can never be "
+                "played, but it may be given away when asked."
+            )
+        )
+    return out
+
+
+def _stuck(answers: Mapping[str, str]) -> list[str]:
+    """A joker game can get stuck: nothing left to play or swap (jokers go with asking)."""
+    if answers["end"] == "last":
+        return [
+            gettext(
+                "If nothing can be played or swapped any more, the game ends at once and "
+                "whoever holds the most cards loses; players with as many cards lose together."
+            )
+        ]
+    out = [
+        gettext(
+            "If nothing can be played or swapped any more, the game ends at once and everyone "
+            "still holding cards scores them."
+        )
+    ]
+    if answers["scoring"] == "face":
+        out.append(gettext("A joker left in the hand scores 20 points."))
     return out
 
 
@@ -164,9 +193,14 @@ def end(answers: Mapping[str, str]) -> list[str]:
     points = 25 if answers["pantti"] == "true" else 20 if answers["ristikasi"] == "true" else 0
     if points:
         out.append(
-            gettext("The token adds %(points)s points to its holder, even one who went out.")
+            gettext(
+                "Whoever holds the token at the end adds its %(points)s points, even one who "
+                "went out."
+            )
             % {"points": points}
         )
+    if answers["jokers"] != "0":
+        out += _stuck(answers)
     if answers["target"] != "none":
         out.append(
             gettext("We play deals until someone has %(target)s points; the fewest points wins.")

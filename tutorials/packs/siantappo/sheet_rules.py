@@ -7,7 +7,6 @@ table does, so the sheet alone is enough to play by (siantappo.md sections 1-5).
 
 from __future__ import annotations
 
-
 from django.utils.translation import gettext
 
 

@@ -6,7 +6,11 @@ figures come from the skilled players, name their number of games once and
 speak about the rules only.
 """
 
+import json
 import re
+from datetime import datetime
+from pathlib import Path
+from typing import Any
 
 import pytest
 from django.core.cache import cache
@@ -15,8 +19,11 @@ from django.test import Client
 from tests.html import texts
 from tutorials.models import HouseRuleSheet, RuleStats
 from tutorials.packs import PACKS
+from tutorials.stats import Stats
 
 pytestmark = pytest.mark.django_db
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 SIKA_HOME = [
     (
@@ -384,9 +391,31 @@ def test_sheet_figures_from_skilled_play_name_their_games_once(
     assert HouseRuleSheet.objects.get().stats["policy"] == "heuristic"
     text = figures_text(html)
     assert text.startswith(lead)
+    if game == "siantappo":  # skilled players seldom get to play one: not "0 %"
+        assert "A siantappo was played in 0.2 % of the games." in text
     assert text.count("2,000") == 1
     assert re.findall(r"[\d,]+ games(?! in 10)", text) == ["2,000 games"]
     # About the rules only: nothing about the site or the computer.
     article = " ".join(texts(html[html.index("<article") : html.index("</article>")], "p"))
     assert "computer" not in article.lower()
     assert "page" not in text.lower()
+
+
+def test_old_sheet_figures_read_as_random_play_and_its_rules_still_print(client: Client) -> None:
+    """A sheet saved before the policy was kept: random play, its agreed rules unchanged."""
+    row: dict[str, Any] = json.loads((FIXTURES / "sheet_sika_v1.json").read_text())
+    row["created"] = datetime.fromisoformat(row["created"])
+    sheet = HouseRuleSheet.objects.create(**row, game="sika", version=1)
+    assert "policy" not in sheet.stats
+    assert Stats.from_json(sheet.stats, sheet.version).policy == "random"
+    parts = sheet_parts(client.get(f"/en/sika/kotisaannot/{sheet.token}/").content.decode())
+    assert [title for title, _ in parts] == [
+        "The deal",
+        "A ring turn",
+        "An empty hand",
+        "After the ring",
+        "The end",
+    ]
+    assert parts[1][1][1] == (
+        "Draw at most 5 cards looking for a match; if none of them matches, they stay in your hand."
+    )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 
+from django.utils.formats import number_format
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -241,10 +242,10 @@ class SiantappoChecklist(Checklist):
         """Siantappo's own figures, in words: the bombs, and what the exchange does to the loser."""
         players = stats.players
         rules = self.answers_rules(siantappo.DEFAULT_PRESET, answers)
-        out = [
-            gettext("A siantappo was played in %(pct)s %% of the games.")
-            % {"pct": round(siantappo_share(rules, players, stats.games, stats.policy))}
-        ]
+        share = siantappo_share(rules, players, stats.games, stats.policy)
+        # Skilled players seldom get to play one: a share under 1 % is not "0 %".
+        pct = number_format(share, 1) if 0 < share < 1 else round(share)
+        out = [gettext("A siantappo was played in %(pct)s %% of the games.") % {"pct": pct}]
         if answers["series"] == "true":
             with_exchange = round(repeat_loser_share(True, players))
             without = round(repeat_loser_share(False, players))

@@ -15,7 +15,9 @@ from typing import Any
 import pytest
 from django.core.cache import cache
 from django.test import Client
+from django.utils import translation
 
+import games
 from tests.html import texts
 from tutorials.models import HouseRuleSheet, RuleStats
 from tutorials.packs import PACKS
@@ -419,3 +421,20 @@ def test_old_sheet_figures_read_as_random_play_and_its_rules_still_print(client:
     assert parts[1][1][1] == (
         "Draw at most 5 cards looking for a match; if none of them matches, they stay in your hand."
     )
+
+
+@pytest.mark.parametrize("game", list(PACKS))
+def test_every_starting_point_gives_a_sheet_of_three_parts_at_least(game: str) -> None:
+    hr = PACKS[game].checklist
+    empty: list[tuple[str, str, object]] = []
+    for start in hr.start_keys:
+        if start not in games.find_game(hr.engine).presets:
+            continue  # from scratch: nothing answered yet
+        for players in ("2", "3", "6"):
+            with translation.override("en"):
+                parts = hr.sheet_sections({**hr.start_answers(start), "players": players})
+            titles = [title for title, _ in parts]
+            if len(parts) < 3 or titles[0] != "The deal" or titles[-1] != "The end":
+                empty.append((start, players, titles))
+            empty += [(start, players, title) for title, sentences in parts if not sentences]
+    assert empty == []

@@ -52,6 +52,9 @@ __all__ = [
 
 SCRATCH = "oma"  # start from scratch: no answer is pre-chosen
 
+# One part of a saved sheet's rules: its title and its sentences.
+SheetSection = tuple[str, list[str]]
+
 
 @dataclass(frozen=True)
 class Start:
@@ -207,8 +210,10 @@ class Checklist:
       its ``requires`` does not meet (one reason, or one per moot option);
 
     and writes the sentences whose words are the game's own: ``rule_sentences``,
-    ``agreement_sentences``, ``stats_findings``, and where needed ``extra_notes``
-    (table agreements with no effect) and ``turn_sections`` (the sheet's rules).
+    ``agreement_sentences``, ``stats_findings``, where needed ``extra_notes``
+    (table agreements with no effect), and the saved sheet's complete rules:
+    ``setup_sentences``, ``turn_sentences`` and ``end_sentences`` (or, for a game
+    told in more parts, ``sheet_sections`` itself).
     """
 
     engine: ClassVar[str]
@@ -233,9 +238,28 @@ class Checklist:
         """Table agreements the answers make moot (the schema knows only the rules)."""
         return {}
 
-    def turn_sections(self, answers: Mapping[str, str]) -> list[tuple[str, list[str]]]:
-        """The sheet's rules, part by part: by default the chosen rules as one list."""
-        return [("", self.rule_sentences(answers))]
+    # The saved sheet is the table's complete rules, enough to play by with the sheet
+    # alone: what every table does as well as what this one chose, for its players.
+
+    def setup_sentences(self, answers: Mapping[str, str]) -> list[str]:
+        """The deck, the deal and who starts, for the answers' number of players."""
+        raise NotImplementedError
+
+    def turn_sentences(self, answers: Mapping[str, str]) -> list[str]:
+        """What a player does on a turn under the chosen rules."""
+        raise NotImplementedError
+
+    def end_sentences(self, answers: Mapping[str, str]) -> list[str]:
+        """When the game ends, who loses, and the scoring under the chosen rules."""
+        raise NotImplementedError
+
+    def sheet_sections(self, answers: Mapping[str, str]) -> list[SheetSection]:
+        """The sheet's rules, part by part: (title, sentences) from the deal to the end."""
+        return [
+            (gettext("The deal"), self.setup_sentences(answers)),
+            (gettext("A turn"), self.turn_sentences(answers)),
+            (gettext("The end"), self.end_sentences(answers)),
+        ]
 
     # --- the machinery -----------------------------------------------------------------
 

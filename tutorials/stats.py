@@ -42,8 +42,11 @@ from tutorials.models import RuleStats
 STATS_GAMES = 2000
 STATS_SEED = 1
 STATS_MAX_TURNS = 1000
-STATS_POLICY = "random"
-# Bump when the stored figures change shape or meaning, so old rows are not read.
+# The figures are of sensible play: the engine's skilled players (a random player's
+# games say more about randomness than about the rules). Stored with the figures.
+STATS_POLICY = "heuristic"
+# Bump when the stored figures change shape or meaning, so old rows are not read
+# (3: the skilled players' figures, with their policy; 2 and before: random play).
 STATS_VERSION = 3
 # Rules that play a series (the loser deals and starts the next game) are simulated as
 # independent series of this many games, an evening's play: the games of one series
@@ -125,6 +128,8 @@ class Stats:
     # of its losses in the unit (empty: units of one game, where the square is the count).
     units: int = 0
     seat_squares: tuple[int, ...] = ()
+    # The engine policy that played every seat (figures stored before it was kept: random).
+    policy: str = STATS_POLICY
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -144,6 +149,7 @@ class Stats:
             "stopped": self.stopped,
             "units": self.units,
             "seat_squares": list(self.seat_squares),
+            "policy": self.policy,
         }
 
     @classmethod
@@ -167,6 +173,7 @@ class Stats:
             stopped=data.get("stopped", ""),
             units=data.get("units", 0),
             seat_squares=tuple(data.get("seat_squares", ())),
+            policy=data.get("policy", "random"),
         )
 
     def _pct(self, count: int) -> float:
@@ -442,6 +449,7 @@ def _figures(
         bars=_bars(finished, unfinished, p90),
         planned=STATS_GAMES,
         stopped=stopped,
+        policy=STATS_POLICY,
     )
 
 
@@ -450,7 +458,7 @@ def stats_key(rules: Any, players: int, game: str) -> str:
     options = find_game(game).options
     played = rules_to_dict(options, canonical_rules(options, stats_rules(rules)))
     values = ":".join(str(value).lower() for value in played.values())
-    key = f"{game}:v{STATS_VERSION}:{STATS_GAMES}:{STATS_SEED}:{players}:{values}"
+    key = f"{game}:v{STATS_VERSION}:{STATS_POLICY}:{STATS_GAMES}:{STATS_SEED}:{players}:{values}"
     if len(key) > 200:  # a game with many options: a digest keeps the key in the column
         key = f"{game}:v{STATS_VERSION}:{players}:" + hashlib.sha256(key.encode()).hexdigest()
     return key

@@ -401,8 +401,8 @@ def test_ristiseiska_two_player_sheet_prints_the_two_player_rules(client: Client
     )
     html = client.get(f"/en/ristiseiska/kotisaannot/{sheet.token}/").content.decode()
     shown = texts(html, "li")
-    assert "A six goes on its seven, then the eight." in shown
-    assert "The seven of clubs starts; a six goes on its seven, then the eight." not in shown
+    assert "The first card played may be the six of clubs or any seven." in shown
+    assert "Whoever holds the seven of clubs starts by playing it." not in shown
 
 
 # --- ristiseiska: what has no effect --------------------------------------------------

@@ -592,21 +592,18 @@ def _stats(players: int) -> Stats:
 def test_ristiseiska_findings_count_the_starter_the_token_and_the_points() -> None:
     with translation.override("en"):
         found = checklist.stats_findings(_stats(4), checklist.start_answers("pantti"))
+    # The same 2,000 games as the figures, named there once; the skilled players'.
     assert found == [
-        "In 500 games the computer played with these rules, the player who opened lost 28 % of "
-        "them; an even share would be 25 %.",
-        "The token changed hands 5.2 times in an average game.",
-        "At the end, a player left holding cards had 29.1 points on average, and the loser 48.6.",
+        "The player who opened lost 26 % of the games; an even share would be 25 %.",
+        "The token changed hands 12.2 times in an average game.",
+        "At the end, a player left holding cards had 30.7 points on average, and the loser 49.4.",
     ]
 
 
 def test_ristiseiska_findings_without_points_speak_only_of_the_starter() -> None:
     with translation.override("fi"):
         found = checklist.stats_findings(_stats(4), checklist.start_answers("ristiseiska"))
-    assert found == [
-        "Tietokoneen näillä säännöillä pelaamista 500 pelistä aloittaja hävisi 24 %; "
-        "tasan jaettuna osuus olisi 25 %."
-    ]
+    assert found == ["Avannut pelaaja hävisi 25 % peleistä; tasainen osuus olisi 25 %."]
 
 
 def test_ristiseiska_try_it_gives_the_asked_player_the_choice(client: Client) -> None:

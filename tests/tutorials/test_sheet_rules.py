@@ -7,7 +7,7 @@ from tutorials.packs.sika.checklist import CHECKLIST as hr
 
 def _sections(start: str, **changes: str) -> list[tuple[str, list[str]]]:
     with translation.override("en"):
-        return hr.turn_sections({**hr.start_answers(start), **changes})
+        return hr.sheet_sections({**hr.start_answers(start), **changes})
 
 
 def test_sheet_rules_home_version_every_part_of_a_turn() -> None:

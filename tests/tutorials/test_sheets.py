@@ -91,12 +91,13 @@ def test_sheet_saved_in_first_format_renders_english() -> None:
     assert agreements[-1] == "A mistake noticed later is not undone: play goes on from where it is."
     # The figures in plain sentences; the signature lines after them.
     assert texts(html, "p")[2] == (
-        "The computer played 2,000 games by these rules for 4 players. A game usually takes "
-        "about 49 turns (8 games in 10: 32 to 85)."
+        "These figures come from 2,000 games played by these rules for 4 players. A game "
+        "usually takes about 49 turns (8 games in 10: 32 to 85)."
     )
     assert texts(html, "li")[-4:] == ["Signature 1", "Signature 2", "Signature 3", "Signature 4"]
     assert texts(html, "dd") == []
-    assert [t for t in texts(html, "p") if t.startswith("These figures")] == []
+    # The sheet names its games once and gives no note about cutting the games short.
+    assert [t for t in texts(html, "p") if "not 2,000" in t or "first 2,000" in t] == []
 
 
 def test_sheet_saved_in_first_format_renders_finnish() -> None:
@@ -243,6 +244,7 @@ def test_new_sheet_saved_as_current_version_with_its_game(client: Client) -> Non
         "p90",
         "planned",
         "players",
+        "policy",
         "seat_squares",
         "seed",
         "stalemates",

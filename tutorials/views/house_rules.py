@@ -269,8 +269,8 @@ def sheet(request: HtmxHttpRequest, pack: GamePack, token: str) -> HttpResponse:
         "sheet": saved,
         "start_name": hr.start_name(saved.start),
         "rule_sentences": hr.rule_sentences(answers),
-        # The table's complete rules, part by part (or the chosen rules as one list).
-        "turn_sections": hr.turn_sections(answers),
+        # The table's complete rules, part by part: the deal, a turn, the end.
+        "sheet_sections": hr.sheet_sections(answers),
         "agreement_sentences": hr.agreement_sentences(answers),
         "stats": stats,
         "findings": hr.stats_findings(stats, answers),

@@ -30,6 +30,7 @@ from tutorials.checklist import (
     engine_questions,
     players_question,
 )
+from tutorials.packs.ristiseiska import sheet_rules
 from tutorials.packs.ristiseiska.figures import engine_findings
 from tutorials.packs.ristiseiska.sentences import holding_and_end, no_play, opening
 from tutorials.stats import Stats
@@ -227,6 +228,15 @@ class RistiseiskaChecklist(Checklist):
     def rule_sentences(self, answers: Mapping[str, str]) -> list[str]:
         """The chosen engine rules as short sentences, for the number of players chosen."""
         return [*opening(answers), *no_play(answers), *holding_and_end(answers)]
+
+    def setup_sentences(self, answers: Mapping[str, str]) -> list[str]:
+        return sheet_rules.setup(answers)
+
+    def turn_sentences(self, answers: Mapping[str, str]) -> list[str]:
+        return sheet_rules.turn(answers)
+
+    def end_sentences(self, answers: Mapping[str, str]) -> list[str]:
+        return sheet_rules.end(answers)
 
     def agreement_sentences(self, answers: Mapping[str, str]) -> list[str]:
         penalty = {

@@ -1,8 +1,8 @@
 """What only a layout game's figures show: counted from the engine's own events.
 
-A sample of games with the checklist's rules, every choice at random (as the
-site's figures): how often the player who opened lost, how often the token
-changed hands, the points left at the end.
+The same games as the site's figures (the same seeds, as many games, the
+same skilled players): how often the player who opened lost, how often the
+token changed hands, the points left at the end.
 """
 
 from __future__ import annotations
@@ -16,8 +16,6 @@ from django.utils.translation import gettext
 
 from games import ristiseiska as rs
 from tutorials.stats import STATS_MAX_TURNS, STATS_POLICY, STATS_SEED, Stats
-
-SAMPLE_GAMES = 500
 
 
 @dataclass(frozen=True)
@@ -34,13 +32,15 @@ class EngineFigures:
 
 
 @functools.lru_cache(maxsize=64)
-def engine_figures(rules: rs.Rules, players: int) -> EngineFigures:
-    """A sample of games with these rules, every choice at random (as the figures)."""
+def engine_figures(
+    rules: rs.Rules, players: int, games: int, policy_name: str = STATS_POLICY
+) -> EngineFigures:
+    """The figures' ``games`` games with these rules, played again with their events."""
     starter_lost = token_moves = scored = points_left = players_left = loser_points = 0
-    policy = rs.POLICIES[STATS_POLICY]
+    policy = rs.POLICIES[policy_name]
     capped = dataclasses.replace(rules, max_turns=min(rules.max_turns, STATS_MAX_TURNS))
     seen: list[object] = []
-    for game in range(SAMPLE_GAMES):
+    for game in range(games):
         seen.clear()
         state = rs.new_game(
             capped,
@@ -61,20 +61,20 @@ def engine_figures(rules: rs.Rules, players: int) -> EngineFigures:
             players_left += len(left)
             loser_points += outcome.points[outcome.losers[0]]
     return EngineFigures(
-        SAMPLE_GAMES, starter_lost, token_moves, scored, points_left, players_left, loser_points
+        games, starter_lost, token_moves, scored, points_left, players_left, loser_points
     )
 
 
 def engine_findings(stats: Stats, rules: rs.Rules) -> list[str]:
     """What the engine's own events show: who opened and lost, the token, the points left."""
-    figures = engine_figures(rules, stats.players)
+    # The same games as the figures they stand beside, which name their number once.
+    figures = engine_figures(rules, stats.players, stats.games, stats.policy)
     out = [
         gettext(
-            "In %(games)s games the computer played with these rules, the player who opened "
-            "lost %(pct)s %% of them; an even share would be %(even)s %%."
+            "The player who opened lost %(pct)s %% of the games; an even share would be "
+            "%(even)s %%."
         )
         % {
-            "games": figures.games,
             "pct": round(100 * figures.starter_lost / figures.games),
             "even": round(100 / stats.players),
         }

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 
+from django.utils.formats import number_format
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -26,6 +27,7 @@ from tutorials.checklist import (
     engine_questions,
     players_question,
 )
+from tutorials.packs.siantappo import sheet_rules
 from tutorials.stats import STATS_POLICY, STATS_SEED, Stats
 
 STARTS: tuple[Start, ...] = (
@@ -128,14 +130,16 @@ SERIES_GAMES = 2000
 
 
 @functools.lru_cache(maxsize=64)
-def siantappo_share(rules: siantappo.Rules, players: int) -> float:
-    """The share of games (in per cent) with at least one siantappo, with the stats' choices."""
-    policy = siantappo.POLICIES[STATS_POLICY]
+def siantappo_share(
+    rules: siantappo.Rules, players: int, count: int = SERIES_GAMES, policy_name: str = STATS_POLICY
+) -> float:
+    """The share of ``count`` games (per cent) with at least one siantappo, as the stats play."""
+    policy = siantappo.POLICIES[policy_name]
     games = [
         siantappo.new_game(
             rules, players, seed=siantappo.derive_seed(STATS_SEED, game), policy=policy
         )
-        for game in range(SERIES_GAMES)
+        for game in range(count)
     ]
     return 100 * sum(1 for state in games if state.siantappos) / len(games)
 
@@ -196,6 +200,15 @@ class SiantappoChecklist(Checklist):
             out.append(gettext("Every game is a first game: nobody exchanges cards."))
         return out
 
+    def setup_sentences(self, answers: Mapping[str, str]) -> list[str]:
+        return sheet_rules.setup(self.rule_sentences(answers))
+
+    def turn_sentences(self, answers: Mapping[str, str]) -> list[str]:
+        return sheet_rules.turn()
+
+    def end_sentences(self, answers: Mapping[str, str]) -> list[str]:
+        return sheet_rules.end()
+
     def agreement_sentences(self, answers: Mapping[str, str]) -> list[str]:
         dealer = {
             "lot": gettext("The first dealer is drawn by lot."),
@@ -218,10 +231,10 @@ class SiantappoChecklist(Checklist):
         """Siantappo's own figures, in words: the bombs, and what the exchange does to the loser."""
         players = stats.players
         rules = self.answers_rules(siantappo.DEFAULT_PRESET, answers)
-        out = [
-            gettext("A siantappo was played in %(pct)s %% of the games.")
-            % {"pct": round(siantappo_share(rules, players))}
-        ]
+        share = siantappo_share(rules, players, stats.games, stats.policy)
+        # Skilled players seldom get to play one: a share under 1 % is not "0 %".
+        pct = number_format(share, 1) if 0 < share < 1 else round(share)
+        out = [gettext("A siantappo was played in %(pct)s %% of the games.") % {"pct": pct}]
         if answers["series"] == "true":
             with_exchange = round(repeat_loser_share(True, players))
             without = round(repeat_loser_share(False, players))

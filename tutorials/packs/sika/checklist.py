@@ -299,8 +299,8 @@ class SikaChecklist(Checklist):
             }
         return {}
 
-    def turn_sections(self, answers: Mapping[str, str]) -> list[tuple[str, list[str]]]:
-        """The saved sheet's complete rules, part by part (sheet_rules.py)."""
+    def sheet_sections(self, answers: Mapping[str, str]) -> list[tuple[str, list[str]]]:
+        """The saved sheet's complete rules, in the parts of a sika turn (sheet_rules.py)."""
         return sheet_rules.turn_sections(
             answers, self.inactive_notes(answers), self.rule_sentences(answers)
         )

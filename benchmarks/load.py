@@ -1,13 +1,14 @@
 """Requests per second and latency of each kind of page under the production server.
 
 Starts gunicorn as production runs it (scripts/serve-production.sh with
-gunicorn.conf.py: 2 workers × 4 threads, DEBUG off, WhiteNoise) on a free loopback port, with a throw-away
-SQLite database and static folder in a temp dir and a fresh SECRET_KEY, then
-runs Debian's ``wrk`` against each page at 16 and 64 connections, side by
-side with two baselines from benchmarks/bench_urls.py: a trivial Django view
-and a static template page of the step page's byte size. The requests carry
-``X-Forwarded-Proto: https``, as behind the TLS proxy of docs/deploy.md
-(BEHIND_HTTPS_PROXY=1), so the HTTPS redirect stays on and wrk gets 200s.
+gunicorn.conf.py: 2 workers × 4 threads, DEBUG off, WhiteNoise) on a free
+loopback port, with a throw-away SQLite database and static folder in a temp
+dir and a fresh SECRET_KEY, then runs Debian's ``wrk`` against each page at 16
+and 64 connections, side by side with two baselines from
+benchmarks/bench_urls.py: a trivial Django view and a static template page of
+the step page's byte size. The requests carry ``X-Forwarded-Proto: https``, as
+behind the TLS proxy of docs/deploy.md (BEHIND_HTTPS_PROXY=1), so the HTTPS
+redirect stays on and wrk gets 200s.
 
     .venv/bin/python benchmarks/load.py [--seconds 15] [--connections 16 64] [--pages step static]
     .venv/bin/python benchmarks/load.py --serve 600   # just the server, for lighthouse.sh

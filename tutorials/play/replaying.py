@@ -80,13 +80,15 @@ def replay(
         watch_from = max(len(choices) - 1, 0)
     if not narrate or window is None:
         return _play(game, setup, choices, watch_from, then, narrate, audit, 0, tables).replay
-    # A stretch without the visitor's decision may last the whole game (up to the
-    # site's MAX_TURNS: in sika's home version 'lowest' players may pass a few cards
-    # round for 2,000 turns after the visitor has left). Taking the engine's table
-    # after each of its ~12,000 events costs more than the whole page may (about
-    # 70 ms), and a copy of a state plays on unwatched. So the game is played twice:
-    # first unwatched (the cheapest play: ~15 ms at worst) to learn where the
-    # stretch ends, then watched, tables only for its last ``window`` calls.
+    # A stretch without the visitor's decision may last the rest of the game (up to
+    # the site's MAX_TURNS: 'lowest' players may pass the same cards round after the
+    # visitor has left, or every move of the visitor's may be forced). It is played
+    # on in this one request, not redealt: no deal can be judged before the
+    # visitor's own choices are known, and the cap bounds the work. Taking the
+    # engine's table after each of ~6,000 events would cost more than the page
+    # may, and a copy of a state plays on unwatched; so the game is played twice:
+    # first unwatched (the cheapest play) to learn where the stretch ends, then
+    # watched, with tables only for its last ``window`` engine calls.
     first = _play(game, setup, choices, watch_from, then, False, False)
     start = max(first.watch_call, first.calls - window)
     second = _play(game, setup, first.replay.choices, first.watch_from, None, True, audit, start)

@@ -23,10 +23,10 @@ MAX_CHOICES = 4000
 SEED_RANGE = 2**31
 # A game played on the site stops after this many turns at most (the engine's
 # own safety valve is higher); it keeps every request's replay short. A page plays
-# the game from the deal twice (``replaying``: ~12 µs a turn each at worst, sika's
-# home version with eight 'lowest' players), so 1,000 turns keep a page under 50 ms
-# of CPU; the games that run longer are computer players passing the same cards
-# round after the visitor has left (under 1 % of deals, nearly all 'lowest').
+# the game from the deal twice (``replaying``: ~12 µs a turn each at worst, eight
+# 'lowest' computer players), so 1,000 turns keep a page under 50 ms of CPU; the
+# games that run longer are computer players passing the same cards round after
+# the visitor has left (under 1 % of deals, nearly all with 'lowest' players).
 MAX_TURNS = 1000
 
 

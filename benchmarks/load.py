@@ -1,16 +1,18 @@
 """Requests per second and latency of each kind of page under the production server.
 
-Starts gunicorn as production runs it (scripts/serve-production.sh: 2 sync
-workers, DEBUG off, WhiteNoise) on a free loopback port, with a throw-away
-SQLite database and static folder in a temp dir and a fresh SECRET_KEY, then
-runs Debian's ``wrk`` against each page at 16 and 64 connections, side by
-side with two baselines from benchmarks/bench_urls.py: a trivial Django view
-and a static template page of the step page's byte size. The requests carry
-``X-Forwarded-Proto: https``, as behind the TLS proxy of docs/deploy.md
-(BEHIND_HTTPS_PROXY=1), so the HTTPS redirect stays on and wrk gets 200s.
+Starts gunicorn as production runs it (scripts/serve-production.sh with
+gunicorn.conf.py: 2 workers × 4 threads, DEBUG off, WhiteNoise) on a free
+loopback port, with a throw-away SQLite database and static folder in a temp
+dir and a fresh SECRET_KEY, then runs Debian's ``wrk`` against each page at 16
+and 64 connections, side by side with two baselines from
+benchmarks/bench_urls.py: a trivial Django view and a static template page of
+the step page's byte size. The requests carry ``X-Forwarded-Proto: https``, as
+behind the TLS proxy of docs/deploy.md (BEHIND_HTTPS_PROXY=1), so the HTTPS
+redirect stays on and wrk gets 200s.
 
     .venv/bin/python benchmarks/load.py [--seconds 15] [--connections 16 64] [--pages step static]
     .venv/bin/python benchmarks/load.py --serve 600   # just the server, for lighthouse.sh
+    .venv/bin/python benchmarks/load.py --worst       # the worst cases (load_worst.py)
 
 Targets: no errors and no non-2xx; the step page at least 0.70x the static
 page's requests/s; median under 10 ms and p99 under 50 ms at 16 connections
@@ -45,8 +47,11 @@ from pathlib import Path
 from types import FrameType
 from urllib.parse import urlencode
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from benchmarks import load_worst  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
-VENV_BIN = ROOT / ".venv" / "bin"
+VENV_BIN = Path(sys.executable).parent  # the virtualenv this script runs in
 HOST = "127.0.0.1"
 FORWARDED = {"X-Forwarded-Proto": "https"}
 
@@ -113,7 +118,7 @@ def server_env(tmp: Path, plain_http: bool = False) -> dict[str, str]:
     }
     env.update(
         DJANGO_SETTINGS_MODULE="benchmarks.bench_settings",
-        SECRET_KEY=secrets.token_urlsafe(50),
+        SECRET_KEY=_secret_key(tmp),
         **({"HTTPS": "0"} if plain_http else {"BEHIND_HTTPS_PROXY": "1"}),
         DATABASE_URL=f"sqlite:///{tmp / 'db.sqlite3'}",
         STATIC_ROOT=str(tmp / "static"),
@@ -122,15 +127,23 @@ def server_env(tmp: Path, plain_http: bool = False) -> dict[str, str]:
     return env
 
 
-def prepare(env: dict[str, str]) -> None:
-    """What scripts/setup.sh does for a server, minus the shared build steps."""
-    for command in (
-        ["migrate", "--no-input"],
-        ["createcachetable"],
-        ["collectstatic", "--no-input"],
-        # The presets' figures, as set-up works them out: no worker runs here.
-        ["work_out_figures", "--time-limit", "300"],
-    ):
+def _secret_key(tmp: Path) -> str:
+    """A fresh key for this run, the same for every process of it (tokens made outside)."""
+    kept = tmp / "secret_key"
+    if not kept.exists():
+        kept.write_text(secrets.token_urlsafe(50))
+    return kept.read_text()
+
+
+def prepare(env: dict[str, str], figures: bool = True) -> None:
+    """What scripts/setup.sh does for a server, minus the shared build steps.
+
+    figures=False: the presets' figures are left to the worker (--worst: first-time
+    statistics under load)."""
+    commands = [["migrate", "--no-input"], ["createcachetable"], ["collectstatic", "--no-input"]]
+    if figures:  # the presets' figures, as set-up works them out: no worker runs here
+        commands.append(["work_out_figures", "--time-limit", "300"])
+    for command in commands:
         subprocess.run(
             [str(VENV_BIN / "python"), "manage.py", *command, "--verbosity", "0"],
             cwd=ROOT,
@@ -153,27 +166,39 @@ def _die_with_parent() -> None:
 
 
 @contextmanager
-def running_server(tmp: Path, for_browser: bool = False) -> Iterator[int]:
-    """gunicorn as scripts/serve-production.sh starts it; yields its port once it answers.
+def running_server(tmp: Path, for_browser: bool = False, worst: bool = False) -> Iterator[int]:
+    """gunicorn as scripts/serve-production.sh starts it (gunicorn.conf.py: 2 workers × 4
+    threads); yields its port once it answers.
 
     Its access and error log goes to tmp/server.log; for a browser (--serve)
-    to this script's stdout, and over plain HTTP (server_env).
+    to this script's stdout, and over plain HTTP (server_env). worst: the
+    statistics worker runs beside it, each request's CPU goes to tmp/cpu.log.
     """
     env = server_env(tmp, plain_http=for_browser)
+    if worst:
+        env["BENCH_CPU_LOG"] = str(tmp / "cpu.log")
     log_to_stdout = for_browser
-    prepare(env)
+    prepare(env, figures=not worst)
     port = free_port()
     log = sys.stdout.buffer if log_to_stdout else (tmp / "server.log").open("wb")
     command = [
         str(VENV_BIN / "gunicorn"),
         "sika_site.wsgi",
-        *("--bind", f"{HOST}:{port}", "--workers", "2"),
+        *("--config", str(ROOT / "gunicorn.conf.py"), "--pid", str(tmp / "gunicorn.pid")),
+        *("--bind", f"{HOST}:{port}"),
         *("--access-logfile", "-", "--error-logfile", "-"),
     ]
     server = subprocess.Popen(
         command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
         preexec_fn=_die_with_parent,
     )  # fmt: skip
+    worker = None
+    if worst:
+        worker = subprocess.Popen(
+            [str(VENV_BIN / "python"), "manage.py", "db_worker", "--no-reload"],
+            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+            preexec_fn=_die_with_parent,
+        )  # fmt: skip
     try:
         deadline = time.monotonic() + 60
         while fetch(port, "/healthz", quiet=True)[0] != 200:
@@ -183,6 +208,9 @@ def running_server(tmp: Path, for_browser: bool = False) -> Iterator[int]:
             time.sleep(0.2)
         yield port
     finally:
+        if worker is not None:
+            worker.terminate()
+            worker.wait(timeout=15)
         server.terminate()
         try:
             server.wait(timeout=15)
@@ -436,6 +464,9 @@ def main() -> int:
     parser.add_argument(
         "--serve", type=int, metavar="SECONDS", help="only serve, at most this long"
     )
+    parser.add_argument(
+        "--worst", action="store_true", help="the worst cases instead (benchmarks/load_worst.py)"
+    )
     args = parser.parse_args()
     if args.serve is None and shutil.which("wrk") is None:
         raise SystemExit("needs wrk: apt-get install -y wrk")
@@ -443,12 +474,27 @@ def main() -> int:
     action: Callable[[int, Path], int]
     if args.serve is not None:
         action = lambda port, tmp: serve(port, args.serve)  # noqa: E731
+    elif args.worst:
+        action = worst_cases
     else:
         action = lambda port, tmp: benchmark(port, tmp, args)  # noqa: E731
     with tempfile.TemporaryDirectory(prefix="sika-load-") as name:
         tmp = Path(name)
-        with running_server(tmp, for_browser=args.serve is not None) as port:
+        server = running_server(tmp, for_browser=args.serve is not None, worst=args.worst)
+        with server as port:
             return action(port, tmp)
+
+
+def worst_cases(port: int, tmp: Path) -> int:
+    """benchmarks/load_worst.py's phases against this server (its env and master pid)."""
+    master = int((tmp / "gunicorn.pid").read_text())
+    env = {**server_env(tmp), "BENCH_CPU_LOG": str(tmp / "cpu.log")}
+    code: int = load_worst.run(fetch, port, tmp, env, master)
+    log = (tmp / "server.log").read_text()
+    if " ERROR " in log:
+        print("MISS server log:", log[log.index(" ERROR ") :][:2000])
+        code = 1
+    return code
 
 
 if __name__ == "__main__":

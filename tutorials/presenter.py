@@ -92,6 +92,16 @@ class Turn:
 
 
 @dataclass(frozen=True)
+class Told:
+    """The turns a play page tells: the deal (if told), the last turns, and how many
+    turns before them are left untold (the replay of a finished game tells every one)."""
+
+    deal: str | None
+    turns: list[Turn]
+    earlier: int
+
+
+@dataclass(frozen=True)
 class Heard:
     """One event of a turn with the table after it, and its sentence as the visitor hears it."""
 
@@ -191,22 +201,70 @@ class Presenter:
     ) -> list[Turn]:
         """The events since the visitor's last choice (each with the table after it), turn
         by turn; never naming a card another player holds face down."""
-        out: list[Turn] = []
-        if from_deal and events:
-            out.append(Turn(self.deal(events, names, rules, seat), ()))
-        # Without the deal, the first events finish the visitor's own turn, after their choice.
-        player: int | None = None if from_deal else seat
-        heard: list[Heard] = []
+        told = self.recent(events, (), names, rules, seat, from_deal, None)
+        return ([Turn(told.deal, ())] if told.deal else []) + told.turns
+
+    def recent(
+        self,
+        events: Sequence[tuple[Any, Any]],
+        earlier: Sequence[Any],
+        names: Sequence[str],
+        rules: Any,
+        seat: int,
+        from_deal: bool,
+        cap: int | None,
+    ) -> Told:
+        """The last turns of ``events`` in words, at most ``cap`` lines (None: all), and how
+        many turns came before them: those cut off here and those of ``earlier`` (the events
+        before ``events``, untold). Only the lines shown are narrated."""
+        # The turns begun in ``earlier``, and the one it begins with (the visitor's own
+        # move or the deal) if no event of it starts a turn.
+        folded = sum(1 for event in earlier if self._starts_turn(event))
+        if earlier and not self._starts_turn(earlier[0]):
+            folded += 1
+        # Without the deal, the first events finish the visitor's own turn, after their
+        # choice; after ``earlier`` they finish a turn counted there: they are not told.
+        groups: list[tuple[int | None, list[tuple[Any, Any]]]] = []
+        if earlier:
+            first = next((i for i, (e, _) in enumerate(events) if self._starts_turn(e)), None)
+            events = events[len(events) if first is None else first :]
+        else:
+            groups.append((None if from_deal else seat, []))
         for event, table in events:
-            if self.turn_start is None or isinstance(event, self.turn_start):
-                out.extend(self.turn(player, heard, names, rules, seat))
-                player, heard = getattr(event, "player", None), []
+            if self._starts_turn(event):
+                groups.append((getattr(event, "player", None), []))
+            groups[-1][1].append((event, table))
+        told: list[Turn] = []
+        while groups:
+            said = self._told(*groups[-1], names, rules, seat)
+            if cap is not None and len(told) + len(said) > cap:
+                break
+            told[:0] = said
+            groups.pop()
+        folded += sum(1 for _, group in groups if group)
+        deal = None
+        if from_deal and not earlier and not groups and events:
+            deal = self.deal(events, names, rules, seat)
+        return Told(deal, told, folded)
+
+    def _starts_turn(self, event: Any) -> bool:
+        return self.turn_start is None or isinstance(event, self.turn_start)
+
+    def _told(
+        self,
+        player: int | None,
+        group: Sequence[tuple[Any, Any]],
+        names: Sequence[str],
+        rules: Any,
+        seat: int,
+    ) -> list[Turn]:
+        heard = []
+        for event, table in group:
             sentence = self.secret(event, names, rules, seat)
             if sentence is None:
                 sentence = self.narrate(event, names, rules, table)
             heard.append(Heard(event, table, sentence))
-        out.extend(self.turn(player, heard, names, rules, seat))
-        return out
+        return self.turn(player, heard, names, rules, seat)
 
     # -- a decision -------------------------------------------------------
 

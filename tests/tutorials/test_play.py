@@ -462,7 +462,7 @@ def test_play_with_house_rules_link_starts_a_game_with_those_rules(client: Clien
     setup, _choices = play.read_token("sika", GAME, token)
     expected = pack.checklist.answers_rules("kotiversio", answers)
     assert (setup.rules, setup.players) == (
-        GAME.make_rules("perussika", {**sika.rules_to_dict(expected), "max_turns": 2000}),
+        GAME.make_rules("perussika", {**sika.rules_to_dict(expected), "max_turns": 1000}),
         5,
     )
     assert expected.max_draws == 3

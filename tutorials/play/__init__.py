@@ -11,7 +11,15 @@ sees, narration, hints, words for refused moves) comes from its presenter
 """
 
 from tutorials.play.branching import Branch, branch, decision_steps
-from tutorials.play.replaying import RECENT_SIZE, Replay, recall, remember, replay
+from tutorials.play.replaying import (
+    RECENT_SIZE,
+    SHOWN_TURNS,
+    WATCHED_CALLS,
+    Replay,
+    recall,
+    remember,
+    replay,
+)
 from tutorials.play.sealing import MAX_TOKEN, NONCE, bad_token, seal, unseal
 from tutorials.play.setup import (
     MAX_CHOICES,
@@ -32,7 +40,9 @@ __all__ = [
     "NONCE",
     "RECENT_SIZE",
     "SEED_RANGE",
+    "SHOWN_TURNS",
     "VERSION",
+    "WATCHED_CALLS",
     "Branch",
     "Replay",
     "Setup",

@@ -100,7 +100,9 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     setup, choices = play.read_token(pack.slug, game, form.cleaned_data["t"])
     choice = form.cleaned_data["choice"]
     if not choice:
-        replay = play.recall(pack.slug, setup, choices) or play.replay(game, setup, choices)
+        replay = play.recall(pack.slug, setup, choices) or play.replay(
+            game, setup, choices, window=play.WATCHED_CALLS
+        )
         return _show(request, _game(pack, game, replay, want_hint=form.cleaned_data["hint"]))
     if form.cleaned_data["move"] != len(choices):
         raise BadInput(
@@ -110,7 +112,9 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
             )
         )
     cards = parse_choice(game, choice)
-    moved = play.replay(game, setup, choices, then=Action(setup.seat, cards))
+    moved = play.replay(
+        game, setup, choices, then=Action(setup.seat, cards), window=play.WATCHED_CALLS
+    )
     if moved.refused is not None:
         refused = _refusal(pack, moved.refused)
         return _show(request, _game(pack, game, moved, refused=refused))
@@ -169,11 +173,15 @@ def play_replay(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         raise invalid(form)
     token = form.cleaned_data["t"]
     setup, choices = play.read_token(pack.slug, game, token)
-    whole = play.replay(game, setup, choices, watch_from=-1)
+    # One step is drawn: only its table, the one before it and the deal's are taken.
+    step = form.cleaned_data["step"] or 0
+    whole = play.replay(game, setup, choices, watch_from=-1, tables={0, step - 2, step - 1})
     if not whole.state.over:
         raise BadInput(gettext("Only a finished game can be watched step by step."))
     total = len(whole.events)
-    step = min(form.cleaned_data["step"] or 0, total)
+    if step > total:  # past the end: the last step (its tables taken in a second play)
+        step = total
+        whole = play.replay(game, setup, choices, watch_from=-1, tables={0, step - 2, step - 1})
     names = pack.presenter.names(setup.players)
     # The game as a scenario, for a pack that replays its deal (a card exchange at the deal).
     dealt = Scenario(

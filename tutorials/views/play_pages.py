@@ -26,7 +26,7 @@ from tutorials.cards import CardView
 from tutorials.packs.base import GamePack
 from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
-from tutorials.play.replaying import Replay
+from tutorials.play.replaying import SHOWN_TURNS, Replay
 from tutorials.presenter import Presenter
 from tutorials.stepper import Capture
 from tutorials.words import names_list, place_name
@@ -81,10 +81,21 @@ def game_page(
     names = presenter.names(setup.players)
     state = replay.state
     token = setups.game_token(pack.slug, game, setup, replay.choices)
+    told = presenter.recent(
+        replay.events,
+        replay.earlier,
+        names,
+        setup.rules,
+        setup.seat,
+        not replay.choices,
+        SHOWN_TURNS,
+    )
     context: dict[str, object] = {
         "pack": pack,
         "table": presenter.seen_table(game.table(state), names, setup.rules, setup.seat),
-        "turns": presenter.turns(replay.events, names, setup.rules, setup.seat, not replay.choices),
+        "deal": told.deal,
+        "turns": told.turns,
+        "earlier": told.earlier,
         "token": token,
         "move": len(replay.choices),
         "over": state.over,

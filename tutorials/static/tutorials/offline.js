@@ -29,7 +29,7 @@
     try {
       for (const url of urls) {
         say(box, "saving", progress.value + 1, urls.length);
-        const response = await fetch(url, { credentials: "same-origin" });
+        const response = await fetch(url, { cache: "no-cache" });
         if (!response.ok) {
           throw new Error(url);
         }

@@ -11,6 +11,9 @@ files (named by their contents in production) come from the cache first.
 
 const PREFIX = "korttikoulu-";
 const CACHE = PREFIX + {{ release }};
+// htmx's parts of pages (a step of an example), kept apart from the whole pages
+// at the same addresses.
+const PARTS = CACHE + "-parts";
 // Kept at the first visit: every game's rules pages and rules card, the offline
 // pages and the static files they load.
 const PRECACHE = {{ precache }};
@@ -19,7 +22,11 @@ const STATIC = {{ static_prefix }};
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()),
+    caches
+      .open(CACHE)
+      // From the server, not the browser's cache, which may hold the previous release's.
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" }))))
+      .then(() => self.skipWaiting()),
   );
 });
 
@@ -30,7 +37,7 @@ self.addEventListener("activate", (event) => {
       .then((names) =>
         Promise.all(
           names
-            .filter((name) => name.startsWith(PREFIX) && name !== CACHE)
+            .filter((name) => name.startsWith(PREFIX) && name !== CACHE && name !== PARTS)
             .map((name) => caches.delete(name)),
         ),
       )
@@ -38,9 +45,10 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-function offlinePage(url) {
-  const english = url.pathname === "/en/" || url.pathname.startsWith("/en/");
-  return caches.match(OFFLINE[english ? "en" : "fi"], { ignoreVary: true });
+async function offlinePage(url) {
+  const english = url.pathname.startsWith("/en/");
+  const cache = await caches.open(CACHE);
+  return cache.match(OFFLINE[english ? "en" : "fi"], { ignoreVary: true });
 }
 
 async function fromCacheFirst(request) {
@@ -51,22 +59,36 @@ async function fromCacheFirst(request) {
   }
   const response = await fetch(request);
   if (response.ok) {
-    cache.put(request, response.clone());
+    await cache.put(request, response.clone());
   }
   return response;
 }
 
-async function fromNetworkFirst(request, url) {
+// A page, or a part of one: the network first (an online reload is always the
+// newest page), else the copy kept from the last time, else the offline page.
+async function fromNetworkFirst(request, url, name) {
+  const cache = await caches.open(name);
   try {
-    const response = await fetch(request);
+    // Asked again of the server (ETags make that cheap), never taken from the
+    // browser's own cache: a page of the previous release is never shown online.
+    const response = await fetch(
+      request.method === "GET" ? new Request(request, { cache: "no-cache" }) : request,
+    );
     if (request.method === "GET" && response.ok && response.type === "basic") {
-      const cache = await caches.open(CACHE);
       await cache.put(request, response.clone());
     }
     return response;
   } catch (error) {
-    const hit = request.method === "GET" ? await caches.match(request, { ignoreVary: true }) : undefined;
-    return hit || (await offlinePage(url)) || Response.error();
+    // A part is matched with its HX-Request header (Vary); a page whatever it varies by.
+    const hit =
+      request.method === "GET"
+        ? await cache.match(request, { ignoreVary: name === CACHE })
+        : undefined;
+    if (hit) {
+      return hit;
+    }
+    // A part not kept fails, and offline.js follows its link as a whole page.
+    return (name === CACHE && (await offlinePage(url))) || Response.error();
   }
 }
 
@@ -79,10 +101,11 @@ self.addEventListener("fetch", (event) => {
   if (request.method === "GET" && url.pathname.startsWith(STATIC)) {
     event.respondWith(fromCacheFirst(request));
   } else if (request.mode === "navigate") {
-    // A page (or a form posted as a page): the network, else what was kept.
-    event.respondWith(fromNetworkFirst(request, url));
+    // A page, or a form posted as a page.
+    event.respondWith(fromNetworkFirst(request, url, CACHE));
+  } else if (request.method === "GET" && request.headers.get("HX-Request") === "true") {
+    event.respondWith(fromNetworkFirst(request, url, PARTS));
   }
-  // Anything else (htmx's parts of pages, answers posted by htmx) goes to the
-  // network as it is: a part is never kept in place of its whole page.
+  // Anything else (answers posted by htmx, the manifest) goes to the network as it is.
 });
 {% endautoescape %}

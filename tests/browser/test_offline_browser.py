@@ -20,6 +20,7 @@ from pypdf import PdfReader
 from pytest_django.fixtures import Settings
 from pytest_django.live_server_helper import LiveServer
 
+from tests.browser.accessibility import assert_accessible
 from tests.browser.test_csp_browser import RECORD_VIOLATIONS
 from tutorials.packs import PACKS
 
@@ -101,6 +102,7 @@ def test_offline_rules_visited_pages_and_offline_page(
     page.goto(f"{live_server.url}/en/sika/esimerkit/{PACKS['sika'].examples.all[1].slug}/")
     assert _h1(page) == "No connection"
     assert page.locator("html").get_attribute("lang") == "en"
+    assert_accessible(page, "offline page")
     page.goto(f"{live_server.url}/siantappo/kotisaannot/")
     assert page.locator("html").get_attribute("lang") == "fi"
     assert page.locator("main a").first.get_attribute("href") == "/sika/"
@@ -137,6 +139,7 @@ def test_save_for_offline_keeps_every_page_of_the_game(
     saved = f"Saved: these {total} pages of the game work without a connection."
     box.get_by_role("status").filter(has_text=saved).wait_for()
     assert box.locator("progress").evaluate("p => [p.value, p.max]") == [total, total]
+    assert_accessible(page, f"{slug} saved for offline")
 
     page.context.set_offline(True)
     last = pack.examples.all[-1].slug

@@ -18,7 +18,7 @@ from django.http import HttpRequest
 from django.urls import ResolverMatch, translate_url
 from django.utils import translation
 from django.utils.html import format_html, format_html_join
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import mark_safe
 
 import games
 from tutorials.any_game import player_range
@@ -160,6 +160,6 @@ def release() -> str:
 
 
 @register.simple_tag
-def offline_pages(pack: GamePack) -> SafeString | str:
+def offline_pages(pack: GamePack) -> str:
     """The game's public pages as JSON (in the active language), for an attribute."""
     return json.dumps([page.path() for page in game_pages(pack)])

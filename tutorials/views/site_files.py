@@ -15,7 +15,7 @@ from django.conf import settings
 from django.contrib.sitemaps import Sitemap
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import render
-from django.templatetags.static import static
+from django.templatetags.static import PrefixNode, static
 from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext
@@ -124,7 +124,7 @@ def service_worker(request: HtmxHttpRequest) -> HttpResponse:
             _paths(public_pages(first_visit_only=True)) + static_files(), indent=1
         ),
         "offline": json.dumps(offline),
-        "static_prefix": json.dumps(static("")),
+        "static_prefix": json.dumps(PrefixNode.handle_simple("STATIC_URL")),
     }
     return render(request, "tutorials/offline/sw.js", context, content_type="text/javascript")
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 from django.urls import reverse
 from django.utils import translation
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 from pypdf import PdfReader
 from pytest_django.fixtures import Settings
 from pytest_django.live_server_helper import LiveServer
@@ -60,8 +60,10 @@ def _rules_pages(language: str) -> list[str]:
 
 
 def _installed(page: Page, url: str) -> None:
+    """Visit the site for the first time: the worker works and has kept this page too."""
     page.goto(url)
     _until(page, CONTROLLED, True)
+    _until(page, "caches.match(location.href).then(Boolean)", True)
 
 
 def test_offline_rules_visited_pages_and_offline_page(
@@ -160,3 +162,24 @@ def test_save_for_offline_hidden_without_javascript(
 ) -> None:
     no_js_page.goto(f"{live_server.url}/sika/")
     assert no_js_page.locator("[data-save-offline]").is_hidden()
+
+
+@pytest.mark.parametrize("slug", PACKS)
+def test_offline_steps_seen_with_htmx_work_and_unseen_get_offline_page(
+    live_server: LiveServer, strict_page: Page, slug: str
+) -> None:
+    page = strict_page
+    example = f"{live_server.url}/en/{slug}/esimerkit/{PACKS[slug].examples.all[0].slug}/"
+    _installed(page, example)
+    page.click("#step-next")
+    expect(page.locator(".step-count")).to_contain_text("Step 1 /")
+
+    page.context.set_offline(True)
+    page.goto(example)
+    expect(page.locator(".step-count")).to_contain_text("Step 0 /")
+    page.click("#step-next")  # htmx asks for the part it fetched online
+    expect(page.locator(".step-count")).to_contain_text("Step 1 /")
+    page.click("#step-next")  # never seen: offline.js follows the link as a page
+    page.wait_for_url("**?step=2")
+    assert _h1(page) == "No connection"
+    assert page.evaluate("window.violations") == []

@@ -8,8 +8,15 @@
   if (!("serviceWorker" in navigator) || !("caches" in window)) {
     return; // the save button stays hidden
   }
-  navigator.serviceWorker.register(script.dataset.sw).catch(() => {});
   const cacheName = "korttikoulu-" + script.dataset.release;
+  // The page of the first visit came before the worker: it keeps it once it works.
+  const firstVisit = !navigator.serviceWorker.controller;
+  navigator.serviceWorker
+    .register(script.dataset.sw)
+    .then(() => navigator.serviceWorker.ready)
+    .then(() => firstVisit && caches.open(cacheName))
+    .then((cache) => cache && cache.add(location.href.split("#")[0]))
+    .catch(() => {});
 
   function say(box, key, done, total) {
     box.querySelector("[role=status]").textContent = box.dataset[key]

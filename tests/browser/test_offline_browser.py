@@ -9,6 +9,7 @@ are gone. The Content-Security-Policy stays on (no bypass): every check uses
 """
 
 import io
+import json
 import time
 from collections.abc import Iterator
 
@@ -182,4 +183,20 @@ def test_offline_steps_seen_with_htmx_work_and_unseen_get_offline_page(
     page.click("#step-next")  # never seen: offline.js follows the link as a page
     page.wait_for_url("**?step=2")
     assert _h1(page) == "No connection"
+    assert page.evaluate("window.violations") == []
+
+
+@pytest.mark.parametrize(("path", "name"), [("/", "Korttipelikoulu"), ("/en/", "Card game school")])
+def test_site_installable_with_manifest_under_policy(
+    live_server: LiveServer, strict_page: Page, path: str, name: str
+) -> None:
+    page = strict_page
+    _installed(page, live_server.url + path)
+    session = page.context.new_cdp_session(page)
+    manifest = session.send("Page.getAppManifest")
+    assert manifest["errors"] == []
+    assert json.loads(manifest["data"])["name"] == name
+    errors = session.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    # Playwright's contexts are incognito windows, where Chromium never installs an app.
+    assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []
     assert page.evaluate("window.violations") == []

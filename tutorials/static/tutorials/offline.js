@@ -11,12 +11,15 @@
   const cacheName = "korttikoulu-" + script.dataset.release;
   // The page of the first visit came before the worker: it keeps it once it works.
   const firstVisit = !navigator.serviceWorker.controller;
-  navigator.serviceWorker
-    .register(script.dataset.sw)
-    .then(() => navigator.serviceWorker.ready)
-    .then(() => firstVisit && caches.open(cacheName))
-    .then((cache) => cache && cache.add(location.href.split("#")[0]))
-    .catch(() => {});
+  // After the page has loaded: its first-visit downloads never slow the page down.
+  window.addEventListener("load", () => {
+    navigator.serviceWorker
+      .register(script.dataset.sw)
+      .then(() => navigator.serviceWorker.ready)
+      .then(() => firstVisit && caches.open(cacheName))
+      .then((cache) => cache && cache.add(location.href.split("#")[0]))
+      .catch(() => {});
+  });
 
   function say(box, key, done, total) {
     box.querySelector("[role=status]").textContent = box.dataset[key]

@@ -25,6 +25,7 @@ from tutorials.any_game import player_range
 from tutorials.packs.base import GamePack
 from tutorials.release import release_id
 from tutorials.views.public import game_pages
+from tutorials.views.site_files import THEME_COLOUR
 
 register = template.Library()
 
@@ -157,6 +158,12 @@ def structured_data(context: template.Context) -> str:
 @register.simple_tag
 def release() -> str:
     return release_id()
+
+
+@register.simple_tag
+def theme_colour() -> str:
+    """The colour of the browser's bar around the site, as in the app manifest."""
+    return THEME_COLOUR
 
 
 @register.simple_tag

@@ -33,8 +33,12 @@ STATIC_FOLDER = Path(__file__).resolve().parent.parent / "static" / "tutorials"
 OTHER_STATIC = ("django_htmx/htmx-2.min.js",)
 THEME_COLOUR = "#1f4d3a"  # site.css --accent
 BACKGROUND_COLOUR = "#fdfcf8"  # site.css --paper
-ICONS = (("icon-192.png", "192x192", "any"), ("icon-512.png", "512x512", "any"))
-MASKABLE = ("icon-maskable-512.png", "512x512", "maskable")
+# Drawn from icon.svg by scripts/make_icons.py; its picture keeps inside the maskable safe zone.
+ICONS = (
+    ("icon-192.png", "192x192", "any"),
+    ("icon-512.png", "512x512", "any"),
+    ("icon-maskable-512.png", "512x512", "maskable"),
+)
 
 
 class PagesSitemap(Sitemap[PublicPage]):
@@ -73,7 +77,7 @@ def manifest(request: HtmxHttpRequest) -> JsonResponse:
     """The web app manifest in the active language: the site installs as an app."""
     icons = [
         {"src": static(f"tutorials/{name}"), "sizes": size, "type": "image/png", "purpose": purpose}
-        for name, size, purpose in (*ICONS, MASKABLE)
+        for name, size, purpose in ICONS
     ]
     icons.append({"src": static("tutorials/icon.svg"), "sizes": "any", "type": "image/svg+xml"})
     data = {

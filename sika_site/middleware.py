@@ -20,6 +20,9 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "img-src 'self' data:",
         # htmx fetches partial pages from the same origin.
         "connect-src 'self'",
+        # The web app manifest, and the service worker (/sw.js) that keeps pages offline.
+        "manifest-src 'self'",
+        "worker-src 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
         "base-uri 'none'",

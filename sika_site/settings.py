@@ -73,6 +73,8 @@ CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS", [])
 
 INSTALLED_APPS = [
     "django.contrib.staticfiles",
+    # sitemap.xml (tutorials/views/site_files.py); its templates only, no models.
+    "django.contrib.sitemaps",
     "django_htmx",
     # Wraps the template loaders so "page.html#partial" names resolve.
     "template_partials",

@@ -257,6 +257,19 @@ def test_production_server_serves_page_css_and_htmx(server: Server) -> None:
     assert server.get(scripts[0], encoding="br").headers["Content-Encoding"] == "br"
 
 
+def test_production_server_service_worker_keeps_hashed_files_that_answer(server: Server) -> None:
+    worker = server.body("/sw.js")
+    found = re.search(r"const PRECACHE = (\[.*?\]);", worker, re.S)
+    assert found is not None
+    kept = json.loads(found.group(1))
+    static = [url for url in kept if url.startswith("/static/")]
+    assert "/static/tutorials/site.css" not in static
+    assert len([url for url in static if re.search(r"/site\.[0-9a-f]{12}\.css$", url)]) == 1
+    manifest = json.loads(server.body("/manifest.webmanifest"))
+    for url in kept + [icon["src"] for icon in manifest["icons"]]:
+        assert server.get(url).status == 200, url
+
+
 def test_production_server_sends_security_headers(server: Server) -> None:
     response = server.get("/en/sika/")
     assert response.status == 200

@@ -9,12 +9,24 @@ from django.urls import URLPattern, path
 
 from tutorials import views
 from tutorials.packs.base import GamePack
-from tutorials.views import examples, house_rules, play, quiz, readings, rules, rules_card
+from tutorials.views import (
+    examples,
+    house_rules,
+    play,
+    quiz,
+    readings,
+    rules,
+    rules_card,
+    site_files,
+)
 
 app_name = "tutorials"
 
 urlpatterns = [
     path("", views.home, name="home"),
+    # The web app manifest in each language, and the page shown offline for a page not kept.
+    path("manifest.webmanifest", site_files.manifest, name="manifest"),
+    path("ei-yhteytta/", site_files.offline_page, name="offline"),
 ]
 
 

@@ -1,0 +1,74 @@
+/* Offline use: installs the site's service worker (/sw.js), runs a game's
+   "save for offline" button, and turns an htmx request that finds no network
+   into the plain link or form it stands for, so the service worker can answer
+   it with a kept page or the offline page. */
+(function () {
+  "use strict";
+  const script = document.currentScript;
+  if (!("serviceWorker" in navigator) || !("caches" in window)) {
+    return; // the save button stays hidden
+  }
+  const cacheName = "korttikoulu-" + script.dataset.release;
+  // The page of the first visit came before the worker: it keeps it once it works.
+  const firstVisit = !navigator.serviceWorker.controller;
+  // After the page has loaded: its first-visit downloads never slow the page down.
+  window.addEventListener("load", () => {
+    navigator.serviceWorker
+      .register(script.dataset.sw)
+      .then(() => navigator.serviceWorker.ready)
+      .then(() => firstVisit && caches.open(cacheName))
+      .then((cache) => cache && cache.add(location.href.split("#")[0]))
+      .catch(() => {});
+  });
+
+  function say(box, key, done, total) {
+    box.querySelector("[role=status]").textContent = box.dataset[key]
+      .replace("{done}", done)
+      .replace("{total}", total);
+  }
+
+  async function save(box) {
+    const urls = JSON.parse(box.dataset.urls);
+    const button = box.querySelector("button");
+    const progress = box.querySelector("progress");
+    button.disabled = true;
+    progress.max = urls.length;
+    progress.value = 0;
+    progress.hidden = false;
+    const cache = await caches.open(cacheName);
+    try {
+      for (const url of urls) {
+        say(box, "saving", progress.value + 1, urls.length);
+        const response = await fetch(url, { cache: "no-cache" });
+        if (!response.ok) {
+          throw new Error(url);
+        }
+        await cache.put(url, response);
+        progress.value += 1;
+      }
+      say(box, "saved", urls.length, urls.length);
+    } catch (error) {
+      say(box, "failed", progress.value, urls.length);
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    for (const box of document.querySelectorAll("[data-save-offline]")) {
+      box.hidden = false;
+      box.querySelector("button").addEventListener("click", () => save(box));
+    }
+  });
+
+  document.addEventListener("htmx:sendError", (event) => {
+    const element = event.detail.elt;
+    const link = element.closest("a[href]");
+    const form = element.closest("form");
+    if (link) {
+      window.location.assign(link.href);
+    } else if (form) {
+      form.submit();
+    }
+  });
+})();

@@ -1,0 +1,89 @@
+"""The public pages of the site: what the sitemap lists and what a game keeps offline.
+
+Each kind of page is one entry of ``KINDS``: a function from a pack to the
+pages of that kind (a URL name in the game's namespace and its arguments), and
+whether a first visit keeps them for offline use at once. A new kind of page
+(lessons, say) is one more line here; the sitemap, the service worker and the
+"save for offline" button follow.
+"""
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from django.urls import reverse
+
+from tutorials.packs import PACKS
+from tutorials.packs.base import GamePack
+from tutorials.rules_card import has_rules_card
+
+
+@dataclass(frozen=True)
+class PublicPage:
+    """One page the same for every visitor: its view name and arguments."""
+
+    view_name: str  # "tutorials:home", "<game>:examples"
+    args: tuple[str, ...] = ()
+
+    def path(self) -> str:
+        """Its path in the active language."""
+        return reverse(self.view_name, args=self.args)
+
+
+@dataclass(frozen=True)
+class Kind:
+    pages: Callable[[GamePack], Iterable[str | tuple[str, str]]]  # url names (with an argument)
+    at_first_visit: bool = False  # kept for offline use as soon as the site is visited
+
+
+def _rules(pack: GamePack) -> list[str]:
+    return [page.url_name for page in pack.pages]
+
+
+def _rules_card(pack: GamePack) -> list[str]:
+    return ["rules_card"] if has_rules_card(pack.slug) else []
+
+
+def _readings(pack: GamePack) -> list[str]:
+    return ["readings"] if pack.readings else []
+
+
+def _examples(pack: GamePack) -> list[tuple[str, str]]:
+    # The example's address without ?step= is its first step.
+    return [("example", example.slug) for example in pack.examples.all]
+
+
+KINDS: tuple[Kind, ...] = (
+    Kind(_rules, at_first_visit=True),
+    Kind(_rules_card, at_first_visit=True),
+    Kind(_readings),
+    Kind(lambda pack: ["examples"]),
+    Kind(_examples),
+    Kind(lambda pack: ["quiz"]),
+    Kind(lambda pack: ["house_rules"]),
+)
+
+HOME = PublicPage("tutorials:home")
+
+
+def _page(pack: GamePack, name: str | tuple[str, str]) -> PublicPage:
+    if isinstance(name, tuple):
+        return PublicPage(pack.url_name(name[0]), (name[1],))
+    return PublicPage(pack.url_name(name))
+
+
+def game_pages(pack: GamePack, *, first_visit_only: bool = False) -> list[PublicPage]:
+    """The game's public pages, in the order of ``KINDS``."""
+    return [
+        _page(pack, name)
+        for kind in KINDS
+        if kind.at_first_visit or not first_visit_only
+        for name in kind.pages(pack)
+    ]
+
+
+def public_pages(*, first_visit_only: bool = False) -> list[PublicPage]:
+    """The home page and every game's public pages."""
+    pages = [HOME]
+    for pack in PACKS.values():
+        pages += game_pages(pack, first_visit_only=first_visit_only)
+    return pages

@@ -115,6 +115,9 @@ class GamePack:
     # The points the sources leave open and how we play them (tutorials.readings): each
     # shown under its rules section and listed on the game's readings page.
     readings: tuple[Reading, ...] = ()
+    # How many source documents the rules pages draw on: the readings' mark says
+    # "the source" or "the sources".
+    sources: int = 1
 
     def __repr__(self) -> str:
         return f"GamePack({self.slug!r})"

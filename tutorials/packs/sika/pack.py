@@ -30,4 +30,5 @@ PACK = GamePack(
     quiz=QUIZ,
     readings=readings.READINGS,
     preset_players=sika.PRESET_PLAYERS,
+    sources=2,
 )

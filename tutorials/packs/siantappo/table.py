@@ -82,7 +82,10 @@ def table_view(
         )
     trick = table.trick or ()
     if table.trick is not None and table.trick_combo is not None and table.trick_player is not None:
-        trick_words = gettext("%(kind)s from %(player)s") % {
+        mine = visitor_of(names) == table.trick_player
+        trick_words = (
+            gettext("%(kind)s from you") if mine else gettext("%(kind)s from %(player)s")
+        ) % {
             "kind": combo_words(table.trick_combo, len(trick)),
             "player": names[table.trick_player],
         }

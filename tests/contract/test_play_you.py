@@ -139,6 +139,13 @@ def test_sika_tells_the_visitors_draw_play_and_end_as_you() -> None:
             sika.TurnEnded(0, sika.TurnResult.STUCK), _sika_scene(), three
         )
 
+    def left_together() -> str:
+        return sika_narration.narrate(sika.Left((0, 2), 1), _sika_scene(), three)
+
+    assert _both(left_together) == {
+        "en": "You and Eero have no cards left and leave the game together, sharing first place.",
+        "fi": "Sinä ja Eero pääsette korteistanne eroon yhtä aikaa ja jaatte ensimmäisen sijan.",
+    }
     assert _both(drew) == {
         "en": "You draw the nine of hearts from the ring: it fits.",
         "fi": "Nostat renkaasta herttaysin: se sopii.",

@@ -386,6 +386,12 @@ def _left(event: sika.Left, scene: Scene) -> str:
         "place": place_name(event.place),
         "place_genitive": place_name(event.place, Case.GENITIVE),
     }
+    if scene.visitor in event.players:  # you and others, together
+        others = [scene.who(q) for q in event.players if q != scene.visitor]
+        return gettext(
+            "You and %(players)s have no cards left and leave the game together, sharing "
+            "%(place_genitive)s place."
+        ) % {**values, "players": names_list(others)}
     return (
         ngettext(
             "%(players)s has no cards left and leaves the game in %(place)s place.",
@@ -410,6 +416,11 @@ def _game_over(event: sika.GameOver, scene: Scene) -> str:
                 "That is a stalemate, so the cards are counted: you hold the most and are the sika."
             )
         holders = [scene.name(q, NameCase.ADESSIVE) for q in outcome.losers]
+        if scene.visitor in outcome.losers:  # you and others: the same count of cards
+            return gettext(
+                "That is a stalemate, so the cards are counted: %(players_adessive)s hold the "
+                "most, and you are all sikas."
+            ) % {"players_adessive": names_list(holders)}
         return ngettext(
             "That is a stalemate, so the cards are counted: %(players_adessive)s holds the "
             "most and is the sika.",

@@ -18,7 +18,11 @@ in what differs:
   ``reveal_at_end``.
 
 Every method gets the seat names and the rules it needs: a presenter holds no
-state, so one instance serves every request.
+state, so one instance serves every request. In "play a game" the names are
+``Seats``, which know the visitor's seat: a pack's narration asks its ``Scene``
+(``scene.you(player)``, ``scene.name(player, case)``) and speaks to the visitor
+in the second person ("You draw…", "Liisa gives you…"); a worked example's plain
+names have no visitor, so every player is told in the third person.
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from django.utils.translation import gettext_lazy as _
 from games.core import Action, Game, IllegalMoveError
 from tutorials.cards import CardView
 from tutorials.stepper import Capture, Presented
-from tutorials.words import card_name, cards_list, names_list
+from tutorials.words import NameCase, card_name, cards_list, names_list, player_name
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -64,6 +68,28 @@ class Seat:
     to_move: bool
 
 
+class Seats(tuple[str, ...]):
+    """The seat names of a game the visitor plays: ``visitor`` is their seat, whom the
+    narration calls "you"."""
+
+    visitor: int
+
+    def __new__(cls, names: Sequence[str], visitor: int = 0) -> Seats:
+        seats = super().__new__(cls, names)
+        seats.visitor = visitor
+        return seats
+
+
+def visitor_of(names: Sequence[str]) -> int | None:
+    """The visitor's seat among ``names``; None: a worked example, nobody is "you"."""
+    return names.visitor if isinstance(names, Seats) else None
+
+
+def named(names: Sequence[str], player: int, case: NameCase = NameCase.NOMINATIVE) -> str:
+    """``player``'s name in ``case`` (``Liisalle``), or the visitor as "you" (``sinulle``)."""
+    return player_name(names[player], case, you=visitor_of(names) == player)
+
+
 RulesT = TypeVar("RulesT")
 
 
@@ -71,16 +97,33 @@ RulesT = TypeVar("RulesT")
 class Scene(Generic[RulesT]):
     """What a sentence needs besides the event: who plays, and by which rules.
 
-    A pack's narration names its own: ``Scene = presenter.Scene[<engine>.Rules]``."""
+    A pack's narration names its own: ``Scene = presenter.Scene[<engine>.Rules]``;
+    built from ``Seats``, it knows the visitor (``visitor``)."""
 
-    names: tuple[str, ...]
+    names: Sequence[str]
     rules: RulesT
+
+    @property
+    def visitor(self) -> int | None:
+        return visitor_of(self.names)
+
+    def you(self, player: int) -> bool:
+        """Whether ``player`` is the visitor: their sentence is the second-person one."""
+        return self.visitor == player
+
+    def say(self, player: int, you: str, other: str) -> str:
+        """The sentence about ``player``: ``you`` ("You draw…") for the visitor, else
+        ``other`` ("%(player)s draws…")."""
+        return you if self.you(player) else other
 
     def who(self, player: int) -> str:
         return self.names[player]
 
+    def name(self, player: int, case: NameCase) -> str:
+        return named(self.names, player, case)
+
     def group(self, players: Sequence[int]) -> str:
-        return names_list([self.names[q] for q in players])
+        return names_list([named(self.names, q) for q in players])
 
 
 @dataclass(frozen=True)
@@ -154,11 +197,11 @@ class Presenter:
 
     # -- the turns in words -----------------------------------------------
 
-    def names(self, players: int) -> tuple[str, ...]:
+    def names(self, players: int) -> Seats:
         """Seat names: the visitor first, then the computer players."""
-        # Translators: the visitor's name at the table in "play a game"; the narration
-        # speaks of every player in the third person ("Vieras nostaa renkaasta").
-        return (pgettext("player name", "Guest"), *COMPUTER_NAMES[: players - 1])
+        # Translators: the visitor's seat in the table's list of players in "play a game"
+        # (Finnish: Sinä); the narration speaks to them in the second person.
+        return Seats((pgettext("player name", "You"), *COMPUTER_NAMES[: players - 1]))
 
     def narrate(self, event: Any, names: Sequence[str], rules: Any, table: Any) -> str:
         """One sentence for ``event``; ``table`` is the engine's table just after it.

@@ -205,7 +205,6 @@ _FINNISH_NAMES: dict[str, tuple[str, ...]] = {
     "Helmi": ("Helmin", "Helmiä", "Helmillä", "Helmille", "Helmiltä", "Helmistä"),
     "Väinö": ("Väinön", "Väinöä", "Väinöllä", "Väinölle", "Väinöltä", "Väinöstä"),
     "Kerttu": ("Kertun", "Kerttua", "Kertulla", "Kertulle", "Kertulta", "Kertusta"),
-    "Vieras": ("Vieraan", "Vierasta", "Vieraalla", "Vieraalle", "Vieraalta", "Vieraasta"),
 }
 # A number is inflected as it is read ("Pelaaja 4:llä", neljällä): the endings after
 # the colon, by the number's last word.
@@ -240,14 +239,24 @@ def _finnish_name(name: str, case: NameCase) -> str:
     return stem + endings[at]
 
 
-def player_name(name: str, case: NameCase) -> str:
-    """A player's ``name`` in ``case``: ``Liisalla``, ``Pelaaja 4:llä``, ``Vieraalle``.
+# The visitor in "play a game" is "you": the pronoun in each case, nominative first.
+_FINNISH_YOU = ("sinä", "sinun", "sinua", "sinulla", "sinulle", "sinulta", "sinusta")
+
+
+def player_name(name: str, case: NameCase, *, you: bool = False) -> str:
+    """A player's ``name`` in ``case``: ``Liisalla``, ``Pelaaja 4:llä``, ``Eerolle``;
+    with ``you`` the visitor as a pronoun (``sinulle`` / ``you``, genitive ``your``).
 
     English keeps every name as it is. Sentences pass it as a placeholder named by
     its case (``%(player_adessive)s``), so the Finnish sentence says "Liisalla" where
     the English says "Liisa".
     """
-    if case is NameCase.NOMINATIVE or not (get_language() or "").startswith("fi"):
+    finnish = (get_language() or "").startswith("fi")
+    if you:
+        if finnish:
+            return _FINNISH_YOU[tuple(NameCase).index(case)]
+        return "your" if case is NameCase.GENITIVE else "you"
+    if case is NameCase.NOMINATIVE or not finnish:
         return name
     return _finnish_name(name, case)
 

@@ -13,7 +13,7 @@ GAME = find_game("sika")
 # Seed 0, three players, heuristic computer players: 34 choices of the visitor's,
 # taking the first card the rules allow each time (tests/tutorials/test_play.py).
 SETUP = play.Setup(GAME.make_rules("perussika", None), 3, 0, "heuristic")
-PLACES = ["First place: Eero", "Second place: Aino", "Last: Guest"]
+PLACES = ["First place: Eero", "Second place: Aino", "Last: You"]
 
 
 def _start(live_server: LiveServer) -> str:
@@ -48,7 +48,7 @@ def test_play_whole_game_without_javascript(live_server: LiveServer, no_js_page:
     no_js_page.goto(_start(live_server))
     assert no_js_page.locator(".play-goal").count() == 1
     assert _play_to_the_end(no_js_page, wait_for_swap=False) == 34
-    assert no_js_page.locator(".table-result").inner_text().endswith("The sika: Guest.")
+    assert no_js_page.locator(".table-result").inner_text().endswith("The sika: You.")
     assert no_js_page.locator(".play-places li").all_inner_texts() == PLACES
 
 
@@ -59,12 +59,12 @@ def test_play_whole_game_with_htmx_in_place(live_server: LiveServer, page: Page)
     assert _play_to_the_end(page, wait_for_swap=True) == 34
     assert page.evaluate("window.playMarker") == "still here"
     assert page.url != first_address  # the address follows the game
-    assert page.locator(".table-result").inner_text().endswith("The sika: Guest.")
+    assert page.locator(".table-result").inner_text().endswith("The sika: You.")
     assert page.locator(".play-places li").all_inner_texts() == PLACES
     assert page.evaluate("document.activeElement.id") == "play-end-title"
     live = page.locator("#play-live").inner_text()
     assert live.endswith(
-        "That is a stalemate, so the cards are counted: Guest holds the most and is the sika."
+        "That is a stalemate, so the cards are counted: you hold the most and are the sika."
     )
     assert_accessible(page, "the end of a game")
     # The address a swap pushed opens the same end as a page of its own.

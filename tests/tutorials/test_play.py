@@ -413,11 +413,11 @@ def test_play_whole_game_to_the_end_through_the_buttons(client: Client) -> None:
             raise AssertionError("no button was a legal move")
     assert moves == 34
     result = re.search(r'<p class="table-result">([^<]*)</p>', html)
-    assert result is not None and result.group(1).endswith("The sika: Guest.")
+    assert result is not None and result.group(1).endswith("The sika: You.")
     assert re.findall(r"<li>((?:\w+ place|Last): \w+)</li>", html) == [
         "First place: Eero",
         "Second place: Aino",
-        "Last: Guest",
+        "Last: You",
     ]
     assert_valid_html(html)
 
@@ -477,4 +477,4 @@ def test_play_page_after_a_move_same_from_memory_or_replayed(client: Client) -> 
         return html.split('class="turn-list">', 1)[1].split("</ol>", 1)[0]
 
     assert told(remembered) == told(replayed)
-    assert "Guest played the two of hearts." in told(replayed)
+    assert "You played the two of hearts." in told(replayed)

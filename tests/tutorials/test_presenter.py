@@ -133,7 +133,7 @@ def test_presenter_seen_table_at_the_end_reveals_only_if_the_game_says_so() -> N
 
 def test_presenter_names_the_visitor_first_then_the_computer_players() -> None:
     with translation.override("fi"):
-        assert Toy().names(4) == ("Vieras", "Aino", "Eero", "Liisa")
+        assert Toy().names(4) == ("Sinä", "Aino", "Eero", "Liisa")
 
 
 def test_presenter_option_words_for_a_pass_a_card_and_cards_together() -> None:

@@ -520,7 +520,7 @@ def test_ristiseiska_play_start_deals_a_game(client: Client) -> None:
 
 def test_ristiseiska_play_hides_a_card_given_between_other_players() -> None:
     table = capture(examples.scenario("avaus"), 1).table
-    names = ("Guest", "Aino", "Eero")
+    names = rs_play.names(3)
     with translation.override("en"):
         turns = rs_play.turns([(rs.Gave(1, 2, 45), table)], names, rs.RISTISEISKA, 0, False)
     assert [turn.summary for turn in turns] == ["Aino gives Eero a card face down."]

@@ -348,8 +348,8 @@ def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
         "and so starts after the card exchange.",
         "In the exchange, Eero gives Aino 2 cards, face down.",
         "In the exchange, Aino gives Eero 2 cards, face down.",
-        "Guest gives away their weakest card, the three of spades, to Liisa.",
-        "Liisa gives away their strongest card, the ten of diamonds, to Guest.",
+        "You give away your weakest card, the three of spades, to Liisa.",
+        "Liisa gives you their strongest card, the ten of diamonds.",
         "Aino leads the three of diamonds.",
     ]
 

@@ -162,7 +162,6 @@ NAME_CASES = (
         ("Helmi", ("Helmin", "Helmiä", "Helmillä", "Helmille", "Helmiltä", "Helmistä")),
         ("Väinö", ("Väinön", "Väinöä", "Väinöllä", "Väinölle", "Väinöltä", "Väinöstä")),
         ("Kerttu", ("Kertun", "Kerttua", "Kertulla", "Kertulle", "Kertulta", "Kertusta")),
-        ("Vieras", ("Vieraan", "Vierasta", "Vieraalla", "Vieraalle", "Vieraalta", "Vieraasta")),
         (
             "Pelaaja 1",
             (

@@ -1,9 +1,8 @@
 """One sentence per ristiseiska event, in the active language.
 
-Player names are never inflected (Finnish would need a case ending on each
-name), so every Finnish sentence keeps the name as its subject or puts it
-after a colon. Card names come from ``tutorials.words``; jokers and the
-second deck's copies get their words here.
+Names are inflected through ``tutorials.words.player_name``; in "play a game"
+the visitor is spoken to ("Pelaat …", "Aino antaa sinulle …"). Card names come
+from ``tutorials.words``; jokers and the second deck's copies get their words here.
 """
 
 from __future__ import annotations
@@ -15,6 +14,7 @@ from django.utils.translation import gettext, ngettext
 from games import ristiseiska as rs
 from games.core import Outcome
 from tutorials import presenter
+from tutorials.presenter import named, visitor_of
 from tutorials.words import (
     Case,
     NameCase,
@@ -41,7 +41,17 @@ Scene = presenter.Scene[rs.Rules]
 
 def deal_sentence(scene: Scene, starter: int | None, players: int) -> str:
     """Step 0: the deal."""
-    who = scene.who(starter if starter is not None else 0)
+    first = starter if starter is not None else 0
+    who = scene.who(first)
+    if scene.you(first):
+        if players == 2:
+            return gettext(
+                "The seven of clubs is laid on the table before the deal; each player gets a "
+                "hand and the rest is a face-down stock. You start."
+            )
+        if scene.rules.ristikasi:
+            return gettext("The cards are dealt. You hold the eight of clubs and start with it.")
+        return gettext("The cards are dealt. You hold the seven of clubs and start with it.")
     if players == 2:
         return gettext(
             "The seven of clubs is laid on the table before the deal; each player gets a hand "
@@ -60,8 +70,10 @@ def result_words(outcome: Outcome, names: Sequence[str]) -> str:
     """The end of the game in a sentence or two."""
     if outcome.unfinished:
         return gettext("Unfinished after %(turns)d turns.") % {"turns": outcome.turns}
-    losers = names_list([names[q] for q in outcome.losers])
+    losers = names_list([named(names, q) for q in outcome.losers])
     count = len(outcome.losers)
+    if tuple(outcome.losers) == (visitor_of(names),):
+        return _you_lose(outcome)
     if outcome.reason == rs.EndReason.STUCK:
         stuck = gettext(
             "Only dead cards and jokers are left in the hands: nothing can be played or "
@@ -91,9 +103,109 @@ def result_words(outcome: Outcome, names: Sequence[str]) -> str:
     ) % {"players": losers}
 
 
+def _you_lose(outcome: Outcome) -> str:
+    if outcome.reason == rs.EndReason.STUCK:
+        stuck = gettext(
+            "Only dead cards and jokers are left in the hands: nothing can be played or "
+            "swapped any more, so the game ends at once."
+        )
+        if outcome.points:
+            return f"{stuck} " + gettext("You have the most points and lose.")
+        return f"{stuck} " + gettext("You hold the most cards and lose.")
+    if outcome.points:
+        return gettext("The game is over, and you lose with the most points.")
+    return gettext("The game is over: you are left holding cards and lose.")
+
+
+def _yours(event: object, scene: Scene) -> str | None:
+    """The visitor's own move, told to them; None: not theirs, or a sentence of its own."""
+    player = getattr(event, "player", None)
+    if isinstance(event, rs.Gave):
+        player = event.giver
+    if player is None or not scene.you(player):
+        return None
+    card = getattr(event, "card", None)
+    values = {
+        "turn": getattr(event, "turn", 0),
+        "card": name(card, Case.GENITIVE) if isinstance(card, int) else "",
+        "place": place_name(getattr(event, "place", 1)),
+    }
+    if isinstance(event, rs.Played | rs.JokerPlayed):
+        if isinstance(event, rs.JokerPlayed):
+            values["card"] = name(event.stands_for, Case.GENITIVE)
+            text = gettext("You play a joker in the place of the %(card)s.") % values
+        else:
+            text = gettext("You play the %(card)s.") % values
+        if event.closes:
+            text += " " + gettext("It closes its row end, so another card may follow.")
+        return text
+    if isinstance(event, rs.Gave):
+        return gettext("You give %(player_allative)s a card face down: the %(card)s.") % {
+            "player_allative": scene.name(event.player, NameCase.ALLATIVE),
+            "card": name(event.card),
+        }
+    if isinstance(event, rs.Drew):
+        values["card"] = name(event.card)
+    sentences = {
+        rs.TurnStarted: gettext("Turn %(turn)d: you."),
+        rs.Swapped: gettext("You put the %(card)s in the joker's place and take the joker."),
+        rs.Stopped: gettext("You play no extra card."),
+        rs.Held: gettext("You hold back and play nothing."),
+        rs.Passed: gettext("You have no card that fits and pass."),
+        rs.NothingTaken: gettext(
+            "You have no card that fits, but everyone else holds one card: nothing is taken."
+        ),
+        rs.Drew: gettext("You have no card that fits and draw from the stock: the %(card)s."),
+        rs.TookToken: gettext("You have no card that fits and take the token."),
+        rs.Left: gettext("You have no cards left and are out, in %(place)s place."),
+    }
+    said = sentences.get(type(event))
+    return None if said is None else said % values
+
+
+def _asked(event: rs.Asked, scene: Scene) -> str:
+    """Asking for a card; the visitor asks, or is asked, in the second person."""
+    values = {
+        "player": scene.who(event.player),
+        "giver": scene.who(event.giver),
+        "skipped_adessive": names_list([scene.name(q, NameCase.ADESSIVE) for q in event.skipped]),
+    }
+    count = len(event.skipped)
+    if scene.you(event.player):
+        if count:
+            return (
+                ngettext(
+                    "You have no card that fits and ask for a card. %(skipped_adessive)s holds "
+                    "only one card, so %(giver)s gives.",
+                    "You have no card that fits and ask for a card. %(skipped_adessive)s hold "
+                    "only one card each, so %(giver)s gives.",
+                    count,
+                )
+                % values
+            )
+        return gettext("You have no card that fits and ask for a card: %(giver)s gives.") % values
+    if count:
+        return (
+            ngettext(
+                "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s holds "
+                "only one card, so you give.",
+                "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s hold "
+                "only one card each, so you give.",
+                count,
+            )
+            % values
+        )
+    return gettext("%(player)s has no card that fits and asks you for a card.") % values
+
+
 def narrate(event: object, scene: Scene) -> str:
     """One sentence for ``event``."""
     who = scene.who
+    yours = _yours(event, scene)
+    if yours is not None:
+        return yours
+    if isinstance(event, rs.Asked) and scene.visitor in (event.player, event.giver):
+        return _asked(event, scene)
     if isinstance(event, rs.TurnStarted):
         return gettext("Turn %(turn)d: %(player)s.") % {
             "turn": event.turn,
@@ -151,7 +263,7 @@ def narrate(event: object, scene: Scene) -> str:
     if isinstance(event, rs.Gave):
         return gettext("%(giver)s gives %(player_allative)s a card face down: the %(card)s.") % {
             "giver": who(event.giver),
-            "player_allative": player_name(who(event.player), NameCase.ALLATIVE),
+            "player_allative": scene.name(event.player, NameCase.ALLATIVE),
             "card": name(event.card),
         }
     if isinstance(event, rs.NothingTaken):
@@ -186,6 +298,8 @@ def narrate(event: object, scene: Scene) -> str:
             "deal": event.deal,
             "scores": scores,
         }
+    if isinstance(event, rs.NewDeal) and scene.you(event.starter):
+        return gettext("Deal %(deal)d begins, and you start.") % {"deal": event.deal}
     if isinstance(event, rs.NewDeal):
         return gettext("Deal %(deal)d begins, and %(player)s starts.") % {
             "deal": event.deal,

@@ -134,7 +134,7 @@ class RistiseiskaPresenter(Presenter):
         rules: rs.Rules,
         table: rs.Table,
     ) -> str:
-        return narrate(event, Scene(tuple(names), rules))
+        return narrate(event, Scene(names, rules))
 
     def deal(
         self,
@@ -143,7 +143,7 @@ class RistiseiskaPresenter(Presenter):
         rules: rs.Rules,
         seat: int,
     ) -> str:
-        return deal_sentence(Scene(tuple(names), rules), events[0][1].to_move, len(names))
+        return deal_sentence(Scene(names, rules), events[0][1].to_move, len(names))
 
     def secret(self, event: object, names: Sequence[str], rules: rs.Rules, seat: int) -> str | None:
         if isinstance(event, rs.Gave) and seat not in (event.giver, event.player):

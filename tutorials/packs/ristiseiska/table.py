@@ -214,7 +214,7 @@ def table_view(
 
 def present_step(shot: Capture, names: Sequence[str], rules: rs.Rules) -> Presented:
     """One step of a worked example or any game: what happened, and the table after it."""
-    scene = Scene(tuple(names), rules)
+    scene = Scene(names, rules)
     table = shot.table
     event = shot.event
     if event is None:

@@ -1,7 +1,7 @@
 """Siantappo's events as sentences, in the language of the request.
 
-Names are never inflected: every sentence puts a player's name where Finnish
-keeps the nominative ("Aino lyö …", "… saa Eero"), so any name fits.
+Names are inflected through ``tutorials.words.player_name``; in "play a game"
+the visitor is spoken to ("Lyöt päälle …", "Eero antaa sinulle …").
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 
 from games import siantappo
 from games.cards import Card
+from tutorials.presenter import visitor_of
 from tutorials.words import NameCase, card_name, card_object, names_list, player_name
 
 
@@ -35,6 +36,16 @@ def combo_words(combo: siantappo.Combo, size: int) -> str:
 def deal_sentence(table: siantappo.Table, names: Sequence[str]) -> str:
     """The deal, told from the table after the game's first event (it names the leader)."""
     leader = names[table.leader]
+    if visitor_of(names) == table.leader:
+        if table.first_game:
+            return gettext(
+                "The whole deck is dealt. You hold the three of clubs and start; the first "
+                "play must contain it."
+            )
+        return gettext(
+            "The whole deck is dealt for the next game of the series. You lost the last game "
+            "and so start after the card exchange."
+        )
     if table.first_game:
         return gettext(
             "The whole deck is dealt. %(player_adessive)s holds the three of clubs and "
@@ -53,6 +64,21 @@ def exchange_sentence(event: siantappo.Exchanged, names: Sequence[str]) -> str:
         "cards": names_list([card_name(card) for card in event.cards]),
     }
     count = len(event.cards)  # one card or two: the exchange gives no more
+    you = visitor_of(names)
+    if you == event.player:
+        return _you_give(event, words)
+    if you == event.receiver:
+        if not event.strongest:
+            return ngettext(
+                "%(giver)s gives you their weakest card, the %(cards)s.",
+                "%(giver)s gives you their two weakest cards, the %(cards)s.",
+                count,
+            ) % {**words, "count": count}
+        return ngettext(
+            "%(giver)s gives you their strongest card, the %(cards)s.",
+            "%(giver)s gives you their two strongest cards, the %(cards)s.",
+            count,
+        ) % {**words, "count": count}
     if not event.strongest:
         return ngettext(
             "%(giver)s gives away their weakest card, the %(cards)s, to %(receiver)s.",
@@ -66,6 +92,36 @@ def exchange_sentence(event: siantappo.Exchanged, names: Sequence[str]) -> str:
     ) % {**words, "count": count}
 
 
+def _you_give(event: siantappo.Exchanged, words: dict[str, str]) -> str:
+    count = len(event.cards)
+    if not event.strongest:
+        return ngettext(
+            "You give away your weakest card, the %(cards)s, to %(receiver)s.",
+            "You give away your two weakest cards, the %(cards)s, to %(receiver)s.",
+            count,
+        ) % {**words, "count": count}
+    return ngettext(
+        "You give away your strongest card, the %(cards)s, to %(receiver)s.",
+        "You give away your two strongest cards, the %(cards)s, to %(receiver)s.",
+        count,
+    ) % {**words, "count": count}
+
+
+def _you_played(event: siantappo.Played, words: dict[str, str]) -> str:
+    if event.combo is siantappo.Combo.SIANTAPPO_PAIRS:
+        return gettext("You kill the pig with three pairs in a row: %(cards)s.") % words
+    if event.combo is siantappo.Combo.SIANTAPPO_FOUR:
+        return gettext("You kill the pig with four of a kind: %(cards)s.") % words
+    single = event.combo is siantappo.Combo.SINGLE
+    if event.lead:
+        if single:
+            return gettext("You lead the %(card)s.") % words
+        return gettext("You lead %(kind)s: %(cards)s.") % words
+    if single:
+        return gettext("You top it with the %(card)s.") % words
+    return gettext("You top it with %(kind)s: %(cards)s.") % words
+
+
 def played_sentence(event: siantappo.Played, names: Sequence[str], trick: Sequence[Card]) -> str:
     words = {
         "player": names[event.player],
@@ -73,6 +129,8 @@ def played_sentence(event: siantappo.Played, names: Sequence[str], trick: Sequen
         "card": card_object(event.cards[0]),
         "cards": names_list([card_name(card) for card in event.cards]),
     }
+    if visitor_of(names) == event.player:
+        return _you_played(event, words)
     if event.combo is siantappo.Combo.SIANTAPPO_PAIRS:
         return gettext("%(player)s kills the pig with three pairs in a row: %(cards)s.") % words
     if event.combo is siantappo.Combo.SIANTAPPO_FOUR:
@@ -105,6 +163,22 @@ def narrate(event: siantappo.Event, names: Sequence[str]) -> str:
         return exchange_sentence(event, names)
     if isinstance(event, siantappo.Played):
         return played_sentence(event, names, event.cards)
+    you = visitor_of(names)
+    if isinstance(event, siantappo.Passed) and you == event.player:
+        if event.automatic:
+            return gettext("You have nothing higher and pass.")
+        return gettext("You pass.")
+    if isinstance(event, siantappo.TrickFell) and you == event.leader:
+        if event.unbeatable:
+            return gettext(
+                "Nothing can beat a straight up to the ace of hearts, so the trick is over at "
+                "once and you lead the next one."
+            )
+        return gettext("Everyone else has passed, so the trick is over and you lead the next one.")
+    if isinstance(event, siantappo.WentOut) and you == event.player:
+        return gettext("You are out of cards and finish %(place)s.") % {
+            "place": place_words(event.place)
+        }
     if isinstance(event, siantappo.Passed):
         if event.automatic:
             return gettext("%(player)s has nothing higher and passes.") % {
@@ -126,6 +200,8 @@ def narrate(event: siantappo.Event, names: Sequence[str]) -> str:
             "place": place_words(event.place),
         }
     outcome = event.outcome
+    if tuple(outcome.losers) == (you,):
+        return gettext("The game is over: only you still hold cards, and so you lose.")
     loser = names_list([names[q] for q in outcome.losers])
     return gettext(
         "The game is over: only %(player_adessive)s still holds cards, and so loses."

@@ -14,7 +14,7 @@ from games.cards import Card
 from games.scenario import Scenario
 from tutorials.cards import CardView
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
-from tutorials.presenter import Seat
+from tutorials.presenter import Seat, visitor_of
 from tutorials.stepper import Capture, Presented
 from tutorials.words import names_list
 
@@ -39,6 +39,8 @@ class TableView:
 def _phase_words(table: siantappo.Table, names: Sequence[str]) -> str:
     if table.outcome is not None:
         return gettext("Game over")
+    if table.trick is None and visitor_of(names) == table.leader:
+        return gettext("You start a new trick")
     if table.trick is None:
         return gettext("%(player)s starts a new trick") % {"player": names[table.leader]}
     return gettext("A trick is being played")
@@ -80,7 +82,10 @@ def table_view(
         )
     trick = table.trick or ()
     if table.trick is not None and table.trick_combo is not None and table.trick_player is not None:
-        trick_words = gettext("%(kind)s from %(player)s") % {
+        mine = visitor_of(names) == table.trick_player
+        trick_words = (
+            gettext("%(kind)s from you") if mine else gettext("%(kind)s from %(player)s")
+        ) % {
             "kind": combo_words(table.trick_combo, len(trick)),
             "player": names[table.trick_player],
         }

@@ -1,9 +1,8 @@
 """One sentence per engine event, in the active language.
 
 The worked examples step through a game one event at a time and say what
-happened in words: "Aino nostaa renkaasta: hertta 9." Player names are never
-inflected (Finnish would need a case ending on each name), so every Finnish
-sentence keeps the name as its subject.
+happened in words: "Aino nostaa renkaasta: herttaysi – se sopii." In "play a
+game" the visitor is spoken to: "Nostat renkaasta herttayhdeksän: se sopii."
 
 Card words come from ``tutorials.words``: "herttaysi", "patakuningas",
 "ristiässä" in Finnish; "nine of hearts" in English.
@@ -23,7 +22,6 @@ from tutorials.words import (
     cards_list,
     names_list,
     place_name,
-    player_name,
 )
 
 Scene = presenter.Scene[sika.Rules]
@@ -50,9 +48,16 @@ def wanted(scene: Scene, top: Card) -> str:
 
 def deal_sentence(scene: Scene, top: Card, ring: int) -> str:
     """Step 0: the deal."""
-    return gettext(
-        "To begin, the %(card)s lies face up in the centre and the other %(count)d cards "
-        "form the ring; nobody holds any cards, and %(player)s starts."
+    return scene.say(
+        0,
+        gettext(
+            "To begin, the %(card)s lies face up in the centre and the other %(count)d cards "
+            "form the ring; nobody holds any cards, and you start."
+        ),
+        gettext(
+            "To begin, the %(card)s lies face up in the centre and the other %(count)d cards "
+            "form the ring; nobody holds any cards, and %(player)s starts."
+        ),
     ) % {"card": card_name(top), "count": ring, "player": scene.who(0)}
 
 
@@ -73,14 +78,20 @@ def narrate(event: sika.Event, scene: Scene, top: Card) -> str:
     if isinstance(event, sika.Left):
         return _left(event, scene)
     if isinstance(event, sika.Deadlock):
-        return gettext(
-            "Nobody has played a card for a whole round: %(player)s may now lead any card."
+        return scene.say(
+            event.player,
+            gettext("Nobody has played a card for a whole round: you may now lead any card."),
+            gettext(
+                "Nobody has played a card for a whole round: %(player)s may now lead any card."
+            ),
         ) % {"player": scene.who(event.player)}
     return _game_over(event, scene)
 
 
 def _turn_started(event: sika.TurnStarted, scene: Scene, top: Card) -> str:
     values = {"turn": event.turn, "player": scene.who(event.player)}
+    if scene.you(event.player):
+        return _your_turn_started(event, scene, top)
     if event.free_lead:
         return gettext("Turn %(turn)d: %(player)s may lead any card.") % values
     values["wanted"] = wanted(scene, top)
@@ -95,7 +106,21 @@ def _turn_started(event: sika.TurnStarted, scene: Scene, top: Card) -> str:
     return gettext("Turn %(turn)d: %(player)s looks for %(wanted)s.") % values
 
 
+def _your_turn_started(event: sika.TurnStarted, scene: Scene, top: Card) -> str:
+    values = {"turn": event.turn, "wanted": wanted(scene, top)}
+    if event.free_lead:
+        return gettext("Turn %(turn)d: you may lead any card.") % values
+    if scene.rules.two_phase:
+        return (
+            gettext("Turn %(turn)d: you look for %(wanted)s, a card of the same rank or an eight.")
+            % values
+        )
+    return gettext("Turn %(turn)d: you look for %(wanted)s.") % values
+
+
 def _drew(event: sika.Drew, scene: Scene) -> str:
+    if scene.you(event.player):
+        return _you_drew(event, scene)
     values = {"player": scene.who(event.player), "card": card_name(event.card)}
     if event.extra:
         return (
@@ -173,6 +198,40 @@ def _drew(event: sika.Drew, scene: Scene) -> str:
     return gettext("%(player)s draws the %(card)s from the draw pile: it matches.") % values
 
 
+def _you_drew(event: sika.Drew, scene: Scene) -> str:
+    """The visitor's own draw, told to them (the card as the verb's object)."""
+    values = {"card": card_name(event.card, Case.GENITIVE)}
+    if event.extra:
+        return gettext("Your hand was empty, so you draw one more card: the %(card)s.") % values
+    if event.source is sika.Source.RING:
+        if event.matches:
+            return gettext("You draw the %(card)s from the ring: it fits.") % values
+        if scene.rules.two_phase:
+            return (
+                gettext(
+                    "You draw the %(card)s from the ring: it cannot be played, so it goes onto "
+                    "your own pile."
+                )
+                % values
+            )
+        return (
+            gettext("You draw the %(card)s from the ring: no match, so it goes into your hand.")
+            % values
+        )
+    source = (
+        gettext("You dig the %(card)s out of the centre pile")
+        if event.source is sika.Source.PILE
+        else gettext("You draw the %(card)s from the stock")
+        if scene.rules.two_phase
+        else gettext("You draw the %(card)s from the draw pile")
+    ) % values
+    if not event.matches:
+        return gettext("%(draw)s: no match, so it goes into your hand.") % {"draw": source}
+    if event.into_hand:
+        return gettext("%(draw)s: it fits, but you keep the card in your hand.") % {"draw": source}
+    return gettext("%(draw)s: it fits.") % {"draw": source}
+
+
 def _played(event: sika.Played, scene: Scene, top: Card) -> str:
     values = {
         "player": scene.who(event.player),
@@ -180,6 +239,8 @@ def _played(event: sika.Played, scene: Scene, top: Card) -> str:
         "wanted": wanted(scene, top),
     }
     role = event.role
+    if scene.you(event.player):
+        return _you_played(event, values)
     if role is sika.Role.FREE:
         return (
             gettext(
@@ -217,6 +278,41 @@ def _played(event: sika.Played, scene: Scene, top: Card) -> str:
     return gettext("%(player)s plays the %(card)s onto the centre pile.") % values
 
 
+def _you_played(event: sika.Played, values: dict[str, str]) -> str:
+    """The visitor's own play, told to them (the card as the verb's object)."""
+    values = {**values, "card": card_name(event.cards[0], Case.GENITIVE)}
+    role = event.role
+    if role is sika.Role.FREE:
+        return (
+            gettext(
+                "You play the %(card)s from your hand as the free card: the next player looks "
+                "for %(wanted)s."
+            )
+            % values
+        )
+    if role is sika.Role.EXTRA:
+        return (
+            gettext(
+                "You put the %(card)s straight onto the centre pile, whatever its suit: the "
+                "next player looks for %(wanted)s."
+            )
+            % values
+        )
+    if role is sika.Role.LEAD:
+        return gettext("You lead the %(card)s: the next player looks for %(wanted)s.") % values
+    if role is sika.Role.SHED and len(event.cards) > 1:
+        cards = cards_list(event.cards)
+        if len({RANK_OF[c] for c in event.cards}) == 1:
+            return gettext("You play %(count)d cards of the same rank: %(cards)s.") % {
+                "count": len(event.cards),
+                "cards": cards,
+            }
+        return gettext("You play a run: %(cards)s.") % {"cards": cards}
+    if role is sika.Role.SHED or event.from_hand:
+        return gettext("You play the %(card)s from your hand.") % values
+    return gettext("You play the %(card)s onto the centre pile.") % values
+
+
 def _new_draw_pile(event: sika.NewDrawPile) -> str:
     values = {"count": event.cards}
     if event.shuffled:
@@ -242,6 +338,15 @@ def _new_draw_pile(event: sika.NewDrawPile) -> str:
 
 def _turn_ended(event: sika.TurnEnded, scene: Scene) -> str:
     values = {"player": scene.who(event.player)}
+    if scene.you(event.player):
+        if event.result is sika.TurnResult.PLAYING:
+            return gettext("Your turn ends.")
+        if event.result is sika.TurnResult.STUCK:
+            return gettext(
+                "You found no matching card, so your turn ends without a card played (a stuck "
+                "turn)."
+            )
+        return gettext("Your turn ends without a card played.")
     if event.result is sika.TurnResult.PLAYING:
         return gettext("%(player)s's turn ends.") % values
     if event.result is sika.TurnResult.STUCK:
@@ -272,11 +377,21 @@ def _ring_emptied(event: sika.RingEmptied, scene: Scene) -> str:
 
 
 def _left(event: sika.Left, scene: Scene) -> str:
+    if event.players == (scene.visitor,):
+        return gettext("You have no cards left and leave the game in %(place)s place.") % {
+            "place": place_name(event.place)
+        }
     values = {
         "players": scene.group(event.players),
         "place": place_name(event.place),
         "place_genitive": place_name(event.place, Case.GENITIVE),
     }
+    if scene.visitor in event.players:  # you and others, together
+        others = [scene.who(q) for q in event.players if q != scene.visitor]
+        return gettext(
+            "You and %(players)s have no cards left and leave the game together, sharing "
+            "%(place_genitive)s place."
+        ) % {**values, "players": names_list(others)}
     return (
         ngettext(
             "%(players)s has no cards left and leaves the game in %(place)s place.",
@@ -296,7 +411,16 @@ def _game_over(event: sika.GameOver, scene: Scene) -> str:
     if outcome.draw:
         return gettext("The game is over and it is a draw: nobody is left holding cards.")
     if outcome.reason is sika.EndReason.STALEMATE:
-        holders = [player_name(scene.who(q), NameCase.ADESSIVE) for q in outcome.losers]
+        if tuple(outcome.losers) == (scene.visitor,):
+            return gettext(
+                "That is a stalemate, so the cards are counted: you hold the most and are the sika."
+            )
+        holders = [scene.name(q, NameCase.ADESSIVE) for q in outcome.losers]
+        if scene.visitor in outcome.losers:  # you and others: the same count of cards
+            return gettext(
+                "That is a stalemate, so the cards are counted: %(players_adessive)s hold the "
+                "most, and you are all sikas."
+            ) % {"players_adessive": names_list(holders)}
         return ngettext(
             "That is a stalemate, so the cards are counted: %(players_adessive)s holds the "
             "most and is the sika.",
@@ -304,4 +428,6 @@ def _game_over(event: sika.GameOver, scene: Scene) -> str:
             "most and are the sikas.",
             len(outcome.losers),
         ) % {"players_adessive": names_list(holders)}
+    if tuple(outcome.losers) == (scene.visitor,):
+        return gettext("The game is over: you are the sika.")
     return gettext("The game is over: %(players)s is the sika.") % values

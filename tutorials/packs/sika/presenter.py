@@ -44,19 +44,23 @@ def _summary(player: int, drawn: list[Card], played: list[Card], scene: Scene, s
         if played:
             return (
                 ngettext(
-                    "%(player)s drew one card (%(drawn)s) and played %(cards)s.",
-                    "%(player)s drew %(count)d cards (%(drawn)s) and played %(cards)s.",
+                    "You drew one card (%(drawn)s) and played %(cards)s.",
+                    "You drew %(count)d cards (%(drawn)s) and played %(cards)s.",
                     len(drawn),
                 )
                 % values
             )
         return (
             ngettext(
-                "%(player)s drew one card (%(drawn)s) and played nothing.",
-                "%(player)s drew %(count)d cards (%(drawn)s) and played nothing.",
+                "You drew one card (%(drawn)s) and played nothing.",
+                "You drew %(count)d cards (%(drawn)s) and played nothing.",
                 len(drawn),
             )
             % values
+        )
+    if player == seat:
+        return (
+            gettext("You played %(cards)s.") % values if played else gettext("You played nothing.")
         )
     if drawn and played:
         return (
@@ -237,7 +241,7 @@ class SikaPresenter(Presenter):
         rules: sika.Rules,
         table: sika.Table,
     ) -> str:
-        return narrate(event, Scene(tuple(names), rules), table.pile_top)
+        return narrate(event, Scene(names, rules), table.pile_top)
 
     def deal(
         self,
@@ -247,13 +251,13 @@ class SikaPresenter(Presenter):
         seat: int,
     ) -> str:
         first = events[0][1]
-        return deal_sentence(Scene(tuple(names), rules), first.pile_top, first.ring)
+        return deal_sentence(Scene(names, rules), first.pile_top, first.ring)
 
     def secret(
         self, event: sika.Event, names: Sequence[str], rules: sika.Rules, seat: int
     ) -> str | None:
         if isinstance(event, sika.Drew) and event.into_hand and event.player != seat:
-            return _hidden_draw(event, Scene(tuple(names), rules))
+            return _hidden_draw(event, Scene(names, rules))
         return None
 
     def turn(
@@ -270,7 +274,7 @@ class SikaPresenter(Presenter):
             return [Turn(h.sentence, ()) for h in heard]
         drawn = [h.event.card for h in heard if isinstance(h.event, sika.Drew)]
         played = [c for h in heard if isinstance(h.event, sika.Played) for c in h.event.cards]
-        scene = Scene(tuple(names), rules)
+        scene = Scene(names, rules)
         after = [
             Turn(h.sentence, ()) for h in heard if isinstance(h.event, sika.Left | sika.GameOver)
         ]

@@ -180,7 +180,7 @@ def drawn_table(after: sika.Table, before: sika.Table, drew: sika.Drew) -> sika.
 
 def present_step(shot: Capture, names: Sequence[str], rules: sika.Rules) -> Presented:
     """One step of a worked example or any game: what happened, and the table after it."""
-    scene = Scene(tuple(names), rules)
+    scene = Scene(names, rules)
     table = shot.table
     event = shot.event
     if event is None:

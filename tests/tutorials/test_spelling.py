@@ -30,8 +30,8 @@ TABLE_WORDS = frozenset(
     # suit may stand before them ("ristikasi")
     "kasi kasin kasit kasia kaseja kasissa kasista kaseista kasien kasille kasiin kasilla "
     "kasiparilla ysi ysin ysit ysiä yseja ysissä ysistä ysille ysiin ysillä ysiparilla "
-    # "pas", "passata": the guild's word for passing; "kiltis": a child's kind rule
-    "pas passaa passata passasi passaavat passanneet kiltis "
+    # "pas", "passata": the guild's word for passing; "kiltis": the guild's club room
+    "pas passaa passata passasi passaavat passanneet kiltis kiltiksellä kiltiksessä "
     # the game sika keeps its k when inflected, as players say it (the animal: siassa);
     # the card game Paskahousu
     "sikassa sikasta perussikassa perussikasta paskahousussa "

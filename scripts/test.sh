@@ -8,30 +8,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SKIP_FIGURES=1 ./scripts/setup.sh
 
-# Browser tests drive Debian's Chromium: Playwright cannot download its own.
-if [[ ! -x /usr/bin/chromium ]]; then
-  echo "test: installing chromium"
+# Debian packages the tests need, installed once if missing: Chromium for the browser
+# tests (Playwright cannot download its own), redis-server for the several-machine test
+# (tests/test_machines.py), libvoikko1 and voikko-fi for the spelling gate
+# (tests/tutorials/test_spelling.py; its Python binding is in requirements-test.txt).
+missing=()
+for package in chromium redis-server libvoikko1 voikko-fi; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if ((${#missing[@]})); then
+  echo "test: installing ${missing[*]}"
   sudo=""
   if [[ $(id -u) != 0 ]]; then sudo="sudo"; fi
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
-fi
-# The several-machine test (tests/test_machines.py) runs a throw-away Redis.
-if [[ ! -x /usr/bin/redis-server ]]; then
-  echo "test: installing redis-server"
-  sudo=""
-  if [[ $(id -u) != 0 ]]; then sudo="sudo"; fi
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq redis-server >/dev/null
-fi
-# The spelling gate (tests/tutorials/test_spelling.py) reads Finnish with Voikko: the
-# library and its Finnish dictionary come from Debian, the binding from requirements-test.txt.
-if ! dpkg -s libvoikko1 voikko-fi >/dev/null 2>&1; then
-  echo "test: installing libvoikko1 and voikko-fi"
-  sudo=""
-  if [[ $(id -u) != 0 ]]; then sudo="sudo"; fi
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libvoikko1 voikko-fi >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 results=build/test-results

@@ -14,7 +14,8 @@ SKIP_FIGURES=1 ./scripts/setup.sh
 # (tests/tutorials/test_spelling.py; its Python binding is in requirements-test.txt).
 missing=()
 for package in chromium redis-server libvoikko1 voikko-fi; do
-  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
+    missing+=("$package")
 done
 if ((${#missing[@]})); then
   echo "test: installing ${missing[*]}"

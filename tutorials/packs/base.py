@@ -20,6 +20,7 @@ from django.utils.functional import Promise
 from tutorials.checklist import Checklist
 from tutorials.examples import ExampleSet
 from tutorials.game_words import GameWords
+from tutorials.lessons import Lesson
 from tutorials.presenter import Presenter
 from tutorials.quiz.rounds import Quiz
 from tutorials.readings import Reading
@@ -115,6 +116,8 @@ class GamePack:
     # The points the sources leave open and how we play them (tutorials.readings): each
     # shown under its rules section and listed on the game's readings page.
     readings: tuple[Reading, ...] = ()
+    # The lesson path in teaching order (tutorials.lessons): engine positions, one goal a step.
+    lessons: tuple[Lesson, ...] = ()
 
     def __repr__(self) -> str:
         return f"GamePack({self.slug!r})"
@@ -143,6 +146,9 @@ class GamePack:
         """The game's words in the generic pages: ``{% include pack.texts.quiz_title %}``
         is the partial ``quiz_title`` of ``tutorials/<slug>/texts.html``."""
         return _Names(f"tutorials/{self.slug}/texts.html#")
+
+    def lesson(self, slug: str) -> Lesson | None:
+        return next((lesson for lesson in self.lessons if lesson.slug == slug), None)
 
     def section_url(self, anchor: str) -> str:
         """The URL of a rules section in the active language, e.g. ``/<game>/#<anchor>``."""

@@ -58,7 +58,8 @@ def _query(request: HtmxHttpRequest, pack: GamePack) -> tuple[Progress, str, boo
 
 
 def _link(pack: GamePack, name: str, progress: Progress, *args: object, **query: str) -> str:
-    return f"{reverse(pack.url_name(name), args=args)}?{urlencode({'p': progress.token(pack.slug), **query})}"
+    query = {"p": progress.token(pack.slug), **query}
+    return f"{reverse(pack.url_name(name), args=args)}?{urlencode(query)}"
 
 
 def _lesson(pack: GamePack, slug: str) -> Lesson:

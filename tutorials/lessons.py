@@ -173,22 +173,28 @@ def play(game: Game, step: Step, actions: Sequence[Action]) -> Played:
     return played
 
 
-def shortest(game: Game, step: Step, depth: int = MAX_PAR) -> int | None:
-    """The fewest visitor moves that reach the goal (breadth first over legal moves)."""
+def solution(game: Game, step: Step, depth: int = MAX_PAR) -> tuple[Action, ...] | None:
+    """A shortest line of visitor moves that reaches the goal (breadth first over the
+    legal moves; the opponents answer as they always do)."""
     paths: list[tuple[Action, ...]] = [()]
-    for length in range(1, depth + 1):
+    for _ in range(depth):
         longer = []
         for path in paths:
             base = play(game, step, path)
             if not base.waiting:
                 continue
             for action in base.state.legal_actions():
-                after = play(game, step, (*path, action))
-                if step.reached(after.done):
-                    return length
+                if step.reached(play(game, step, (*path, action)).done):
+                    return (*path, action)
                 longer.append((*path, action))
         paths = longer
     return None
+
+
+def shortest(game: Game, step: Step, depth: int = MAX_PAR) -> int | None:
+    """The fewest visitor moves that reach the goal: the step's par."""
+    found = solution(game, step, depth)
+    return None if found is None else len(found)
 
 
 # -- stars and progress ------------------------------------------------------------

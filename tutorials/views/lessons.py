@@ -145,13 +145,13 @@ def lesson_step(request: HtmxHttpRequest, pack: GamePack, lesson: str, number: i
         retries=progress.retries + 1,
         wrong=tuple(dict.fromkeys((*progress.wrong, (chosen.slug, number)))),
     )
-    context["done"] = "|".join(earlier)
+    done = "|".join(earlier)
     if move:
         moves = [*earlier, move]
         actions = [Action(lessons.SEAT, parse_choice(game, m)) for m in moves]
         played = lessons.play(game, step, actions)
         told = [presenter.narrate(e, names, rules, t) for e, t in played.events[played.start :]]
-        context["done"] = "|".join(game.option_text(a.cards) for a in played.actions)
+        done = "|".join(game.option_text(a.cards) for a in played.actions)
         if played.refused is not None:
             context["refused"] = _refusal(pack, chosen, played.refused)
             progress = missed
@@ -173,7 +173,8 @@ def lesson_step(request: HtmxHttpRequest, pack: GamePack, lesson: str, number: i
         context["options"] = options(game, presenter, played.state, lessons.SEAT)
     context["step_url"] = reverse(pack.url_name("lesson_step"), args=(chosen.slug, number))
     context["retry_url"] = _link(pack, "lesson_step", progress, chosen.slug, number)
-    hint_query = {"hint": "1", **({"done": context["done"]} if context["done"] else {})}
+    context["done"] = done
+    hint_query = {"hint": "1", **({"done": done} if done else {})}
     context["hint_url"] = _link(pack, "lesson_step", progress, chosen.slug, number, **hint_query)
     return render(request, "tutorials/lessons/step.html", {**context, **_base(pack, progress)})
 

@@ -81,3 +81,21 @@ def test_lesson_step_is_accessible(
     assert_accessible(page, f"{slug} mistake at {width}")
     page.goto(f"{live_server.url}/{slug}/opi/")
     assert_accessible(page, f"{slug} path at {width}")
+
+
+@pytest.mark.parametrize("slug", list(PACKS))
+def test_lesson_step_without_javascript(
+    live_server: LiveServer, no_js_page: Page, slug: str
+) -> None:
+    lesson = PACKS[slug].lessons[0]
+    step = lesson.steps[0]
+    game = find_game(PACKS[slug].engine)
+    found = lessons.solution(game, step)
+    assert found is not None
+    no_js_page.goto(f"{live_server.url}/en/{slug}/opi/{lesson.slug}/0/")
+    _button(no_js_page, _wrong(slug, lesson))
+    assert no_js_page.locator(".lesson-refused, .lesson-missed").count() == 1
+    no_js_page.goto(f"{live_server.url}/en/{slug}/opi/{lesson.slug}/0/")
+    for action in found:
+        _button(no_js_page, game.option_text(action.cards))
+    assert no_js_page.locator(".lesson-reached").count() == 1

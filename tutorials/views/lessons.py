@@ -137,7 +137,7 @@ def lesson_step(request: HtmxHttpRequest, pack: GamePack, lesson: str, number: i
         "count": len(chosen.steps),
         "lesson_url": _link(pack, "lesson", progress, chosen.slug),
     }
-    if want_hint:
+    if want_hint and played.waiting:
         progress = dataclasses.replace(progress, hints=progress.hints + 1)
         context["hint"] = presenter.hint(played.state)
     missed = dataclasses.replace(
@@ -157,6 +157,9 @@ def lesson_step(request: HtmxHttpRequest, pack: GamePack, lesson: str, number: i
             progress = missed
         elif step.reached(played.done):
             context["reached"] = True
+            # A step done right leaves the review.
+            kept = tuple(w for w in progress.wrong if w != (chosen.slug, number))
+            progress = dataclasses.replace(progress, wrong=kept)
             context["next_url"] = _next(pack, chosen, number, progress)
         elif played.waiting and len(played.actions) < step.par:
             context["so_far"] = told[-12:]

@@ -5,7 +5,7 @@ from collections.abc import Callable
 from django.utils.translation import gettext_lazy as _
 
 from games.ristiseiska import GAME as ENGINE
-from games.ristiseiska import Asked, Held, JokerPlayed, Left, Played
+from games.ristiseiska import Asked, Held, JokerPlayed, Left, Played, TookToken
 from tutorials.lessons import Lesson, Position, accepted, event, steps
 
 
@@ -24,22 +24,17 @@ def _cards(*texts: str) -> Callable[[int], bool]:
 LESSONS = (
     Lesson(
         "ristiseiska",
-        _("The seven of clubs"),
-        steps(
-            _("Play a card next to the seven of clubs."),
-            event(Played, card=_cards("6C", "8C")),
-            P(3, 0),
-            P(5, 0),
+        _("The seven of clubs and the rows"),
+        (
+            *steps(
+                _("Play a card next to the seven of clubs."),
+                event(Played, card=_cards("6C", "8C")),
+                P(3, 0),
+                P(5, 0),
+            ),
+            *steps(_("Play a seven to open a new row."), event(Played, card=_cards("7")), P(3, 1)),
         ),
-        sections=("seiskan-idea", "seiskan-jako"),
-    ),
-    Lesson(
-        "seiskat",
-        _("Sevens and rows"),
-        steps(
-            _("Play a seven to open a new row."), event(Played, card=_cards("7")), P(3, 0), P(3, 1)
-        ),
-        sections=("seiskan-rivit",),
+        sections=("seiskan-idea", "seiskan-jako", "seiskan-rivit"),
     ),
     Lesson(
         "kuutonen-ennen-kasia",
@@ -95,6 +90,30 @@ LESSONS = (
         ),
         sections=("seiskan-pisteet",),
         preset="pisteet",
+    ),
+    Lesson(
+        "pantti",
+        _("Variant: forfeits"),
+        steps(
+            _("Take a forfeit token when you have no card to play."),
+            event(TookToken),
+            P(0, 0, "pantti"),
+            P(0, 3, "pantti"),
+        ),
+        sections=("pantti-peli",),
+        preset="pantti",
+    ),
+    Lesson(
+        "ristikasi",
+        _("Variant: ristikasi"),
+        steps(
+            _("Play an eight: in this variant the rows start from the eights."),
+            event(Played, card=_cards("8")),
+            P(2, 0, "ristikasi"),
+            P(2, 1, "ristikasi"),
+        ),
+        sections=("ristikasi-peli",),
+        preset="ristikasi",
     ),
     Lesson(
         "jokerit",

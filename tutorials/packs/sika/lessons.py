@@ -83,8 +83,8 @@ LESSONS = (
         steps(
             _("Get rid of your last card and leave the game."),
             event(Left, players=lambda players: 0 in players),
-            P(18, 14),
-            P(3, 15),
+            P(22, 5),
+            P(33, 2),
         ),
         sections=("pelin-loppu", "poistuminen"),
     ),

@@ -9,6 +9,7 @@ it survives a reload and a later visit. Nothing is stored on the server.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 from urllib.parse import urlencode
 
 from django import forms
@@ -26,6 +27,7 @@ from tutorials.errors import BadInput
 from tutorials.lessons import Lesson, Progress
 from tutorials.packs.base import GamePack
 from tutorials.play.forms import parse_choice
+from tutorials.presenter import Presenter
 from tutorials.views.htmx import HtmxHttpRequest
 from tutorials.views.play_pages import options
 
@@ -150,7 +152,7 @@ def lesson_step(request: HtmxHttpRequest, pack: GamePack, lesson: str, number: i
         moves = [*earlier, move]
         actions = [Action(lessons.SEAT, parse_choice(game, m)) for m in moves]
         played = lessons.play(game, step, actions)
-        told = [presenter.narrate(e, names, rules, t) for e, t in played.events[played.start :]]
+        told = _told(presenter, played.events[played.start :], names, rules)
         done = "|".join(game.option_text(a.cards) for a in played.actions)
         if played.refused is not None:
             context["refused"] = _refusal(pack, chosen, played.refused)
@@ -180,6 +182,17 @@ def lesson_step(request: HtmxHttpRequest, pack: GamePack, lesson: str, number: i
     hint_query = {"hint": "1", **({"done": done} if done else {})}
     context["hint_url"] = _link(pack, "lesson_step", progress, chosen.slug, number, **hint_query)
     return render(request, "tutorials/lessons/step.html", {**context, **_base(pack, progress)})
+
+
+def _told(
+    presenter: Presenter, events: list[tuple[Any, Any]], names: tuple[str, ...], rules: Any
+) -> list[str]:
+    """What the visitor's move led to, as the visitor hears it (no card seen face down)."""
+    told = []
+    for event, table in events:
+        secret = presenter.secret(event, names, rules, lessons.SEAT)
+        told.append(secret if secret is not None else presenter.narrate(event, names, rules, table))
+    return [sentence for sentence in told if sentence]
 
 
 def _next(pack: GamePack, lesson: Lesson, number: int, progress: Progress) -> str:

@@ -12,6 +12,7 @@ from tutorials.packs.base import GamePack
 from tutorials.views import (
     examples,
     house_rules,
+    lessons,
     play,
     quiz,
     readings,
@@ -55,6 +56,11 @@ def game_urls(pack: GamePack) -> list[URLPattern]:
         path("tietovisa/", quiz.quiz_start, kwargs, name="quiz"),
         path("tietovisa/<int:seed>/", quiz.quiz_round, kwargs, name="quiz_round"),
         path("tietovisa/<int:seed>/vastaa/", quiz.quiz_answer, kwargs, name="quiz_answer"),
+        # Lessons: the path, a lesson, its steps (a move is the step's ?m=), its end.
+        path("opi/", lessons.lesson_path, kwargs, name="lessons"),
+        path("opi/<slug:lesson>/", lessons.lesson_page, kwargs, name="lesson"),
+        path("opi/<slug:lesson>/<int:number>/", lessons.lesson_step, kwargs, name="lesson_step"),
+        path("opi/<slug:lesson>/valmis/", lessons.lesson_done, kwargs, name="lesson_done"),
         # Play a whole game against computer players, and watch a finished one again.
         path("pelaa/", play.play_game, kwargs, name="play"),
         path("pelaa/kertaus/", play.play_replay, kwargs, name="play_replay"),

@@ -94,4 +94,18 @@ def page_urls(client: Client, slug: str) -> list[str]:
         url(slug, "quiz_round", seed=7),
         url(slug, "house_rules"),
         saved_sheet(client, slug),
+        *lesson_urls(slug),
+    ]
+
+
+def lesson_urls(slug: str) -> list[str]:
+    """The lesson path, the first lesson, its first step, a move on it and its end."""
+    lesson = PACKS[slug].lessons[0].slug
+    step = url(slug, "lesson_step", lesson=lesson, number=0)
+    return [
+        url(slug, "lessons"),
+        url(slug, "lesson", lesson=lesson),
+        step,
+        f"{step}?hint=1",
+        url(slug, "lesson_done", lesson=lesson) + "?stars=3",
     ]

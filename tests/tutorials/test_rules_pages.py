@@ -177,7 +177,7 @@ def test_rules_hub_links_every_rules_page_and_the_rest_of_sika(
     path = "/sika/" if lang == "fi" else "/en/sika/"
     nav = rendered[path].split('class="rules-nav"', 1)[1].split("</nav>", 1)[0]
     names = [name for name, *_ in RULES_PAGES]
-    names += ["examples", "quiz", "house_rules", "readings"]
+    names += ["examples", "lessons", "quiz", "house_rules", "readings"]
     with translation.override(lang):
         expected = [reverse(f"sika:{name}") for name in names]
     assert re.findall(r'href="([^"]+)"', nav) == expected
@@ -255,7 +255,7 @@ def test_rules_every_example_linked_from_each_section_it_shows() -> None:
 def test_home_sika_card_links_to_rules(client: Client) -> None:
     html = client.get("/en/").content.decode()
     game = html.split('id="game-sika"', 1)[1].split("</li>", 1)[0]
-    assert re.findall(r'href="([^"]+)"', game) == ["/en/sika/"]
+    assert re.findall(r'href="([^"]+)"', game) == ["/en/sika/", "/en/sika/opi/"]
 
 
 @pytest.mark.parametrize(("path", "href"), [("/", "/sika/"), ("/en/", "/en/sika/")])

@@ -92,7 +92,7 @@ def test_sitemap_lists_every_public_page_of_each_game(client: Client, pack: Game
     mine = [path for path in paths if path.startswith((f"/{slug}/", f"/en/{slug}/"))]
     names = sorted({_url_name(path).split(":")[1] for path in mine})
     wanted = {page.url_name for page in pack.pages}
-    wanted |= {"rules_card", "examples", "example", "quiz", "house_rules"}
+    wanted |= {"rules_card", "examples", "example", "quiz", "house_rules", "lessons", "lesson"}
     if pack.readings:
         wanted.add("readings")
     assert names == sorted(wanted)

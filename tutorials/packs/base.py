@@ -20,6 +20,7 @@ from django.utils.functional import Promise
 from tutorials.checklist import Checklist
 from tutorials.examples import ExampleSet
 from tutorials.game_words import GameWords
+from tutorials.lessons import Lesson
 from tutorials.presenter import Presenter
 from tutorials.quiz.rounds import Quiz
 from tutorials.readings import Reading
@@ -118,6 +119,8 @@ class GamePack:
     # How many source documents the rules pages draw on: the readings' mark says
     # "the source" or "the sources".
     sources: int = 1
+    # The lesson path in teaching order (tutorials.lessons): engine positions, one goal a step.
+    lessons: tuple[Lesson, ...] = ()
 
     def __repr__(self) -> str:
         return f"GamePack({self.slug!r})"
@@ -146,6 +149,9 @@ class GamePack:
         """The game's words in the generic pages: ``{% include pack.texts.quiz_title %}``
         is the partial ``quiz_title`` of ``tutorials/<slug>/texts.html``."""
         return _Names(f"tutorials/{self.slug}/texts.html#")
+
+    def lesson(self, slug: str) -> Lesson | None:
+        return next((lesson for lesson in self.lessons if lesson.slug == slug), None)
 
     def section_url(self, anchor: str) -> str:
         """The URL of a rules section in the active language, e.g. ``/<game>/#<anchor>``."""

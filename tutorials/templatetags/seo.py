@@ -39,7 +39,7 @@ CONTENT_QUERY: dict[str, frozenset[str] | None] = {
     "house_rules": None,  # the answers of the checklist
 }
 # Pages made for one visitor, or for a visitor without a connection: not for search results.
-NOINDEX = frozenset({"play", "play_replay", "sheet", "offline"})
+NOINDEX = frozenset({"play", "play_replay", "sheet", "offline", "lesson_done"})
 SCHEMA = "https://schema.org"
 # JSON-LD types of the pages of a game, by URL name; its rules pages are a Game.
 TYPES = {
@@ -51,6 +51,9 @@ TYPES = {
     "game": "LearningResource",
     "quiz": "Quiz",
     "quiz_round": "Quiz",
+    "lessons": "LearningResource",
+    "lesson": "LearningResource",
+    "lesson_step": "LearningResource",
 }
 
 

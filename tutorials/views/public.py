@@ -60,6 +60,7 @@ KINDS: tuple[Kind, ...] = (
     Kind(_examples),
     Kind(lambda pack: ["quiz"]),
     Kind(lambda pack: ["house_rules"]),
+    Kind(lambda pack: ["lessons", *(("lesson", lesson.slug) for lesson in pack.lessons)]),
 )
 
 HOME = PublicPage("tutorials:home")

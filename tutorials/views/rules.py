@@ -34,6 +34,7 @@ class SectionView:
     prose: str  # template name of the section's text
     examples: list[ExampleLink]
     readings: list[Reading]  # the points of this section the sources leave open
+    lessons: list[ExampleLink]  # the lessons that teach it
 
 
 def _language() -> str:
@@ -60,6 +61,11 @@ def rules_page(request: HtmxHttpRequest, pack: GamePack, page: Page) -> HttpResp
                     for slug in section.examples
                 ],
                 at_section(pack.readings, section.anchor),
+                [
+                    ExampleLink(reverse(pack.url_name("lesson"), args=[lesson.slug]), lesson.title)
+                    for lesson in pack.lessons
+                    if section.anchor in lesson.sections
+                ],
             )
             for section in page.sections
         ],

@@ -5,6 +5,7 @@ from django.utils.translation import pgettext_lazy
 
 from tutorials.packs.base import GamePack
 from tutorials.packs.ristiseiska import checklist, examples, labels, pages
+from tutorials.packs.ristiseiska.lessons import LESSONS
 from tutorials.packs.ristiseiska.presenter import PRESENTER
 from tutorials.packs.ristiseiska.quiz import QUIZ
 from tutorials.packs.ristiseiska.readings import READINGS
@@ -26,4 +27,5 @@ PACK = GamePack(
     checklist=checklist.CHECKLIST,
     quiz=QUIZ,
     readings=READINGS,
+    lessons=LESSONS,
 )

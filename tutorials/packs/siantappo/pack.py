@@ -5,6 +5,7 @@ from django.utils.translation import pgettext_lazy
 
 from tutorials.packs.base import GamePack
 from tutorials.packs.siantappo import checklist, examples, labels, pages, readings
+from tutorials.packs.siantappo.lessons import LESSONS
 from tutorials.packs.siantappo.presenter import PRESENTER
 from tutorials.packs.siantappo.quiz import QUIZ
 
@@ -23,4 +24,5 @@ PACK = GamePack(
     checklist=checklist.CHECKLIST,
     quiz=QUIZ,
     readings=readings.READINGS,
+    lessons=LESSONS,
 )

@@ -6,6 +6,7 @@ from django.utils.translation import pgettext_lazy
 from games import sika
 from tutorials.packs.base import GamePack
 from tutorials.packs.sika import checklist, examples, labels, pages, readings
+from tutorials.packs.sika.lessons import LESSONS
 from tutorials.packs.sika.presenter import PRESENTER
 from tutorials.packs.sika.quiz import QUIZ
 
@@ -31,4 +32,5 @@ PACK = GamePack(
     readings=readings.READINGS,
     preset_players=sika.PRESET_PLAYERS,
     sources=2,
+    lessons=LESSONS,
 )

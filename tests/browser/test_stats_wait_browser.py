@@ -1,6 +1,7 @@
 """Figures on their way: the checklist asks again by itself, or at a click without JavaScript."""
 
 import pytest
+from django.core.cache import caches
 from playwright.sync_api import Page
 from pytest_django.fixtures import Settings
 from pytest_django.live_server_helper import LiveServer
@@ -13,7 +14,11 @@ HEADING = "What these rules do"
 
 @pytest.fixture
 def queue(settings: Settings) -> None:
-    """Production's task backend: the figures wait in the database for the worker."""
+    """Production's task backend: the figures wait in the database for the worker.
+
+    The page cache is emptied first: figures another test worked out for the same rules
+    would otherwise be there already, in this process's memory."""
+    caches["default"].clear()
     settings.TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 
 

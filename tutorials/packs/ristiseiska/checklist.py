@@ -201,7 +201,9 @@ REFUSALS: Mapping[str, str | Promise] = {
     "pantti": _TOKEN_GAME,
     "ristikasi": _TOKEN_GAME,
     "pantti,ristikasi": _("The token game and ristikasi are two games: choose one."),
-    "first_ace,eight_before_six": _("The first-ace rule cannot be played with the eight before the six."),
+    "first_ace,eight_before_six": _(
+        "The first-ace rule cannot be played with the eight before the six."
+    ),
     "ristikasi,eight_before_six": _("Ristikasi cannot be played with the eight before the six."),
     "jokers,pantti": _("Jokers go with asking for cards, never with the token."),
     "jokers,ristikasi": _("Jokers go with asking for cards, never with the token."),

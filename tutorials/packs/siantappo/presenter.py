@@ -61,8 +61,8 @@ def _goal(state: siantappo.SiantappoState) -> str:
         )
     return (
         gettext(
-            "On the table: %(cards)s, %(kind)s. Beat it with the same kind, as many cards and "
-            "higher, or pass."
+            "On the table is %(kind)s: %(cards)s. Beat it with a higher play of the same kind "
+            "and size, or pass."
         )
         % words
     )

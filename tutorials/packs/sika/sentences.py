@@ -140,7 +140,7 @@ def stats_findings(stats: Stats, answers: Mapping[str, str]) -> list[str]:
     if stats.stalemate_pct >= 50:
         out.append(
             gettext(
-                "Most games end in a stalemate (%(pct)s): someone cannot find the suit "
+                "Most games end at a stuck turn (%(pct)s): someone cannot find the suit "
                 "and the cards are counted."
             )
             % {"pct": percent(stats.stalemate_pct, 0)}

@@ -135,7 +135,9 @@ def test_siantappo_siantappo_on_a_single_two_is_three_pairs() -> None:
         "Liisa kills the pig with three pairs in a row: four of spades, four of clubs, five of "
         "spades, five of clubs, six of spades and six of clubs."
     )
-    assert table.trick_words == "On the table lies a siantappo of three pairs in a row played by Liisa:"
+    assert table.trick_words == (
+        "On the table lies a siantappo of three pairs in a row played by Liisa:"
+    )
 
 
 def test_siantappo_exchange_shown_one_gift_at_a_time() -> None:

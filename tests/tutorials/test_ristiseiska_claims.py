@@ -361,11 +361,17 @@ def test_claim_a_stuck_joker_game_ends_at_once_with_two_losers() -> None:
     [outcome] = [e.outcome for e, _ in seen if isinstance(e, rs.GameOver)]
     with translation.override("en"):
         words = result_words(outcome, ("Aino", "Eero", "Liisa", "Onni"))
+    with translation.override("fi"):
+        finnish = result_words(outcome, ("Pelaaja 1", "Pelaaja 2", "Pelaaja 3", "Pelaaja 4"))
     assert (outcome.reason, outcome.losers) == (rs.EndReason.STUCK, (0, 1))
     assert words == (
         "Only dead cards and jokers are left in the hands: nothing can be played or swapped "
-        "any more, so the game ends at once. Aino and Eero hold equally many cards, the most, "
-        "and all lose."
+        "any more, so the game ends at once. Aino and Eero have equally many cards, the most "
+        "of all, so both lose."
+    )
+    assert finnish.endswith(
+        " Pelaaja 1:llä ja Pelaaja 2:lla on yhtä monta korttia, eniten kaikista, joten "
+        "molemmat häviävät."
     )
 
 

@@ -239,16 +239,22 @@ class SiantappoChecklist(Checklist):
         if answers["series"] == "true":
             with_exchange = percent(repeat_loser_share(True, players), 0)
             without = percent(repeat_loser_share(False, players), 0)
+            # The series are as long as the figures' games, which name their number once.
+            length = (
+                gettext("of as many games")
+                if SERIES_GAMES == stats.games
+                else gettext("of %(games)s games")
+                % {"games": number_format(SERIES_GAMES, force_grouping=True)}
+            )
             out.append(
                 gettext(
-                    "We also played two series of %(games)s games each, one with the card "
-                    "exchange and one without. The loser of a game lost the next one too in "
-                    "%(with)s of the games with the exchange and in %(without)s without it. "
-                    "If the games were independent and each player were as likely to lose, "
-                    "it would be %(chance)s."
+                    "We also played two series %(length)s, one with the card exchange and one "
+                    "without. The loser of a game lost the next one too in %(with)s of the games "
+                    "with the exchange and in %(without)s without it. If the games were "
+                    "independent and each player were as likely to lose, it would be %(chance)s."
                 )
                 % {
-                    "games": number_format(SERIES_GAMES, force_grouping=True),
+                    "length": length,
                     "with": with_exchange,
                     "without": without,
                     "chance": percent(100 / players, 0),

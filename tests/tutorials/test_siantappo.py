@@ -496,3 +496,19 @@ def test_siantappo_play_replay_of_a_series_game_starts_before_the_exchange(
         ["13", "15", "11", "13"],  # Eero's two weakest cards reached Aino
         ["13", "13", "13", "13"],  # Aino's two strongest went back
     ]
+
+
+def test_siantappo_goal_on_a_single_card_is_a_sentence() -> None:
+    game = siantappo.GAME
+    state = game.new_game(game.make_rules("perussiantappo", {}), 4, seed=3)
+    state.apply(Action(1, (siantappo.DECK.parse("3C"),)))
+    goals = {}
+    for language in ("en", "fi"):
+        with translation.override(language):
+            goals[language] = play.goal(state)
+    assert goals == {
+        "en": "On the table is a single card: three of clubs. Beat it with a higher play of the "
+        "same kind and size, or pass.",
+        "fi": "Pöydässä on yksittäinen kortti: ristikolmonen. Lyö vahvempi yksittäinen kortti "
+        "tai sano ohi.",
+    }

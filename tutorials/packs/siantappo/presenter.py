@@ -56,7 +56,10 @@ def _goal(state: siantappo.SiantappoState) -> str:
         siantappo.Combo.PAIR,
     ):
         return (
-            gettext("On the table: %(cards)s. Only a higher two or a siantappo beats it; or pass.")
+            gettext(
+                "On the table is %(kind)s: %(cards)s. Only a higher two or a siantappo beats it; "
+                "otherwise pass."
+            )
             % words
         )
     return (

@@ -403,3 +403,23 @@ def test_claim_every_drawn_layout_follows_the_rows_rule(client: Client, path: st
         state = rs.position(rs.make_rules("ristiseiska"), [[], [], []], down, 0, turns=3)
         ends = {rs.card_text(c) for row in state.layout() if row for c in row}
         assert ends <= set(codes)
+
+
+def test_claim_first_ace_after_it_the_other_end_closes_at_the_king_or_two() -> None:
+    """/ristiseiska/muunnelmat/#ensimmainen-assa and the checklist's help for first_ace."""
+    closed_before, closed_after, open_after = 0, 0, 0
+    for seed in SEEDS:
+        state = rs.new_game(rs.make_rules("ristiseiska", {"first_ace": True}), 4, seed=seed)
+        while not state.over:
+            state.choose(rs.GAME.policies["random"](state))
+            for end, slot in enumerate(state.outer):
+                if slot < 0 or end & 1 == state.ace_end:
+                    continue
+                last = rank((slot >> 1) % 52) in ((2,) if state.ace_end == 1 else (13,))
+                if state.ace_end < 0:
+                    closed_before += state.complete[end] and rank((slot >> 1) % 52) != 1
+                elif last:
+                    closed_after += state.complete[end]
+                    open_after += not state.complete[end]
+    assert (closed_before, open_after) == (0, 0)
+    assert closed_after > 0

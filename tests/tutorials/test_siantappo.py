@@ -499,8 +499,7 @@ def test_siantappo_play_replay_of_a_series_game_starts_before_the_exchange(
 
 
 def test_siantappo_goal_on_a_single_card_is_a_sentence() -> None:
-    game = siantappo.GAME
-    state = game.new_game(game.make_rules("perussiantappo", {}), 4, seed=3)
+    state = siantappo.new_game(siantappo.make_rules("perussiantappo"), 4, seed=3)
     state.apply(Action(1, (siantappo.DECK.parse("3C"),)))
     goals = {}
     for language in ("en", "fi"):

@@ -557,6 +557,7 @@ class Passed:
 class TrickFell:
     leader: int  # who leads the next trick
     unbeatable: bool  # the AH straight fell by itself
+    player: int  # who made the trick's last play (not the leader once they are out)
 
 
 @dataclass(frozen=True)
@@ -945,7 +946,7 @@ class SiantappoState:
 
     def _fall(self, unbeatable: bool) -> None:
         """The trick falls: its player leads, or the next still in after them (section 4)."""
-        q = self.trick_player
+        q = last = self.trick_player
         if self.out >> q & 1:
             n = self.players
             while self.out >> q & 1:
@@ -958,7 +959,7 @@ class SiantappoState:
         self.trick_player = -1
         self.leader = self.to_move = q
         if self._observer is not None:
-            self._emit(TrickFell(q, unbeatable))
+            self._emit(TrickFell(q, unbeatable, last))
 
     def _go_out(self, p: int) -> None:
         self._place += 1

@@ -204,6 +204,8 @@ class Checklist:
       agreements (``agreement``, each with its usual answer), and the figures'
       ``players_question``;
     - ``start_extra``: answers a starting point sets beyond its preset's rules;
+    - ``start_agreements``: by starting point, the table agreements whose usual
+      answer differs there (a variant with its own usual penalty);
     - ``refusals``: the engine's refused combinations in words, by the
       ``options`` its ``RulesError`` names (the error goes on the first of them);
     - ``unused_reasons``: why an option has no effect, by the option whose value
@@ -220,6 +222,7 @@ class Checklist:
     starts: ClassVar[tuple[Start, ...]]
     questions: ClassVar[tuple[Question, ...]]
     start_extra: ClassVar[Mapping[str, str]] = {}
+    start_agreements: ClassVar[Mapping[str, Mapping[str, str]]] = {}
     refusals: ClassVar[Mapping[str, str | Promise]] = {}
     unused_reasons: ClassVar[Mapping[str, str | Promise | Mapping[str, str | Promise]]] = {}
 
@@ -317,6 +320,7 @@ class Checklist:
             **self.rules_answers(rules),
             **self.start_extra,
             **self.agreement_defaults,
+            **self.start_agreements.get(start, {}),
             **players,
         }
 

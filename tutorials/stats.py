@@ -269,6 +269,11 @@ class Stats:
         return [(seat + 1, pct) for seat, pct in enumerate(self.seat_pcts)]
 
     @property
+    def shared_losses(self) -> bool:
+        """Whether some games had several losers: the seats' shares then add up past 100 %."""
+        return sum(self.loser_by_seat) > self.games
+
+    @property
     def worst_seat(self) -> int:
         """1-based seat that loses most often."""
         return self.loser_by_seat.index(max(self.loser_by_seat)) + 1

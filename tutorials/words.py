@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from django.utils.formats import number_format
 from django.utils.functional import lazy
 from django.utils.translation import get_language, gettext, pgettext
 
@@ -155,6 +156,13 @@ def names_list(names: Sequence[str]) -> str:
         "first": ", ".join(names[:-1]),
         "last": names[-1],
     }
+
+
+def percent(value: float, digits: int = 1) -> str:
+    """A share in per cent as the language writes it: ``0.2%``, Finnish ``0,2 %``."""
+    number = number_format(round(value, digits), digits) if digits else str(round(value))
+    # Translators: a percentage; Finnish puts a no-break space before the sign.
+    return pgettext("percent", "%(number)s%%") % {"number": number}
 
 
 def suit_one(card: Card) -> str:

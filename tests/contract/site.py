@@ -47,11 +47,12 @@ def example_urls(client: Client, slug: str) -> list[str]:
     return list(dict.fromkeys(u for u in found if u != url(slug, "examples") and "?" not in u))
 
 
-def saved_sheet(client: Client, slug: str) -> str:
-    """A sheet saved through the checklist's own forms: the default start, its answers."""
+def saved_sheet(client: Client, slug: str, preset: str | None = None) -> str:
+    """A sheet saved through the checklist's own forms: a start (the default), its answers."""
     checklist = url(slug, "house_rules")
     start = form_to(client.get(checklist).content.decode(), checklist)
-    questions = client.get(checklist, start.data()).content.decode()
+    chosen = {"preset": preset} if preset else {}
+    questions = client.get(checklist, start.data(**chosen)).content.decode()
     form = form_to(questions, checklist)
     save_action = next(action for _name, value, action in form.buttons if value == "save")
     saving = client.get(save_action or checklist, form.data(step="save")).content.decode()

@@ -249,7 +249,7 @@ LABELS: dict[str, dict[str, object]] = {
         "Face value (jack 11, queen 12, king 13, ace 14)": rs.Scoring.FACE,
         "One point a card": rs.Scoring.COUNT,
     },
-    "eight_before_six": {"No, the six comes first": False, "Yes, the eight first": True},
+    "eight_before_six": {"No, the six comes first": False, "Yes, the eight before the six": True},
     "first_ace": {"No": False, "Yes": True},
     "pantti": {"No, we ask for cards": False, "Yes, the token": True},
     "holding": {

@@ -301,7 +301,7 @@ def test_stats_findings_explain_missing_free_card() -> None:
     with translation.override("en"):
         findings = hr.stats_findings(stats, answers)
     assert findings == [
-        "Most games never end: 97 % were still going after 1,000 turns.",
+        "Most games never end: 97% were still going after 1,000 turns.",
         "Without a free card in the hand phase the suit asked for never changes after the ring, "
         "so the same players stay stuck.",
     ]

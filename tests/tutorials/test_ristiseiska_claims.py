@@ -361,11 +361,17 @@ def test_claim_a_stuck_joker_game_ends_at_once_with_two_losers() -> None:
     [outcome] = [e.outcome for e, _ in seen if isinstance(e, rs.GameOver)]
     with translation.override("en"):
         words = result_words(outcome, ("Aino", "Eero", "Liisa", "Onni"))
+    with translation.override("fi"):
+        finnish = result_words(outcome, ("Pelaaja 1", "Pelaaja 2", "Pelaaja 3", "Pelaaja 4"))
     assert (outcome.reason, outcome.losers) == (rs.EndReason.STUCK, (0, 1))
     assert words == (
         "Only dead cards and jokers are left in the hands: nothing can be played or swapped "
-        "any more, so the game ends at once. Aino and Eero hold equally many cards, the most, "
-        "and all lose."
+        "any more, so the game ends at once. Aino and Eero have equally many cards, the most "
+        "of all, so both lose."
+    )
+    assert finnish.endswith(
+        " Pelaaja 1:llä ja Pelaaja 2:lla on yhtä monta korttia, eniten kaikista, joten "
+        "molemmat häviävät."
     )
 
 
@@ -397,3 +403,23 @@ def test_claim_every_drawn_layout_follows_the_rows_rule(client: Client, path: st
         state = rs.position(rs.make_rules("ristiseiska"), [[], [], []], down, 0, turns=3)
         ends = {rs.card_text(c) for row in state.layout() if row for c in row}
         assert ends <= set(codes)
+
+
+def test_claim_first_ace_after_it_the_other_end_closes_at_the_king_or_two() -> None:
+    """/ristiseiska/muunnelmat/#ensimmainen-assa and the checklist's help for first_ace."""
+    closed_before, closed_after, open_after = 0, 0, 0
+    for seed in SEEDS:
+        state = rs.new_game(rs.make_rules("ristiseiska", {"first_ace": True}), 4, seed=seed)
+        while not state.over:
+            state.choose(rs.GAME.policies["random"](state))
+            for end, slot in enumerate(state.outer):
+                if slot < 0 or end & 1 == state.ace_end:
+                    continue
+                last = rank((slot >> 1) % 52) in ((2,) if state.ace_end == 1 else (13,))
+                if state.ace_end < 0:
+                    closed_before += state.complete[end] and rank((slot >> 1) % 52) != 1
+                elif last:
+                    closed_after += state.complete[end]
+                    open_after += not state.complete[end]
+    assert (closed_before, open_after) == (0, 0)
+    assert closed_after > 0

@@ -359,7 +359,7 @@ def _answers(**changed: str) -> dict[str, str]:
         (
             {"eight_before_six": "true", "ristikasi": "true", "end": "first_out"},
             "ristikasi",
-            "Ristikasi cannot be played with the eight first.",
+            "Ristikasi cannot be played with the eight before the six.",
         ),
         (
             {"jokers": "1", "pantti": "true", "end": "first_out"},
@@ -374,7 +374,7 @@ def _answers(**changed: str) -> dict[str, str]:
         (
             {"eight_before_six": "true", "first_ace": "true"},
             "first_ace",
-            "The first-ace rule cannot be played with the eight first.",
+            "The first-ace rule cannot be played with the eight before the six.",
         ),
         (
             {"target": "250"},
@@ -594,7 +594,7 @@ def test_ristiseiska_findings_count_the_starter_the_token_and_the_points() -> No
         found = checklist.stats_findings(_stats(4), checklist.start_answers("pantti"))
     # The same 2,000 games as the figures, named there once; the skilled players'.
     assert found == [
-        "The player who opened lost 26 % of the games; an even share would be 25 %.",
+        "The player who opened lost 26% of the games; an even share would be 25%.",
         "The token changed hands 12.2 times in an average game.",
         "At the end, a player left holding cards had 30.7 points on average, and the loser 49.4.",
     ]

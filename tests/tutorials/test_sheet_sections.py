@@ -80,9 +80,8 @@ SIANTAPPO_TURN = [
     "Turns go clockwise. A trick is led with a single card, a pair, three or four of a kind, "
     "or a straight of 3 to 12 ranks in a row from three to ace in any suits (a two never goes "
     "in a straight).",
-    "On the play on the table only the same kind, with as many cards and higher, may be "
-    "played: a pair and a straight count by their highest card, three or four of a kind by "
-    "their rank.",
+    "A play can only be beaten by a higher play of the same kind and size: a pair and a "
+    "straight count by their highest card, three or four of a kind by their rank.",
     "A single two is beaten only by a higher two or by a siantappo of three pairs in a row "
     "(such as 4 4 5 5 6 6); a pair of twos only by a higher pair of twos or by four of a kind. "
     "A siantappo is beaten only by a higher one of the same form.",
@@ -113,7 +112,7 @@ SIANTAPPO_SERIES = [
             "The holder of the three of clubs opens the first game, with a play that contains it.",
             "We play a series: the loser deals the next game and opens it.",
             "Before each later game the winner gives the loser their two weakest cards and gets "
-            "the two strongest back; with four or more players, second place and second-to-last "
+            "the loser's two strongest; with four or more players, second place and second-to-last "
             "swap one card the same way.",
         ],
     ),
@@ -394,7 +393,7 @@ def test_sheet_figures_from_skilled_play_name_their_games_once(
     text = figures_text(html)
     assert text.startswith(lead)
     if game == "siantappo":  # skilled players seldom get to play one: not "0 %"
-        assert "A siantappo was played in 0.2 % of the games." in text
+        assert "A siantappo was played in 0.2% of the games." in text
     assert text.count("2,000") == 1
     assert re.findall(r"[\d,]+ games(?! in 10)", text) == ["2,000 games"]
     # About the rules only: nothing about the site or the computer.

@@ -135,7 +135,9 @@ def test_siantappo_siantappo_on_a_single_two_is_three_pairs() -> None:
         "Liisa kills the pig with three pairs in a row: four of spades, four of clubs, five of "
         "spades, five of clubs, six of spades and six of clubs."
     )
-    assert table.trick_words == "a siantappo of three pairs in a row from Liisa"
+    assert table.trick_words == (
+        "On the table lies a siantappo of three pairs in a row played by Liisa:"
+    )
 
 
 def test_siantappo_exchange_shown_one_gift_at_a_time() -> None:
@@ -216,11 +218,11 @@ def test_siantappo_checklist_sentences_of_the_rules_page() -> None:
         "The holder of the three of clubs opens the first game, with a play that contains it.",
         "We play a series: the loser deals the next game and opens it.",
         "Before each later game the winner gives the loser their two weakest cards and gets "
-        "the two strongest back; with four or more players, second place and second-to-last "
+        "the loser's two strongest; with four or more players, second place and second-to-last "
         "swap one card the same way.",
         "The first dealer is drawn by lot.",
         "A player who joins counts as the loser of the game before.",
-        "The loser deals, and that is all.",
+        "The loser only deals; there are no other chores.",
     ]
 
 
@@ -262,7 +264,7 @@ def test_siantappo_sheet_saved_and_printable(client: Client) -> None:
     sheet = HouseRuleSheet.objects.get()
     assert (sheet.game, sheet.name) == ("siantappo", "Kiltis")
     html = client.get(response.headers["Location"]).content.decode()
-    assert "The loser deals, and that is all." in texts(html, "li")
+    assert "The loser only deals; there are no other chores." in texts(html, "li")
 
 
 def test_siantappo_sheet_of_another_game_not_found(client: Client) -> None:
@@ -394,13 +396,13 @@ def test_siantappo_situation_words_follow_the_language_shown() -> None:
             shown_in[language] = (str(question.prompt), [str(c.text) for c in question.choices])
     assert shown_in == {
         "fi": (
-            "Pöydässä: pataysi, herttaysi, pari, lyöjä Liisa. Vuorossa on Aino, joka on yhä "
+            "Pöydässä on Liisan lyömä pari: pataysi, herttaysi. Vuorossa on Aino, joka on yhä "
             "mukana kierroksella. Minkä näistä Aino saa lyödä päälle?",
             ["ruuturouva, herttarouva", "patanelonen, ristinelonen", "patakolmonen"],
         ),
         "en": (
-            "On the table: nine of spades, nine of hearts, a pair from Liisa. Aino is still in "
-            "the trick. Which of these plays may Aino put on it?",
+            "On the table lies a pair played by Liisa: nine of spades, nine of hearts. Aino is "
+            "still in the trick. Which of these plays may Aino put on it?",
             [
                 "queen of diamonds, queen of hearts",
                 "four of spades, four of clubs",
@@ -432,7 +434,8 @@ def test_siantappo_nobody_beats_the_last_card_so_the_next_player_leads() -> None
         "Liisa has nothing higher and passes.",
         "Onni passes.",
         "Aino has nothing higher and passes.",
-        "Everyone else has passed, so the trick is over and Liisa leads the next one.",
+        "Everyone else has passed, so the trick is over. Eero is already out, so Liisa leads "
+        "the next one.",
         "Liisa leads three of a kind: five of spades, five of clubs and five of diamonds.",
     ]
 
@@ -458,7 +461,8 @@ def test_siantappo_going_out_example_told_in_finnish() -> None:
     assert sentences == [
         "Eero aloittaa kierroksen ja lyö pöytään herttarouvan.",
         "Eero pääsee korteistaan eroon ja sijoittuu ensimmäiseksi.",
-        "Kaikki muut ovat sanoneet ohi, joten kierros kaatuu ja Liisa aloittaa seuraavan.",
+        "Kaikki muut ovat sanoneet ohi, joten kierros kaatuu. Eero on jo pelistä, joten uuden "
+        "kierroksen aloittaa Liisa.",
     ]
 
 
@@ -492,3 +496,18 @@ def test_siantappo_play_replay_of_a_series_game_starts_before_the_exchange(
         ["13", "15", "11", "13"],  # Eero's two weakest cards reached Aino
         ["13", "13", "13", "13"],  # Aino's two strongest went back
     ]
+
+
+def test_siantappo_goal_on_a_single_card_is_a_sentence() -> None:
+    state = siantappo.new_game(siantappo.make_rules("perussiantappo"), 4, seed=3)
+    state.apply(Action(1, (siantappo.DECK.parse("3C"),)))
+    goals = {}
+    for language in ("en", "fi"):
+        with translation.override(language):
+            goals[language] = play.goal(state)
+    assert goals == {
+        "en": "On the table is a single card: three of clubs. Beat it with a higher play of the "
+        "same kind and size, or pass.",
+        "fi": "Pöydässä on yksittäinen kortti: ristikolmonen. Lyö vahvempi yksittäinen kortti "
+        "tai sano ohi.",
+    }

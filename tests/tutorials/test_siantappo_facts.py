@@ -173,7 +173,7 @@ def test_fact_straight_top() -> None:
 
 def test_fact_ace_hearts_straight() -> None:
     fell = events_of(["", "", "", "QC KC AH 4D"], [(3, "QC KC AH")])
-    assert fell[-1] == siantappo.TrickFell(3, True)
+    assert fell[-1] == siantappo.TrickFell(3, True, 3)
     # four twos are unbeatable too, but the others still pass before the trick is over
     twos = events_of(["", "", "", "2S 2C 2D 2H 4D"], [(3, "2S 2C 2D 2H")])
     assert [type(event).__name__ for event in twos[-4:]] == [
@@ -262,7 +262,7 @@ def test_fact_trick_won() -> None:
     hands = ["5S 9S", "6S 10S", "4C", "3S"]
     moves = [(3, "3S"), (0, "5S"), (1, "6S"), (2, ""), (3, ""), (0, "9S"), (1, "")]
     seen = events_of(hands, moves)
-    assert seen[-1] == siantappo.TrickFell(0, False)
+    assert seen[-1] == siantappo.TrickFell(0, False, 0)
 
 
 @pytest.mark.parametrize(

@@ -35,6 +35,10 @@ TABLE_WORDS = frozenset(
     # the game sika keeps its k when inflected, as players say it (the animal: siassa);
     # the card game Paskahousu
     "sikassa sikasta perussikassa perussikasta paskahousussa "
+    # the siantappo guild's own word for its gilded trophy, explained where it is used
+    "kullitetuksi kullitettu "
+    # "kiltis": the guild's room, where siantappo is played
+    "kiltiksellä "
     # foreign games named on the pages (Big Two, Tiến Lên, Pig), the print key (Ctrl+P)
     "big two tiến lên lêniä pig pigistä ctrl".split()
 )

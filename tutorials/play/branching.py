@@ -58,9 +58,11 @@ def _scenario_move(scenario: Scenario, state: GameState, made: int) -> Action:
 def decision_steps(scenario: Scenario) -> dict[int, int]:
     """Step -> which decision (0, 1, …) the scenario's game waits for after that step.
 
-    Only the decisions the example's own play reaches (up to its pause, if any).
+    Only the decisions the example's own play reaches (up to its pause, if any), and
+    only those with a real choice: a forced move (one legal option) has nothing to try.
     """
     table = scenario.descriptor.table
+    legal = scenario.descriptor.legal_actions
     count = 0
 
     def observe(event: Any, state: GameState) -> None:
@@ -72,7 +74,8 @@ def decision_steps(scenario: Scenario) -> dict[int, int]:
     made = 0
     pause = scenario.stop_after_turns
     while not state.over and (pause is None or table(state).turns <= pause):
-        steps[count] = made
+        if len(legal(state)) > 1:
+            steps[count] = made
         state.choose(_scenario_move(scenario, state, made))
         made += 1
     return steps

@@ -99,11 +99,14 @@ ENGINE_WORDS: Mapping[str, OptionWords] = {
         _("Must the eight come before the six?"),
         _("Then the rows run from the two up past the king to the ace."),
         "kasi-ennen-kuutosta",
-        {"false": _("No, the six comes first"), "true": _("Yes, the eight first")},
+        {"false": _("No, the six comes first"), "true": _("Yes, the eight before the six")},
     ),
     "first_ace": OptionWords(
         _("Does the first ace decide which end the aces go to?"),
-        _("Then kings and twos close nothing, and only aces give an extra card."),
+        _(
+            "Then only an ace gives an extra card. Before the first ace kings and twos close "
+            "nothing; after it the other end of each row closes at the king (or the two)."
+        ),
         "ensimmainen-assa",
         {"false": _("No"), "true": _("Yes")},
     ),
@@ -123,14 +126,14 @@ ENGINE_WORDS: Mapping[str, OptionWords] = {
         },
     ),
     "ristikasi": OptionWords(
-        _("Do you play ristikasi, from the eight of clubs?"),
+        _("Do you play ristikasi, where the eight of clubs starts instead of the seven?"),
         _("Ristikasi starts from the eights and always uses the token, worth 20 points."),
         "ristikasi-peli",
         {"false": _("No"), "true": _("Yes, ristikasi")},
     ),
     "decks": OptionWords(
         _("How many decks?"),
-        _("Two decks give eight rows; they suit three to sixteen players."),
+        _("With two decks there are eight rows, and 3 to 16 can play."),
         "kaksi-pakkaa-seiska",
         {"1": _("One deck (2 to 8 players)"), "2": _("Two decks (3 to 16 players)")},
     ),
@@ -161,7 +164,7 @@ QUESTIONS: tuple[Question, ...] = engine_questions(rs.OPTIONS, ENGINE_WORDS) + (
         "seiskan-sopimukset",
         (
             ("cards", _("They take one card from every other player")),
-            ("points", _("They get 50 points")),
+            ("points", _("They get 50 penalty points")),
             ("nothing", _("Nothing")),
         ),
         default="cards",
@@ -198,8 +201,10 @@ REFUSALS: Mapping[str, str | Promise] = {
     "pantti": _TOKEN_GAME,
     "ristikasi": _TOKEN_GAME,
     "pantti,ristikasi": _("The token game and ristikasi are two games: choose one."),
-    "first_ace,eight_before_six": _("The first-ace rule cannot be played with the eight first."),
-    "ristikasi,eight_before_six": _("Ristikasi cannot be played with the eight first."),
+    "first_ace,eight_before_six": _(
+        "The first-ace rule cannot be played with the eight before the six."
+    ),
+    "ristikasi,eight_before_six": _("Ristikasi cannot be played with the eight before the six."),
     "jokers,pantti": _("Jokers go with asking for cards, never with the token."),
     "jokers,ristikasi": _("Jokers go with asking for cards, never with the token."),
     "target,end": _("A target score needs points: end the game at the first player out."),
@@ -210,6 +215,8 @@ class RistiseiskaChecklist(Checklist):
     engine = "ristiseiska"
     starts = STARTS
     questions = QUESTIONS
+    # With the token the game is for points, and the usual penalty is 50 points.
+    start_agreements = {"pantti": {"penalty": "points"}, "ristikasi": {"penalty": "points"}}
     refusals = REFUSALS
     unused_reasons = {
         "end": _("This has no effect because nobody counts points: the last player loses.")
@@ -241,7 +248,7 @@ class RistiseiskaChecklist(Checklist):
     def agreement_sentences(self, answers: Mapping[str, str]) -> list[str]:
         penalty = {
             "cards": gettext("A player caught holding back takes a card from every other player."),
-            "points": gettext("A player caught holding back gets 50 points."),
+            "points": gettext("A player caught holding back gets 50 penalty points."),
             "nothing": gettext("Holding back costs nothing more."),
         }[answers["penalty"]]
         dealer = {

@@ -165,11 +165,13 @@ EXAMPLES: tuple[Example, ...] = (
         slug="ensimmainen-assa",
         group=VARIANT,
         title=_("The first ace decides"),
-        summary=_("Only aces close rows, and the first ace picks their end."),
+        summary=_("Only an ace gives the extra card, and the first ace picks the aces' end."),
         intro=_(
-            "In this variant an ace fits either end of its row, and only an ace closes a "
-            "row end: a king or a two never does. The player of the first ace chooses its "
-            "end, and every ace after it goes to the same end."
+            "In this variant an ace fits either end of its row, and only an ace gives the "
+            "extra card. Before the first ace a king or a two closes nothing. The player of "
+            "the first ace chooses its end, every ace after it goes to the same end, and from "
+            "then on the other end of each row closes at the king (or at the two, if the aces "
+            "go up)."
         ),
         when=_("Only in the first-ace variant."),
         sections=("ensimmainen-assa",),
@@ -190,7 +192,7 @@ EXAMPLES: tuple[Example, ...] = (
             "Here the eight goes next to the seven before the six can. The rows run down to the "
             "two and up past the king to the ace."
         ),
-        when=_("Only in the eight-first variant."),
+        when=_("Only in the eight-before-the-six variant."),
         sections=("kasi-ennen-kuutosta",),
         games=(Game("kasi-ensin"),),
         moments=(

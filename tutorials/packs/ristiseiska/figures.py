@@ -16,6 +16,7 @@ from django.utils.translation import gettext
 
 from games import ristiseiska as rs
 from tutorials.stats import STATS_MAX_TURNS, STATS_POLICY, STATS_SEED, Stats
+from tutorials.words import percent
 
 
 @dataclass(frozen=True)
@@ -70,13 +71,10 @@ def engine_findings(stats: Stats, rules: rs.Rules) -> list[str]:
     # The same games as the figures they stand beside, which name their number once.
     figures = engine_figures(rules, stats.players, stats.games, stats.policy)
     out = [
-        gettext(
-            "The player who opened lost %(pct)s %% of the games; an even share would be "
-            "%(even)s %%."
-        )
+        gettext("The player who opened lost %(pct)s of the games; an even share would be %(even)s.")
         % {
-            "pct": round(100 * figures.starter_lost / figures.games),
-            "even": round(100 / stats.players),
+            "pct": percent(100 * figures.starter_lost / figures.games, 0),
+            "even": percent(100 / stats.players, 0),
         }
     ]
     if rules.pantti or rules.ristikasi:

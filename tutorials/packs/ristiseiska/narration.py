@@ -85,11 +85,19 @@ def result_words(outcome: Outcome, names: Sequence[str]) -> str:
                 "%(players)s share the most points and all lose.",
                 count,
             ) % {"players": losers}
-        return f"{stuck} " + ngettext(
-            "%(players)s holds the most cards and loses.",
-            "%(players)s hold equally many cards, the most, and all lose.",
-            count,
-        ) % {"players": losers}
+        if count == 1:
+            return f"{stuck} " + gettext("%(players)s holds the most cards and loses.") % {
+                "players": losers
+            }
+        holders = names_list([player_name(names[q], NameCase.ADESSIVE) for q in outcome.losers])
+        tie = (
+            gettext("%(players_adessive)s have equally many cards, the most of all, so both lose.")
+            if count == 2
+            else gettext(
+                "%(players_adessive)s have equally many cards, the most of all, so they all lose."
+            )
+        )
+        return f"{stuck} " + tie % {"players_adessive": holders}
     if outcome.points:
         return ngettext(
             "The game is over, and %(players)s loses with the most points.",

@@ -10,6 +10,15 @@ from tutorials.readings import Reading
 
 READINGS: tuple[Reading, ...] = (
     Reading(
+        "tulkinta-pelaajamaara",
+        "seiskan-jako",
+        _(
+            "one deck is for 3 to 8 players; two players play the two-player game, and a "
+            "bigger group takes two decks."
+        ),
+        "decks",
+    ),
+    Reading(
         "tulkinta-ensimmainen-kierros",
         "kortin-pyytaminen",
         _(
@@ -64,9 +73,9 @@ READINGS: tuple[Reading, ...] = (
         "tulkinta-50-pistetta",
         "pantti-peli",
         _(
-            "the source gives the 50-point penalty in a game for points with the token: for "
-            "taking the token although a card fitted, if another player notices. The computer "
-            "never holds back, so our games never need it."
+            "the 50 points are added to the card points of a player who took the token "
+            "although a card fitted, when another player notices it before the game ends. The "
+            "computer never holds back, so in our games nobody pays them."
         ),
         "penalty",
     ),
@@ -74,9 +83,9 @@ READINGS: tuple[Reading, ...] = (
         "tulkinta-vain-seiskat",
         "vain-seiskat",
         _(
-            "holding back means doing what a player with no card that fits does: asking, or "
-            "taking the token (in the first round, “ohi”). A joker is not a seven here; in "
-            "ristikasi the eights are the cards that must be played."
+            "a player who holds back acts as if they had no card that fits: they ask, or take "
+            "the token (in the first round they say “ohi”). A joker is not a seven here. In "
+            "ristikasi the eights must be played."
         ),
         "holding",
     ),

@@ -29,6 +29,7 @@ from tutorials.checklist import (
 )
 from tutorials.packs.siantappo import sheet_rules
 from tutorials.stats import STATS_POLICY, STATS_SEED, Stats
+from tutorials.words import percent
 
 STARTS: tuple[Start, ...] = (
     Start(
@@ -190,7 +191,7 @@ class SiantappoChecklist(Checklist):
                 out.append(
                     gettext(
                         "Before each later game the winner gives the loser their two weakest "
-                        "cards and gets the two strongest back; with four or more players, "
+                        "cards and gets the loser's two strongest; with four or more players, "
                         "second place and second-to-last swap one card the same way."
                     )
                 )
@@ -224,7 +225,7 @@ class SiantappoChecklist(Checklist):
         if answers.get("chores"):
             out.append(gettext("The loser's chores: %(chores)s") % {"chores": answers["chores"]})
         else:
-            out.append(gettext("The loser deals, and that is all."))
+            out.append(gettext("The loser only deals; there are no other chores."))
         return out
 
     def stats_findings(self, stats: Stats, answers: Mapping[str, str]) -> list[str]:
@@ -233,19 +234,31 @@ class SiantappoChecklist(Checklist):
         rules = self.answers_rules(siantappo.DEFAULT_PRESET, answers)
         share = siantappo_share(rules, players, stats.games, stats.policy)
         # Skilled players seldom get to play one: a share under 1 % is not "0 %".
-        pct = number_format(share, 1) if 0 < share < 1 else round(share)
-        out = [gettext("A siantappo was played in %(pct)s %% of the games.") % {"pct": pct}]
+        pct = percent(share, 1 if 0 < share < 1 else 0)
+        out = [gettext("A siantappo was played in %(pct)s of the games.") % {"pct": pct}]
         if answers["series"] == "true":
-            with_exchange = round(repeat_loser_share(True, players))
-            without = round(repeat_loser_share(False, players))
+            with_exchange = percent(repeat_loser_share(True, players), 0)
+            without = percent(repeat_loser_share(False, players), 0)
+            # The series are as long as the figures' games, which name their number once.
+            length = (
+                gettext("of as many games")
+                if SERIES_GAMES == stats.games
+                else gettext("of %(games)s games")
+                % {"games": number_format(SERIES_GAMES, force_grouping=True)}
+            )
             out.append(
                 gettext(
-                    "In a long series the loser of a game lost the next one too in %(with)s %% "
-                    "of the games with the card exchange, and in %(without)s %% without it. "
-                    "If every game were dealt afresh and each player were as likely to lose, "
-                    "it would be %(chance)s %%."
+                    "We also played two series %(length)s, one with the card exchange and one "
+                    "without. The loser of a game lost the next one too in %(with)s of the games "
+                    "with the exchange and in %(without)s without it. If the games were "
+                    "independent and each player were as likely to lose, it would be %(chance)s."
                 )
-                % {"with": with_exchange, "without": without, "chance": round(100 / players)}
+                % {
+                    "length": length,
+                    "with": with_exchange,
+                    "without": without,
+                    "chance": percent(100 / players, 0),
+                }
             )
         return out
 

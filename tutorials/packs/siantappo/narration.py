@@ -157,6 +157,39 @@ def place_words(place: int) -> str:
     return ordinals[place - 1]
 
 
+def trick_fell_sentence(event: siantappo.TrickFell, names: Sequence[str]) -> str:
+    """The trick is over: why, and who leads; the next player still in when its player is out."""
+    words = {"player": names[event.leader], "out": names[event.player]}
+    if event.player != event.leader:
+        if event.unbeatable:
+            return (
+                gettext(
+                    "Nothing can beat a straight up to the ace of hearts, so the trick is over at "
+                    "once. %(out)s is already out, so %(player)s leads the next one."
+                )
+                % words
+            )
+        return (
+            gettext(
+                "Everyone else has passed, so the trick is over. %(out)s is already out, so "
+                "%(player)s leads the next one."
+            )
+            % words
+        )
+    if event.unbeatable:
+        return (
+            gettext(
+                "Nothing can beat a straight up to the ace of hearts, so the trick is over at "
+                "once and %(player)s leads the next one."
+            )
+            % words
+        )
+    return (
+        gettext("Everyone else has passed, so the trick is over and %(player)s leads the next one.")
+        % words
+    )
+
+
 def narrate(event: siantappo.Event, names: Sequence[str]) -> str:
     """One event as a sentence."""
     if isinstance(event, siantappo.Exchanged):
@@ -186,14 +219,7 @@ def narrate(event: siantappo.Event, names: Sequence[str]) -> str:
             }
         return gettext("%(player)s passes.") % {"player": names[event.player]}
     if isinstance(event, siantappo.TrickFell):
-        if event.unbeatable:
-            return gettext(
-                "Nothing can beat a straight up to the ace of hearts, so the trick is over at "
-                "once and %(player)s leads the next one."
-            ) % {"player": names[event.leader]}
-        return gettext(
-            "Everyone else has passed, so the trick is over and %(player)s leads the next one."
-        ) % {"player": names[event.leader]}
+        return trick_fell_sentence(event, names)
     if isinstance(event, siantappo.WentOut):
         return gettext("%(player)s is out of cards and finishes %(place)s.") % {
             "player": names[event.player],

@@ -56,13 +56,16 @@ def _goal(state: siantappo.SiantappoState) -> str:
         siantappo.Combo.PAIR,
     ):
         return (
-            gettext("On the table: %(cards)s. Only a higher two or a siantappo beats it; or pass.")
+            gettext(
+                "On the table is %(kind)s: %(cards)s. Only a higher two or a siantappo beats it; "
+                "otherwise pass."
+            )
             % words
         )
     return (
         gettext(
-            "On the table: %(cards)s, %(kind)s. Beat it with the same kind, as many cards and "
-            "higher, or pass."
+            "On the table is %(kind)s: %(cards)s. Beat it with a higher play of the same kind "
+            "and size, or pass."
         )
         % words
     )

@@ -34,9 +34,8 @@ def turn() -> list[str]:
             "(a two never goes in a straight)."
         ),
         gettext(
-            "On the play on the table only the same kind, with as many cards and higher, may "
-            "be played: a pair and a straight count by their highest card, three or four of a "
-            "kind by their rank."
+            "A play can only be beaten by a higher play of the same kind and size: a pair and "
+            "a straight count by their highest card, three or four of a kind by their rank."
         ),
         gettext(
             "A single two is beaten only by a higher two or by a siantappo of three pairs in "

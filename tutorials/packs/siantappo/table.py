@@ -16,7 +16,7 @@ from tutorials.cards import CardView
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
 from tutorials.presenter import Seat, visitor_of
 from tutorials.stepper import Capture, Presented
-from tutorials.words import names_list
+from tutorials.words import NameCase, names_list, player_name
 
 
 @dataclass(frozen=True)
@@ -84,13 +84,15 @@ def table_view(
     if table.trick is not None and table.trick_combo is not None and table.trick_player is not None:
         mine = visitor_of(names) == table.trick_player
         trick_words = (
-            gettext("%(kind)s from you") if mine else gettext("%(kind)s from %(player)s")
+            gettext("On the table lies %(kind)s you played:")
+            if mine
+            else gettext("On the table lies %(kind)s played by %(player_genitive)s:")
         ) % {
             "kind": combo_words(table.trick_combo, len(trick)),
-            "player": names[table.trick_player],
+            "player_genitive": player_name(names[table.trick_player], NameCase.GENITIVE),
         }
     else:
-        trick_words = gettext("Nothing on the table")
+        trick_words = gettext("Nothing is on the table.")
     result = None
     if outcome is not None:
         result = gettext("The loser: %(players)s.") % {

@@ -13,6 +13,7 @@ from django.utils.translation import gettext
 
 from tutorials.packs.sika import sheet_rules
 from tutorials.stats import Stats
+from tutorials.words import percent
 
 
 def rule_sentences(answers: Mapping[str, str], inactive: Mapping[str, str]) -> list[str]:
@@ -116,9 +117,9 @@ def stats_findings(stats: Stats, answers: Mapping[str, str]) -> list[str]:
     hand_phase = answers["two_phase"] == "false" and answers["hand_phase"] == "true"
     if stats.unfinished_pct >= 50:
         out.append(
-            gettext("Most games never end: %(pct)s %% were still going after %(limit)s turns.")
+            gettext("Most games never end: %(pct)s were still going after %(limit)s turns.")
             % {
-                "pct": round(stats.unfinished_pct),
+                "pct": percent(stats.unfinished_pct, 0),
                 "limit": number_format(stats.max_turns, force_grouping=True),
             }
         )
@@ -139,9 +140,9 @@ def stats_findings(stats: Stats, answers: Mapping[str, str]) -> list[str]:
     if stats.stalemate_pct >= 50:
         out.append(
             gettext(
-                "Most games end in a stalemate (%(pct)s %%): someone cannot find the suit "
+                "Most games end at a stuck turn (%(pct)s): someone cannot find the suit "
                 "and the cards are counted."
             )
-            % {"pct": round(stats.stalemate_pct)}
+            % {"pct": percent(stats.stalemate_pct, 0)}
         )
     return out

@@ -83,7 +83,10 @@ QUESTIONS = (
     ),
     fact(
         "pantti-kierros",
-        _("Playing with the token: nothing fits in the first round. What does the player do?"),
+        _(
+            "On this site (the source is silent): playing with the token, nothing fits in the "
+            "first round. What does the player do?"
+        ),
         _("Says “ohi”"),
         (_("Takes the token"), _("Asks the previous player for a card")),
         _("Our reading: the first round passes under the token too, as it does with asking."),
@@ -118,7 +121,10 @@ QUESTIONS = (
     ),
     fact(
         "jokerin-vaihto",
-        _("A joker on the table stands for a card you hold, and you swap them. What then?"),
+        _(
+            "On this site (the source is silent): a joker on the table stands for a card you "
+            "hold, and you swap them. What then?"
+        ),
         _("Your turn is over: the swap was your play"),
         (_("You play another card"), _("You give the joker to the previous player")),
         _("Our reading: a swap is the turn's play, and it gives no extra card by itself."),
@@ -126,7 +132,10 @@ QUESTIONS = (
     ),
     fact(
         "kuollut-kortti",
-        _("A card is dead: a joker stood in its place too long. What can its holder do with it?"),
+        _(
+            "On this site (the source is silent): a card is dead, because a joker stood in "
+            "its place too long. What can its holder do with it?"
+        ),
         _("Give it away when asked for a card"),
         (_("Play it on top of the joker"), _("Swap it for the joker later")),
         _("A dead card never goes down; our reading lets it be given when someone asks."),
@@ -134,7 +143,10 @@ QUESTIONS = (
     ),
     fact(
         "jokeri-pisteet",
-        _("Counting face values, how many points is a joker left in hand?"),
+        _(
+            "On this site (the source is silent): counting face values, how many points is a "
+            "joker left in hand?"
+        ),
         _("20"),
         (_("14"), _("25"), _("0")),
         _("Our reading: a joker costs 20 points, more than any card."),

@@ -60,9 +60,15 @@ QUESTIONS = (
     fact(
         "kaatuu",
         _("When is a trick won?"),
-        _("When everyone else still in the game has passed in this trick"),
+        _(
+            "When everyone else still in the game has passed in this trick, or at once after "
+            "a straight up to the ace of hearts"
+        ),
         (_("As soon as a two is played"), _("After one round of turns")),
-        _("Then whoever made the last play opens a new trick with anything."),
+        _(
+            "Then whoever made the last play opens a new trick with anything; if they are out "
+            "of cards, the next player still in does."
+        ),
         "ohi",
     ),
     fact(

@@ -28,11 +28,12 @@ from games.core import Action, IllegalMoveError
 from tutorials.packs.siantappo.narration import combo_words
 from tutorials.packs.siantappo.table import TableView, table_view
 from tutorials.quiz.model import Choice, Group, Question
-from tutorials.words import Text, cards_list
+from tutorials.words import NameCase, Text, cards_list, player_name
 
 # A round is built once and shown in either language: its words are worked out when shown.
 lazy_cards_list = lazy(cards_list, str)
 lazy_combo_words = lazy(combo_words, str)
+lazy_player_name = lazy(player_name, str)
 
 # Bump when a change makes the same seed give another situation.
 VERSION = "1"
@@ -178,12 +179,12 @@ def _question(
     name = NAMES[mover]
     prompt = format_lazy(
         _(
-            "On the table: {cards}, {kind} from {player}. {name} is still in the trick. "
-            "Which of these plays may {name} put on it?"
+            "On the table lies {kind} played by {player_genitive}: {cards}. {name} is still "
+            "in the trick. Which of these plays may {name} put on it?"
         ),
         cards=lazy_cards_list(trick),
         kind=lazy_combo_words(combo, len(trick)),
-        player=NAMES[state.trick_player],
+        player_genitive=lazy_player_name(NAMES[state.trick_player], NameCase.GENITIVE),
         name=name,
     )
     moves = [(right, "legal"), *((wrong_by_reason[reason], reason) for reason in picked)]

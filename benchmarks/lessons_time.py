@@ -6,8 +6,8 @@ each step before the first move and after every move (the last one is the feedba
 of a correct move), and each lesson's end. The words of the pages' main content
 (what a sighted reader sees: no screen-reader-only text; cards and numbers are not
 words) are read at ``WPM``, a newcomer reading Finnish; each move at par takes
-``MOVE_S`` (finding and tapping a card). One step in ``RETRY_EVERY`` is retried once: a wrong move's feedback is read
-and one more move made.
+``MOVE_S`` (finding and tapping a card). One step in ``RETRY_EVERY`` is retried
+once: a wrong move's feedback is read and one more move made.
 
     .venv/bin/python benchmarks/lessons_time.py
 

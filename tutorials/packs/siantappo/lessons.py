@@ -85,7 +85,7 @@ LESSONS = (
         _("Siantappo"),
         steps(
             _("Beat a two with a siantappo."),
-            event(Played, combo=lambda combo: combo.startswith("siantappo")),
+            event(Played, combo=Combo.SIANTAPPO_PAIRS),
             P(314, 2),
             P(314, 4),
         )

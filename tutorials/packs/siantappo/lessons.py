@@ -14,6 +14,15 @@ def P(seed: int, skip: int, **overrides: object) -> Position:
     return Position("perussiantappo", 4, seed, skip=skip, overrides=overrides)
 
 
+# The visitor is dealt all four nines and the player before them two twos (every
+# fourth card is the visitor's), so a pair of twos comes to the visitor within a few turns.
+NINES = ("9C", "5D", "7H", "2C", "9D", "5S", "7S", "2D", "9H", "6D", "8D", "KD", "9S")
+
+
+def _four(seed: int, skip: int) -> Position:
+    return Position("perussiantappo", 4, seed, deck=NINES, skip=skip)
+
+
 def _holds(rank: str) -> Callable[[tuple[int, ...]], bool]:
     return lambda cards: any(text[:-1] == rank for text in ENGINE.deck.texts(cards))
 
@@ -76,9 +85,15 @@ LESSONS = (
         _("Siantappo"),
         steps(
             _("Beat a two with a siantappo."),
-            event(Played, combo=lambda combo: combo.startswith("siantappo")),
+            event(Played, combo=Combo.SIANTAPPO_PAIRS),
             P(314, 2),
             P(314, 4),
+        )
+        + steps(
+            _("Beat the pair of twos on the table with four of a kind."),
+            event(Played, combo=Combo.SIANTAPPO_FOUR),
+            _four(9, 5),
+            _four(6, 4),
         ),
         sections=("siantappo",),
     ),

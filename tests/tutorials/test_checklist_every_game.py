@@ -63,7 +63,8 @@ def test_any_game_every_option_value_reaches_the_engine(pack: GamePack) -> None:
         url = game_url(pack, preset, {key: code}, players=3, seed=1)
         query = QueryDict(urlsplit(url).query)
         try:
-            game, normal, _preset = game_input(pack, query)
+            with translation.override("en"):
+                game, normal, _preset = game_input(pack, query)
         except BadInput as error:  # a long series: refused by the work budget, said so
             if "5,000 turns" not in str(error.message):
                 wrong.append((key, code, "refused"))

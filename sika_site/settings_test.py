@@ -32,3 +32,11 @@ STATIC_ROOT = None
 # figures on their first visit. tests/tutorials/test_stats_worker.py puts back the
 # production's database queue and runs the real worker.
 TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}}
+
+# SQLite's test database in a file, as production's is: an in-memory one is opened in
+# shared-cache mode, where threads writing at once (the statistics' single-flight
+# test, a live server beside a browser) get "table is locked" at once instead of
+# waiting as a file's writers do.
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
+    (BASE_DIR / "build").mkdir(exist_ok=True)  # noqa: F405
+    DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / "build" / "test-db.sqlite3")}  # noqa: F405

@@ -460,6 +460,7 @@ def test_example_first_visit_under_100_kb(client: Client, example: Example) -> N
         "/static/django_htmx/htmx-2.min.js",
         "/static/tutorials/examples.css",
         "/static/tutorials/examples.js",
+        "/static/tutorials/offline.js",
         "/static/tutorials/site.css",
         "/static/tutorials/table.css",
     ]

@@ -71,7 +71,9 @@ LESSONS = (
     Lesson(
         "tikki",
         _("Passing and the trick"),
-        steps(_("Make the trick fall to you."), event(TrickFell, leader=0), P(0, 1), P(0, 2)),
+        # You win the trick: your play is its last (the event's player) and you lead next.
+        steps(_("Make the trick fall to you."), event(TrickFell, leader=0), P(0, 1))
+        + steps(_("Make the trick fall to you."), event(TrickFell, leader=0), P(0, 2), par=2),
         sections=("ohi",),
     ),
     Lesson(

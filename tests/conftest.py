@@ -16,11 +16,16 @@ if os.environ.get("CI"):
 def _no_rate_counts(request: pytest.FixtureRequest) -> None:
     """Every database test starts with no rate-limit counts for the test client's address.
 
-    The counts live in the database (the "limits" cache), out of reach of the others.
+    The counts live in the database (the "limits" cache), out of reach of the others,
+    and a flush after a browser test leaves that table as it is: the browser tests, all
+    one client, would otherwise share one allowance of saved sheets.
     """
-    if request.node.get_closest_marker("django_db") is None:
+    if "live_server" in request.fixturenames:
+        request.getfixturevalue("transactional_db")
+    elif request.node.get_closest_marker("django_db") is None:
         return
-    request.getfixturevalue("_django_db_helper")
+    else:
+        request.getfixturevalue("_django_db_helper")
     from tutorials.limits import reset_allowances
 
     reset_allowances("127.0.0.1")

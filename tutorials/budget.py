@@ -36,7 +36,7 @@ from typing import Any
 from django.utils.formats import number_format
 from django.utils.translation import gettext
 
-from games.core import Game, RulesError
+from games.core import Game, PlayersError, RulesError
 from games.options import Kind
 from games.registry import find_game
 from tutorials.errors import BadInput
@@ -110,7 +110,8 @@ def allowed_values(
             middle = (low + high) // 2
             try:
                 trial = game.make_rules(preset, {**overrides, key: middle})
-            except RulesError:
+                game.check_players(trial, players)
+            except (RulesError, PlayersError):  # fewer decks may not seat these players
                 break
             if turns_played(game, trial, players, seed, policy, limit) is None:
                 high = middle - 1

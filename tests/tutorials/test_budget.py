@@ -37,6 +37,21 @@ def test_any_game_long_series_refused_naming_the_limit() -> None:
     ) in response.content.decode()
 
 
+def test_any_game_two_decks_long_series_refused_without_trying_fewer_decks() -> None:
+    # The number options are searched one by one; the decks are one of them, and one
+    # deck cannot seat sixteen players: such a trial is no answer, never an error.
+    response = Client().get(
+        "/en/ristiseiska/peli/?preset=pisteet&players=16&decks=2&policy=lowest"
+        "&target=5000&max_turns=5000"
+    )
+    assert response.status_code == 400
+    assert (
+        "A game with these rules goes on for more than 5,000 turns, the longest game this "
+        "page plays. “Play deals up to this many points” can be at most 2,196 here. “Stop "
+        "after at most this many turns” can be at most 95 here."
+    ) in response.content.decode()
+
+
 def test_any_game_long_series_refused_in_finnish_with_the_figures() -> None:
     response = Client().get(BLOCKER.removeprefix("/en"))
     body = response.content.decode()

@@ -18,6 +18,7 @@ import games
 from games import ristiseiska as rs
 from games.core import RulesError
 from tests.html import attributes, texts
+from tests.tutorials.sample_stats import even_stats
 from tutorials.any_game import MAX_TURNS, game_input, game_url, option_codes, url_value
 from tutorials.checklist import SCRATCH
 from tutorials.errors import BadInput
@@ -26,7 +27,6 @@ from tutorials.packs import PACKS
 from tutorials.packs.base import GamePack
 from tutorials.packs.ristiseiska.checklist import CHECKLIST as seiska
 from tutorials.sheets import save_sheet
-from tutorials.stats import Stats
 
 PACK_LIST = list(PACKS.values())
 
@@ -86,23 +86,6 @@ def test_any_game_number_of_options_matches_the_schema(pack: GamePack) -> None:
     assert len(_values(pack)) == counts[pack.slug]
 
 
-def _stats(players: int) -> Stats:
-    return Stats(
-        games=2000,
-        players=players,
-        seed=1,
-        max_turns=1000,
-        median=50,
-        p10=40,
-        p90=60,
-        draws=0,
-        stalemates=0,
-        unfinished=0,
-        loser_by_seat=(500,) * players,
-        bars=(),
-    )
-
-
 def _answer_sets(pack: GamePack) -> list[tuple[str, str, str, dict[str, str]]]:
     """(question, value, start, answers) for every value of every rules question."""
     checklist = pack.checklist
@@ -143,7 +126,7 @@ def test_checklist_every_answer_survives_a_saved_sheet(pack: GamePack) -> None:
             start=start,
             answers=answers,
             players=int(answers["players"]),
-            stats=_stats(int(answers["players"])).as_json(),
+            stats=even_stats(int(answers["players"])).as_json(),
         )
         saved = HouseRuleSheet.objects.get(token=sheet.token)
         if checklist.answers_rules(saved.start, saved.answers) != rules:
@@ -398,7 +381,7 @@ def test_ristiseiska_two_player_sheet_prints_the_two_player_rules(client: Client
         start="ristiseiska",
         answers=answers,
         players=2,
-        stats=_stats(2).as_json(),
+        stats=even_stats(2).as_json(),
     )
     html = client.get(f"/en/ristiseiska/kotisaannot/{sheet.token}/").content.decode()
     shown = texts(html, "li")

@@ -16,6 +16,7 @@ from games import ristiseiska as rs
 from games.core import Action, IllegalMoveError
 from games.registry import find_game
 from tests.html import texts
+from tests.tutorials.sample_stats import even_stats
 from tutorials import play
 from tutorials.packs import PACKS
 from tutorials.packs.ristiseiska.checklist import CHECKLIST as checklist
@@ -24,7 +25,6 @@ from tutorials.packs.ristiseiska.narration import Scene, narrate
 from tutorials.packs.ristiseiska.presenter import PRESENTER as rs_play
 from tutorials.packs.ristiseiska.quiz.situations import Kind, Situation, situation_question
 from tutorials.packs.ristiseiska.table import present_step
-from tutorials.stats import Stats
 from tutorials.stepper import capture
 
 pytestmark = pytest.mark.django_db
@@ -572,26 +572,9 @@ def test_ristiseiska_situations_stay_the_same_for_a_seed() -> None:
     )
 
 
-def _stats(players: int) -> Stats:
-    return Stats(
-        games=2000,
-        players=players,
-        seed=1,
-        max_turns=1000,
-        median=50,
-        p10=40,
-        p90=60,
-        draws=0,
-        stalemates=0,
-        unfinished=0,
-        loser_by_seat=(500,) * players,
-        bars=(),
-    )
-
-
 def test_ristiseiska_findings_count_the_starter_the_token_and_the_points() -> None:
     with translation.override("en"):
-        found = checklist.stats_findings(_stats(4), checklist.start_answers("pantti"))
+        found = checklist.stats_findings(even_stats(4), checklist.start_answers("pantti"))
     # The same 2,000 games as the figures, named there once; the skilled players'.
     assert found == [
         "The player who opened lost 26% of the games; an even share would be 25%.",
@@ -602,7 +585,7 @@ def test_ristiseiska_findings_count_the_starter_the_token_and_the_points() -> No
 
 def test_ristiseiska_findings_without_points_speak_only_of_the_starter() -> None:
     with translation.override("fi"):
-        found = checklist.stats_findings(_stats(4), checklist.start_answers("ristiseiska"))
+        found = checklist.stats_findings(even_stats(4), checklist.start_answers("ristiseiska"))
     assert found == ["Avannut pelaaja hävisi 25 % peleistä; tasainen osuus olisi 25 %."]
 
 

@@ -207,6 +207,12 @@ class Policy:
         return f"<policy {self.name}>"
 
 
+# The computer players' levels, by what each can do: any legal move at random,
+# the engine's hand-written strategy, and the search (``games.search``) that
+# plays the strategy out over the worlds it cannot tell apart.
+LEVELS = ("aloittelija", "taitava", "mestari")
+
+
 # ---------------------------------------------------------------------------
 # The descriptor of one game
 
@@ -251,6 +257,8 @@ class Game:
     choice_text: Callable[[tuple[int, ...]], str] | None = None
     # Games played in series (siantappo): ``new_game`` takes ``previous_places``.
     series: bool = False
+    # ``games.search.Determinize``: the position as a seat may imagine it (Mestari's worlds).
+    determinize: Callable[[Any, int, Any], Any] | None = None
 
     def option_text(self, cards: tuple[int, ...]) -> str:
         """An option as a scenario writes it (card codes joined by spaces by default)."""

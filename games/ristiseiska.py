@@ -1733,6 +1733,10 @@ POLICIES: Mapping[str, Policy] = {
     "lowest": lowest_policy,
     "random": random_policy,
     "heuristic": heuristic_policy,
+    # The levels the site offers (games.core.LEVELS); the names above stay for the
+    # command line and the recorded scenarios.
+    "aloittelija": random_policy,
+    "taitava": heuristic_policy,
 }
 
 

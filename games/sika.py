@@ -1285,23 +1285,26 @@ def _heuristic(state: SikaState) -> Action:
     document's strategy tip it claims to follow, and it measurably plays worse
     than no tie-break at all, so the engine follows the source's advice.
     """
-    actions = state.legal_actions()
-    if state.pending is DecisionKind.SHED:
-        return actions[0]
-    hand = state.hands[state.to_move]
+    if state._pending is _SHED:
+        return state.legal_actions()[0]
+    p = state.to_move
     held = [0, 0, 0, 0]
-    for card in hand:
+    for card in state.hands[p]:
         held[SUIT_OF[card]] += 1
     in_pile = [0, 0, 0, 0]
     for card in state.pile:
         in_pile[SUIT_OF[card]] += 1
-
-    def score(action: Action) -> tuple[int, int, int, int]:
-        card = action.cards[0]
+    # Most held, then most in the pile, then the lowest card (cards are numbered
+    # suit by suit), as one number: this runs at every step of Mestari's playouts.
+    best = -1
+    lowest = 1 << 30
+    for option in state._options:
+        card = option if isinstance(option, int) else option[0]
         suit = SUIT_OF[card]
-        return (-held[suit], -in_pile[suit], suit, card)
-
-    return min(actions, key=score)
+        key = ((255 - held[suit]) * 256 + 255 - in_pile[suit]) * 256 + card
+        if key < lowest:
+            best, lowest = card, key
+    return Action(p, (best,))
 
 
 # ---------------------------------------------------------------------------

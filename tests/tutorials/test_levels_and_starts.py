@@ -57,10 +57,11 @@ def _radios(html: str) -> list[dict[str, str | None]]:
     return [a for a in attributes(html, "input") if a.get("name") == "policy"]
 
 
-def _selected(html: str, select_id: str) -> list[str]:
+def _selected(html: str, select_id: str) -> list[tuple[str, str]]:
+    """The selected options of a select: (value, words)."""
     found = re.search(rf'<select[^>]*id="{select_id}".*?</select>', html, re.S)
     assert found is not None
-    return re.findall(r'<option value="([^"]*)" selected>', found.group(0))
+    return re.findall(r'<option value="([^"]*)" selected>([^<]*)</option>', found.group(0))
 
 
 def test_levels_are_the_engine_levels() -> None:
@@ -113,7 +114,9 @@ def test_levels_old_policy_links_still_work(client: Client, slug: str, old: str)
         {"start": "1", "preset": PLAY_PRESETS[slug], "players": "4", "policy": old},
     )
     assert (any_game.status_code, start.status_code, started.status_code) == (200, 200, 303)
-    assert _selected(any_game.content.decode(), "game-policy") == [OLD_POLICIES[old]]
+    # Shown as its level, and dealt again as it was.
+    level = {"aloittelija": "Beginner", "taitava": "Skilled"}[OLD_POLICIES[old]]
+    assert _selected(any_game.content.decode(), "game-policy") == [(old, level)]
     checked = [r["value"] for r in _radios(start.content.decode()) if "checked" in r]
     assert checked == [OLD_POLICIES[old]]
 
@@ -143,7 +146,7 @@ def test_levels_any_game_refuses_the_searching_level(client: Client, slug: str) 
 def test_play_preset_chosen_and_its_rules_linked(client: Client, slug: str) -> None:
     html = client.get(f"/en/{slug}/pelaa/").content.decode()
     assert PACKS[slug].words.play_preset == PLAY_PRESETS[slug]
-    assert _selected(html, "id_preset") == [PLAY_PRESETS[slug]]
+    assert [value for value, _words in _selected(html, "id_preset")] == [PLAY_PRESETS[slug]]
     chosen = re.search(r'<p class="help" id="rules-chosen">(.*?)</p>', html, re.S)
     assert chosen is not None
     assert re.findall(r'href="([^"]+)"', chosen.group(1)) == [RULES_LINKS[slug]]

@@ -212,11 +212,16 @@ def any_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         "stepper": _stepper(query, step, total, (view,)),
         "fields": fields(pack, request.GET, preset),
         "presets": list(pack.words.presets.items()),
-        "policies": sample_levels(pack.words),
+        # The level of the game's own policy keeps its name in the form (a former name
+        # shown as its level): dealing again plays the same game.
+        "policies": [
+            (game.policy if offered_level(game.policy) == key else key, name)
+            for key, name in sample_levels(pack.words)
+        ],
         "preset": preset,
         "players": len(game.players),
         "seed": game.seed,
-        "policy": offered_level(game.policy),
+        "policy": game.policy,
         "max_players": most_players(game.descriptor),
         "min_players": game.descriptor.min_players,
         "max_seed": MAX_SEED,

@@ -69,6 +69,14 @@ def test_levels_are_the_engine_levels() -> None:
 
 
 @pytest.mark.parametrize("slug", GAMES)
+def test_levels_every_level_offered_is_an_engine_policy(slug: str) -> None:
+    game = find_game(PACKS[slug].engine)
+    offered = [level.key for level in PACKS[slug].words.levels]
+    assert offered == ["aloittelija", "taitava", "mestari"]
+    assert [key for key in PACKS[slug].words.policies if key not in game.policies] == []
+
+
+@pytest.mark.parametrize("slug", GAMES)
 def test_levels_play_start_offers_three_levels_taitava_chosen(client: Client, slug: str) -> None:
     html = client.get(f"/{slug}/pelaa/").content.decode()
     radios = _radios(html)

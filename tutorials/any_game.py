@@ -123,11 +123,6 @@ def sample_levels(words: GameWords) -> list[tuple[str, StrOrPromise]]:
     return [(level.key, level.name) for level in words.levels if level.key != SEARCHING]
 
 
-def offered_level(policy: str) -> str:
-    """The level shown chosen for ``policy``: a former policy name as its nearest level."""
-    return FORMER_LEVELS.get(policy, policy)
-
-
 def _choice_field(
     label: StrOrPromise,
     choices: Sequence[tuple[str, StrOrPromise]],

@@ -42,6 +42,11 @@ FORMER_LEVELS: Mapping[str, str] = {
 DEFAULT_LEVEL = "taitava"
 
 
+def level_of(policy: str) -> str:
+    """The level a page shows for ``policy``: a former name as the level nearest it."""
+    return FORMER_LEVELS.get(policy, policy)
+
+
 @dataclass(frozen=True)
 class Level:
     """One level of the computer players as a page offers it."""

@@ -30,10 +30,10 @@ from tutorials.any_game import (
     game_input,
     game_url,
     most_players,
-    offered_level,
     sample_levels,
 )
 from tutorials.examples import Example
+from tutorials.game_words import level_of
 from tutorials.packs.base import GamePack
 from tutorials.stepper import (
     StepView,
@@ -215,7 +215,7 @@ def any_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         # The level of the game's own policy keeps its name in the form (a former name
         # shown as its level): dealing again plays the same game.
         "policies": [
-            (game.policy if offered_level(game.policy) == key else key, name)
+            (game.policy if level_of(game.policy) == key else key, name)
             for key, name in sample_levels(pack.words)
         ],
         "preset": preset,

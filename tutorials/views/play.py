@@ -29,7 +29,7 @@ from games.scenario import Scenario
 from tutorials import play, stepper
 from tutorials.any_game import most_players
 from tutorials.errors import BadInput
-from tutorials.game_words import DEFAULT_LEVEL, FORMER_LEVELS
+from tutorials.game_words import DEFAULT_LEVEL, level_of
 from tutorials.packs.base import GamePack
 from tutorials.play.forms import MoveForm, ReplayForm, StartForm, TryForm, invalid, parse_choice
 from tutorials.play.state import decider
@@ -156,7 +156,7 @@ def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse
         if k in carried.fields and k not in ("preset", "players", "policy") and v
     }
     initial = {k: request.GET[k] for k in ("preset", "players", "policy") if request.GET.get(k)}
-    level = FORMER_LEVELS.get(initial.get("policy", ""), initial.get("policy", DEFAULT_LEVEL))
+    level = level_of(initial.get("policy", DEFAULT_LEVEL))
     form.initial = {**first, **initial, **house, "policy": level}
     return render(
         request,

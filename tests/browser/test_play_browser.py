@@ -105,7 +105,7 @@ def test_play_start_form_deals_a_game(live_server: LiveServer, no_js_page: Page)
     assert no_js_page.locator("form.play-start").count() == 1
     no_js_page.select_option("#id_preset", "kotiversio")
     no_js_page.fill("#id_players", "5")
-    no_js_page.check('input[name="policy"][value="random"]')
+    no_js_page.check('input[name="policy"][value="aloittelija"]')
     no_js_page.get_by_role("button", name="Deal the cards").click()
     no_js_page.wait_for_load_state()
     assert "/en/sika/pelaa/?t=" in no_js_page.url

@@ -283,7 +283,7 @@ def test_play_start_page_offers_rules_players_and_style(client: Client) -> None:
     assert [
         'name="preset"' in html,
         'name="players"' in html,
-        'value="heuristic"' in html,
+        'value="taitava"' in html,
         'name="start"' in html,
     ] == [True, True, True, True]
     assert_valid_html(html)

@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy as _
 from games.core import Game, PlayersError, RulesError
 from tutorials.budget import PLAY_TURNS, TRIAL_SEED, over_budget
 from tutorials.errors import BadInput
+from tutorials.game_words import DEFAULT_LEVEL
 from tutorials.play.sealing import MAX_TOKEN
 from tutorials.play.setup import MAX_CHOICES
 from tutorials.stepper import form_error
@@ -55,7 +56,7 @@ class StartForm(forms.Form):
             label=_("The computer players play"),
             choices=list(policies.items()),
             widget=forms.RadioSelect,
-            initial="heuristic",
+            initial=DEFAULT_LEVEL,
         )
         for spec in game.options:
             if spec.key != "max_turns":

@@ -29,6 +29,7 @@ from games.scenario import Scenario
 from tutorials import play, stepper
 from tutorials.any_game import most_players
 from tutorials.errors import BadInput
+from tutorials.game_words import DEFAULT_LEVEL, level_of
 from tutorials.packs.base import GamePack
 from tutorials.play.forms import MoveForm, ReplayForm, StartForm, TryForm, invalid, parse_choice
 from tutorials.play.state import decider
@@ -144,7 +145,7 @@ def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse
         return HttpResponse(status=303, headers={"Location": url(pack, "play", t=token)})
     # House rules arrive as options in the address: carried along, and said so.
     # Checked with the form's first choices, so rules no game can be played with are refused now.
-    first = {"preset": game.default_preset, "players": "4", "policy": "heuristic"}
+    first = {"preset": pack.words.play_preset, "players": "4", "policy": DEFAULT_LEVEL}
     chosen = {**first, **request.GET.dict()}
     carried = StartForm(chosen, game, *_words(pack), labels=pack.words.options)
     if not carried.is_valid() and carried.over_budget:
@@ -155,7 +156,8 @@ def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse
         if k in carried.fields and k not in ("preset", "players", "policy") and v
     }
     initial = {k: request.GET[k] for k in ("preset", "players", "policy") if request.GET.get(k)}
-    form.initial = {**initial, **house}
+    level = level_of(initial.get("policy", DEFAULT_LEVEL))
+    form.initial = {**first, **initial, **house, "policy": level}
     return render(
         request,
         "tutorials/play/start.html",

@@ -31,8 +31,8 @@ SEAT = 0  # the visitor deals first: the start form never asks for a seat
 
 def _dealt(slug: str, game: Game, token: str) -> Any:
     """The setup the site sealed in a new game's token (its seed is never shown)."""
-    setup, choices = play.read_token(slug, game, token)
-    assert choices == ()
+    setup, moves = play.read_token(slug, game, token)
+    assert moves == play.Moves()
     return setup
 
 

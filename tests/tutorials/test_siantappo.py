@@ -338,7 +338,7 @@ def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
     first = generic_play.Setup(siantappo.make_rules(), 4, 5, "lowest")
     following = generic_play.next_setup(game, first, ((2,), (0,), (3,), (1,)))
     token = generic_play.game_token("siantappo", game, following, ())
-    assert generic_play.read_token("siantappo", game, token) == (following, ())
+    assert generic_play.read_token("siantappo", game, token) == (following, generic_play.Moves())
     replayed = generic_play.replay(game, following, ())
     with translation.override("en"):
         told = [

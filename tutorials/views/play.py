@@ -1,12 +1,15 @@
 """Play a whole game against computer players: the start form, each move, the replay, "try it".
 
 Every request is a GET: nothing is stored, the page is a pure function of
-the token (rules, seed, choices so far) and the move asked for. A move
-answers with a 303 to the new position's address (``?t=…``), so reloading
-or going back never plays twice; htmx gets the new position in place and
-the address through ``HX-Push-Url``. A move the rules refuse is answered
-with the engine's reason and the same position; a damaged, foreign or
-out-of-order token is a 400 in the visitor's language.
+the token (rules, seed, choices so far) and the move asked for. A move (and
+an undo, ``undo=1``) answers with a 303 to the new position's address
+(``?t=…``), so reloading or going back never plays twice; htmx gets the new
+position in place and the address through ``HX-Push-Url``. A move the rules
+refuse is answered with the engine's reason and the same position; a damaged,
+foreign or out-of-order token is a 400 in the visitor's language. A hint
+(``hint=1``) shows the page with a token that counts it. When several people
+play at one device, a position whose decision is another person's than the
+last one's is first a hand-over page; ``ready=1`` shows the decider's hand.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from tutorials import play, stepper
 from tutorials.any_game import most_players
 from tutorials.errors import BadInput
 from tutorials.packs.base import GamePack
+from tutorials.play import people
 from tutorials.play.forms import MoveForm, ReplayForm, StartForm, TryForm, invalid, parse_choice
 from tutorials.play.state import decider
 from tutorials.presenter import COMPUTER_NAMES
@@ -63,12 +67,34 @@ def _game(
     pack: GamePack,
     game: Game,
     replay: play.Replay,
+    moves: play.Moves,
     *,
     want_hint: bool = False,
     refused: tuple[str, str | None] | None = None,
 ) -> dict[str, object]:
     policy = _words(pack)[1].get(replay.setup.policy, replay.setup.policy)
-    return game_page(pack, game, replay, want_hint=want_hint, refused=refused, policy=policy)
+    return game_page(
+        pack, game, replay, want_hint=want_hint, refused=refused, policy=policy, moves=moves
+    )
+
+
+def _handover(
+    pack: GamePack, game: Game, replay: play.Replay, moves: play.Moves
+) -> dict[str, object]:
+    """The hand-over page before ``replay``'s decision: whose turn, and nobody's cards."""
+    person = people.deciding(replay)
+    assert person is not None, "a hand-over before a decision"
+    name = people.person_name(replay.setup, person)
+    token = play.game_token(pack.slug, game, replay.setup, replay.moves(moves.hints, moves.undos))
+    undo = {"move": str(len(replay.choices)), "undo": "1"}
+    return {
+        "pack": pack,
+        "person": name,
+        "person_allative": player_name(name, NameCase.ALLATIVE),
+        "ready_url": url(pack, "play", t=token, ready="1"),
+        "undo_url": url(pack, "play", t=token, **undo) if replay.choices else None,
+        "address": url(pack, "play", t=token),
+    }
 
 
 def _refusal(pack: GamePack, error: IllegalMoveError) -> tuple[str, str | None]:
@@ -78,14 +104,34 @@ def _refusal(pack: GamePack, error: IllegalMoveError) -> tuple[str, str | None]:
 
 
 def _show(
-    request: HtmxHttpRequest, context: dict[str, object], push: str | None = None
+    request: HtmxHttpRequest,
+    context: dict[str, object],
+    push: str | None = None,
+    template: str = "tutorials/play/game.html",
 ) -> HttpResponse:
     if partial_request(request):
-        response = render(request, "tutorials/play/game.html#game", {**context, "oob": True})
+        response = render(request, f"{template}#game", {**context, "oob": True})
         if push:
             response["HX-Push-Url"] = push
         return response
-    return render(request, "tutorials/play/game.html", context)
+    return render(request, template, context)
+
+
+def _position(
+    request: HtmxHttpRequest,
+    pack: GamePack,
+    game: Game,
+    replay: play.Replay,
+    moves: play.Moves,
+    *,
+    ready: bool = False,
+    push: str | None = None,
+) -> HttpResponse:
+    """The page of a position: the hand-over first if the device changes hands."""
+    if not ready and people.handing_over(replay):
+        context = _handover(pack, game, replay, moves)
+        return _show(request, context, push, "tutorials/play/handover.html")
+    return _show(request, _game(pack, game, replay, moves), push)
 
 
 @require_safe
@@ -97,35 +143,74 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     form = MoveForm(request.GET)
     if not form.is_valid():
         raise invalid(form)
-    setup, choices = play.read_token(pack.slug, game, form.cleaned_data["t"])
-    choice = form.cleaned_data["choice"]
-    if not choice:
-        replay = play.recall(pack.slug, setup, choices) or play.replay(
-            game, setup, choices, window=play.WATCHED_CALLS
-        )
-        return _show(request, _game(pack, game, replay, want_hint=form.cleaned_data["hint"]))
-    if form.cleaned_data["move"] != len(choices):
-        raise BadInput(
-            gettext(
-                "This move was made from another point of the game. Go back to the game's "
-                "latest page and choose again."
+    setup, moves = play.read_token(pack.slug, game, form.cleaned_data["t"])
+    data = form.cleaned_data
+    if data["undo"] or data["choice"]:
+        if data["move"] != len(moves.choices):
+            raise BadInput(
+                gettext(
+                    "This move was made from another point of the game. Go back to the game's "
+                    "latest page and choose again."
+                )
             )
+    if data["undo"]:
+        return _undo(request, pack, game, setup, moves, ready=data["ready"])
+    choice = data["choice"]
+    if not choice:
+        replay = play.recall(pack.slug, setup, moves) or play.replay(
+            game, setup, moves.choices, computer=moves.computer, window=play.WATCHED_CALLS
         )
+        if data["hint"] and replay.actions:
+            # The hint is counted in the page's token: its next move carries the count.
+            moves = dataclasses.replace(moves, hints=moves.hints + 1)
+            push = request.get_full_path()
+            context = _game(pack, game, replay, moves, want_hint=True)
+            return _show(request, context, push)
+        return _position(request, pack, game, replay, moves, ready=data["ready"])
     cards = parse_choice(game, choice)
     moved = play.replay(
-        game, setup, choices, then=Action(setup.seat, cards), window=play.WATCHED_CALLS
+        game,
+        setup,
+        moves.choices,
+        computer=moves.computer,
+        then=cards,
+        window=play.WATCHED_CALLS,
     )
     if moved.refused is not None:
         refused = _refusal(pack, moved.refused)
-        return _show(request, _game(pack, game, moved, refused=refused))
-    if len(moved.choices) == len(choices):
+        return _show(request, _game(pack, game, moved, moves, refused=refused))
+    if len(moved.choices) == len(moves.choices):
         raise BadInput(gettext("The game is over: no more cards are played."))
+    after = moved.moves(moves.hints, moves.undos)
+    address = url(pack, "play", t=play.game_token(pack.slug, game, setup, after))
     if partial_request(request):
-        context = _game(pack, game, moved)
-        return _show(request, context, str(context["address"]))
+        return _position(request, pack, game, moved, after, push=address)
     # The page the redirect leads to is usually asked of this same process next.
     play.remember(pack.slug, moved)
-    address = url(pack, "play", t=play.game_token(pack.slug, game, setup, moved.choices))
+    return HttpResponse(status=303, headers={"Location": address})
+
+
+def _undo(
+    request: HtmxHttpRequest,
+    pack: GamePack,
+    game: Game,
+    setup: play.Setup,
+    moves: play.Moves,
+    *,
+    ready: bool,
+) -> HttpResponse:
+    """Take back the last choice: the position before it, the undo counted."""
+    if not moves.choices:
+        raise BadInput(gettext("There is no move to take back: nobody has chosen yet."))
+    now = play.replay(game, setup, moves.choices, computer=moves.computer, narrate=False)
+    back = now.undone(moves.hints, moves.undos)
+    token = play.game_token(pack.slug, game, setup, back)
+    address = url(pack, "play", t=token, **({"ready": "1"} if ready else {}))
+    if partial_request(request):
+        before = play.replay(
+            game, setup, back.choices, computer=back.computer, window=play.WATCHED_CALLS
+        )
+        return _position(request, pack, game, before, back, ready=ready, push=address)
     return HttpResponse(status=303, headers={"Location": address})
 
 
@@ -138,7 +223,12 @@ def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse
         if not form.is_valid():
             raise invalid(form)
         setup = play.new_setup(
-            game, form.rules, form.cleaned_data["players"], form.cleaned_data["policy"]
+            game,
+            form.rules,
+            form.cleaned_data["players"],
+            form.cleaned_data["policy"],
+            form.humans(),
+            form.names(),
         )
         token = play.game_token(pack.slug, game, setup, ())
         return HttpResponse(status=303, headers={"Location": url(pack, "play", t=token)})
@@ -172,17 +262,20 @@ def play_replay(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     if not form.is_valid():
         raise invalid(form)
     token = form.cleaned_data["t"]
-    setup, choices = play.read_token(pack.slug, game, token)
+    setup, moves = play.read_token(pack.slug, game, token)
+    choices, computer = moves.choices, moves.computer
     # One step is drawn: only its table, the one before it and the deal's are taken.
     step = form.cleaned_data["step"] or 0
-    whole = play.replay(game, setup, choices, watch_from=-1, tables={0, step - 2, step - 1})
+    tables = {0, step - 2, step - 1}
+    whole = play.replay(game, setup, choices, -1, computer=computer, tables=tables)
     if not whole.state.over:
         raise BadInput(gettext("Only a finished game can be watched step by step."))
     total = len(whole.events)
     if step > total:  # past the end: the last step (its tables taken in a second play)
         step = total
-        whole = play.replay(game, setup, choices, watch_from=-1, tables={0, step - 2, step - 1})
-    names = pack.presenter.names(setup.players)
+        tables = {0, step - 2, step - 1}
+        whole = play.replay(game, setup, choices, -1, computer=computer, tables=tables)
+    names = people.seat_names(pack.presenter, setup, None if people.shared(setup) else 0)
     # The game as a scenario, for a pack that replays its deal (a card exchange at the deal).
     dealt = Scenario(
         rules=setup.rules,

@@ -15,8 +15,6 @@ last one's is first a hand-over page; ``ready=1`` shows the decider's hand.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
 from urllib.parse import urlencode
 
 from django.http import Http404, HttpResponse
@@ -26,21 +24,19 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
-from games.core import Action, Game, IllegalMoveError
+from games.core import Action, Game
 from games.registry import find_game
 from games.scenario import Scenario
 from tutorials import play, stepper
-from tutorials.any_game import most_players
 from tutorials.errors import BadInput
 from tutorials.packs.base import GamePack
 from tutorials.play import people
 from tutorials.play.forms import MoveForm, ReplayForm, StartForm, TryForm, invalid, parse_choice
 from tutorials.play.state import decider
-from tutorials.presenter import COMPUTER_NAMES
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
+from tutorials.views.play_moves import game_context, move, position, refusal, show, undo, words
 from tutorials.views.play_pages import (
     example_capture,
-    game_page,
     options,
     recorded,
     step_links,
@@ -49,89 +45,6 @@ from tutorials.views.play_pages import (
 from tutorials.views.play_pages import rules_play_url as rules_play_url  # other views link to play
 from tutorials.views.play_pages import try_url as try_url
 from tutorials.words import NameCase, player_name
-
-if TYPE_CHECKING:
-    from django_stubs_ext import StrOrPromise
-else:
-    StrOrPromise = str
-
-
-def _words(pack: GamePack) -> tuple[Mapping[str, StrOrPromise], Mapping[str, StrOrPromise], int]:
-    """The one place play reads a game's preset and policy labels; and its most players:
-    as many as the computer players' names seat and the game allows."""
-    most = min(most_players(find_game(pack.engine)), len(COMPUTER_NAMES) + 1)
-    return pack.words.presets, pack.words.policies, most
-
-
-def _game(
-    pack: GamePack,
-    game: Game,
-    replay: play.Replay,
-    moves: play.Moves,
-    *,
-    want_hint: bool = False,
-    refused: tuple[str, str | None] | None = None,
-) -> dict[str, object]:
-    policy = _words(pack)[1].get(replay.setup.policy, replay.setup.policy)
-    return game_page(
-        pack, game, replay, want_hint=want_hint, refused=refused, policy=policy, moves=moves
-    )
-
-
-def _handover(
-    pack: GamePack, game: Game, replay: play.Replay, moves: play.Moves
-) -> dict[str, object]:
-    """The hand-over page before ``replay``'s decision: whose turn, and nobody's cards."""
-    person = people.deciding(replay)
-    assert person is not None, "a hand-over before a decision"
-    name = people.person_name(replay.setup, person)
-    token = play.game_token(pack.slug, game, replay.setup, replay.moves(moves.hints, moves.undos))
-    undo = {"move": str(len(replay.choices)), "undo": "1"}
-    return {
-        "pack": pack,
-        "person": name,
-        "person_allative": player_name(name, NameCase.ALLATIVE),
-        "ready_url": url(pack, "play", t=token, ready="1"),
-        "undo_url": url(pack, "play", t=token, **undo) if replay.choices else None,
-        "address": url(pack, "play", t=token),
-    }
-
-
-def _refusal(pack: GamePack, error: IllegalMoveError) -> tuple[str, str | None]:
-    """A refused move in words, and a link to the rules section that says so."""
-    words, anchor = pack.presenter.refusal(error)
-    return words, pack.section_url(anchor) if anchor else None
-
-
-def _show(
-    request: HtmxHttpRequest,
-    context: dict[str, object],
-    push: str | None = None,
-    template: str = "tutorials/play/game.html",
-) -> HttpResponse:
-    if partial_request(request):
-        response = render(request, f"{template}#game", {**context, "oob": True})
-        if push:
-            response["HX-Push-Url"] = push
-        return response
-    return render(request, template, context)
-
-
-def _position(
-    request: HtmxHttpRequest,
-    pack: GamePack,
-    game: Game,
-    replay: play.Replay,
-    moves: play.Moves,
-    *,
-    ready: bool = False,
-    push: str | None = None,
-) -> HttpResponse:
-    """The page of a position: the hand-over first if the device changes hands."""
-    if not ready and people.handing_over(replay):
-        context = _handover(pack, game, replay, moves)
-        return _show(request, context, push, "tutorials/play/handover.html")
-    return _show(request, _game(pack, game, replay, moves), push)
 
 
 @require_safe
@@ -145,79 +58,32 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         raise invalid(form)
     setup, moves = play.read_token(pack.slug, game, form.cleaned_data["t"])
     data = form.cleaned_data
-    if data["undo"] or data["choice"]:
-        if data["move"] != len(moves.choices):
-            raise BadInput(
-                gettext(
-                    "This move was made from another point of the game. Go back to the game's "
-                    "latest page and choose again."
-                )
+    if (data["undo"] or data["choice"]) and data["move"] != len(moves.choices):
+        raise BadInput(
+            gettext(
+                "This move was made from another point of the game. Go back to the game's "
+                "latest page and choose again."
             )
+        )
     if data["undo"]:
-        return _undo(request, pack, game, setup, moves, ready=data["ready"])
-    choice = data["choice"]
-    if not choice:
-        replay = play.recall(pack.slug, setup, moves) or play.replay(
-            game, setup, moves.choices, computer=moves.computer, window=play.WATCHED_CALLS
-        )
-        if data["hint"] and replay.actions:
-            # The hint is counted in the page's token: its next move carries the count.
-            moves = dataclasses.replace(moves, hints=moves.hints + 1)
-            push = request.get_full_path()
-            context = _game(pack, game, replay, moves, want_hint=True)
-            return _show(request, context, push)
-        return _position(request, pack, game, replay, moves, ready=data["ready"])
-    cards = parse_choice(game, choice)
-    moved = play.replay(
-        game,
-        setup,
-        moves.choices,
-        computer=moves.computer,
-        then=cards,
-        window=play.WATCHED_CALLS,
+        return undo(request, pack, game, setup, moves, ready=data["ready"])
+    if data["choice"]:
+        return move(request, pack, game, setup, moves, parse_choice(game, data["choice"]))
+    replay = play.recall(pack.slug, setup, moves) or play.replay(
+        game, setup, moves.choices, computer=moves.computer, window=play.WATCHED_CALLS
     )
-    if moved.refused is not None:
-        refused = _refusal(pack, moved.refused)
-        return _show(request, _game(pack, game, moved, moves, refused=refused))
-    if len(moved.choices) == len(moves.choices):
-        raise BadInput(gettext("The game is over: no more cards are played."))
-    after = moved.moves(moves.hints, moves.undos)
-    address = url(pack, "play", t=play.game_token(pack.slug, game, setup, after))
-    if partial_request(request):
-        return _position(request, pack, game, moved, after, push=address)
-    # The page the redirect leads to is usually asked of this same process next.
-    play.remember(pack.slug, moved)
-    return HttpResponse(status=303, headers={"Location": address})
-
-
-def _undo(
-    request: HtmxHttpRequest,
-    pack: GamePack,
-    game: Game,
-    setup: play.Setup,
-    moves: play.Moves,
-    *,
-    ready: bool,
-) -> HttpResponse:
-    """Take back the last choice: the position before it, the undo counted."""
-    if not moves.choices:
-        raise BadInput(gettext("There is no move to take back: nobody has chosen yet."))
-    now = play.replay(game, setup, moves.choices, computer=moves.computer, narrate=False)
-    back = now.undone(moves.hints, moves.undos)
-    token = play.game_token(pack.slug, game, setup, back)
-    address = url(pack, "play", t=token, **({"ready": "1"} if ready else {}))
-    if partial_request(request):
-        before = play.replay(
-            game, setup, back.choices, computer=back.computer, window=play.WATCHED_CALLS
-        )
-        return _position(request, pack, game, before, back, ready=ready, push=address)
-    return HttpResponse(status=303, headers={"Location": address})
+    if data["hint"] and replay.actions:
+        # The hint is counted in the page's token: its next move carries the count.
+        moves = dataclasses.replace(moves, hints=moves.hints + 1)
+        context = game_context(pack, game, replay, moves, want_hint=True)
+        return show(request, context, request.get_full_path())
+    return position(request, pack, game, replay, moves, ready=data["ready"])
 
 
 def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse:
     submitted = "start" in request.GET
     form = StartForm(
-        request.GET if submitted else None, game, *_words(pack), labels=pack.words.options
+        request.GET if submitted else None, game, *words(pack), labels=pack.words.options
     )
     if submitted:
         if not form.is_valid():
@@ -236,14 +102,11 @@ def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse
     # Checked with the form's first choices, so rules no game can be played with are refused now.
     first = {"preset": game.default_preset, "players": "4", "policy": "heuristic"}
     chosen = {**first, **request.GET.dict()}
-    carried = StartForm(chosen, game, *_words(pack), labels=pack.words.options)
+    carried = StartForm(chosen, game, *words(pack), labels=pack.words.options)
     if not carried.is_valid() and carried.over_budget:
         raise invalid(carried)
-    house = {
-        k: v
-        for k, v in request.GET.items()
-        if k in carried.fields and k not in ("preset", "players", "policy") and v
-    }
+    options = {spec.key for spec in game.options}
+    house = {k: v for k, v in request.GET.items() if k in carried.fields and k in options and v}
     initial = {k: request.GET[k] for k in ("preset", "players", "policy") if request.GET.get(k)}
     form.initial = {**initial, **house}
     return render(
@@ -340,7 +203,7 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
             player_genitive=player_name(names[player], NameCase.GENITIVE),
             goal=presenter.goal(state),
             options=options(game, presenter, state, player),
-            refused=_refusal(pack, branched.refused) if branched.refused else None,
+            refused=refusal(pack, branched.refused) if branched.refused else None,
         )
         template = "tutorials/play/try.html"
     else:

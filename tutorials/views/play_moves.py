@@ -68,7 +68,7 @@ def handover_context(
         "pack": pack,
         "person": name,
         "person_allative": player_name(name, NameCase.ALLATIVE),
-        "ready_url": url(pack, "play", t=token, ready="1"),
+        "token": token,
         "undo_url": url(pack, "play", t=token, **undo) if replay.choices else None,
         "address": url(pack, "play", t=token),
     }

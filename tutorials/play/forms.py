@@ -26,9 +26,6 @@ MAX_STEP = 100_000
 # A typed name: letters, and spaces, hyphens or apostrophes between them (Anna-Liisa,
 # Anna Maria). No digits: a name ending in one would be read as "Pelaaja 2".
 _NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
-# Mestari's trial would search every decision of a whole game: the form tries the game
-# with its playout player instead, whose games last as long.
-_TRIAL_POLICY = "taitava"
 
 
 def _check_name(value: str) -> None:
@@ -153,7 +150,8 @@ class StartForm(forms.Form):
             ) from None
         # Every move replays the game from the deal: one that outruns the budget is refused.
         args = (data["preset"], self.overrides(), self.rules, data["players"])
-        policy = _TRIAL_POLICY if data["policy"] in RECORDED else data["policy"]
+        # A searching player's trial would search a whole game: its playout player plays it.
+        policy = RECORDED.get(data["policy"], data["policy"])
         over = over_budget(self.game, *args, TRIAL_SEED, policy, PLAY_TURNS)
         if over is not None:
             self.over_budget = True

@@ -175,6 +175,7 @@ def _play(
     )
     policy = game.policies[setup.policy]
     recorded = setup.policy in RECORDED
+    finisher = game.policies[RECORDED[setup.policy]] if recorded else policy
     humans = setup.humans
     made = list(choices)
     total = len(made)
@@ -198,10 +199,13 @@ def _play(
                     if searched[asked] >= len(actions):
                         raise bad_token()
                     action = actions[searched[asked]]
+                    asked += 1
+                elif _all_out(game, state, humans):
+                    action = finisher(state)  # asked on every replay, never recorded
                 else:
                     action = policy(state)
                     searched.append(actions.index(action))
-                asked += 1
+                    asked += 1
                 if audit and watching and call >= window_call:
                     computer.append((tuple(actions), action))
             elif audit and watching and call >= window_call:
@@ -261,6 +265,12 @@ def _play(
         watch_from < 0 or not made,
     )
     return _Run(done, watch_from, watch_call, call, choice_calls)
+
+
+def _all_out(game: Game, state: GameState, humans: tuple[int, ...]) -> bool:
+    """Whether every person at the device has finished (their place is known)."""
+    places = getattr(game.table(state), "places", None)
+    return places is not None and all(places[seat] is not None for seat in humans)
 
 
 # A play page tells at most this many lines of turns since the visitor's previous

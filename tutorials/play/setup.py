@@ -31,12 +31,16 @@ MAX_NAME = 20
 # games that run longer are computer players passing the same cards round after
 # the visitor has left (under 1 % of deals, nearly all with 'lowest' players).
 MAX_TURNS = 1000
-# The computer players whose choices the token records: each decision of theirs is a
-# search (tens of milliseconds), so a replay applies the recorded move instead of
-# searching again. Only a policy that never draws from the game's generator may be
-# recorded: the deals after its move depend on that generator. The cheap policies do
-# draw from it (a random choice), so they are asked again on every replay.
-RECORDED = frozenset({"mestari"})
+# The computer players whose choices the token records, each with its playout player:
+# each decision of theirs is a search (tens of milliseconds), so a replay applies the
+# recorded move instead of searching again. Only a policy that never draws from the
+# game's generator may be recorded: the deals after its move depend on that generator
+# (the cheap policies draw from it, so they are asked again on every replay). Once
+# every person at the device is out of the game, the playout player finishes it: no
+# one is left to play against, and the searches would only order the computer players
+# among themselves (the last move of a game would search its whole rest). The start
+# form's trial game uses the playout player too; its games last as long.
+RECORDED: dict[str, str] = {"mestari": "taitava"}
 
 
 @dataclass(frozen=True)

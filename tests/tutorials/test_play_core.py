@@ -1,8 +1,10 @@
 """Play: a searching computer player's choices in the token, undo, the help counted, and the
 start form's people (pass-and-play); the typed names' Finnish forms."""
 
+import random
 import re
 from collections.abc import Iterator
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -106,22 +108,27 @@ def test_token_with_bad_people_or_counts_refused(field: dict[str, object]) -> No
 
 
 def test_token_of_a_long_game_with_mestari_at_most_players_fits() -> None:
-    """The longest game the site plays (MAX_TURNS turns) with seven computer players: a
-    choice each turn, each an index up to 12 (a full hand), every name the longest."""
+    """The longest game the site plays (MAX_TURNS turns, two decisions a turn at most: an
+    ask and a give) at 8 players, 7 of them Mestari, four people with the longest names:
+    every index drawn at random below 59 (the most options a decision offers, siantappo's
+    first lead), which compresses worse than any real game's."""
+    names = ("A" * play.MAX_NAME, "B" * play.MAX_NAME, "C" * play.MAX_NAME, "D" * play.MAX_NAME)
     setup = play.Setup(
         SIKA.make_rules("kotiversio", None),
         8,
         play.SEED_RANGE - 1,
         "mestari",
         (0, 2, 4, 6),
-        names=("Aaaaaaaaaaaaaaaaaaaa", "Bbbbbbbbbbbbbbbbbbbb", "Ccccccccccccccccccc", "Ddddd"),
+        None,
+        names,
     )
-    turns = play.MAX_TURNS
-    computer = tuple((turn * 7) % 13 for turn in range(turns))
-    choices = tuple((turn * 5) % 13 for turn in range(turns // 2))
+    draw = random.Random(0)
+    decisions = 2 * play.MAX_TURNS
+    computer = tuple(draw.randrange(59) for _ in range(decisions * 7 // 8))
+    choices = tuple(draw.randrange(59) for _ in range(decisions // 8))
     token = play.game_token("sika", SIKA, setup, play.Moves(choices, computer, 999, 999))
     assert len(token) <= play.MAX_TOKEN
-    assert play.read_token("sika", SIKA, token)[1].computer == computer
+    assert play.read_token("sika", SIKA, token) == (setup, play.Moves(choices, computer, 999, 999))
 
 
 # ---------------------------------------------------------------------------
@@ -158,6 +165,41 @@ def test_replay_applies_recorded_choices_and_searches_only_new_ones(
     on = play.replay(game, setup, (0, 0), computer=first.searched)
     assert on.searched[: len(first.searched)] == first.searched
     assert len(searches) - searched == len(on.searched) - len(first.searched)
+
+
+@pytest.mark.parametrize("slug", sorted(PACKS))
+def test_replay_after_every_person_is_out_asks_the_playout_player(
+    slug: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With 'lowest' recorded (it draws nothing) and 'heuristic' as its playout player: no
+    decision after the visitor's place is known is searched or recorded."""
+    game = find_game(PACKS[slug].engine)
+    monkeypatch.setitem(play.RECORDED, "lowest", "heuristic")
+    asked: dict[str, list[int]] = {"lowest": [], "heuristic": []}
+    for name in asked:
+        policy = game.policies[name]
+
+        def counted(state: Any, name: str = name, policy: Any = policy) -> Action:
+            asked[name].append(state.turns)
+            return policy(state)
+
+        monkeypatch.setitem(game.policies, name, counted)
+    for seed in range(40):
+        setup = play.Setup(game.make_rules(game.default_preset, None), 4, seed, "lowest")
+        done = play.replay(game, setup, (), narrate=False)
+        while not done.state.over:
+            more = (*done.choices, 0)
+            done = play.replay(game, setup, more, computer=done.searched, narrate=False)
+        table = game.table(done.state)
+        if table.places[0] is not None and asked["heuristic"]:
+            break
+        asked = {"lowest": [], "heuristic": []}
+    else:
+        raise AssertionError("the visitor was never out before the end")
+    out = min(asked["heuristic"])
+    # Replayed once per choice: each search made once, all before the visitor was out.
+    assert max(asked["lowest"]) < out
+    assert len(asked["lowest"]) == len(done.searched)
 
 
 @pytest.mark.parametrize("slug", sorted(PACKS))

@@ -5,7 +5,7 @@ person's page showing exactly their own hand as the engine deals it."""
 from pathlib import Path
 
 from django.utils import translation
-from playwright.sync_api import Page
+from playwright.sync_api import Page, ViewportSize
 from pytest_django.live_server_helper import LiveServer
 
 from games.registry import find_game
@@ -14,7 +14,7 @@ from tutorials.words import card_name
 
 GAME = find_game("sika")
 SHOTS = Path("/tmp/shots-play-core")
-PHONE = {"width": 375, "height": 812}
+PHONE: ViewportSize = {"width": 375, "height": 812}
 NAMES = {0: "Liisa", 2: "Onni"}  # the seats of two people among four players
 
 
@@ -24,6 +24,7 @@ def _engine_hand(page: Page) -> tuple[int, list[str]]:
     assert token is not None
     setup, moves = play.read_token("sika", GAME, token)
     state = play.replay(GAME, setup, moves.choices, computer=moves.computer, narrate=False).state
+    assert state.decision is not None
     seat = state.decision.player
     with translation.override("fi"):
         return seat, sorted(card_name(card) for card in GAME.table(state).hands[seat])

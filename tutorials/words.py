@@ -234,6 +234,11 @@ _VOWELS = "aeiouyäö"
 # The weak grade of a double stop before the last vowel, in every case but the partitive
 # (a closed syllable): Matti -> Matin, Pekka -> Pekalla, Otto -> Otolle (Mattia, Pekkaa).
 _WEAK = {"kk": "k", "pp": "p", "tt": "t"}
+# Endings of a long vowel or a diphthong closing in i, u or y (a partitive in -ta).
+_LONG_ENDINGS = frozenset(
+    ["aa", "ee", "ii", "oo", "uu", "yy", "ää", "öö"]
+    + [f"{v}{w}" for v in "aeouyäö" for w in "iuy" if v != w]
+)
 _PARTITIVE = 1  # the one case of ``_CASE_ORDER`` whose syllable stays open
 
 
@@ -260,6 +265,9 @@ def _finnish_name(name: str, case: NameCase) -> str:
     if lower[-1:] not in _VOWELS:
         # A name ending in a consonant takes an i before the ending: Mark -> Markilla.
         return name + "i" + endings[at]
+    if at == _PARTITIVE and (lower[-2:] in _LONG_ENDINGS):
+        # A long vowel or a diphthong at the end takes -ta: Kai -> Kaita, Lou -> Louta.
+        return name + ("ta" if _back(name) else "tä")
     weak = _WEAK.get(lower[-3:-1]) if len(lower) >= 4 else None
     if weak is not None and at != _PARTITIVE:
         return name[:-3] + weak + name[-1] + endings[at]

@@ -456,6 +456,7 @@ NAMES = {
     "Otto": ("Oton", "Ottoa", "Otolla", "Otolle", "Otolta", "Otosta"),
     "Tuomas": ("Tuomaksen", "Tuomasta", "Tuomaksella", "Tuomakselle", "Tuomakselta", "Tuomaksesta"),
     "Iines": ("Iineksen", "Iinestä", "Iineksellä", "Iinekselle", "Iinekseltä", "Iineksestä"),
+    "Kai": ("Kain", "Kaita", "Kailla", "Kaille", "Kailta", "Kaista"),
     "Mark": ("Markin", "Markia", "Markilla", "Markille", "Markilta", "Markista"),
     "Anna-Liisa": (
         "Anna-Liisan",

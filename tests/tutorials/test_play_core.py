@@ -426,6 +426,43 @@ def test_ready_shows_the_deciders_hand_and_calls_them_you(client: Client) -> Non
     assert ['role="img"' in hand for hand in hands] == [True, False, False, False]
 
 
+def test_move_with_htmx_to_another_persons_turn_swaps_in_the_hand_over(client: Client) -> None:
+    # Seed 0: Liisa's first choice (the first option) leads to Onni's decision.
+    token = play.game_token("sika", SIKA, PEOPLE, ())
+    page = client.get(URL, {"t": token, "ready": "1"}).content.decode()
+    response = client.get(
+        URL, {"t": token, "move": "0", "choice": _options(page)[0]}, headers={"HX-Request": "true"}
+    )
+    html = response.content.decode()
+    assert html.lstrip().startswith('<div id="play-game"')
+    assert "Hand the phone to Onni" in html
+    assert 'class="card' not in html
+    assert _moves("sika", response.headers["HX-Push-Url"]) == play.Moves((0,))
+
+
+def test_undo_on_the_hand_over_takes_back_the_last_persons_move(client: Client) -> None:
+    token = play.game_token("sika", SIKA, PEOPLE, (0, 0))  # Liisa, Onni; Liisa decides
+    html = client.get(URL, {"t": token}).content.decode()
+    assert "Hand the phone to Liisa" in html
+    undo = re.search(r'class="play-undo"><a href="([^"]+)"', html)
+    assert undo is not None and "ready" not in undo.group(1)
+    answer = client.get(undo.group(1).replace("&amp;", "&"))
+    # Back to Onni's decision: the phone goes back to him first.
+    back = client.get(answer.headers["Location"]).content.decode()
+    assert "Hand the phone to Onni" in back
+    assert _moves("sika", answer.headers["Location"]) == play.Moves((0,), undos=1)
+
+
+def test_undo_not_offered_on_a_page_after_another_persons_move(client: Client) -> None:
+    token = play.game_token("sika", SIKA, PEOPLE, (0, 0))
+    html = client.get(URL, {"t": token, "ready": "1"}).content.decode()
+    # Liisa's page: the last choice was Onni's, so she has nothing of hers to take back.
+    assert 'class="play-undo"' not in html
+    one = play.game_token("sika", SIKA, PEOPLE, ())
+    first = client.get(URL, {"t": one, "ready": "1"}).content.decode()
+    assert 'class="play-undo"' not in first
+
+
 def test_computer_players_leave_out_the_names_people_took(client: Client) -> None:
     setup = play.Setup(
         SIKA.make_rules("perussika", None), 4, 0, "heuristic", (0, 2), None, ("Aino", "Eero")

@@ -21,11 +21,6 @@ from tutorials.words import NameCase, player_name
 
 pytestmark = pytest.mark.django_db
 
-# STAND-IN until main has Mestari (remove after the merge).
-for _pack in PACKS.values():
-    _game = find_game(_pack.engine)
-    _game.policies.setdefault("mestari", _game.policies["lowest"])  # type: ignore[attr-defined]
-
 SIKA = find_game("sika")
 URL = "/en/sika/pelaa/"
 # Seed 0, three players, heuristic (tests/tutorials/test_play.py): 34 choices to the end.

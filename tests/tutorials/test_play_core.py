@@ -83,6 +83,14 @@ def test_token_of_a_policy_asked_again_with_computer_choices_refused() -> None:
         play.read_token("sika", SIKA, token)
 
 
+def test_token_sealed_before_pass_and_play_still_opens() -> None:
+    """A link shared before the token named people's seats: its visitor's seat was ``q``."""
+    rules = {"max_turns": play.MAX_TURNS}
+    old = {"v": 1, "r": rules, "n": 3, "s": 0, "p": "heuristic", "q": 0, "c": [0], "pp": None}
+    setup, moves = play.read_token("sika", SIKA, play.seal("sika", old))
+    assert (setup.players, setup.humans, setup.names, moves) == (3, (0,), (), play.Moves((0,)))
+
+
 @pytest.mark.parametrize(
     "field",
     [{"h": [0, 0]}, {"h": [3]}, {"h": []}, {"m": ["Liisa", "Onni"]}, {"k": [-1]}, {"u": -1}],

@@ -16,6 +16,7 @@ from games.registry import find_game
 from tutorials import play
 from tutorials.errors import BadInput
 from tutorials.packs import PACKS
+from tutorials.play import forms
 from tutorials.play.people import seat_names
 from tutorials.words import NameCase, player_name
 
@@ -389,6 +390,21 @@ def test_start_with_bad_people_or_names_is_a_400(
     answer = _start(client, **fields)
     assert answer.status_code == 400  # type: ignore[attr-defined]
     assert reason in answer.content.decode()  # type: ignore[attr-defined]
+
+
+def test_start_form_tries_a_mestari_game_with_its_playout_player(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    tried: list[str] = []
+
+    def over_budget(*args: Any) -> None:
+        tried.append(args[6])
+
+    monkeypatch.setattr(forms, "over_budget", over_budget)
+    data = {"preset": "perussika", "players": "4", "policy": "mestari"}
+    form = forms.StartForm(data, SIKA, {"perussika": "Perussika"}, {"mestari": "Mestari"}, 8)
+    assert form.is_valid(), form.errors
+    assert tried == ["taitava"]
 
 
 def test_start_with_a_bad_name_is_a_400_in_finnish(client: Client) -> None:

@@ -13,6 +13,7 @@ from django.utils import translation
 
 from games.core import Action
 from games.registry import find_game
+from tests.html import assert_valid_html
 from tutorials import play
 from tutorials.errors import BadInput
 from tutorials.packs import PACKS
@@ -542,3 +543,14 @@ def test_default_names_of_people_read_as_numbers_in_finnish() -> None:
         names = seat_names(PACKS["sika"].presenter, setup, None)
         allative = player_name(names[2], NameCase.ALLATIVE)
     assert (names[2], allative) == ("Pelaaja 2", "Pelaaja 2:lle")
+
+
+def test_new_pages_are_valid_html(client: Client) -> None:
+    handover = client.get(URL, {"t": play.game_token("sika", SIKA, PEOPLE, ())})
+    start = client.get(URL)
+    end = client.get(URL, {"t": play.game_token("sika", SIKA, SETUP, play.Moves((0,) * 34))})
+    undo = client.get(URL, {"t": play.game_token("sika", SIKA, SETUP, (0, 0))})
+    pages = [r.content.decode() for r in (handover, start, end, undo)]
+    assert 'class="play-handover"' in pages[0] and "play-people" in pages[1]
+    assert 'class="play-summary"' in pages[2] and 'class="play-undo"' in pages[3]
+    assert_valid_html(*pages)

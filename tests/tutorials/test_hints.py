@@ -1,0 +1,94 @@
+"""Hints and the costliest choice in play, for every game.
+
+The hint is Mestari's move: it names the card(s), marks their button, says why
+with the search's figures and links the rules; the move it names is accepted.
+After a game the end summary names the visitor's costliest choice and links
+the replay's step where they made it.
+"""
+
+import re
+
+import pytest
+from django.test import Client
+
+from games.registry import find_game
+from tutorials import play
+from tutorials.packs import PACKS
+
+pytestmark = pytest.mark.django_db
+
+# Seed 0, three players, Taitava computer players, the default rules: the hint at the
+# visitor's first decision, its marked button, and the rules section it links.
+HINTS = {
+    "sika": (
+        "2H",
+        "Hint: Two of hearts. Hearts is the suit you hold most of (3 cards), and playing "
+        "from it keeps your hand balanced.",
+        "/en/sika/lisaa/#strategia",
+    ),
+    "siantappo": (
+        "4S 5C 6C 7S 8D",
+        "Hint: Together: four of spades, five of clubs, six of clubs, seven of spades, eight "
+        "of diamonds. The weakest play that beats the table, so your strong cards are still "
+        "there later.",
+        "/en/siantappo/#paalle-lyominen",
+    ),
+    "ristiseiska": (
+        "6C",
+        "Hint: Six of clubs. It opens the least for the others, or leads to cards you hold.",
+        "/en/ristiseiska/#seiskan-vuoro",
+    ),
+}
+
+
+def _setup(slug: str, seed: int, players: int) -> tuple[object, play.Setup]:
+    game = find_game(PACKS[slug].engine)
+    return game, play.Setup(game.make_rules(game.default_preset, None), players, seed, "taitava")
+
+
+def _text(html: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def test_hint_cases_cover_every_game() -> None:
+    assert sorted(HINTS) == sorted(PACKS)
+
+
+@pytest.mark.parametrize("slug", HINTS)
+def test_hint_names_the_move_marks_its_button_and_links_the_rules(
+    client: Client, slug: str
+) -> None:
+    game, setup = _setup(slug, 0, 3)
+    token = play.game_token(slug, game, setup, ())
+    html = client.get(f"/en/{slug}/pelaa/", {"t": token, "hint": "1"}).content.decode()
+    value, sentence, rules = HINTS[slug]
+    said = re.search(r'<p class="play-hint">(.*?)</p>', html, re.S)
+    assert said is not None
+    assert _text(said.group(1)).replace(" .", ".") == sentence
+    assert re.findall(r'<button [^>]*value="([^"]+)" class="hinted"', html) == [value]
+    assert re.findall(r'<p class="play-hint-rules"><a href="([^"]+)"', html) == [rules]
+
+
+@pytest.mark.parametrize("slug", HINTS)
+def test_hint_move_is_then_accepted(client: Client, slug: str) -> None:
+    game, setup = _setup(slug, 0, 3)
+    token = play.game_token(slug, game, setup, ())
+    value = HINTS[slug][0]
+    moved = client.get(f"/en/{slug}/pelaa/", {"t": token, "move": "0", "choice": value})
+    assert moved.status_code == 303
+
+
+@pytest.mark.parametrize("slug", HINTS)
+def test_costliest_choice_unsaid_when_every_move_was_taitavas(client: Client, slug: str) -> None:
+    game, setup = _setup(slug, 1, 4)
+    usual = game.policies["taitava"]
+    choices: list[int] = []
+    while True:
+        position = play.replay(game, setup, tuple(choices), narrate=False)
+        if position.state.over:
+            break
+        choices.append(position.actions.index(usual(position.state.copy())))
+    token = play.game_token(slug, game, setup, choices)
+    html = client.get(f"/en/{slug}/pelaa/", {"t": token}).content.decode()
+    assert "The game is over" in html
+    assert "play-costly" not in html

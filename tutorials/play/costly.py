@@ -15,6 +15,7 @@ switch. ``benchmarks/hints.py`` prints the end page's CPU.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -40,7 +41,7 @@ class Decided:
 
     number: int  # the visitor's decision, counted from 1
     step: int  # the replay's step that shows the visitor's move (events from the deal)
-    state: Any  # a copy of the position before the choice
+    state: Any  # a copy of the position before the choice (None once weighed)
     chosen: Action
 
 
@@ -143,4 +144,7 @@ def _weighed(
         lost = advice.cost(weighed, decided.chosen)
         if lost > 0 and (worst is None or lost > worst[0]):
             worst = (lost, decided, weighed)
-    return None if worst is None else worst[1:]
+    if worst is None:
+        return None
+    # Kept without the position: the cache holds only what the page says.
+    return dataclasses.replace(worst[1], state=None), worst[2]

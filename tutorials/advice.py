@@ -64,6 +64,12 @@ def _times(count: int) -> dict[str, int]:
     return {"count": count, "out_of": OUT_OF}
 
 
+def _never_lost() -> str:
+    return gettext("With this you hardly ever lose: less than once in %(out_of)d.") % {
+        "out_of": OUT_OF
+    }
+
+
 def finding(weighed: Weighed) -> str:
     """One sentence on why the search picks its move: it goes out first most often, loses
     least often, or places best on average (or every move comes to the same)."""
@@ -82,9 +88,7 @@ def finding(weighed: Weighed) -> str:
         ) % _times(first)
     if lost == min(losts) and lost < max(losts):
         if lost == 0:
-            return gettext("With this you hardly ever lose: less than once in %(out_of)d.") % {
-                "out_of": OUT_OF
-            }
+            return _never_lost()
         return ngettext(
             "With this you lose least often: %(count)d time in %(out_of)d.",
             "With this you lose least often: %(count)d times in %(out_of)d.",
@@ -114,6 +118,12 @@ def results(one: MoveValue, other: MoveValue) -> tuple[str, str]:
 
 
 def _first_times(count: int) -> str:
+    if count == 0:
+        return gettext(
+            "With this you hardly ever get rid of your cards first: less than once in %(out_of)d."
+        ) % {"out_of": OUT_OF}
+    if count == OUT_OF:
+        return gettext("With this you get rid of your cards first nearly every time.")
     return ngettext(
         "With this you get rid of your cards first %(count)d time in %(out_of)d.",
         "With this you get rid of your cards first %(count)d times in %(out_of)d.",
@@ -122,6 +132,10 @@ def _first_times(count: int) -> str:
 
 
 def _lost_times(count: int) -> str:
+    if count == 0:
+        return _never_lost()
+    if count == OUT_OF:
+        return gettext("With this you lose nearly every time.")
     return ngettext(
         "With this you lose %(count)d time in %(out_of)d.",
         "With this you lose %(count)d times in %(out_of)d.",

@@ -84,6 +84,19 @@ def test_results_compare_by_what_tells_them_apart() -> None:
     )
 
 
+def test_results_at_the_ends_say_hardly_ever_and_nearly_every_time() -> None:
+    mine, theirs = MoveValue(A, 0.3, 0, 2, 10), MoveValue(B, 0.9, 10, 0, 10)
+    assert advice.results(mine, theirs) == (
+        "With this you hardly ever get rid of your cards first: less than once in 10.",
+        "With this you get rid of your cards first nearly every time.",
+    )
+    mine, theirs = MoveValue(A, 0.0, 0, 10, 10), MoveValue(B, 0.6, 0, 0, 10)
+    assert advice.results(mine, theirs) == (
+        "With this you lose nearly every time.",
+        "With this you hardly ever lose: less than once in 10.",
+    )
+
+
 def test_cost_is_what_the_choice_gives_away() -> None:
     found = _weighed(MoveValue(A, 0.25, 0, 3, 8), MoveValue(B, 0.75, 2, 0, 8))
     assert advice.cost(found, A) == 0.5

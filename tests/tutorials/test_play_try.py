@@ -46,8 +46,8 @@ CASES = {
         ("kasivaihe", 99, "2S"),
         "The two of spades is not allowed: the top card is a diamond, so one of your diamonds "
         "must be played first.",
-        "What would fit here: Three of diamonds, Four of diamonds, Six of diamonds, Seven of "
-        "diamonds, Nine of diamonds, Ten of diamonds.",
+        "What would fit here: Three of diamonds Four of diamonds Six of diamonds Seven of "
+        "diamonds Nine of diamonds Ten of diamonds",
     ),
     "siantappo": Case(
         "esimerkkikierros",
@@ -60,7 +60,7 @@ CASES = {
         "Your game: step 1 / 58",
         ("esimerkkikierros", 0, "5S"),
         "The first play of the game must contain the three of clubs.",
-        "What would fit here: Three of clubs, Together: three of spades, three of clubs.",
+        "What would fit here: Three of clubs Together: three of spades, three of clubs",
     ),
     "ristiseiska": Case(
         "avaus",
@@ -73,7 +73,7 @@ CASES = {
         "Your game: step 1 / 121",
         ("avaus", 7, "2H"),
         "That card does not fit yet: the card next to it in its row is not down.",
-        "What would fit here: Eight of spades, Seven of diamonds, Six of clubs.",
+        "What would fit here: Eight of spades Seven of diamonds Six of clubs",
     ),
 }
 

@@ -36,6 +36,9 @@ from tutorials.views.htmx import HtmxHttpRequest, partial_request
 from tutorials.views.play_pages import example_capture, options, step_links
 from tutorials.words import NameCase, player_name
 
+# A refusal names at most this many of the moves that would fit (a lead may offer dozens).
+FITS = 8
+
 
 @require_safe
 @vary_on_headers("HX-Request")
@@ -80,7 +83,7 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
             goal=presenter.goal(state),
             options=options(game, presenter, state, player),
             refused=_refusal(pack, refused) if refused else None,
-            fits=_fits(presenter, state) if refused else None,
+            **(_fits(presenter, state) if refused else {}),
             hint_url=f"{here}?{urlencode({'step': step, 'hint': 1})}",
         )
         if form.cleaned_data["hint"] and not state.over:
@@ -128,9 +131,10 @@ def _refusal(pack: GamePack, error: IllegalMoveError) -> tuple[str, str | None]:
     return words, pack.section_url(anchor) if anchor else None
 
 
-def _fits(presenter: Presenter, state: GameState) -> list[str]:
-    """The moves that would have fitted, in their buttons' words."""
-    return [presenter.option_words(a) for a in search.distinct(state.legal_actions())]
+def _fits(presenter: Presenter, state: GameState) -> dict[str, object]:
+    """The moves that would have fitted, in their buttons' words (the first ``FITS``)."""
+    fits = [presenter.option_words(a) for a in search.distinct(state.legal_actions())]
+    return {"fits": fits[:FITS], "more_fits": max(len(fits) - FITS, 0)}
 
 
 def _verdict(

@@ -92,3 +92,38 @@ def test_costliest_choice_unsaid_when_every_move_was_taitavas(client: Client, sl
     html = client.get(f"/en/{slug}/pelaa/", {"t": token}).content.decode()
     assert "The game is over" in html
     assert "play-costly" not in html
+
+
+# Seed 1, four players, Taitava computer players, the visitor always taking the last move
+# offered: the costliest choice's number, the replay step that shows it, and its words.
+COSTLY: dict[str, tuple[int, int, str]] = {}
+
+
+def _last_moves(slug: str) -> tuple[object, play.Setup, list[int]]:
+    game, setup = _setup(slug, 1, 4)
+    choices: list[int] = []
+    while True:
+        position = play.replay(game, setup, tuple(choices), narrate=False)
+        if position.state.over:
+            return game, setup, choices
+        choices.append(len(position.actions) - 1)
+
+
+@pytest.mark.parametrize("slug", sorted(PACKS))
+def test_costliest_choice_links_the_replay_step_of_the_visitors_move(
+    client: Client, slug: str
+) -> None:
+    game, setup, choices = _last_moves(slug)
+    token = play.game_token(slug, game, setup, choices)
+    html = client.get(f"/en/{slug}/pelaa/", {"t": token}).content.decode()
+    found = re.search(r'<section class="play-costly".*?</section>', html, re.S)
+    assert found is not None
+    section = found.group(0)
+    links = re.findall(r'href="/en/' + slug + r'/pelaa/kertaus/\?t=[^"&]+&amp;step=(\d+)"', section)
+    number, step, words = COSTLY[slug]
+    assert links == [str(step)]
+    assert _text(section) == words
+    # The replay's step is the first event of the visitor's ``number``-th choice: the game
+    # waits for that choice after every event before it.
+    before = play.replay(game, setup, choices[: number - 1], watch_from=-1)
+    assert len(before.events) + 1 == step

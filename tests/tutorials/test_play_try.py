@@ -31,6 +31,8 @@ class Case(NamedTuple):
     refused_at: tuple[str, int, str]  # (example, step, a move the rules refuse there)
     refusal: str
     fits: str
+    hinted: str  # the button the hint marks at ``step``
+    rules: str  # the rules section the hint links
 
 
 CASES = {
@@ -48,6 +50,8 @@ CASES = {
         "must be played first.",
         "What would fit here: Three of diamonds Four of diamonds Six of diamonds Seven of "
         "diamonds Nine of diamonds Ten of diamonds",
+        "KS",
+        "/en/sika/lisaa/#strategia",
     ),
     "siantappo": Case(
         "esimerkkikierros",
@@ -61,6 +65,8 @@ CASES = {
         ("esimerkkikierros", 0, "5S"),
         "The first play of the game must contain the three of clubs.",
         "What would fit here: Three of clubs Together: three of spades, three of clubs",
+        "3S 3C",
+        "/en/siantappo/#yhdistelmat",
     ),
     "ristiseiska": Case(
         "avaus",
@@ -74,6 +80,8 @@ CASES = {
         ("avaus", 7, "2H"),
         "That card does not fit yet: the card next to it in its row is not down.",
         "What would fit here: Eight of spades Seven of diamonds Six of clubs",
+        "7D",
+        "/en/ristiseiska/#seiskan-vuoro",
     ),
 }
 
@@ -193,3 +201,13 @@ def test_try_linked_from_the_example_at_its_decisions_only(client: Client) -> No
 
     assert link(5) == ["/en/sika/esimerkit/aino-eero-liisa/kokeile/?step=5"]
     assert link(4) == [""]
+
+
+@pytest.mark.parametrize("slug", CASES)
+def test_try_hint_marks_one_of_the_moves_that_fit(client: Client, slug: str) -> None:
+    case = CASES[slug]
+    response = client.get(_url(slug, case.example), {"step": case.step, "hint": "1"})
+    html = response.content.decode()
+    marked = re.findall(r'<button [^>]*value="([^"]+)" class="hinted"', html)
+    assert marked == [case.hinted]
+    assert re.findall(r'<p class="play-hint-rules"><a href="([^"]+)"', html) == [case.rules]

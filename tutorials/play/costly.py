@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,10 +39,11 @@ PLAYOUTS = 48
 class Decided:
     """One decision of the visitor's where Taitava would have chosen otherwise."""
 
-    number: int  # the visitor's decision, counted from 1
+    number: int  # the person's decision, counted from 1
     step: int  # the replay's step that shows the visitor's move (events from the deal)
     state: Any  # a copy of the position before the choice (None once weighed)
     chosen: Action
+    seat: int = 0  # whose choice it was
 
 
 @dataclass(frozen=True)
@@ -57,10 +58,15 @@ class Costly:
     better_result: str
     replay_url: str
     cost: float  # the search's mean result given away (0 to 1)
+    person: str = ""  # whose choice, when several people play at one device
 
 
-def decisions(game: Game, setup: Setup, choices: tuple[int, ...]) -> list[Decided]:
-    """The visitor's decisions of a game where their move was not Taitava's."""
+def decisions(
+    game: Game, setup: Setup, choices: tuple[int, ...], computer: Sequence[int] = ()
+) -> list[Decided]:
+    """The people's decisions of a game where their move was not Taitava's; ``computer``:
+    a searching computer player's choices as the token recorded them (indices into the
+    legal moves, already checked by the page's own replay)."""
     events = 0
 
     def count(event: object, state: GameState) -> None:
@@ -73,23 +79,31 @@ def decisions(game: Game, setup: Setup, choices: tuple[int, ...]) -> list[Decide
     state: GameState = game.new_game(
         capped(setup.rules), setup.players, seed=setup.seed, observer=count, **series
     )
+    humans = getattr(setup, "humans", (setup.seat,))
     policy = game.policies[setup.policy]
     usual = game.policies[advice.ROLLOUT]
     found: list[Decided] = []
-    made = 0
+    made = asked = 0
+    own = dict.fromkeys(humans, 0)  # each person's choices so far
     while not state.over and made < len(choices):
         if past_budget(state.turns):
             raise budget_spent()
-        if decider(state) != setup.seat:
-            state.choose(policy(state))
+        deciding = decider(state)
+        if deciding not in humans:
+            if asked < len(computer):
+                state.choose(state.legal_actions()[computer[asked]])
+                asked += 1
+            else:
+                state.choose(policy(state))
             continue
         actions = state.legal_actions()
         chosen = actions[choices[made]]
         made += 1
+        own[deciding] += 1
         if len(search.distinct(actions)) > 1:
             # On copies: a strategy may draw from the game's generator.
             if usual(state.copy()).cards != chosen.cards:
-                found.append(Decided(made, events + 1, state.copy(), chosen))
+                found.append(Decided(own[deciding], events + 1, state.copy(), chosen, deciding))
         state.choose(chosen)
     return found
 
@@ -109,9 +123,12 @@ def costliest(
     choices: tuple[int, ...],
     words: Callable[[Action], str],
     link: Callable[[int], str],
+    computer: Sequence[int] = (),
+    names: Sequence[str] = (),
 ) -> Costly | None:
-    """The visitor's costliest weighed choice (None: none gave anything away)."""
-    found = _weighed(game.name, setup, choices)
+    """The costliest weighed choice (None: none gave anything away); ``names``: the seat
+    names, to say whose choice it was when several people play."""
+    found = _weighed(game.name, setup, choices, tuple(computer))
     if found is None:
         return None
     decided, weighed = found
@@ -119,6 +136,7 @@ def costliest(
     chosen = weighed.of(decided.chosen)
     assert chosen is not None
     mine, better = advice.results(chosen, best)
+    several = len(getattr(setup, "humans", ())) > 1
     return Costly(
         decided.number,
         decided.step,
@@ -128,16 +146,17 @@ def costliest(
         better,
         link(decided.step),
         best.score - chosen.score,
+        names[decided.seat] if several and decided.seat < len(names) else "",
     )
 
 
 @functools.lru_cache(maxsize=256)
 def _weighed(
-    name: str, setup: Setup, choices: tuple[int, ...]
+    name: str, setup: Setup, choices: tuple[int, ...], computer: tuple[int, ...]
 ) -> tuple[Decided, advice.Weighed] | None:
     game = find_game(name)
     worst: tuple[float, Decided, advice.Weighed] | None = None
-    for decided in spread(decisions(game, setup, choices)):
+    for decided in spread(decisions(game, setup, choices, computer)):
         weighed = advice.weigh(game, decided.state, PLAYOUTS)
         if weighed is None:
             continue

@@ -89,6 +89,14 @@ def finding(weighed: Weighed) -> str:
     if lost == min(losts) and lost < max(losts):
         if lost == 0:
             return _never_lost()
+        if 2 * lost >= OUT_OF:  # "least often: 8 times in 10" would sound like good news
+            return ngettext(
+                "Every choice here often loses; this one least often: %(count)d time in "
+                "%(out_of)d.",
+                "Every choice here often loses; this one least often: %(count)d times in "
+                "%(out_of)d.",
+                lost,
+            ) % _times(lost)
         return ngettext(
             "With this you lose least often: %(count)d time in %(out_of)d.",
             "With this you lose least often: %(count)d times in %(out_of)d.",

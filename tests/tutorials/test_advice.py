@@ -47,6 +47,13 @@ def test_finding_loses_least_often_when_nobody_goes_out_first() -> None:
     assert advice.finding(found) == "With this you lose least often: 2 times in 10."
 
 
+def test_finding_loses_least_often_but_often() -> None:
+    found = _weighed(MoveValue(A, 0.1, 0, 9, 10), MoveValue(B, 0.2, 0, 8, 10))
+    assert advice.finding(found) == (
+        "Every choice here often loses; this one least often: 8 times in 10."
+    )
+
+
 def test_finding_hardly_ever_loses() -> None:
     found = _weighed(MoveValue(A, 0.4, 0, 7, 10), MoveValue(B, 0.7, 0, 0, 10))
     assert advice.finding(found) == "With this you hardly ever lose: less than once in 10."

@@ -6,10 +6,12 @@ the same search as Mestari itself (``games.search.evaluate`` over the game's
 never a weaker player's move. The search reads only what the deciding seat may
 see, so a hint never tells a card another player holds.
 
-The budget: one search is at most ``HINT_PLAYOUTS`` games played out from the
-position, each ending by the rules' own turn cap (``tutorials.play.setup.MAX_TURNS``
-in play), and the same position gives the same values everywhere (the search is
-seeded from the game). ``benchmarks/hints.py`` prints what a hint costs.
+The budget: one search plays ``HINT_PLAYOUTS`` games out from the position (at
+least ``games.search.MIN_SAMPLES`` per move where a lead offers dozens), each
+ending by the rules' own turn cap (``tutorials.play.setup.MAX_TURNS`` in play),
+and the same position gives the same values everywhere (the search is seeded
+from the game). ``benchmarks/hints.py`` prints what a hint costs: a median of
+20–40 ms of CPU at four players.
 
 Until a game's engine gives a ``determinize`` (the search's imagined worlds), its
 hint is Taitava's move without figures: nothing is ever searched with hidden cards.

@@ -132,6 +132,9 @@ def game_page(
             replay.choices,
             presenter.option_words,
             lambda step: url(pack, "play_replay", t=token, step=str(step)),
+            # A searching computer player's recorded choices, where the token keeps them.
+            getattr(replay, "searched", ()),
+            names,
         )
         if game.series and outcome is not None:
             # The next game of a series starts from its deal: the card exchange is told first.

@@ -12,6 +12,7 @@ import pytest
 from django.test import Client
 
 from games.registry import find_game
+from tests.html import assert_valid_html
 from tutorials import play
 from tutorials.packs import PACKS
 
@@ -152,3 +153,16 @@ def test_costliest_choice_links_the_replay_step_of_the_visitors_move(
     # waits for that choice after every event before it.
     before = play.replay(game, setup, choices[: number - 1], watch_from=-1)
     assert len(before.events) + 1 == step
+
+
+def test_hint_and_costliest_choice_pages_are_valid_html(client: Client) -> None:
+    pages = []
+    for slug in sorted(PACKS):
+        game, setup = _setup(slug, 0, 3)
+        token = play.game_token(slug, game, setup, (0,))
+        pages.append(client.get(f"/{slug}/pelaa/", {"t": token, "hint": "1"}).content.decode())
+        game, setup, choices = _last_moves(slug)
+        token = play.game_token(slug, game, setup, choices)
+        pages.append(client.get(f"/{slug}/pelaa/", {"t": token}).content.decode())
+    assert all("play-hint-box" in page or "play-costly" in page for page in pages)
+    assert_valid_html(*pages)

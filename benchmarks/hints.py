@@ -93,7 +93,7 @@ def main() -> None:
             state = play.branch(scenario, play.decision_steps(scenario)[step], None).state
             move = game.option_text(state.legal_actions()[-1].cards)
             url = f"/{slug}/esimerkit/{example.slug}/kokeile/"
-            tries.append(cpu_ms(partial(client.get, url, {"step": step, "choice": move})))
+            tries.append(cpu_ms(partial(client.get, url, {"step": str(step), "choice": move})))
         print(slug)
         for name, figures in (
             ("hint", hints),

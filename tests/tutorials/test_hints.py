@@ -11,6 +11,7 @@ import re
 import pytest
 from django.test import Client
 
+from games.core import Game
 from games.registry import find_game
 from tests.html import assert_valid_html
 from tutorials import play
@@ -44,7 +45,7 @@ HINTS = {
 }
 
 
-def _setup(slug: str, seed: int, players: int) -> tuple[object, play.Setup]:
+def _setup(slug: str, seed: int, players: int) -> tuple[Game, play.Setup]:
     game = find_game(PACKS[slug].engine)
     return game, play.Setup(game.make_rules(game.default_preset, None), players, seed, "taitava")
 
@@ -125,7 +126,7 @@ COSTLY = {
 }
 
 
-def _last_moves(slug: str) -> tuple[object, play.Setup, list[int]]:
+def _last_moves(slug: str) -> tuple[Game, play.Setup, list[int]]:
     game, setup = _setup(slug, 1, 4)
     choices: list[int] = []
     while True:

@@ -152,7 +152,7 @@ def test_try_page_offers_the_decision_of_every_game(client: Client, slug: str) -
 @pytest.mark.parametrize("slug", CASES)
 def test_try_example_move_is_the_same_at_the_example_numbering(client: Client, slug: str) -> None:
     case = CASES[slug]
-    response = client.get(_url(slug, case.example), {"step": case.step, "choice": case.same})
+    response = client.get(_url(slug, case.example), {"step": str(case.step), "choice": case.same})
     html = response.content.decode()
     assert response.status_code == 200
     assert _verdict(html) == case.same_verdict
@@ -166,7 +166,7 @@ def test_try_example_move_is_the_same_at_the_example_numbering(client: Client, s
 @pytest.mark.parametrize("slug", CASES)
 def test_try_other_move_shows_the_example_move_beside_it(client: Client, slug: str) -> None:
     case = CASES[slug]
-    response = client.get(_url(slug, case.example), {"step": case.step, "choice": case.other})
+    response = client.get(_url(slug, case.example), {"step": str(case.step), "choice": case.other})
     html = response.content.decode()
     assert response.status_code == 200
     verdict = _verdict(html)
@@ -196,9 +196,9 @@ def test_try_pages_are_valid_html(client: Client) -> None:
     pages = []
     for slug, case in CASES.items():
         url = _url(slug, case.example)
-        pages.append(client.get(url, {"step": case.step, "hint": "1"}).content.decode())
+        pages.append(client.get(url, {"step": str(case.step), "hint": "1"}).content.decode())
         for move in (case.same, case.other):
-            pages.append(client.get(url, {"step": case.step, "choice": move}).content.decode())
+            pages.append(client.get(url, {"step": str(case.step), "choice": move}).content.decode())
     assert_valid_html(*pages)
 
 
@@ -221,7 +221,7 @@ def test_try_unknown_example_is_a_404(client: Client, slug: str) -> None:
 @pytest.mark.parametrize("slug", CASES)
 def test_try_not_a_card_is_a_400(client: Client, slug: str) -> None:
     case = CASES[slug]
-    response = client.get(_url(slug, case.example), {"step": case.step, "choice": "XX"})
+    response = client.get(_url(slug, case.example), {"step": str(case.step), "choice": "XX"})
     assert response.status_code == 400
 
 
@@ -237,7 +237,7 @@ def test_try_linked_from_the_example_at_its_decisions_only(client: Client) -> No
 @pytest.mark.parametrize("slug", CASES)
 def test_try_hint_marks_one_of_the_moves_that_fit(client: Client, slug: str) -> None:
     case = CASES[slug]
-    response = client.get(_url(slug, case.example), {"step": case.step, "hint": "1"})
+    response = client.get(_url(slug, case.example), {"step": str(case.step), "hint": "1"})
     html = response.content.decode()
     marked = re.findall(r'<button [^>]*value="([^"]+)" class="hinted"', html)
     assert marked == [case.hinted]

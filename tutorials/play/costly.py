@@ -10,7 +10,10 @@ than Taitava (the engine's strategy, one cheap call) are candidates, at most
 deal, unwatched (no tables, no words), to reach those positions. A game whose
 weighed choices gave away nothing says nothing. The answer is kept per game
 (``functools.lru_cache``): the end page is drawn again on a reload or a language
-switch. ``benchmarks/hints.py`` prints the end page's CPU.
+switch. ``benchmarks/hints.py`` prints the end page's CPU: at four players against
+Taitava a median of 40–80 ms the first time, 6 ms after. Against Mestari the
+replay applies the choices its token recorded (``computer``); searching them again
+would cost about a second.
 """
 
 from __future__ import annotations

@@ -36,8 +36,8 @@ MODULES = ("cards", "sika", "ristiseiska", "siantappo")
 DEPENDS: dict[str, tuple[str, ...]] = {
     "cards": (),
     "sika": ("cards", "core", "errors", "options", "search"),
-    "ristiseiska": ("cards", "core", "errors", "options"),
-    "siantappo": ("cards", "core", "errors", "options"),
+    "ristiseiska": ("cards", "core", "errors", "options", "search"),
+    "siantappo": ("cards", "core", "errors", "options", "search"),
 }
 
 

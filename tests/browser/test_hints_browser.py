@@ -29,24 +29,25 @@ def _swapped(page: Page, act: Callable[[], None]) -> None:
 
 
 @pytest.mark.parametrize("slug", sorted(PACKS))
-def test_hint_marks_a_card_that_is_then_accepted(
+def test_hint_marks_a_move_that_is_then_accepted(
     live_server: LiveServer, page: Page, slug: str
 ) -> None:
     page.set_viewport_size({"width": 375, "height": 812})
     game = find_game(PACKS[slug].engine)
     setup = play.Setup(game.make_rules(game.default_preset, None), 3, 0, "taitava")
     token = play.game_token(slug, game, setup, ())
-    page.goto(f"{live_server.url}/en/{slug}/pelaa/?t={token}")
+    address = f"{live_server.url}/en/{slug}/pelaa/"
+    page.goto(f"{address}?t={token}")
     _swapped(page, page.locator(".play-hint-link").click)
-    move = page.locator(".play-hint-move").inner_text()
-    hinted = page.locator("button.hinted")
-    assert hinted.count() == 1
-    assert hinted.inner_text().strip().endswith(move)
-    before = page.locator('input[name="move"]').get_attribute("value")
-    _swapped(page, hinted.click)
-    assert page.locator(".play-refused").count() == 0
-    after = page.locator('input[name="move"]').get_attribute("value")
-    assert (before, after) == ("0", "1")
+    choice = page.locator("#play-hint").get_attribute("data-choice")
+    assert page.locator(".hinted").count() >= 1  # its button (or cards) marked
+    # The move the hint names, sent as the page's form sends it, is played.
+    form = page.locator('input[name="t"]').first.get_attribute("value")
+    assert form is not None and choice is not None
+    response = page.request.get(
+        address, params={"t": form, "move": "0", "choice": choice}, max_redirects=0
+    )
+    assert response.status == 303
 
 
 @pytest.mark.parametrize("slug", sorted(TRIES))

@@ -241,4 +241,5 @@ def test_try_hint_marks_one_of_the_moves_that_fit(client: Client, slug: str) -> 
     html = response.content.decode()
     marked = re.findall(r'<button [^>]*value="([^"]+)" class="hinted"', html)
     assert marked == [case.hinted]
+    assert re.findall(r'<div id="play-hint"[^>]* data-choice="([^"]+)"', html) == [case.hinted]
     assert re.findall(r'<p class="play-hint-rules"><a href="([^"]+)"', html) == [case.rules]

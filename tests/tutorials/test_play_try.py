@@ -243,3 +243,14 @@ def test_try_hint_marks_one_of_the_moves_that_fit(client: Client, slug: str) -> 
     assert marked == [case.hinted]
     assert re.findall(r'<div id="play-hint"[^>]* data-choice="([^"]+)"', html) == [case.hinted]
     assert re.findall(r'<p class="play-hint-rules"><a href="([^"]+)"', html) == [case.rules]
+
+
+def test_try_example_move_before_the_examples_window_continues_at_its_start(
+    client: Client,
+) -> None:
+    # The hand-phase example shows its game from step 118 on; step 99 is before it.
+    url = "/en/sika/esimerkit/kasivaihe/kokeile/"
+    html = client.get(url, {"step": "99", "choice": "3D"}).content.decode()
+    assert _verdict(html).startswith("Same as in the example.")
+    assert re.findall(r'step-count">([^<]+)<', html) == []
+    assert 'href="/en/sika/esimerkit/kasivaihe/?step=0" rel="next"' in html

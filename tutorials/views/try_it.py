@@ -100,10 +100,14 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
             capture = stepper.capture(scenario, branched.left_at)
             context.update(
                 shown=presenter.step(capture, names, scenario.rules),
-                at=at,
-                total=line.total,
                 **step_links(lambda n: f"{example_url}?step={n}", at, line.total),
             )
+            # A move before the example's window (cut to the turns that teach) has no page
+            # step of its own: "Continue the example" leads to the window's first.
+            if line.positions[at][0] == branched.left_at:
+                context.update(at=at, total=line.total)
+            else:
+                context.update(previous=None, next=context["first"])
         else:
             events = branched.events
             start, total = branched.left_at, len(events)

@@ -221,9 +221,10 @@ def _play_one(
 
 
 def _hint_misses(slug: str, mirror: Mirror, page: str) -> list[str]:
-    """The hint paragraph must name each card of the move the heuristic player makes."""
+    """The hint paragraph must name each card of the move the strongest player makes."""
     game = mirror.game
-    hinted = game.policies["heuristic"](mirror.state.copy())
+    # The hint is Mestari's own move (Taitava's while an engine has no search).
+    hinted = game.policies.get("mestari", game.policies["taitava"])(mirror.state.copy())
     said = re.search(r'<p class="play-hint">(.*?)</p>', page, re.DOTALL)
     text = said.group(1) if said else ""
     missing = []

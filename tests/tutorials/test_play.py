@@ -344,56 +344,6 @@ def test_play_move_from_another_point_of_the_game_is_a_400(client: Client) -> No
     assert "This move was made from another point of the game." in response.content.decode()
 
 
-def test_play_hint_gives_the_heuristic_move(client: Client) -> None:
-    position = play.replay(GAME, SETUP, (0, 0, 0, 0))
-    best = find_game("sika").policies["heuristic"](position.state)
-    response = client.get(URL, {"t": _token((0, 0, 0, 0)), "hint": "1"})
-    assert card_text(best.cards[0]) == "AC"
-    assert _hint(response.content.decode()) == (
-        "Hint: Ace of clubs. Any of your clubs may go first, and the tip is to play the "
-        "lowest of them."
-    )
-
-
-def _hint(html: str) -> str:
-    found = re.search(r'<p class="play-hint">(.*?)</p>', html)
-    assert found is not None
-    return re.sub(r"<[^>]+>", "", found.group(1))
-
-
-# Seed 0, three players, heuristic computer players, the default rules: the hint at the
-# visitor's first and second decisions (a lead in siantappo is answered by a trick).
-HINTS = {
-    ("sika", ()): "Hint: Two of hearts. Hearts is the suit you hold most of (3 cards), and "
-    "playing from it keeps your hand balanced.",
-    ("sika", (0,)): "Hint: Three of hearts. Hearts is the suit you hold most of (3 cards), and "
-    "playing from it keeps your hand balanced.",
-    ("siantappo", ()): "Hint: Together: four of spades, five of clubs, six of clubs, seven of "
-    "spades, eight of diamonds. The weakest play that beats the table, so your strong cards "
-    "are still there later.",
-    ("siantappo", (0,)): "Hint: Together: nine of spades, nine of clubs. The weakest play "
-    "that beats the table, so your strong cards are still there later.",
-    ("ristiseiska", ()): "Hint: Six of clubs. It opens the least for the others, or leads to "
-    "cards you hold.",
-    ("ristiseiska", (0,)): "Hint: Six of clubs. It opens the least for the others, or leads "
-    "to cards you hold.",
-}
-
-
-@pytest.mark.parametrize(("slug", "choices"), list(HINTS), ids=[f"{s}-{c}" for s, c in HINTS])
-def test_play_hint_of_every_game_names_its_cards(
-    client: Client, slug: str, choices: tuple[int, ...]
-) -> None:
-    game = find_game(PACKS[slug].engine)
-    setup = play.Setup(game.make_rules(game.default_preset, None), 3, 0, "heuristic")
-    token = play.game_token(slug, game, setup, choices)
-    response = client.get(f"/en/{slug}/pelaa/", {"t": token, "hint": "1"})
-    assert _hint(response.content.decode()) == HINTS[slug, choices]
-    # The button of the move the hint names carries the same words.
-    move = HINTS[slug, choices].removeprefix("Hint: ").split(". ")[0]
-    assert f"</span> {move}</button>" in response.content.decode()
-
-
 def test_play_whole_game_to_the_end_through_the_buttons(client: Client) -> None:
     address = f"{URL}?t={_token()}"
     moves = 0

@@ -187,6 +187,7 @@ class TryForm(forms.Form):
     step = forms.IntegerField(min_value=0, max_value=MAX_STEP, label=_("Step"))
     choice = forms.CharField(required=False, max_length=400, label=_("Card"))
     at = forms.IntegerField(required=False, min_value=0, max_value=MAX_STEP, label=_("Step"))
+    hint = forms.BooleanField(required=False)
 
 
 def invalid(form: forms.Form) -> BadInput:

@@ -15,37 +15,32 @@ last one's is first a hand-over page; ``ready=1`` shows the decider's hand.
 from __future__ import annotations
 
 import dataclasses
-from urllib.parse import urlencode
 
-from django.http import Http404, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
-from django.urls import reverse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
-from games.core import Action, Game
+from games.core import Game
 from games.registry import find_game
 from games.scenario import Scenario
-from tutorials import play, stepper
+from tutorials import play
 from tutorials.errors import BadInput
 from tutorials.game_words import DEFAULT_LEVEL, level_of
 from tutorials.packs.base import GamePack
 from tutorials.play import people
-from tutorials.play.forms import MoveForm, ReplayForm, StartForm, TryForm, invalid, parse_choice
-from tutorials.play.state import decider
+from tutorials.play.forms import MoveForm, ReplayForm, StartForm, invalid, parse_choice
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
-from tutorials.views.play_moves import game_context, move, position, refusal, show, undo, words
+from tutorials.views.play_moves import game_context, move, position, show, undo, words
 from tutorials.views.play_pages import (
-    example_capture,
-    options,
     recorded,
     step_links,
     url,
 )
 from tutorials.views.play_pages import rules_play_url as rules_play_url  # other views link to play
 from tutorials.views.play_pages import try_url as try_url
-from tutorials.words import NameCase, player_name
+from tutorials.views.try_it import try_example as try_example  # the URL conf names it here
 
 
 @require_safe
@@ -162,68 +157,3 @@ def play_replay(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     if partial_request(request):
         return render(request, "tutorials/play/replay.html#steps", context)
     return render(request, "tutorials/play/replay.html", context)
-
-
-@require_safe
-@vary_on_headers("HX-Request")
-def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse:
-    """ "Try it": the visitor's own move at a decision of a worked example, and what follows."""
-    game = find_game(pack.engine)
-    presenter = pack.presenter
-    found = pack.examples.by_slug.get(slug)
-    if found is None:
-        raise Http404
-    form = TryForm(request.GET)
-    if not form.is_valid():
-        raise invalid(form)
-    scenario = pack.examples.scenario(found.games[0].scenario)
-    step = form.cleaned_data["step"]
-    decisions = play.decision_steps(scenario)
-    if step not in decisions:
-        raise BadInput(gettext("Nobody chooses a card at this step of the example."))
-    choice = form.cleaned_data["choice"]
-    cards = parse_choice(game, choice) if choice else None
-    branched = play.branch(scenario, decisions[step], cards)
-    names = scenario.players
-    events = branched.events
-    here = reverse(pack.url_name("example_try"), args=[slug])
-    page_step = pack.examples.timeline(found).page_step(step)
-    context: dict[str, object] = {
-        "pack": pack,
-        "example": found,
-        "step": step,
-        "back_url": f"{reverse(pack.url_name('example'), args=[slug])}?step={page_step}",
-        "here": here,
-    }
-    if branched.left_at is None:
-        state = branched.state
-        player = decider(state)
-        context.update(
-            # The example's own step: its recording knows whom the game asks ("to move").
-            shown=presenter.step(stepper.capture(scenario, step), names, scenario.rules),
-            player=names[player],
-            player_genitive=player_name(names[player], NameCase.GENITIVE),
-            goal=presenter.goal(state),
-            options=options(game, presenter, state, player),
-            refused=refusal(pack, branched.refused) if branched.refused else None,
-        )
-        template = "tutorials/play/try.html"
-    else:
-        total = len(events)
-        at = form.cleaned_data["at"]
-        at = branched.left_at if at is None else max(step, min(at, total))
-
-        def link(target: int) -> str:
-            return f"{here}?{urlencode({'step': step, 'choice': choice, 'at': target})}"
-
-        context.update(
-            shown=presenter.step(example_capture(events, at, scenario), names, scenario.rules),
-            at=at,
-            total=total,
-            chosen=presenter.option_words(Action(0, cards or ())),
-            **step_links(link, at, total, low=step),
-        )
-        template = "tutorials/play/try_branch.html"
-    if partial_request(request):
-        return render(request, f"{template}#try", context)
-    return render(request, template, context)

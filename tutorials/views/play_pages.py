@@ -27,6 +27,7 @@ from tutorials.packs.base import GamePack
 from tutorials.play import people
 from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
+from tutorials.play.costly import costliest
 from tutorials.play.replaying import SHOWN_TURNS, Replay
 from tutorials.presenter import Presenter
 from tutorials.stepper import Capture
@@ -118,7 +119,8 @@ def game_page(
         context["goal"] = presenter.goal(state)
         context["options"] = options(game, presenter, state, seat)
         if want_hint:
-            context["hint"] = presenter.hint(state)
+            hint = context["hint"] = presenter.hint(state)
+            context["hint_rules"] = pack.section_url(hint.section) if hint.section else None
         context["hint_url"] = url(pack, "play", t=token, hint="1")
     else:
         outcome = state.outcome
@@ -135,6 +137,16 @@ def game_page(
             else []
         )
         context["replay_url"] = url(pack, "play_replay", t=token)
+        context["costly"] = costliest(
+            game,
+            setup,
+            replay.choices,
+            presenter.option_words,
+            lambda step: url(pack, "play_replay", t=token, step=str(step)),
+            # A searching computer player's recorded choices: no search is made again.
+            replay.searched,
+            names,
+        )
         if game.series and outcome is not None:
             # The next game of a series starts from its deal: the card exchange is told first.
             following = setups.next_setup(game, setup, outcome.places)

@@ -75,6 +75,17 @@ def _why(state: rs.RistiseiskaState, action: Action) -> str:
     return gettext("It opens the least for the others, or leads to cards you hold.")
 
 
+def _hint_section(state: rs.RistiseiskaState, action: Action) -> str:
+    """The rules a hint links: asking for a card, the extra card, or a turn."""
+    decision = state.decision
+    assert decision is not None
+    if decision.kind is rs.DecisionKind.GIVE:
+        return "kortin-pyytaminen"
+    if decision.kind is rs.DecisionKind.EXTRA:
+        return "assa-ja-kuningas"
+    return "seiskan-vuoro"
+
+
 _REFUSAL_ANCHOR = {
     rs.IllegalReason.NEEDS_CARD: "seiskan-rivit",
     rs.IllegalReason.NEEDS_CLUB: "seiskan-jako",
@@ -174,6 +185,8 @@ class RistiseiskaPresenter(Presenter):
     option_words = staticmethod(_option_words)
 
     why = staticmethod(_why)
+
+    hint_section = staticmethod(_hint_section)
 
     refused = staticmethod(_refused)
 

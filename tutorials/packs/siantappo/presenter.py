@@ -84,6 +84,18 @@ def _why(state: siantappo.SiantappoState, action: Action) -> str:
     )
 
 
+def _hint_section(state: siantappo.SiantappoState, action: Action) -> str:
+    """The rules a hint links: what can be played, beating the table, twos, or passing."""
+    trick = state.trick
+    if state.trick_combo is None or trick is None:
+        return "yhdistelmat"
+    if not action.cards:
+        return "ohi"
+    if siantappo.DECK.text(trick[-1]).startswith("2"):
+        return "kakkoset"
+    return "paalle-lyominen"
+
+
 R = siantappo.IllegalReason
 
 _REFUSALS: dict[str, tuple[StrOrPromise, str | None]] = {
@@ -157,6 +169,8 @@ class SiantappoPresenter(Presenter):
     goal = staticmethod(_goal)
 
     why = staticmethod(_why)
+
+    hint_section = staticmethod(_hint_section)
 
     def refused(self, error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
         return _REFUSALS.get(str(error.reason))

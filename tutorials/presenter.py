@@ -173,6 +173,8 @@ class Presenter:
     reveal_at_end: ClassVar[bool] = False
     # The computer player whose move the hint suggests.
     hint_policy: ClassVar[str] = "heuristic"
+    # The button that plays the cards chosen from the hand, where a move may be several.
+    play_chosen: ClassVar[StrOrPromise] = _("Play the chosen cards")
 
     # -- the table --------------------------------------------------------
 

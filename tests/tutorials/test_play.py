@@ -388,10 +388,13 @@ def test_play_hint_of_every_game_names_its_cards(
     setup = play.Setup(game.make_rules(game.default_preset, None), 3, 0, "heuristic")
     token = play.game_token(slug, game, setup, choices)
     response = client.get(f"/en/{slug}/pelaa/", {"t": token, "hint": "1"})
-    assert _hint(response.content.decode()) == HINTS[slug, choices]
-    # The button of the move the hint names carries the same words.
+    html = response.content.decode()
+    assert _hint(html) == HINTS[slug, choices]
+    # Each card the hint names is a card of the hand, a control named by the card.
     move = HINTS[slug, choices].removeprefix("Hint: ").split(". ")[0]
-    assert f"</span> {move}</button>" in response.content.decode()
+    names = move.removeprefix("Together: ").split(", ")
+    controls = re.findall(r'<span class="visually-hidden">([^<]+)</span></(?:button|label)>', html)
+    assert [name for name in names if name.capitalize() not in controls] == []
 
 
 def test_play_whole_game_to_the_end_through_the_buttons(client: Client) -> None:
@@ -474,7 +477,7 @@ def test_play_page_after_a_move_same_from_memory_or_replayed(client: Client) -> 
     replayed = client.get(answer.headers["Location"]).content.decode()  # taken out: replays
 
     def told(html: str) -> str:
-        return html.split('class="turn-list">', 1)[1].split("</ol>", 1)[0]
+        return html.split('class="play-turns"', 1)[1].split("</section>", 1)[0]
 
     assert told(remembered) == told(replayed)
     assert "You played the two of hearts." in told(replayed)

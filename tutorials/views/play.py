@@ -35,7 +35,9 @@ from tutorials.play.state import decider
 from tutorials.presenter import COMPUTER_NAMES
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 from tutorials.views.play_pages import (
+    GAME_ANCHOR,
     example_capture,
+    game_address,
     game_page,
     options,
     recorded,
@@ -66,9 +68,12 @@ def _game(
     *,
     want_hint: bool = False,
     refused: tuple[str, str | None] | None = None,
+    fits: bool = True,
 ) -> dict[str, object]:
     policy = _words(pack)[1].get(replay.setup.policy, replay.setup.policy)
-    return game_page(pack, game, replay, want_hint=want_hint, refused=refused, policy=policy)
+    return game_page(
+        pack, game, replay, want_hint=want_hint, refused=refused, policy=policy, fits=fits
+    )
 
 
 def _refusal(pack: GamePack, error: IllegalMoveError) -> tuple[str, str | None]:
@@ -99,11 +104,13 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         raise invalid(form)
     setup, choices = play.read_token(pack.slug, game, form.cleaned_data["t"])
     choice = form.cleaned_data["choice"]
+    fits = form.cleaned_data["fits"] != "0"
     if not choice:
         replay = play.recall(pack.slug, setup, choices) or play.replay(
             game, setup, choices, window=play.WATCHED_CALLS
         )
-        return _show(request, _game(pack, game, replay, want_hint=form.cleaned_data["hint"]))
+        want_hint = form.cleaned_data["hint"]
+        return _show(request, _game(pack, game, replay, want_hint=want_hint, fits=fits))
     if form.cleaned_data["move"] != len(choices):
         raise BadInput(
             gettext(
@@ -117,15 +124,18 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     )
     if moved.refused is not None:
         refused = _refusal(pack, moved.refused)
-        return _show(request, _game(pack, game, moved, refused=refused))
+        return _show(request, _game(pack, game, moved, refused=refused, fits=fits))
     if len(moved.choices) == len(choices):
         raise BadInput(gettext("The game is over: no more cards are played."))
     if partial_request(request):
-        context = _game(pack, game, moved)
+        context = _game(pack, game, moved, fits=fits)
         return _show(request, context, str(context["address"]))
     # The page the redirect leads to is usually asked of this same process next.
     play.remember(pack.slug, moved)
-    address = url(pack, "play", t=play.game_token(pack.slug, game, setup, moved.choices))
+    token = play.game_token(pack.slug, game, setup, moved.choices)
+    # The fragment scrolls a phone past the site's header to the game: the turns, the
+    # table, the prompt and the hand then fill the screen.
+    address = f"{game_address(pack, token, fits=fits)}#{GAME_ANCHOR}"
     return HttpResponse(status=303, headers={"Location": address})
 
 
@@ -141,7 +151,8 @@ def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse
             game, form.rules, form.cleaned_data["players"], form.cleaned_data["policy"]
         )
         token = play.game_token(pack.slug, game, setup, ())
-        return HttpResponse(status=303, headers={"Location": url(pack, "play", t=token)})
+        address = f"{url(pack, 'play', t=token)}#{GAME_ANCHOR}"
+        return HttpResponse(status=303, headers={"Location": address})
     # House rules arrive as options in the address: carried along, and said so.
     # Checked with the form's first choices, so rules no game can be played with are refused now.
     first = {"preset": game.default_preset, "players": "4", "policy": "heuristic"}

@@ -176,7 +176,7 @@ REFUSALS = {
     "ristiseiska": (
         (0,),
         "4S",
-        "The four of spades does not fit yet: the five of spades must be down first.",
+        "The four of spades does not fit yet: it needs the five of spades next to it first.",
     ),
 }
 

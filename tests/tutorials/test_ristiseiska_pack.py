@@ -555,7 +555,7 @@ def test_ristiseiska_play_refusal_names_the_card_needed_first() -> None:
     error = IllegalMoveError(rs.IllegalReason.NEEDS_CARD, "needs", None, data)
     with translation.override("en"):
         assert rs_play.refusal(error) == (
-            "The four of clubs does not fit yet: the five of clubs must be down first.",
+            "The four of clubs does not fit yet: it needs the five of clubs next to it first.",
             "seiskan-rivit",
         )
 

@@ -190,7 +190,10 @@ def game_page(
         context["hand"] = hand_controls(game, presenter, state, setup.seat)
         context["play_word"] = presenter.play_chosen
         if want_hint:
-            context["hint"] = presenter.hint(state)
+            hint = presenter.hint(state)
+            context["hint"] = hint
+            # The hint's cards are marked in the hand (the class "hinted").
+            context["hinted"] = [game.option_text((c,)) for c in hint.action.cards]
         context["hint_url"] = f"{game_address(pack, token, fits=fits)}&hint=1"
     else:
         outcome = state.outcome

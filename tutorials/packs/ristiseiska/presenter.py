@@ -103,7 +103,9 @@ def _refusal_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str:
     """The refusal in words, naming from the engine's data what would fit instead."""
     data = error.data
     if reason is rs.IllegalReason.NEEDS_CARD and "needs" in data:
-        return gettext("The %(card)s does not fit yet: the %(needs)s must be down first.") % {
+        return gettext(
+            "The %(card)s does not fit yet: it needs the %(needs)s next to it first."
+        ) % {
             "card": _card(data, "card"),
             "needs": _card(data, "needs"),
         }

@@ -136,6 +136,7 @@ def test_play_phone_whole_game_by_tapping_cards(
     live_server: LiveServer, phone: Page, slug: str
 ) -> None:
     phone.goto(_address(live_server, slug))
+    assert_accessible(phone, f"the first decision in {slug}")  # siantappo: checkboxes
     taps: list[int] = []
     refused = 0
     while phone.locator(".play-end").count() == 0:
@@ -208,6 +209,8 @@ def test_play_phone_card_that_does_not_fit_is_marked_and_refused_with_the_reason
     assert switch.get_attribute("aria-checked") == "false"
     assert phone.locator(".show-fits").count() == 0
     assert "fits=0" in phone.url
+    _tap_a_move(phone, javascript=True)
+    assert (phone.locator(".show-fits").count(), "fits=0" in phone.url) == (0, True)
 
 
 def test_play_phone_cards_are_buttons_named_by_the_card(

@@ -252,3 +252,24 @@ def test_play_phone_without_javascript_chooses_cards_together_with_checkboxes(
         "Aino tops it with a pair: queen of clubs and queen of diamonds.",
     ]
     assert phone_no_js.locator(".turns-older summary").inner_text() == "1 turn before these"
+
+
+def test_play_phone_cards_chosen_together_narrow_what_still_fits(
+    live_server: LiveServer, phone: Page
+) -> None:
+    # Siantappo, seed 0, the visitor's fourth decision: a lead of any play.
+    phone.goto(_address(live_server, "siantappo", (0, 0, 0)))
+
+    def fitting() -> list[str]:
+        cards = phone.locator("label.hand-card:not(.unfit) input")
+        return [str(cards.nth(i).get_attribute("value")) for i in range(cards.count())]
+
+    assert fitting() == ["3H", "4S", "6H", "8S", "8C", "9S", "10S", "10D", "KC", "AS"]
+    phone.get_by_role("checkbox", name="Nine of spades").check()
+    assert fitting() == ["8S", "8C", "9S", "10S", "10D"]  # the straights through it
+    phone.get_by_role("checkbox", name="Eight of spades").check()
+    assert fitting() == ["8S", "9S", "10S", "10D"]
+    phone.get_by_role("checkbox", name="Ten of diamonds").check()
+    _submit(phone, ".hand-play", javascript=True)
+    assert phone.locator(".play-refused").count() == 0
+    assert phone.locator('input[name="move"]').first.get_attribute("value") == "4"

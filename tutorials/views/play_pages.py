@@ -93,6 +93,9 @@ class Hand:
     cards: tuple[HandCard, ...]
     together: bool
     others: tuple[Option, ...]
+    # The moves chosen card by card ("3C 3H"), so a script can mark, as cards are
+    # chosen, those that can still join them.
+    moves: tuple[str, ...] = ()
 
 
 def hand_controls(game: Game, presenter: Presenter, state: GameState, player: int) -> Hand:
@@ -113,16 +116,18 @@ def hand_controls(game: Game, presenter: Presenter, state: GameState, player: in
 
     selectable = [a for a in actions if chosen_by_cards(a)]
     used = {c for a in actions for c in a.cards}
+    together = any(len(a.cards) > 1 for a in selectable)
     return Hand(
         cards=tuple(
             HandCard(game.option_text((c,)), CardView(c, deck=game.deck), c in used) for c in hand
         ),
-        together=any(len(a.cards) > 1 for a in selectable),
+        together=together,
         others=tuple(
             Option(game.option_text(a.cards), presenter.option_words(a), ())
             for a in actions
             if not chosen_by_cards(a)
         ),
+        moves=tuple(game.option_text(a.cards) for a in selectable) if together else (),
     )
 
 

@@ -53,6 +53,28 @@
     }
   }
 
+  // Cards played together: as cards are chosen, a card stays marked as fitting only if
+  // some move the rules allow holds it together with the cards chosen so far.
+  function markChosen(form) {
+    var moves = (form.dataset.moves || "").split("|").map(function (move) { return move.split(" "); });
+    var chosen = Array.prototype.map.call(form.querySelectorAll("input[name=choice]:checked"), function (input) { return input.value; });
+    form.querySelectorAll("label.hand-card").forEach(function (card) {
+      var input = card.querySelector("input");
+      var wanted = input.checked ? chosen : chosen.concat([input.value]);
+      var fits = moves.some(function (move) {
+        return wanted.every(function (value) { return move.indexOf(value) >= 0; });
+      });
+      card.classList.toggle("unfit", !fits);
+      if (fits || !card.closest(".show-fits")) input.removeAttribute("aria-describedby");
+      else input.setAttribute("aria-describedby", "play-unfit");
+    });
+  }
+
+  document.addEventListener("change", function (event) {
+    var form = event.target.closest && event.target.closest("form.play-together[data-moves]");
+    if (form) markChosen(form);
+  });
+
   function prepare(game) {
     var url = new URL(window.location.href);
     // A game opened without the switch in its address takes the visitor's last choice.

@@ -39,6 +39,7 @@ from tutorials.views.play_pages import (
     example_capture,
     game_address,
     game_page,
+    in_order,
     options,
     recorded,
     step_links,
@@ -122,6 +123,9 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     moved = play.replay(
         game, setup, choices, then=Action(setup.seat, cards), window=play.WATCHED_CALLS
     )
+    ordered = in_order(moved, cards)
+    if ordered is not None:  # cards chosen together, sent in another order than played
+        moved = play.replay(game, setup, choices, then=ordered, window=play.WATCHED_CALLS)
     if moved.refused is not None:
         refused = _refusal(pack, moved.refused)
         return _show(request, _game(pack, game, moved, refused=refused, fits=fits))

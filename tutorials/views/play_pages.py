@@ -131,6 +131,16 @@ def hand_controls(game: Game, presenter: Presenter, state: GameState, player: in
     )
 
 
+def in_order(refused: Replay, cards: tuple[int, ...]) -> Action | None:
+    """The one legal move of the cards chosen together, if the order they came in was
+    refused (checkboxes send the hand's order; where the order matters, e.g. a set put
+    on a pile, the card that fits must go first). None: no such move, or not just one."""
+    if refused.refused is None or len(cards) < 2:
+        return None
+    same = [a for a in refused.actions if sorted(a.cards) == sorted(cards)]
+    return same[0] if len(same) == 1 else None
+
+
 # The newest turns told in full on a play page; older ones since the visitor's last
 # move are folded under one line, so the hand and the prompt fit one phone screen.
 NEWEST_TURNS = 3

@@ -57,7 +57,7 @@
   // some move the rules allow holds it together with the cards chosen so far.
   function markChosen(form) {
     var moves = (form.dataset.moves || "").split("|").map(function (move) { return move.split(" "); });
-    var chosen = Array.prototype.map.call(form.querySelectorAll("input[name=choice]:checked"), function (input) { return input.value; });
+    var chosen = Array.prototype.map.call(form.querySelectorAll("input[type=checkbox]:checked"), function (input) { return input.value; });
     form.querySelectorAll("label.hand-card").forEach(function (card) {
       var input = card.querySelector("input");
       var wanted = input.checked ? chosen : chosen.concat([input.value]);
@@ -70,9 +70,34 @@
     });
   }
 
+  // The cards go in the order they were chosen (in sika the card that fits goes first,
+  // and the last ends on top): one field carries them, instead of the hand's order.
+  var chosenCount = 0;
+
+  function sendInOrder(form, input) {
+    var field = form.querySelector("input.chosen-order");
+    if (!field) {
+      field = document.createElement("input");
+      field.type = "hidden";
+      field.name = "choice";
+      field.className = "chosen-order";
+      form.appendChild(field);
+      form.querySelectorAll("input[type=checkbox][name=choice]").forEach(function (box) {
+        box.name = "";
+        box.dataset.chosen = box.checked ? String(++chosenCount) : "";
+      });
+    }
+    input.dataset.chosen = input.checked ? String(++chosenCount) : "";
+    var chosen = Array.prototype.filter.call(form.querySelectorAll("input[type=checkbox]"), function (box) { return box.checked; });
+    chosen.sort(function (a, b) { return Number(a.dataset.chosen) - Number(b.dataset.chosen); });
+    field.value = chosen.map(function (box) { return box.value; }).join(" ");
+  }
+
   document.addEventListener("change", function (event) {
-    var form = event.target.closest && event.target.closest("form.play-together[data-moves]");
-    if (form) markChosen(form);
+    var form = event.target.closest && event.target.closest("form.play-together");
+    if (!form || event.target.type !== "checkbox") return;
+    sendInOrder(form, event.target);
+    if (form.dataset.moves) markChosen(form);
   });
 
   function prepare(game) {

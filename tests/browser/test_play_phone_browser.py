@@ -273,3 +273,25 @@ def test_play_phone_cards_chosen_together_narrow_what_still_fits(
     _submit(phone, ".hand-play", javascript=True)
     assert phone.locator(".play-refused").count() == 0
     assert phone.locator('input[name="move"]').first.get_attribute("value") == "4"
+
+
+# The hint at the visitor's second decision (seed 0, four players): its card.
+HINTED = {"sika": "2D", "siantappo": "KS", "ristiseiska": "3C"}
+
+
+@pytest.mark.parametrize("slug", list(PACKS))
+def test_play_phone_hint_marks_its_card_in_the_hand_on_the_screen(
+    live_server: LiveServer, phone: Page, slug: str
+) -> None:
+    phone.goto(_address(live_server, slug, (0,)))
+    _submit(phone, ".play-hint-link", javascript=True)
+    hinted = phone.locator(".hand-card.hinted")
+    values = [
+        hinted.nth(i).get_attribute("value")
+        or hinted.nth(i).locator("input").get_attribute("value")
+        for i in range(hinted.count())
+    ]
+    assert values == [HINTED[slug]]
+    assert _outside_the_screen(phone) == []
+    box = phone.locator(".play-hint").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= PHONE["height"]

@@ -295,3 +295,19 @@ def test_play_phone_hint_marks_its_card_in_the_hand_on_the_screen(
     assert _outside_the_screen(phone) == []
     box = phone.locator(".play-hint").bounding_box()
     assert box is not None and box["y"] + box["height"] <= PHONE["height"]
+
+
+def test_play_phone_switch_without_javascript_is_a_form_kept_through_moves(
+    live_server: LiveServer, phone_no_js: Page
+) -> None:
+    phone_no_js.goto(_address(live_server, "ristiseiska", (0,)))
+    phone_no_js.get_by_role("switch", name="Show what fits").click()
+    phone_no_js.wait_for_load_state()
+    switch = phone_no_js.get_by_role("switch", name="Show what fits")
+    assert (switch.get_attribute("aria-checked"), phone_no_js.locator(".show-fits").count()) == (
+        "false",
+        0,
+    )
+    _tap_a_move(phone_no_js, javascript=False)
+    assert "fits=0" in phone_no_js.url
+    assert phone_no_js.locator(".show-fits").count() == 0

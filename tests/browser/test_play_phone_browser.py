@@ -193,8 +193,8 @@ def test_play_phone_card_that_does_not_fit_is_marked_and_refused_with_the_reason
     # "Show what fits" is on for a beginner: the card is described as not fitting now.
     control = card if card.evaluate("e => e.tagName") == "BUTTON" else card.locator("input")
     assert control.get_attribute("aria-describedby") == "play-unfit"
-    switch = phone.get_by_role("switch", name="Show what fits")
-    assert switch.get_attribute("aria-checked") == "true"
+    switch = phone.get_by_role("button", name="Show what fits")
+    assert switch.get_attribute("aria-pressed") == "true"
     if phone.locator("form.play-together").count():
         card.click()
         _submit(phone, ".hand-play", javascript=True)
@@ -204,9 +204,9 @@ def test_play_phone_card_that_does_not_fit_is_marked_and_refused_with_the_reason
     assert _outside_the_screen(phone) == []
     assert_accessible(phone, f"a refused card in {slug}")
     # The switch off: no card is marked, and the next move's address keeps it off.
-    switch = phone.get_by_role("switch", name="Show what fits")
+    switch = phone.get_by_role("button", name="Show what fits")
     switch.click()
-    assert switch.get_attribute("aria-checked") == "false"
+    assert switch.get_attribute("aria-pressed") == "false"
     assert phone.locator(".show-fits").count() == 0
     assert "fits=0" in phone.url
     _tap_a_move(phone, javascript=True)
@@ -301,10 +301,10 @@ def test_play_phone_switch_without_javascript_is_a_form_kept_through_moves(
     live_server: LiveServer, phone_no_js: Page
 ) -> None:
     phone_no_js.goto(_address(live_server, "ristiseiska", (0,)))
-    phone_no_js.get_by_role("switch", name="Show what fits").click()
+    phone_no_js.get_by_role("button", name="Show what fits").click()
     phone_no_js.wait_for_load_state()
-    switch = phone_no_js.get_by_role("switch", name="Show what fits")
-    assert (switch.get_attribute("aria-checked"), phone_no_js.locator(".show-fits").count()) == (
+    switch = phone_no_js.get_by_role("button", name="Show what fits")
+    assert (switch.get_attribute("aria-pressed"), phone_no_js.locator(".show-fits").count()) == (
         "false",
         0,
     )

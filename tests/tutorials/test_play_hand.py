@@ -8,6 +8,7 @@ from django.test import Client
 from django.utils import translation
 
 from games.registry import find_game
+from tests.html import assert_valid_html
 from tutorials import play
 from tutorials.packs import PACKS
 from tutorials.play.forms import MoveForm
@@ -97,3 +98,19 @@ def test_play_cards_chosen_together_are_played_in_the_order_the_rules_allow(
     new_token = address.split("t=", 1)[1].split("&", 1)[0]
     # The first legal move of that decision: the five of diamonds, then the five of hearts.
     assert play.read_token("sika", game, new_token) == (setup, (0,))
+
+
+def test_play_pages_of_every_game_with_the_hand_as_controls_are_valid_html(
+    client: Client,
+) -> None:
+    pages = []
+    for slug, pack in PACKS.items():
+        game = find_game(pack.engine)
+        setup = play.Setup(game.make_rules(game.default_preset, None), 4, 0, "heuristic")
+        for choices in ((), (0,)):
+            token = play.game_token(slug, game, setup, choices)
+            response = client.get(f"/en/{slug}/pelaa/", {"t": token, "fits": "0"})
+            pages.append(response.content.decode())
+    # Siantappo's first play: checkboxes and one "Play" button; its second: a pass beside.
+    assert ['type="checkbox"' in page for page in pages] == [False] * 2 + [True] + [False] * 3
+    assert_valid_html(*pages)

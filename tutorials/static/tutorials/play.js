@@ -42,7 +42,7 @@
     });
     var button = game.querySelector(".fits-switch");
     if (button) {
-      button.setAttribute("aria-checked", on ? "true" : "false");
+      button.setAttribute("aria-pressed", on ? "true" : "false");
       button.value = on ? "0" : "1";
     }
     var url = new URL(window.location.href);
@@ -114,7 +114,7 @@
     var game = document.getElementById("play-game");
     if (!game) return;
     event.preventDefault();
-    var on = button.getAttribute("aria-checked") !== "true";
+    var on = button.getAttribute("aria-pressed") !== "true";
     setFits(game, on);
     remember(on ? "1" : "0");
   });

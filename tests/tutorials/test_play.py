@@ -55,7 +55,7 @@ def _choices(html: str) -> list[str]:
 
 
 def test_token_round_trip_gives_the_setup_and_choices() -> None:
-    assert play.read_token("sika", GAME, _token((0, 2, 1))) == (SETUP, (0, 2, 1))
+    assert play.read_token("sika", GAME, _token((0, 2, 1))) == (SETUP, play.Moves((0, 2, 1)))
 
 
 def test_token_differs_each_time_and_shows_no_field() -> None:
@@ -295,12 +295,12 @@ def test_play_start_deals_a_game_at_a_token_address(client: Client) -> None:
     )
     assert response.status_code == 303
     query = parse_qs(urlsplit(response.headers["Location"]).query)
-    setup, choices = play.read_token("sika", GAME, query["t"][0])
-    assert (setup.rules, setup.players, setup.policy, choices) == (
+    setup, moves = play.read_token("sika", GAME, query["t"][0])
+    assert (setup.rules, setup.players, setup.policy, moves) == (
         GAME.make_rules("kotiversio", {"max_turns": play.MAX_TURNS}),
         3,
         "random",
-        (),
+        play.Moves(),
     )
 
 
@@ -434,7 +434,7 @@ def test_play_htmx_move_swaps_the_game_and_pushes_the_address(client: Client) ->
     assert html.lstrip().startswith('<div id="play-game"')
     assert 'hx-swap-oob="innerHTML"' in html
     pushed = parse_qs(urlsplit(response.headers["HX-Push-Url"]).query)["t"][0]
-    assert play.read_token("sika", GAME, pushed)[1] == (0,)
+    assert play.read_token("sika", GAME, pushed)[1] == play.Moves((0,))
 
 
 def test_play_replay_of_a_finished_game_steps_with_every_hand(client: Client) -> None:

@@ -364,7 +364,7 @@ def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
     first = generic_play.Setup(siantappo.make_rules(), 4, 5, "lowest")
     following = generic_play.next_setup(game, first, ((2,), (0,), (3,), (1,)))
     token = generic_play.game_token("siantappo", game, following, ())
-    assert generic_play.read_token("siantappo", game, token) == (following, ())
+    assert generic_play.read_token("siantappo", game, token) == (following, generic_play.Moves())
     replayed = generic_play.replay(game, following, ())
     with translation.override("en"):
         told = [
@@ -384,7 +384,7 @@ def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
 
 def test_siantappo_play_series_places_must_name_every_seat() -> None:
     game = find_game("siantappo")
-    broken = generic_play.Setup(siantappo.make_rules(), 4, 5, "lowest", 0, ((0,), (0,), (1,)))
+    broken = generic_play.Setup(siantappo.make_rules(), 4, 5, "lowest", (0,), ((0,), (0,), (1,)))
     token = generic_play.game_token("siantappo", game, broken, ())
     with pytest.raises(BadInput):
         generic_play.read_token("siantappo", game, token)
@@ -495,7 +495,9 @@ def test_siantappo_going_out_example_told_in_finnish() -> None:
 def _finished_series_game() -> tuple[generic_play.Setup, list[int]]:
     """A later game of a series, the visitor always taking the first move offered."""
     game = find_game("siantappo")
-    setup = generic_play.Setup(siantappo.make_rules(), 4, 5, "lowest", 0, ((2,), (0,), (3,), (1,)))
+    setup = generic_play.Setup(
+        siantappo.make_rules(), 4, 5, "lowest", (0,), ((2,), (0,), (3,), (1,))
+    )
     state = siantappo.new_game(setup.rules, 4, seed=setup.seed, previous_places=setup.previous)
     choices = []
     while not state.over:

@@ -25,6 +25,7 @@ from tutorials import stepper
 from tutorials.any_game import url_value
 from tutorials.cards import CardView
 from tutorials.packs.base import GamePack
+from tutorials.play import people
 from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
 from tutorials.play.replaying import SHOWN_TURNS, Replay
@@ -163,30 +164,39 @@ def game_page(
     want_hint: bool = False,
     refused: tuple[str, str | None] | None = None,
     policy: StrOrPromise = "",
+    moves: setups.Moves | None = None,
     fits: bool = True,
 ) -> dict[str, object]:
-    """The context of a game's page at ``replay``: the table the visitor sees, the turns
-    since their last move (newest first), and their hand as controls (maybe a hint or a
-    refusal) or the end. ``fits``: the cards that cannot be played now are marked."""
+    """The context of a game's page at ``replay``: the table the person deciding sees, the
+    turns since their last move (newest first), and their hand as controls (maybe a hint
+    or a refusal) or the end. ``moves`` gives the counts of hints and undos so far;
+    ``fits``: the cards that cannot be played now are marked."""
     presenter = pack.presenter
     setup = replay.setup
-    names = presenter.names(setup.players)
     state = replay.state
-    token = setups.game_token(pack.slug, game, setup, replay.choices)
+    # Whose page: the person deciding; at the end the last to choose (nobody is "you"
+    # at the end of a game several people played).
+    viewer = people.deciding(replay)
+    chooser = people.last_chooser(replay)
+    seat = viewer if viewer is not None else (setup.seat if chooser is None else chooser)
+    nobody = viewer is None and people.shared(setup)
+    names = people.seat_names(presenter, setup, None if nobody else seat)
+    counts = moves or setups.Moves()
+    token = setups.game_token(pack.slug, game, setup, replay.moves(counts.hints, counts.undos))
     told = presenter.recent(
         replay.events,
         replay.earlier,
         names,
         setup.rules,
-        setup.seat,
-        not replay.choices,
+        seat,
+        replay.from_deal,
         SHOWN_TURNS,
     )
     # Newest first: the turn just played is at the top, next to the table.
     newest = [*([Turn(told.deal, ())] if told.deal else []), *told.turns][::-1]
     context: dict[str, object] = {
         "pack": pack,
-        "table": presenter.seen_table(game.table(state), names, setup.rules, setup.seat),
+        "table": presenter.seen_table(game.table(state), names, setup.rules, seat),
         "deal": told.deal,
         "turns": told.turns,
         "newest": newest[:NEWEST_TURNS],
@@ -199,10 +209,11 @@ def game_page(
         "address": game_address(pack, token, fits=fits),
         "policy": policy,
         "fits": fits,
+        **help_counts(pack, replay, token, counts),
     }
     if replay.actions:
         context["goal"] = presenter.goal(state)
-        context["hand"] = hand_controls(game, presenter, state, setup.seat)
+        context["hand"] = hand_controls(game, presenter, state, seat)
         context["play_word"] = presenter.play_chosen
         if want_hint:
             hint = presenter.hint(state)
@@ -232,6 +243,29 @@ def game_page(
                 pack, "play", t=setups.game_token(pack.slug, game, following, ())
             )
     return context
+
+
+def help_counts(
+    pack: GamePack, replay: Replay, token: str, counts: setups.Moves
+) -> dict[str, object]:
+    """The hints and undos used so far, whose page it is in a shared game, and the link
+    that takes back the last choice (only on the page of whoever made it, or at the end)."""
+    viewer = people.deciding(replay)
+    shared = people.shared(replay.setup)
+    chooser = people.last_chooser(replay)
+    undo_url = None
+    if chooser is not None and (viewer is None or viewer == chooser):
+        # Back to the chooser's own decision: they hold the device, no hand-over.
+        ready = {"ready": "1"} if shared and viewer is not None else {}
+        move = str(len(replay.choices))
+        undo_url = url(pack, "play", t=token, move=move, undo="1", **ready)
+    person = people.person_name(replay.setup, viewer) if shared and viewer is not None else None
+    return {
+        "hints_used": counts.hints,
+        "undos_used": counts.undos,
+        "undo_url": undo_url,
+        "person": person,
+    }
 
 
 def step_links(link: Callable[[int], str], step: int, total: int, low: int = 0) -> dict[str, Any]:

@@ -17,7 +17,7 @@
     var fitting = game.querySelector(".show-fits .hand-card:not(.unfit)");
     var card = fitting || game.querySelector(".hand-card");
     if (card && card.tagName === "LABEL") card = card.querySelector("input");
-    return card || game.querySelector(".option-list button") || document.getElementById("play-end-title");
+    return card || game.querySelector(".option-list button") || document.getElementById("play-end-title") || document.getElementById("play-handover-title");
   }
 
   // Switch the marks of the cards that do not fit on or off, and carry the choice in

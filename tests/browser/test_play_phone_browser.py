@@ -6,7 +6,7 @@ a card that does not fit is marked, and refused with the reason when tapped anyw
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, ViewportSize
 from pytest_django.live_server_helper import LiveServer
 
 from games.registry import find_game
@@ -14,7 +14,7 @@ from tests.browser.accessibility import assert_accessible
 from tutorials import play
 from tutorials.packs import PACKS
 
-PHONE = {"width": 375, "height": 812}
+PHONE: ViewportSize = {"width": 375, "height": 812}
 # What must be on the screen after every move: the newest turn, the prompt, the hand.
 IN_VIEW = (".play-turns .turn-list > li", ".play-goal", ".hand-cards", ".play-controls")
 

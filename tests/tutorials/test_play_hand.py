@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 # Seed 0, four players, the default rules: the visitor's first decision. Sika: a free
 # card; siantappo: the first play of the game (the three of clubs, alone or with the
 # three of hearts); ristiseiska: a card to give when asked.
-FIRST = {
+FIRST: dict[str, tuple[bool, list[str], list[str], list[str]]] = {
     "sika": (False, ["AS", "6S", "3D", "6D", "2C", "4C", "9C"], [], []),
     "siantappo": (
         True,

@@ -570,6 +570,19 @@ def test_ristiseiska_play_refusal_to_hold_back_names_the_cards_that_fit() -> Non
         )
 
 
+def test_ristiseiska_play_joker_tapped_alone_names_its_places() -> None:
+    # Seed 0, four players, jokers: the visitor's second decision, the joker in hand.
+    game = find_game("ristiseiska")
+    setup = play.Setup(game.make_rules("jokerit", None), 4, 0, "heuristic")
+    refused = play.replay(game, setup, (0,), then=game.parse_choice(["JK"])).refused
+    assert refused is not None
+    with translation.override("en"):
+        assert rs_play.refusal(refused)[0] == (
+            "Choose the joker's place with the buttons beside your hand: it can stand for four "
+            "of spades, eight of spades, seven of hearts, seven of diamonds, six of clubs."
+        )
+
+
 def test_ristiseiska_play_every_reason_has_finnish_words() -> None:
     english, finnish = {}, {}
     for reason in rs.IllegalReason:

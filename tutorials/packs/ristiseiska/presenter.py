@@ -115,9 +115,12 @@ def _refusal_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str:
         }
     joker = str(data.get("card", "")).startswith("JK")
     if reason in (rs.IllegalReason.NEEDS_CARD, rs.IllegalReason.NEEDS_CLUB) and joker:
-        places = _moves([rs.choice_text(a.cards) for a in _options(error)])
+        places = ", ".join(name(a.cards[1]) for a in _options(error) if len(a.cards) > 1)
         if places and not data.get("stands_for"):
-            return gettext("Choose the joker's place: %(places)s.") % {"places": places}
+            return gettext(
+                "Choose the joker's place with the buttons beside your hand: it can stand for "
+                "%(cards)s."
+            ) % {"cards": places}
         return gettext("The joker can stand only for a card that could be played now.")
     if reason is rs.IllegalReason.MUST_PLAY and data.get("options"):
         return gettext("You have a card that fits, so you must play one: %(moves)s.") % {

@@ -165,7 +165,7 @@ def main() -> None:
     client = Client()
     over = False
     print(f"{'turns':>6}{'choices':>9}{'token':>7}" + "".join(f"{k:>8}{'p90':>6}" for k in KINDS))
-    for setup, choices in long_games(args.turns, args.games):
+    for setup, choices in long_games(args.turns, args.games) if args.games else []:
         before = choices[:-1]  # the position of the last decision
         token = play.game_token("sika", game, setup, before)
         deep = play.replay(game, setup, before).state

@@ -100,3 +100,27 @@ def test_two_people_hand_the_phone_over_and_see_only_their_own_hands(
         if page.locator(".play-handover").count():
             _hand_over(page, f"handover-{turn}.png")
     assert seen == {"Liisa": True, "Onni": True}
+
+
+def test_two_people_with_htmx_the_hand_over_swaps_in_place(
+    live_server: LiveServer, page: Page
+) -> None:
+    """With JavaScript a move swaps the next position in: for the other person, the
+    hand-over (no card), and its button then loads that person's hand."""
+    page.set_viewport_size(PHONE)
+    setup = play.Setup(
+        GAME.make_rules("perussika", None), 4, 0, "heuristic", (0, 2), None, ("Liisa", "Onni")
+    )
+    # Seed 0: Liisa's first option leads to Onni's decision (tests/tutorials/test_play_core.py).
+    page.goto(f"{live_server.url}/sika/pelaa/?t={play.game_token('sika', GAME, setup, ())}&ready=1")
+    page.evaluate("window.playMarker = 'still here'")  # a page load would forget it
+    page.locator('button[name="choice"]').first.click()
+    page.locator(".play-handover").wait_for()
+    assert page.evaluate("window.playMarker") == "still here"
+    assert "Onnille" in page.locator(".play-handover h2").inner_text()
+    assert page.locator(".card").count() == 0
+    page.screenshot(path=str(SHOTS / "htmx-handover.png"))
+    page.locator(".play-ready").click()
+    page.locator(".play-person").wait_for()
+    assert page.locator(".play-person").inner_text().startswith("Onni, ")
+    assert _shown_hand(page) == _engine_hand(page)[1]

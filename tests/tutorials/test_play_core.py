@@ -13,18 +13,15 @@ from django.utils import translation
 
 from games.core import Action
 from games.registry import find_game
+from tests.html import assert_valid_html
 from tutorials import play
 from tutorials.errors import BadInput
 from tutorials.packs import PACKS
+from tutorials.play import forms
 from tutorials.play.people import seat_names
 from tutorials.words import NameCase, player_name
 
 pytestmark = pytest.mark.django_db
-
-# STAND-IN until main has Mestari (remove after the merge).
-for _pack in PACKS.values():
-    _game = find_game(_pack.engine)
-    _game.policies.setdefault("mestari", _game.policies["lowest"])  # type: ignore[attr-defined]
 
 SIKA = find_game("sika")
 URL = "/en/sika/pelaa/"
@@ -86,6 +83,14 @@ def test_token_of_a_policy_asked_again_with_computer_choices_refused() -> None:
     token = play.game_token("sika", SIKA, SETUP, play.Moves((0,), (1,)))
     with pytest.raises(BadInput):
         play.read_token("sika", SIKA, token)
+
+
+def test_token_sealed_before_pass_and_play_still_opens() -> None:
+    """A link shared before the token named people's seats: its visitor's seat was ``q``."""
+    rules = {"max_turns": play.MAX_TURNS}
+    old = {"v": 1, "r": rules, "n": 3, "s": 0, "p": "heuristic", "q": 0, "c": [0], "pp": None}
+    setup, moves = play.read_token("sika", SIKA, play.seal("sika", old))
+    assert (setup.players, setup.humans, setup.names, moves) == (3, (0,), (), play.Moves((0,)))
 
 
 @pytest.mark.parametrize(
@@ -388,6 +393,21 @@ def test_start_with_bad_people_or_names_is_a_400(
     assert reason in answer.content.decode()  # type: ignore[attr-defined]
 
 
+def test_start_form_tries_a_mestari_game_with_its_playout_player(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    tried: list[str] = []
+
+    def over_budget(*args: Any) -> None:
+        tried.append(args[6])
+
+    monkeypatch.setattr(forms, "over_budget", over_budget)
+    data = {"preset": "perussika", "players": "4", "policy": "mestari"}
+    form = forms.StartForm(data, SIKA, {"perussika": "Perussika"}, {"mestari": "Mestari"}, 8)
+    assert form.is_valid(), form.errors
+    assert tried == ["taitava"]
+
+
 def test_start_with_a_bad_name_is_a_400_in_finnish(client: Client) -> None:
     answer = _start(client, "", people="2", name_1="R2D2")
     assert answer.status_code == 400  # type: ignore[attr-defined]
@@ -523,3 +543,14 @@ def test_default_names_of_people_read_as_numbers_in_finnish() -> None:
         names = seat_names(PACKS["sika"].presenter, setup, None)
         allative = player_name(names[2], NameCase.ALLATIVE)
     assert (names[2], allative) == ("Pelaaja 2", "Pelaaja 2:lle")
+
+
+def test_new_pages_are_valid_html(client: Client) -> None:
+    handover = client.get(URL, {"t": play.game_token("sika", SIKA, PEOPLE, ())})
+    start = client.get(URL)
+    end = client.get(URL, {"t": play.game_token("sika", SIKA, SETUP, play.Moves((0,) * 34))})
+    undo = client.get(URL, {"t": play.game_token("sika", SIKA, SETUP, (0, 0))})
+    pages = [r.content.decode() for r in (handover, start, end, undo)]
+    assert 'class="play-handover"' in pages[0] and "play-people" in pages[1]
+    assert 'class="play-summary"' in pages[2] and 'class="play-undo"' in pages[3]
+    assert_valid_html(*pages)

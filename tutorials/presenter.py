@@ -179,6 +179,8 @@ class Presenter:
     turn_start: ClassVar[type | None] = None
     # Every hand face up once the game is over (in the end's picture).
     reveal_at_end: ClassVar[bool] = False
+    # The button that plays the cards chosen from the hand, where a move may be several.
+    play_chosen: ClassVar[StrOrPromise] = _("Play the chosen cards")
 
     # -- the table --------------------------------------------------------
 

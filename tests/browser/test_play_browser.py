@@ -24,7 +24,7 @@ def _play_to_the_end(page: Page, wait_for_swap: bool) -> int:
     """Press the first button the rules allow at every decision; return how many moves."""
     moves = 0
     while page.locator(".play-end").count() == 0:
-        buttons = page.locator(".option-list button")
+        buttons = page.locator(".hand-cards .hand-card")
         move = page.locator('input[name="move"]').get_attribute("value")
         for index in range(buttons.count()):
             if wait_for_swap:
@@ -79,10 +79,10 @@ def test_play_refused_card_then_keyboard_choice(live_server: LiveServer, page: P
     assert_accessible(page, "a decision")
     page.get_by_role("button", name="Five of hearts").click()
     page.wait_for_selector(".play-refused")
-    # After the swap settles, focus is on the first card button again.
-    page.wait_for_function("() => document.activeElement.closest('.option-list')")
-    assert page.evaluate("document.activeElement.textContent.trim()") == "5♥ Five of hearts"
-    assert page.locator(".play-refused p").first.inner_text() == (
+    # After the swap settles, focus is on the hand again: its first card that fits.
+    page.wait_for_function("() => document.activeElement.closest('.hand-cards')")
+    assert page.evaluate("document.activeElement.value") == "AC"
+    assert page.locator(".play-refused .refused-reason").inner_text() == (
         "The five of hearts is not allowed: the top card is a club, so one of your clubs "
         "must be played first."
     )

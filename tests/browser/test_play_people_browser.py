@@ -111,7 +111,7 @@ def test_two_people_with_htmx_the_hand_over_swaps_in_place(
     setup = play.Setup(
         GAME.make_rules("perussika", None), 4, 0, "heuristic", (0, 2), None, ("Liisa", "Onni")
     )
-    # Seed 0: Liisa's first option leads to Onni's decision (tests/tutorials/test_play_at_one_device.py).
+    # Seed 0: Liisa's first option leads to Onni's decision (test_play_at_one_device.py).
     page.goto(f"{live_server.url}/sika/pelaa/?t={play.game_token('sika', GAME, setup, ())}&ready=1")
     page.evaluate("window.playMarker = 'still here'")  # a page load would forget it
     page.locator('button[name="choice"]').first.click()

@@ -14,7 +14,7 @@ from django.test import Client
 from django.utils import translation
 
 from games.core import Game
-from tests.contract.forms import form_to, links
+from tests.contract.forms import form_to, forms_to, links
 from tests.contract.site import GAMES, engine, url
 from tutorials import play
 from tutorials.words import Case, card_name, joker_name
@@ -37,7 +37,7 @@ def _dealt(slug: str, game: Game, token: str) -> Any:
 
 
 def _token(address: str) -> str:
-    found = re.search(r"[?&]t=([^&]+)", address)
+    found = re.search(r"[?&]t=([^&#]+)", address)
     assert found is not None, address
     return found.group(1)
 
@@ -194,6 +194,7 @@ def _play_one(
 ) -> str:
     """Play the game at ``address`` to its end through the page's buttons; the last page."""
     game = engine(slug)
+    address = address.split("#")[0]  # the page's anchor: the game, below the header
     mirror = Mirror.of(game, _dealt(slug, game, _token(address)))
     action = prefix + url(slug, "play")
     pages = 0
@@ -207,13 +208,20 @@ def _play_one(
             hint = client.get(f"{address}&hint=1").content.decode()
             leaks += [f"{slug} hint {pages}: {w}" for w in _shown(hint, mirror.hidden())]
             hints += _hint_misses(slug, mirror, hint)
-        form = form_to(page, action)
+        # The hand's cards (buttons, or checkboxes of cards played together, sent one at
+        # a time) and the moves beside them.
+        options = [
+            (form, name, value)
+            for form in forms_to(page, action)
+            for name, value in [(n, v) for n, v, _ in form.buttons] + form.checkboxes
+            if name == "choice"
+        ]
         moved = None
-        for name, value, _ in reversed(form.buttons):  # the last option first: long games
+        for form, name, value in reversed(options):  # the last option first: long games
             answer = client.get(action, form.data(**{name: value}))
             if answer.status_code == 303:
                 moved = value
-                address = answer.headers["Location"]
+                address = answer.headers["Location"].split("#")[0]  # the page's anchor
                 break
             assert answer.status_code == 200, answer.status_code
         assert moved is not None, f"{slug}: no button was a legal move"

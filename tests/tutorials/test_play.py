@@ -424,7 +424,7 @@ def test_play_page_after_a_move_same_from_memory_or_replayed(client: Client) -> 
     replayed = client.get(answer.headers["Location"]).content.decode()  # taken out: replays
 
     def told(html: str) -> str:
-        return html.split('class="turn-list">', 1)[1].split("</ol>", 1)[0]
+        return html.split('class="play-turns"', 1)[1].split("</section>", 1)[0]
 
     assert told(remembered) == told(replayed)
     assert "You played the two of hearts." in told(replayed)

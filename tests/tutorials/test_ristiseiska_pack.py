@@ -550,6 +550,39 @@ def test_ristiseiska_play_refusal_names_the_rules_section() -> None:
         )
 
 
+def test_ristiseiska_play_refusal_names_the_card_needed_first() -> None:
+    data = {"card": "4C", "needs": "5C"}
+    error = IllegalMoveError(rs.IllegalReason.NEEDS_CARD, "needs", None, data)
+    with translation.override("en"):
+        assert rs_play.refusal(error) == (
+            "The four of clubs does not fit yet: it needs the five of clubs next to it first.",
+            "seiskan-rivit",
+        )
+
+
+def test_ristiseiska_play_refusal_to_hold_back_names_the_cards_that_fit() -> None:
+    data = {"options": ["6S", "AS:low"]}
+    error = IllegalMoveError(rs.IllegalReason.MUST_PLAY, "must", None, data)
+    with translation.override("en"):
+        assert rs_play.refusal(error)[0] == (
+            "You have a card that fits, so you must play one: six of spades, ace of spades, "
+            "at the low end (next to the two)."
+        )
+
+
+def test_ristiseiska_play_joker_tapped_alone_names_its_places() -> None:
+    # Seed 0, four players, jokers: the visitor's second decision, the joker in hand.
+    game = find_game("ristiseiska")
+    setup = play.Setup(game.make_rules("jokerit", None), 4, 0, "heuristic")
+    refused = play.replay(game, setup, (0,), then=game.parse_choice(["JK"])).refused
+    assert refused is not None
+    with translation.override("en"):
+        assert rs_play.refusal(refused)[0] == (
+            "Choose the joker's place with the buttons beside your hand: it can stand for four "
+            "of spades, eight of spades, seven of hearts, seven of diamonds, six of clubs."
+        )
+
+
 def test_ristiseiska_play_every_reason_has_finnish_words() -> None:
     english, finnish = {}, {}
     for reason in rs.IllegalReason:

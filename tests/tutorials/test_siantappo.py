@@ -318,9 +318,35 @@ def test_siantappo_play_refusal_names_the_rule() -> None:
     with translation.override("en"):
         words, link = play.refusal(refused.value)
     assert (words, link) == (
-        "The first play of the game must contain the three of clubs.",
+        "The first play of the game must contain the three of clubs: choose it too.",
         "aloitus",
     )
+
+
+def test_siantappo_play_refusal_names_what_beats_the_table() -> None:
+    # The table's cards come in strength order: the last is the one to beat.
+    data = {"cards": ["8S", "8C"], "trick": ["9D", "9S"], "trick_kind": "pair"}
+    error = IllegalMoveError(siantappo.IllegalReason.NOT_HIGHER, "x", None, data)
+    with translation.override("en"):
+        assert play.refusal(error) == (
+            "That does not beat the play on the table. You need a pair whose higher card is "
+            "stronger than the nine of spades.",
+            "paalle-lyominen",
+        )
+
+
+def test_siantappo_play_refusal_of_a_short_straight_names_its_length() -> None:
+    data = {
+        "cards": ["3S", "4S", "5S"],
+        "trick": ["6D", "7D", "8D", "9H"],
+        "trick_kind": "straight",
+    }
+    error = IllegalMoveError(siantappo.IllegalReason.WRONG_LENGTH, "x", None, data)
+    with translation.override("en"):
+        assert play.refusal(error)[0] == (
+            "A straight must have exactly as many cards as the one on the table. You need a "
+            "straight of 4 cards whose highest card is stronger than the nine of hearts."
+        )
 
 
 def test_siantappo_play_page_starts_a_game(client: Client) -> None:

@@ -160,14 +160,29 @@ class StartForm(forms.Form):
         return data
 
 
+class CardsField(forms.CharField):
+    """The cards of a move: one value (a card button, "pass") or several (the checkboxes
+    of cards played together), joined by spaces as ``parse_choice`` reads them."""
+
+    widget = forms.MultipleHiddenInput
+
+    def to_python(self, value: Any) -> str | None:
+        values = value if isinstance(value, list | tuple) else [value]
+        return super().to_python(" ".join(str(v) for v in values if v))
+
+
 class MoveForm(forms.Form):
-    """A position (``t``), and maybe a move in it: ``move`` counts the choices made so far."""
+    """A position (``t``), and maybe a move in it: ``move`` counts the choices made so far;
+    ``fits`` is the "show what fits" switch ("0": off; on by default)."""
 
     # The token's cap, before anything reads it (tutorials.play.sealing).
     t = forms.CharField(max_length=MAX_TOKEN, label=_("Game"))
     move = forms.IntegerField(required=False, min_value=0, max_value=MAX_CHOICES, label=_("Move"))
-    choice = forms.CharField(required=False, max_length=400, label=_("Card"))
+    choice = CardsField(required=False, max_length=400, label=_("Card"))
     hint = forms.BooleanField(required=False)
+    fits = forms.ChoiceField(
+        required=False, choices=[("1", "1"), ("0", "0")], label=_("Show what fits")
+    )
     # Take back the last choice (with ``move``: the choices made so far).
     undo = forms.BooleanField(required=False)
     # In a pass-and-play game: the person deciding has the device, show their hand.

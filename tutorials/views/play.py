@@ -34,6 +34,7 @@ from tutorials.play.forms import MoveForm, ReplayForm, StartForm, invalid, parse
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 from tutorials.views.play_moves import game_context, move, position, show, undo, words
 from tutorials.views.play_pages import (
+    GAME_ANCHOR,
     recorded,
     step_links,
     url,
@@ -54,6 +55,7 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         raise invalid(form)
     setup, moves = play.read_token(pack.slug, game, form.cleaned_data["t"])
     data = form.cleaned_data
+    fits = data["fits"] != "0"  # "show what fits", on unless turned off
     if (data["undo"] or data["choice"]) and data["move"] != len(moves.choices):
         raise BadInput(
             gettext(
@@ -62,18 +64,19 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
             )
         )
     if data["undo"]:
-        return undo(request, pack, game, setup, moves, ready=data["ready"])
+        return undo(request, pack, game, setup, moves, ready=data["ready"], fits=fits)
     if data["choice"]:
-        return move(request, pack, game, setup, moves, parse_choice(game, data["choice"]))
+        cards = parse_choice(game, data["choice"])
+        return move(request, pack, game, setup, moves, cards, fits=fits)
     replay = play.recall(pack.slug, setup, moves) or play.replay(
         game, setup, moves.choices, computer=moves.computer, window=play.WATCHED_CALLS
     )
     if data["hint"] and replay.actions:
         # The hint is counted in the page's token: its next move carries the count.
         moves = dataclasses.replace(moves, hints=moves.hints + 1)
-        context = game_context(pack, game, replay, moves, want_hint=True)
+        context = game_context(pack, game, replay, moves, want_hint=True, fits=fits)
         return show(request, context, request.get_full_path())
-    return position(request, pack, game, replay, moves, ready=data["ready"])
+    return position(request, pack, game, replay, moves, ready=data["ready"], fits=fits)
 
 
 def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse:
@@ -93,7 +96,9 @@ def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse
             form.names(),
         )
         token = play.game_token(pack.slug, game, setup, ())
-        return HttpResponse(status=303, headers={"Location": url(pack, "play", t=token)})
+        # The fragment opens the page at the game (see play_moves.move).
+        address = f"{url(pack, 'play', t=token)}#{GAME_ANCHOR}"
+        return HttpResponse(status=303, headers={"Location": address})
     # House rules arrive as options in the address: carried along, and said so.
     # Checked with the form's first choices, so rules no game can be played with are refused now.
     first = {"preset": pack.words.play_preset, "players": "4", "policy": DEFAULT_LEVEL}

@@ -24,7 +24,7 @@ from tutorials.packs.base import GamePack
 from tutorials.play import people
 from tutorials.presenter import COMPUTER_NAMES
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
-from tutorials.views.play_pages import game_page, url
+from tutorials.views.play_pages import GAME_ANCHOR, game_address, game_page, in_order, url
 from tutorials.words import NameCase, player_name
 
 if TYPE_CHECKING:
@@ -48,10 +48,18 @@ def game_context(
     *,
     want_hint: bool = False,
     refused: tuple[str, str | None] | None = None,
+    fits: bool = True,
 ) -> dict[str, object]:
     policy = words(pack)[1].get(replay.setup.policy, replay.setup.policy)
     return game_page(
-        pack, game, replay, want_hint=want_hint, refused=refused, policy=policy, moves=moves
+        pack,
+        game,
+        replay,
+        want_hint=want_hint,
+        refused=refused,
+        policy=policy,
+        moves=moves,
+        fits=fits,
     )
 
 
@@ -103,12 +111,13 @@ def position(
     *,
     ready: bool = False,
     push: str | None = None,
+    fits: bool = True,
 ) -> HttpResponse:
     """The page of a position: the hand-over first if the device changes hands."""
     if not ready and people.handing_over(replay):
         context = handover_context(pack, game, replay, moves)
         return show(request, context, push, "tutorials/play/handover.html")
-    return show(request, game_context(pack, game, replay, moves), push)
+    return show(request, game_context(pack, game, replay, moves, fits=fits), push)
 
 
 def move(
@@ -118,28 +127,41 @@ def move(
     setup: play.Setup,
     moves: play.Moves,
     cards: tuple[int, ...],
+    *,
+    fits: bool = True,
 ) -> HttpResponse:
-    """The cards chosen by whoever decides: the next position, or the same one refused."""
-    moved = play.replay(
-        game,
-        setup,
-        moves.choices,
-        computer=moves.computer,
-        then=cards,
-        window=play.WATCHED_CALLS,
-    )
+    """The cards chosen by whoever decides: the next position, or the same one refused.
+    ``fits``: the "show what fits" switch, kept in the next position's address."""
+
+    def played(cards: tuple[int, ...]) -> play.Replay:
+        return play.replay(
+            game,
+            setup,
+            moves.choices,
+            computer=moves.computer,
+            then=cards,
+            window=play.WATCHED_CALLS,
+        )
+
+    moved = played(cards)
+    ordered = in_order(moved, cards)
+    if ordered is not None:  # cards chosen together, sent in another order than played
+        moved = played(ordered.cards)
     if moved.refused is not None:
         refused = refusal(pack, moved.refused)
-        return show(request, game_context(pack, game, moved, moves, refused=refused))
+        context = game_context(pack, game, moved, moves, refused=refused, fits=fits)
+        return show(request, context)
     if len(moved.choices) == len(moves.choices):
         raise BadInput(gettext("The game is over: no more cards are played."))
     after = moved.moves(moves.hints, moves.undos)
-    address = url(pack, "play", t=play.game_token(pack.slug, game, setup, after))
+    address = game_address(pack, play.game_token(pack.slug, game, setup, after), fits=fits)
     if partial_request(request):
-        return position(request, pack, game, moved, after, push=address)
+        return position(request, pack, game, moved, after, push=address, fits=fits)
     # The page the redirect leads to is usually asked of this same process next.
     play.remember(pack.slug, moved)
-    return HttpResponse(status=303, headers={"Location": address})
+    # The fragment scrolls a phone past the site's header to the game: the turns, the
+    # table, the prompt and the hand then fill the screen.
+    return HttpResponse(status=303, headers={"Location": f"{address}#{GAME_ANCHOR}"})
 
 
 def undo(
@@ -150,6 +172,7 @@ def undo(
     moves: play.Moves,
     *,
     ready: bool,
+    fits: bool = True,
 ) -> HttpResponse:
     """Take back the last choice: the position before it, the undo counted."""
     if not moves.choices:
@@ -157,10 +180,16 @@ def undo(
     now = play.replay(game, setup, moves.choices, computer=moves.computer, narrate=False)
     back = now.undone(moves.hints, moves.undos)
     token = play.game_token(pack.slug, game, setup, back)
-    address = url(pack, "play", t=token, **({"ready": "1"} if ready else {}))
+    address = url(
+        pack,
+        "play",
+        t=token,
+        **({"ready": "1"} if ready else {}),
+        **({} if fits else {"fits": "0"}),
+    )
     if partial_request(request):
         before = play.replay(
             game, setup, back.choices, computer=back.computer, window=play.WATCHED_CALLS
         )
-        return position(request, pack, game, before, back, ready=ready, push=address)
-    return HttpResponse(status=303, headers={"Location": address})
+        return position(request, pack, game, before, back, ready=ready, push=address, fits=fits)
+    return HttpResponse(status=303, headers={"Location": f"{address}#{GAME_ANCHOR}"})

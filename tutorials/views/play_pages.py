@@ -1,6 +1,7 @@
 """What the pages of "play a game" and "try it" are made of, besides the presenter's words.
 
-The options of a decision as buttons, the links of a stepper, the step of a
+The options of a decision as buttons (try it, lessons) or as the visitor's hand
+(play: the cards are the controls), the links of a stepper, the step of a
 recorded game as the presenter takes it, and the links into play from other
 features (a house-rules checklist, a worked example).
 """
@@ -29,7 +30,7 @@ from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
 from tutorials.play.costly import costliest
 from tutorials.play.replaying import SHOWN_TURNS, Replay
-from tutorials.presenter import Presenter
+from tutorials.presenter import Presenter, Turn
 from tutorials.stepper import Capture
 from tutorials.words import names_list, place_name
 
@@ -67,6 +68,95 @@ def options(game: Game, presenter: Presenter, state: GameState, player: int) -> 
     ]
 
 
+@dataclass(frozen=True)
+class HandCard:
+    """One card of the visitor's hand as a control: its code (the value sent), its
+    drawing, and whether any move the rules allow now uses it."""
+
+    value: str
+    card: CardView
+    fits: bool
+
+    @property
+    def name(self) -> str:
+        return capfirst(self.card.name)
+
+
+@dataclass(frozen=True)
+class Hand:
+    """The visitor's hand as the controls of a decision.
+
+    ``together``: some move plays several cards of the hand at once, so the cards
+    are chosen (checkboxes) and then played with one button; else a tap on a card
+    plays it. ``others``: the moves that are not cards of the hand (a pass, and in a
+    layout game "stop", "hold", an ace's end or a joker's place), buttons beside it.
+    """
+
+    cards: tuple[HandCard, ...]
+    together: bool
+    others: tuple[Option, ...]
+    # The moves chosen card by card ("3C 3H"), so a script can mark, as cards are
+    # chosen, those that can still join them.
+    moves: tuple[str, ...] = ()
+
+
+def hand_controls(game: Game, presenter: Presenter, state: GameState, player: int) -> Hand:
+    """The hand of the player deciding as controls, and the moves beside it."""
+    hand = list(dict.fromkeys(game.table(state).hands[player]))
+    held = set(hand)
+    actions = state.legal_actions()
+
+    def chosen_by_cards(action: Action) -> bool:
+        # A move the game writes as just its cards' codes is chosen card by card;
+        # one it writes otherwise ("AS:low", "JK:8H", "pass") has a button of its own.
+        cards = action.cards
+        return (
+            bool(cards)
+            and all(c in held for c in cards)
+            and game.option_text(cards) == " ".join(game.deck.texts(cards))
+        )
+
+    selectable = [a for a in actions if chosen_by_cards(a)]
+    used = {c for a in actions for c in a.cards}
+    together = any(len(a.cards) > 1 for a in selectable)
+    return Hand(
+        cards=tuple(
+            HandCard(game.option_text((c,)), CardView(c, deck=game.deck), c in used) for c in hand
+        ),
+        together=together,
+        others=tuple(
+            Option(game.option_text(a.cards), presenter.option_words(a), ())
+            for a in actions
+            if not chosen_by_cards(a)
+        ),
+        moves=tuple(game.option_text(a.cards) for a in selectable) if together else (),
+    )
+
+
+def in_order(refused: Replay, cards: tuple[int, ...]) -> Action | None:
+    """The one legal move of the cards chosen together, if the order they came in was
+    refused (checkboxes send the hand's order; where the order matters, e.g. a set put
+    on a pile, the card that fits must go first). None: no such move, or not just one."""
+    if refused.refused is None or len(cards) < 2:
+        return None
+    same = [a for a in refused.actions if sorted(a.cards) == sorted(cards)]
+    return same[0] if len(same) == 1 else None
+
+
+# The newest turns told in full on a play page; older ones since the visitor's last
+# move are folded under one line, so the hand and the prompt fit one phone screen.
+NEWEST_TURNS = 3
+
+
+# The element a game's page scrolls to (a redirect's fragment, and htmx's swap).
+GAME_ANCHOR = "play-game"
+
+
+def game_address(pack: GamePack, token: str, *, fits: bool = True) -> str:
+    """A game's page at ``token``; the "show what fits" switch rides along when off."""
+    return url(pack, "play", t=token, **({} if fits else {"fits": "0"}))
+
+
 def game_page(
     pack: GamePack,
     game: Game,
@@ -76,10 +166,12 @@ def game_page(
     refused: tuple[str, str | None] | None = None,
     policy: StrOrPromise = "",
     moves: setups.Moves | None = None,
+    fits: bool = True,
 ) -> dict[str, object]:
     """The context of a game's page at ``replay``: the table the person deciding sees, the
-    turns since their last move, and their options (maybe a hint or a refusal) or the end.
-    ``moves`` gives the counts of hints and undos so far."""
+    turns since their last move (newest first), and their hand as controls (maybe a hint
+    or a refusal) or the end. ``moves`` gives the counts of hints and undos so far;
+    ``fits``: the cards that cannot be played now are marked."""
     presenter = pack.presenter
     setup = replay.setup
     state = replay.state
@@ -101,27 +193,36 @@ def game_page(
         replay.from_deal,
         SHOWN_TURNS,
     )
+    # Newest first: the turn just played is at the top, next to the table.
+    newest = [*([Turn(told.deal, ())] if told.deal else []), *told.turns][::-1]
     context: dict[str, object] = {
         "pack": pack,
         "table": presenter.seen_table(game.table(state), names, setup.rules, seat),
         "deal": told.deal,
         "turns": told.turns,
+        "newest": newest[:NEWEST_TURNS],
+        "older": newest[NEWEST_TURNS:],
         "earlier": told.earlier,
         "token": token,
         "move": len(replay.choices),
         "over": state.over,
         "refused": refused,
-        "address": url(pack, "play", t=token),
+        "address": game_address(pack, token, fits=fits),
         "policy": policy,
+        "fits": fits,
         **help_counts(pack, replay, token, counts),
     }
     if replay.actions:
         context["goal"] = presenter.goal(state)
-        context["options"] = options(game, presenter, state, seat)
+        context["hand"] = hand_controls(game, presenter, state, seat)
+        context["play_word"] = presenter.play_chosen
         if want_hint:
-            hint = context["hint"] = presenter.hint(state)
+            hint = presenter.hint(state)
+            context["hint"] = hint
             context["hint_rules"] = pack.section_url(hint.section) if hint.section else None
-        context["hint_url"] = url(pack, "play", t=token, hint="1")
+            # The hint's cards are marked in the hand (the class "hinted").
+            context["hinted"] = [game.option_text((c,)) for c in hint.action.cards]
+        context["hint_url"] = f"{game_address(pack, token, fits=fits)}&hint=1"
     else:
         outcome = state.outcome
         context["places"] = (

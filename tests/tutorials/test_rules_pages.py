@@ -254,8 +254,13 @@ def test_rules_every_example_linked_from_each_section_it_shows() -> None:
 
 def test_home_sika_card_links_to_rules(client: Client) -> None:
     html = client.get("/en/").content.decode()
-    game = html.split('id="game-sika"', 1)[1].split("</li>", 1)[0]
-    assert re.findall(r'href="([^"]+)"', game) == ["/en/sika/", "/en/sika/opi/"]
+    game = html.split('id="game-sika"', 1)[1].split("</ol>", 1)[0]
+    assert re.findall(r'href="([^"]+)"', game) == [
+        "/en/sika/",
+        "/en/sika/pikaohje/",
+        "/en/sika/esimerkit/aino-eero-liisa/",
+        "/en/sika/pelaa/",
+    ]
 
 
 @pytest.mark.parametrize(("path", "href"), [("/", "/sika/"), ("/en/", "/en/sika/")])

@@ -118,7 +118,7 @@ def test_mestari_no_peeking_perussika_ring_phase() -> None:
 
 
 def test_mestari_no_peeking_perussika_hand_phase() -> None:
-    assert check_no_peeking("perussika", 2, 20) == ("2S", 16, 8, False)
+    assert check_no_peeking("perussika", 2, 20) == ("5C", 16, 8, False)
 
 
 def test_mestari_no_peeking_kotiversio_draw_pile() -> None:

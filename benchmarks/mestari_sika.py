@@ -8,7 +8,7 @@ chance at four players is 25 % for each), its mean result (1 first … 0 sika),
 and the CPU time of its decisions when it searches.
 
     .venv/bin/python benchmarks/mestari_sika.py [--preset kotiversio] [--deals 300]
-        [--players 4] [--level mestari --against taitava] [--seed 1]
+        [--players 4] [--level mestari --against taitava] [--seed 1] [--progress 25]
 """
 
 from __future__ import annotations
@@ -65,6 +65,7 @@ def main() -> None:
     parser.add_argument("--level", default="mestari", choices=list(sika.POLICIES))
     parser.add_argument("--against", default="taitava", choices=list(sika.POLICIES))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--progress", type=int, default=0, help="print the counts every N deals")
     args = parser.parse_args()
     rules = sika.PRESETS[args.preset]
     hero, rest = sika.POLICIES[args.level], sika.POLICIES[args.against]
@@ -83,6 +84,11 @@ def main() -> None:
             firsts += bool(outcome.places) and seat in outcome.places[0]
             losts += seat in outcome.losers
             total += search.score(outcome, seat)
+        if args.progress and (deal + 1) % args.progress == 0:
+            print(
+                f"  after {deal + 1} deals: first {firsts}/{games}, sika {losts}/{games}",
+                flush=True,
+            )
     low_f, high_f = wilson(firsts, games)
     low_l, high_l = wilson(losts, games)
     print(

@@ -40,11 +40,13 @@ class Watch:
                 self.origin.pop(card, None)
 
 
-def position(preset: str, seed: int, decisions: int) -> tuple[sika.SikaState, Watch]:
-    """A four-player game, Taitava deciding for everyone, at its ``decisions``-th decision."""
-    rules = sika.PRESETS[preset]
+def position(
+    preset: str, seed: int, decisions: int, players: int = 4, decks: int = 1
+) -> tuple[sika.SikaState, Watch]:
+    """A game, Taitava deciding for everyone, at its ``decisions``-th decision."""
+    rules = sika.make_rules(preset, {"decks": decks})
     watch = Watch(rules.two_phase)
-    state = sika.new_game(rules, 4, seed=seed, observer=watch)
+    state = sika.new_game(rules, players, seed=seed, observer=watch)
     for _ in range(decisions):
         state.choose(sika.heuristic_policy(state))
     return state, watch
@@ -112,15 +114,19 @@ def check_no_peeking(preset: str, seed: int, decisions: int) -> tuple[str, int, 
 
 
 def test_mestari_no_peeking_perussika_ring_phase() -> None:
-    assert check_no_peeking("perussika", 2, 4) == ("4D", 28, 9, True)
+    assert check_no_peeking("perussika", 2, 4) == ("6S", 28, 9, True)
 
 
 def test_mestari_no_peeking_perussika_hand_phase() -> None:
-    assert check_no_peeking("perussika", 2, 20) == ("2S", 16, 8, False)
+    assert check_no_peeking("perussika", 2, 20) == ("5C", 16, 8, False)
 
 
 def test_mestari_no_peeking_kotiversio_draw_pile() -> None:
     assert check_no_peeking("kotiversio", 2, 19) == ("2D", 23, 17, True)
+
+
+def test_mestari_no_peeking_when_the_hidden_cards_are_just_the_hands() -> None:
+    assert check_no_peeking("perussika", 0, 12) == ("4H", 6, 2, False)
 
 
 def test_mestari_no_peeking_kotiversio_ring_phase() -> None:
@@ -134,25 +140,24 @@ def test_mestari_same_position_same_move() -> None:
     assert [card_text(m.cards[0]) for m in moves] == ["2D", "2D", "2D"]
 
 
-def worlds(preset: str, seed: int, decisions: int, count: int = 20) -> list[sika.SikaState]:
-    state, _ = position(preset, seed, decisions)
+def worlds(state: sika.SikaState, count: int = 20) -> list[sika.SikaState]:
     rng = random.Random(5)
     return [sika.determinize(state, state.to_move, rng) for _ in range(count)]
 
 
-def check_worlds(preset: str, seed: int, decisions: int) -> int:
+def check_worlds(preset: str, seed: int, decisions: int, players: int = 4, decks: int = 1) -> int:
     """Every world keeps what the seat sees; the number of distinct deals of the rest."""
-    state, _ = position(preset, seed, decisions)
+    state, _ = position(preset, seed, decisions, players, decks)
     seat = state.to_move
     deals = set()
-    for world in worlds(preset, seed, decisions):
+    for world in worlds(state):
         assert world.hands[seat] == state.hands[seat]
         assert (world.pile, world.to_move, world.turns) == (state.pile, seat, state.turns)
         assert world.legal_actions() == state.legal_actions()
         assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
         assert (len(world.ring), len(world.draw_pile)) == (len(state.ring), len(state.draw_pile))
         every = world.ring + world.draw_pile + world.pile + [c for h in world.hands for c in h]
-        assert sorted(every) == full_deck(1)
+        assert sorted(every) == full_deck(decks)
         for q in range(state.players):
             assert not Counter(state._known[q]) - Counter(world.hands[q])  # seen cards stay
         deals.add((tuple(world.ring), tuple(world.draw_pile), tuple(map(tuple, world.hands))))
@@ -175,6 +180,16 @@ def test_determinize_keeps_what_the_seat_sees_without_hand_phase() -> None:
     assert check_worlds("ilman_kasivaihetta", 3, 6) == 20
 
 
+def test_determinize_keeps_what_the_seat_sees_when_the_hidden_cards_are_just_the_hands() -> None:
+    # No ring, no draw pile: the other hands must take exactly the hidden cards,
+    # which a first fitting deal often misses (the augmenting paths finish it).
+    assert check_worlds("perussika", 0, 12) == 20
+
+
+def test_determinize_keeps_what_the_seat_sees_with_two_decks() -> None:
+    assert check_worlds("kotiversio", 3, 40, players=9, decks=2) == 20
+
+
 def suits_held(world: sika.SikaState, seat: int) -> str:
     return "".join(sorted({"SHDC"[SUIT_OF[c]] for c in world.hands[seat]}, key="SHDC".index))
 
@@ -182,7 +197,8 @@ def suits_held(world: sika.SikaState, seat: int) -> str:
 def test_determinize_keeps_suits_a_player_showed_it_lacks() -> None:
     # Seat 1 decides. Seat 0 drew past spades and clubs and was seen to lack
     # spades; seat 2 never kept a club. The worlds deal them accordingly.
-    held = {(suits_held(w, 0), suits_held(w, 2)) for w in worlds("perussika", 2, 20)}
+    state, _ = position("perussika", 2, 20)
+    held = {(suits_held(w, 0), suits_held(w, 2)) for w in worlds(state)}
     assert held == {("HDC", "SHD")}
 
 
@@ -194,11 +210,12 @@ def test_determinize_keeps_the_draw_pile_to_its_cards() -> None:
     drawn = [c for c, (q, where) in watch.origin.items() if where == source and q != 0]
     made_of = set(state.draw_pile) | set(drawn)
     assert (len(state.draw_pile), len(drawn)) == (14, 1)
-    piles = [w.draw_pile for w in worlds("kotiversio", 2, 19)]
+    piles = [w.draw_pile for w in worlds(state)]
     assert all(set(pile) <= made_of for pile in piles)
     assert len({tuple(sorted(pile)) for pile in piles}) == 11
 
 
 def test_determinize_deals_the_hidden_cards_differently() -> None:
-    hands = {tuple(w.hands[3]) for w in worlds("perussika", 2, 20)}
+    state, _ = position("perussika", 2, 20)
+    hands = {tuple(w.hands[3]) for w in worlds(state)}
     assert len(hands) == 19

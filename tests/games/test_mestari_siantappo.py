@@ -188,3 +188,24 @@ def test_world_puts_3c_with_its_holder_until_it_is_played():
     for seed in range(10):
         world = siantappo.determinize(state, state.to_move, random.Random(seed))
         assert world.hands[3] & mask("3C")
+
+
+def test_rollout_chooses_as_taitava():
+    """Mestari's fast rollout makes Taitava's very choices (3 to 6 players, both leads, series)."""
+    holder = siantappo.make_rules(overrides={"first_lead": "holder"})
+    seen: list[tuple[str, str]] = []
+    wild = random.Random(5)
+
+    def both(state: SiantappoState) -> siantappo.Action:
+        slow = siantappo.heuristic_policy(state)
+        seen.append((words(slow.cards), words(siantappo.rollout_policy(state).cards)))
+        # Every other game goes on at random, to reach positions Taitava would not.
+        return wild.choice(state.legal_actions()) if state.rules is holder else slow
+
+    for seed in range(48):
+        players = 3 + seed % 4
+        previous = [[q] for q in range(players)] if seed % 2 else None
+        rules = holder if seed % 3 == 0 else siantappo.PERUS
+        siantappo.new_game(rules, players, seed=seed, policy=both, previous_places=previous)
+    assert [pair for pair in seen if pair[0] != pair[1]] == []
+    assert len(seen) == 1944

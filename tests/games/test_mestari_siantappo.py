@@ -47,15 +47,17 @@ def moved(state: SiantappoState, moves: list[tuple[str, int, int]]) -> Siantappo
 
 def same_search(state: SiantappoState, twin: SiantappoState) -> str:
     """Mestari's move in both, which must be the same, with the same values of every move."""
-    values = search.evaluate(state, siantappo.determinize, siantappo.heuristic_policy)
-    again = search.evaluate(twin, siantappo.determinize, siantappo.heuristic_policy)
+    budget = siantappo.MESTARI_PLAYOUTS
+    values = search.evaluate(state, siantappo.determinize, siantappo.rollout_policy, budget)
+    again = search.evaluate(twin, siantappo.determinize, siantappo.rollout_policy, budget)
     assert values == again
     move = siantappo.mestari_policy(state)
     assert siantappo.mestari_policy(twin) == move
+    assert search.best(values).action == move
     return words(move.cards)
 
 
-# The first game: seat 1 replies to JD; seat 3 held 3C and led it.
+# The first game: seat 1 replies to JD (or passes); seat 3 held 3C and led it.
 FIRST = (7, 1, 6)
 FIRST_HANDS = [
     "4S 4D 9S 9H 10C 10H QS QC QH AD AH",
@@ -80,7 +82,7 @@ def test_mestari_first_game_ignores_where_the_hidden_cards_lie():
     swap += [(c, 3, 0) for c in FIRST_HANDS[3].split()]
     twin = moved(state, [*swap, ("2S", 0, 2), ("AS", 2, 0)])
     assert hand(twin, 0) == "4H 6S 6C 6D 8C 9D QD KC KH AS 2D"
-    assert same_search(state, twin) == "JH"
+    assert same_search(state, twin) == "pass"
 
 
 # A later game: seats finished 0, 1, 2, 3 before. Seat 0 gave 4D 5C to seat 3
@@ -114,6 +116,31 @@ def test_mestari_later_game_ignores_where_the_hidden_cards_lie():
     twin = moved(state, [("KH", 3, 1), ("7S", 1, 3), ("2H", 1, 2), ("KD", 2, 1)])
     assert hand(twin, 3) == "6H 7S 8S QC"
     assert same_search(state, twin) == "2S"
+
+
+def test_mestari_values_each_move_over_the_same_worlds():
+    state = reached(*LATER)
+    values = search.evaluate(
+        state, siantappo.determinize, siantappo.rollout_policy, siantappo.MESTARI_PLAYOUTS
+    )
+    # 14 moves share 400 playouts: 28 worlds each; the three 2s win 13 of them.
+    assert [(words(v.action.cards), v.first, v.lost, v.tries) for v in values] == [
+        ("5D", 8, 2, 28),
+        ("6D", 8, 2, 28),
+        ("8D", 8, 2, 28),
+        ("8H", 8, 2, 28),
+        ("9S", 3, 1, 28),
+        ("9C", 3, 1, 28),
+        ("9D", 3, 1, 28),
+        ("10S", 8, 1, 28),
+        ("AS", 4, 3, 28),
+        ("AD", 4, 3, 28),
+        ("2S", 13, 1, 28),
+        ("2C", 13, 1, 28),
+        ("2D", 13, 1, 28),
+        ("pass", 4, 0, 28),
+    ]
+    assert round(search.best(values).score, 6) == 0.75
 
 
 # The previous loser (seat 3) leads: it gave AC 2H to seat 2, which gave it 4D 5C
@@ -188,3 +215,24 @@ def test_world_puts_3c_with_its_holder_until_it_is_played():
     for seed in range(10):
         world = siantappo.determinize(state, state.to_move, random.Random(seed))
         assert world.hands[3] & mask("3C")
+
+
+def test_rollout_chooses_as_taitava():
+    """Mestari's fast rollout makes Taitava's very choices (3 to 6 players, both leads, series)."""
+    holder = siantappo.make_rules(overrides={"first_lead": "holder"})
+    seen: list[tuple[str, str]] = []
+    wild = random.Random(5)
+
+    def both(state: SiantappoState) -> siantappo.Action:
+        slow = siantappo.heuristic_policy(state)
+        seen.append((words(slow.cards), words(siantappo.rollout_policy(state).cards)))
+        # Every other game goes on at random, to reach positions Taitava would not.
+        return wild.choice(state.legal_actions()) if state.rules is holder else slow
+
+    for seed in range(48):
+        players = 3 + seed % 4
+        previous = [[q] for q in range(players)] if seed % 2 else None
+        rules = holder if seed % 3 == 0 else siantappo.PERUS
+        siantappo.new_game(rules, players, seed=seed, policy=both, previous_places=previous)
+    assert [pair for pair in seen if pair[0] != pair[1]] == []
+    assert len(seen) == 1944

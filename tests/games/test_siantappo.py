@@ -369,7 +369,14 @@ def test_random_inline_plays_like_the_policy_called():
 
 
 def test_policies_declare_the_uniform_fast_path():
-    assert [p.uniform for p in siantappo.POLICIES.values()] == [False, True, False]
+    assert {name: p.uniform for name, p in siantappo.POLICIES.items()} == {
+        "lowest": False,
+        "random": True,
+        "heuristic": False,
+        "aloittelija": True,
+        "taitava": False,
+        "mestari": False,
+    }
 
 
 @pytest.mark.parametrize("policy", list(siantappo.POLICIES))

@@ -83,6 +83,7 @@ from functools import cached_property
 from typing import Any, Final, TypeAlias
 
 from games import options as schema
+from games import search
 from games.cards import CardError, Deck
 from games.core import (
     Action,
@@ -97,7 +98,6 @@ from games.core import (
     result_json,
 )
 from games.options import Kind, OptionSpec
-from games.search import searching
 
 # ---------------------------------------------------------------------------
 # Cards
@@ -1931,7 +1931,24 @@ def _first(item: tuple[int, int]) -> int:
 lowest_policy = Policy("lowest", _lowest)
 random_policy = Policy("random", _random, uniform=True)
 heuristic_policy = Policy("heuristic", _heuristic)
-mestari_policy = searching("mestari", determinize, heuristic_policy)
+
+
+def _mestari(state: RistiseiskaState) -> Action:
+    """The move the search (``games.search.evaluate``) values best, never holding back.
+
+    Holding back is valued like any move, but never chosen: Mestari players
+    holding back from each other could pass cards round for ever.
+    """
+    actions = search.distinct(state.legal_actions())
+    if len(actions) == 1:
+        return actions[0]
+    values = search.evaluate(state, determinize, heuristic_policy, MESTARI_PLAYOUTS)
+    return search.best([v for v in values if v.action.cards[0] != HOLD]).action
+
+
+# Playouts per decision (see benchmarks/mestari_ristiseiska.py).
+MESTARI_PLAYOUTS: Final = search.PLAYOUTS
+mestari_policy = Policy("mestari", _mestari)
 POLICIES: Mapping[str, Policy] = {
     "lowest": lowest_policy,
     "random": random_policy,

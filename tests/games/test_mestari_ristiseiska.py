@@ -219,3 +219,22 @@ def test_mestari_never_holds_back_so_its_games_end():
     rules = rs.make_rules("ristiseiska", {"holding": "sevens_only", "jokers": 2})
     state = rs.new_game(rules, 4, seed=2, policy=MESTARI)
     assert (state.outcome.reason, state.outcome.unfinished) == (rs.EndReason.LAST_PLAYER, False)
+
+
+def test_mestari_values_every_move_in_the_same_worlds():
+    state = decisions("ristiseiska", 4, 3)[21]
+    values = search.evaluate(state, rs.determinize, TAITAVA, rs.MESTARI_PLAYOUTS)
+    assert [(rs.choice_text(v.action.cards), v.first, v.lost, v.tries) for v in values] == [
+        ("2S", 30, 5, 48),
+        ("2H", 34, 6, 48),
+        ("5D", 37, 2, 48),
+        ("8D", 29, 9, 48),
+    ]
+    assert rs.choice_text(MESTARI(state).cards) == "5D"
+
+
+def test_mestari_seeded_games_end_alike_every_time():
+    basic = one_mestari("ristiseiska", 0, 1).outcome
+    jokers = one_mestari("jokerit", 2, 1).outcome
+    assert (basic.places, basic.losers, basic.turns) == (((2,), (0,), (3,), (1,)), (1,), 52)
+    assert (jokers.places, jokers.losers, jokers.turns) == (((1,), (2,), (0,), (3,)), (3,), 65)

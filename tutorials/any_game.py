@@ -28,7 +28,7 @@ from games.options import Kind, OptionSpec
 from games.scenario import Scenario
 from tutorials.budget import MAX_TURNS, over_budget
 from tutorials.errors import BadInput
-from tutorials.game_words import GameWords
+from tutorials.game_words import FORMER_LEVELS, GameWords
 from tutorials.stepper import form_error
 
 if TYPE_CHECKING:
@@ -39,6 +39,10 @@ else:
 MAX_SEED = 999_999_999  # the one limit of a shuffle number on the site
 MAX_LISTED = 100  # an optional number with a longer range is typed in, not chosen
 DEFAULT_PLAYERS = 4  # or the most the rules take, if fewer
+# Every seat of a game here plays the same level and the page records the whole
+# game: the searching level (it plays each choice out many times) would outrun
+# the page's budget, so these games offer the levels that do not search.
+SEARCHING = "mestari"
 
 
 class GamePack(Protocol):
@@ -114,11 +118,21 @@ def player_range(game: Game) -> range:
     return range(game.min_players, most_players(game) + 1)
 
 
-def _choice_field(label: StrOrPromise, choices: Sequence[tuple[str, StrOrPromise]]) -> Any:
+def sample_levels(words: GameWords) -> list[tuple[str, StrOrPromise]]:
+    """The levels the players of a game here may play at, as the form offers them."""
+    return [(level.key, level.name) for level in words.levels if level.key != SEARCHING]
+
+
+def _choice_field(
+    label: StrOrPromise,
+    choices: Sequence[tuple[str, StrOrPromise]],
+    accepted: Sequence[tuple[str, StrOrPromise]] = (),
+) -> Any:
+    """A choice of ``choices`` (named in its error message), or of ``accepted`` (not named)."""
     codes = ", ".join(code for code, _words in choices if code)
     return forms.ChoiceField(
         label=label,
-        choices=choices,
+        choices=[*choices, *accepted],
         required=False,
         # The visitor's value is not repeated: it may be anything, of any length.
         error_messages={"invalid_choice": gettext("Choose one of: %s.") % codes},
@@ -140,11 +154,11 @@ class GameForm(forms.Form):
             required=False,
         )
         self.fields["seed"] = forms.IntegerField(
-            label=_("Shuffle number (seed)"), min_value=0, max_value=MAX_SEED, required=False
+            label=_("Deal number"), min_value=0, max_value=MAX_SEED, required=False
         )
-        self.fields["policy"] = _choice_field(
-            _("The players choose their cards"), list(words.policies.items())
-        )
+        # The former policy names are accepted too: old links keep their game.
+        former = [(old, words.policies[old]) for old in FORMER_LEVELS]
+        self.fields["policy"] = _choice_field(_("The players' level"), sample_levels(words), former)
         for spec in game.options:
             label = words.options.get(spec.key, spec.key)
             codes = option_codes(spec)

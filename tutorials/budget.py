@@ -21,6 +21,11 @@ deals × 5,000 turns: a formula would refuse every target, the checklist's own 1
 to 500 included, though such a series plays about 1,600 turns. Playing the game
 to the budget costs less than drawing one of its pages, and it is exact.
 
+A search (a hint, a "try it" verdict, the end summary's costliest choice) plays a
+bounded number of games out from one position, each ended by the rules' own turn
+cap: ``tutorials.advice.HINT_PLAYOUTS`` for a hint or a verdict, at most
+``tutorials.play.costly.DECISIONS`` × ``PLAYOUTS`` after a game (``benchmarks/hints.py``).
+
 The step cache is bounded in bytes (``CACHE_BYTES`` per process, by
 ``tutorials.byte_cache``); a recording larger than ``MAX_RECORDING_BYTES`` is
 drawn but not kept.

@@ -12,7 +12,8 @@ in what differs:
 - ``game``, ``table_template``: the engine's descriptor and the template drawing
   ``table()``'s view;
 - ``table()``, ``step()``, ``narrate()``, ``deal()``: the picture and the words;
-- ``goal()``, ``why()``, ``refused()``: a decision's words;
+- ``goal()``, ``why()``, ``refused()``: a decision's words (``hint_section()``: the rules
+  a hint links);
 - optionally ``secret()`` (an event told without the card it hides), ``turn()``
   and ``turn_start`` (how events group into turns), ``option_words()``,
   ``reveal_at_end``.
@@ -27,6 +28,7 @@ names have no visitor, so every player is told in the third person.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
@@ -36,6 +38,8 @@ from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from games.core import Action, Game, IllegalMoveError
+from tutorials import advice
+from tutorials.advice import Weighed
 from tutorials.cards import CardView
 from tutorials.stepper import Capture, Presented
 from tutorials.words import NameCase, card_name, cards_list, names_list, player_name
@@ -155,11 +159,15 @@ class Heard:
 
 @dataclass(frozen=True)
 class Hint:
-    """A good move, the words of its button (so the hint always names its cards), and why."""
+    """The strongest computer player's move, the words and value of its button (so the hint
+    names its cards and marks the button), why in words, and the rules section to read."""
 
     action: Action
-    move: str
-    why: str
+    move: str  # the button's words: "Six of clubs"
+    why: str  # what the search found ("With this you lose least often: …"), then the tip
+    choice: str = ""  # the button's value (``Game.option_text``): the button to mark
+    section: str | None = None  # the rules anchor (``GamePack.section_url`` links it)
+    weighed: Weighed | None = None  # every move's values (None: the engine has no search)
 
 
 class Presenter:
@@ -171,8 +179,8 @@ class Presenter:
     turn_start: ClassVar[type | None] = None
     # Every hand face up once the game is over (in the end's picture).
     reveal_at_end: ClassVar[bool] = False
-    # The computer player whose move the hint suggests.
-    hint_policy: ClassVar[str] = "heuristic"
+    # The button that plays the cards chosen from the hand, where a move may be several.
+    play_chosen: ClassVar[StrOrPromise] = _("Play the chosen cards")
 
     # -- the table --------------------------------------------------------
 
@@ -315,6 +323,12 @@ class Presenter:
         """One sentence: what the player deciding is to do now, and what to weigh."""
         raise NotImplementedError
 
+    def question(self, state: Any) -> str | None:
+        """The question ``goal()`` asks the player (its last sentence, if it is one): "try it"
+        answers it after the move. None: the goal asks nothing."""
+        found = re.search(r"[^.!?:]*\?\s*$", self.goal(state))
+        return found.group(0).strip() if found else None
+
     def option_words(self, action: Action) -> str:
         """A button's words: pass, one card, or the cards played together."""
         if not action.cards:
@@ -325,13 +339,32 @@ class Presenter:
         return gettext("Together: %(cards)s") % {"cards": cards_list(action.cards)}
 
     def why(self, state: Any, action: Action) -> str:
-        """Why ``action`` (the hint's move) is good here: a sentence that need not name it."""
+        """The game's own tip for ``action`` when it is Taitava's move (the engine's strategy,
+        which these words explain): a sentence that need not name it."""
         raise NotImplementedError
 
+    def hint_section(self, state: Any, action: Action) -> str | None:
+        """The rules section (its anchor) a hint of ``action`` here links; None: no link."""
+        return None
+
     def hint(self, state: Any) -> Hint:
-        """The strongest computer player's move here, named as its button is, and why."""
-        action = self.game.policies[self.hint_policy](state)
-        return Hint(action, self.option_words(action), capfirst(self.why(state, action)))
+        """Mestari's move here (``tutorials.advice``), named as its button is, and why: what
+        the search found, then the game's own tip if the engine's strategy plays it too."""
+        weighed = advice.weigh(self.game, state)
+        # On a copy: a strategy may draw from the game's generator, which seeds the search.
+        usual = self.game.policies[advice.ROLLOUT](state.copy())
+        action = usual if weighed is None else weighed.best.action
+        said = [] if weighed is None else [advice.finding(weighed)]
+        if action.cards == usual.cards:
+            said.append(capfirst(self.why(state, action)))
+        return Hint(
+            action,
+            self.option_words(action),
+            " ".join(said),
+            self.game.option_text(action.cards),
+            self.hint_section(state, action),
+            weighed,
+        )
 
     def refused(self, error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
         """A refusal of this game in words and the rules anchor that says so (None: no

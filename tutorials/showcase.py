@@ -1,8 +1,10 @@
-"""The home page's game at a glance: a drawn table, and the way in for a newcomer.
+"""The home page's way in: a start path for every game, and one game at a glance.
 
-The first game of the registry is shown: the table at the end of its first
-worked example (read from the example's one recording), and three steps to
-learn it, the rules card, that example, and a game against the computer.
+Each game's start path is three steps: its rules (the one-page rules card, or
+the rules page while the pack gives none), its first worked example, and a
+game against the computer. The first game of the registry is also drawn: the
+table at the end of its first worked example (read from the example's one
+recording).
 """
 
 from __future__ import annotations
@@ -17,14 +19,35 @@ from tutorials.stepper import StepView, step_view
 
 
 @dataclass(frozen=True)
+class StartPath:
+    """A newcomer's three steps into one game, and the lessons beside them."""
+
+    rules_url: str  # the rules card, else the rules page
+    rules_card: bool  # whether ``rules_url`` is the one-page rules card
+    example_url: str
+    example_title: str
+    play_url: str
+    lessons_url: str | None  # None while the pack has no lessons
+
+
+@dataclass(frozen=True)
 class Showcase:
     pack: GamePack
     view: StepView  # the first example at its last step
     example_url: str
-    example_title: str
-    rules_card_url: str | None  # None while the pack gives no rules card
-    rules_url: str
-    play_url: str | None
+
+
+def start_path(pack: GamePack) -> StartPath:
+    example = pack.examples.all[0]
+    card = has_rules_card(pack.slug)
+    return StartPath(
+        rules_url=reverse(pack.url_name("rules_card" if card else "rules")),
+        rules_card=card,
+        example_url=reverse(pack.url_name("example"), args=[example.slug]),
+        example_title=str(example.title),
+        play_url=reverse(pack.url_name("play")),
+        lessons_url=reverse(pack.url_name("lessons")) if pack.lessons else None,
+    )
 
 
 def showcase(pack: GamePack) -> Showcase:
@@ -35,8 +58,4 @@ def showcase(pack: GamePack) -> Showcase:
         pack=pack,
         view=step_view(game, game.players, last, present=pack.presenter.step),
         example_url=reverse(pack.url_name("example"), args=[example.slug]),
-        example_title=str(example.title),
-        rules_card_url=reverse(pack.url_name("rules_card")) if has_rules_card(pack.slug) else None,
-        rules_url=reverse(pack.url_name("rules")),
-        play_url=reverse(pack.url_name("play")),
     )

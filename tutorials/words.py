@@ -228,9 +228,24 @@ _NUMBER_ENDINGS: dict[str, tuple[str, ...]] = {
     "8": ("n", "aa", "lla", "lle", "lta", "sta"),  # kahdeksan
     "9": ("n", "ää", "llä", "lle", "ltä", "stä"),  # yhdeksän
 }
-_BACK_VOWELS = frozenset("aouAOU")
 _BACK_ENDINGS = ("n", "a", "lla", "lle", "lta", "sta")
 _FRONT_ENDINGS = ("n", "ä", "llä", "lle", "ltä", "stä")
+_VOWELS = "aeiouyäö"
+# The weak grade of a double stop before the last vowel, in every case but the partitive
+# (a closed syllable): Matti -> Matin, Pekka -> Pekalla, Otto -> Otolle (Mattia, Pekkaa).
+_WEAK = {"kk": "k", "pp": "p", "tt": "t"}
+# Endings of a long vowel or a diphthong closing in i, u or y (a partitive in -ta).
+_LONG_ENDINGS = frozenset(
+    ["aa", "ee", "ii", "oo", "uu", "yy", "ää", "öö"]
+    + [f"{v}{w}" for v in "aeouyäö" for w in "iuy" if v != w]
+)
+_PARTITIVE = 1  # the one case of ``_CASE_ORDER`` whose syllable stays open
+
+
+def _back(name: str) -> bool:
+    """Vowel harmony: the name's last a/o/u or ä/ö/y decides (e and i are neutral, front)."""
+    harmonic = [letter for letter in name.lower() if letter in "aouäöy"]
+    return bool(harmonic) and harmonic[-1] in "aou"
 
 
 def _finnish_name(name: str, case: NameCase) -> str:
@@ -239,12 +254,24 @@ def _finnish_name(name: str, case: NameCase) -> str:
         return _FINNISH_NAMES[name][at]
     if name[-1:].isdigit():
         return f"{name}:{_NUMBER_ENDINGS[name[-1]][at]}"
-    # Any other name (one a visitor types): the plain endings, after an i where the
-    # name ends in a consonant (Mark -> Markilla), in the name's vowel harmony.
-    back = any(letter in _BACK_VOWELS for letter in name)
-    stem = name if name[-1:].lower() in "aeiouyäö" else name + "i"
-    endings = _BACK_ENDINGS if back else _FRONT_ENDINGS
-    return stem + endings[at]
+    # Any other name (one a visitor types), by the common patterns of first names.
+    endings = _BACK_ENDINGS if _back(name) else _FRONT_ENDINGS
+    lower = name.lower()
+    if len(lower) >= 3 and lower[-1] == "s" and lower[-2] in _VOWELS and lower[-3] not in _VOWELS:
+        # Tuomas, Joonas, Elias, Markus, Iines: a stem in -kse- (Tuomaksen), partitive -sta.
+        if at == _PARTITIVE:
+            return name + ("ta" if _back(name) else "tä")
+        return name[:-1] + "kse" + endings[at]
+    if lower[-1:] not in _VOWELS:
+        # A name ending in a consonant takes an i before the ending: Mark -> Markilla.
+        return name + "i" + endings[at]
+    if at == _PARTITIVE and (lower[-2:] in _LONG_ENDINGS):
+        # A long vowel or a diphthong at the end takes -ta: Kai -> Kaita, Lou -> Louta.
+        return name + ("ta" if _back(name) else "tä")
+    weak = _WEAK.get(lower[-3:-1]) if len(lower) >= 4 else None
+    if weak is not None and at != _PARTITIVE:
+        return name[:-3] + weak + name[-1] + endings[at]
+    return name + endings[at]
 
 
 # The visitor in "play a game" is "you": the pronoun in each case, nominative first.

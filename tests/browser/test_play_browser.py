@@ -24,7 +24,7 @@ def _play_to_the_end(page: Page, wait_for_swap: bool) -> int:
     """Press the first button the rules allow at every decision; return how many moves."""
     moves = 0
     while page.locator(".play-end").count() == 0:
-        buttons = page.locator(".option-list button")
+        buttons = page.locator(".hand-cards .hand-card")
         move = page.locator('input[name="move"]').get_attribute("value")
         for index in range(buttons.count()):
             if wait_for_swap:
@@ -79,10 +79,10 @@ def test_play_refused_card_then_keyboard_choice(live_server: LiveServer, page: P
     assert_accessible(page, "a decision")
     page.get_by_role("button", name="Five of hearts").click()
     page.wait_for_selector(".play-refused")
-    # After the swap settles, focus is on the first card button again.
-    page.wait_for_function("() => document.activeElement.closest('.option-list')")
-    assert page.evaluate("document.activeElement.textContent.trim()") == "5♥ Five of hearts"
-    assert page.locator(".play-refused p").first.inner_text() == (
+    # After the swap settles, focus is on the hand again: its first card that fits.
+    page.wait_for_function("() => document.activeElement.closest('.hand-cards')")
+    assert page.evaluate("document.activeElement.value") == "AC"
+    assert page.locator(".play-refused .refused-reason").inner_text() == (
         "The five of hearts is not allowed: the top card is a club, so one of your clubs "
         "must be played first."
     )
@@ -105,7 +105,7 @@ def test_play_start_form_deals_a_game(live_server: LiveServer, no_js_page: Page)
     assert no_js_page.locator("form.play-start").count() == 1
     no_js_page.select_option("#id_preset", "kotiversio")
     no_js_page.fill("#id_players", "5")
-    no_js_page.check('input[name="policy"][value="random"]')
+    no_js_page.check('input[name="policy"][value="aloittelija"]')
     no_js_page.get_by_role("button", name="Deal the cards").click()
     no_js_page.wait_for_load_state()
     assert "/en/sika/pelaa/?t=" in no_js_page.url
@@ -127,11 +127,13 @@ def test_play_try_it_in_an_example(live_server: LiveServer, page: Page) -> None:
         "must be played first."
     )
     page.get_by_role("button", name="Three of diamonds").click()
-    page.wait_for_selector(".play-note")
-    assert page.locator(".step-count").inner_text() == "Step 100 / 169"
-    assert_accessible(page, "try it, left the example")
-    page.get_by_role("link", name="Back to the example").click()
+    page.wait_for_selector(".try-verdict")
+    assert page.locator(".try-verdict strong").inner_text() == "Same as in the example."
+    # The example is cut to the turns before its moment (from its game's step 118): a
+    # move before them has no step of the example's own, and the example goes on at its
+    # first step.
+    assert page.locator(".step-count").count() == 0
+    assert_accessible(page, "try it, the example's own move")
+    page.get_by_role("link", name="Continue the example").click()
     page.wait_for_load_state()
-    # The example is cut to the turns before its moment (from its game's step 118):
-    # back from an earlier decision is its first step.
     assert page.url == f"{live_server.url}/en/sika/esimerkit/kasivaihe/?step=0"

@@ -29,6 +29,8 @@ class Form:
     buttons: list[tuple[str, str, str]] = field(default_factory=list)
     # Number inputs: name -> (min, max).
     ranges: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # Checkboxes: (name, value), checked or not.
+    checkboxes: list[tuple[str, str]] = field(default_factory=list)
 
     def data(self, **changes: str) -> dict[str, str]:
         """What submitting the form sends, with ``changes`` to some fields."""
@@ -66,6 +68,7 @@ class _Forms(HTMLParser):
                 if choice.checked:
                     form.fields.append((name, choice.value))
             elif kind == "checkbox":
+                form.checkboxes.append((name, a.get("value", "on")))
                 if "checked" in a:
                     form.fields.append((name, a.get("value", "on")))
             elif kind in ("submit", "image"):
@@ -130,6 +133,11 @@ def form_to(document: str, action: str) -> Form:
     found = [form for form in forms(document) if form.action.split("#")[0] == action]
     assert found, f"no form to {action}"
     return found[0]
+
+
+def forms_to(document: str, action: str) -> list[Form]:
+    """Every form of the page that submits to ``action`` (a path)."""
+    return [form for form in forms(document) if form.action.split("#")[0] == action]
 
 
 def links(document: str, start: str) -> list[str]:

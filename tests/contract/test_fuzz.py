@@ -250,12 +250,15 @@ def test_fuzz_play_tampered_or_foreign_token_is_a_400(
     move=st.one_of(st.integers(0, 50).map(str), hostile_values),
     choice=hostile_values,
     hint=hostile_values,
+    undo=hostile_values,
+    ready=hostile_values,
 )
 def test_fuzz_play_move_fields_never_a_server_error(
-    slug: str, real: bool, t: str, move: str, choice: str, hint: str
+    slug: str, real: bool, t: str, move: str, choice: str, hint: str, undo: str, ready: str
 ) -> None:
     query = [("t", _token(slug) if real else t), ("move", move), ("choice", choice)]
-    assert _status(url(slug, "play"), [*query, ("hint", hint)], False) in (200, 303, 400)
+    extra = [("hint", hint), ("undo", undo), ("ready", ready)]
+    assert _status(url(slug, "play"), [*query, *extra], False) in (200, 303, 400)
 
 
 @FUZZ_SETTINGS

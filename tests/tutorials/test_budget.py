@@ -122,7 +122,7 @@ def test_recording_stops_at_the_step_budget(
 @pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
 def test_replay_stops_past_the_budget(pack: GamePack, monkeypatch: pytest.MonkeyPatch) -> None:
     game = find_game(pack.engine)
-    setup = play.Setup(game.make_rules(game.default_preset, None), 4, 5, "random", seat=0)
+    setup = play.Setup(game.make_rules(game.default_preset, None), 4, 5, "random", humans=(0,))
     monkeypatch.setattr(budget, "MAX_TURNS", 0)
     # The visitor's seat is asked at once in some games; choose on for them until stopped.
     with pytest.raises(BadInput) as stopped:

@@ -353,11 +353,11 @@ def test_game_page_home_version_crowded_note(client: Client) -> None:
         ("players=9", "Players: These rules take 2 to 8 players."),
         ("players=17&decks=2", "Players: Ensure this value is less than or equal to 16."),
         ("players=x", "Players: Enter a whole number."),
-        ("seed=abc", "Shuffle number (seed): Enter a whole number."),
-        ("seed=-4", "Shuffle number (seed): Ensure this value is greater than or equal to 0."),
+        ("seed=abc", "Deal number: Enter a whole number."),
+        ("seed=-4", "Deal number: Ensure this value is greater than or equal to 0."),
         (
             "seed=1000000000",
-            "Shuffle number (seed): Ensure this value is less than or equal to 999999999.",
+            "Deal number: Ensure this value is less than or equal to 999999999.",
         ),
         ("match=shape", "A card matches by: Choose one of: suit, colour."),
         ("max_draws=11", "Draws per search: Choose one of: none, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10."),
@@ -369,7 +369,7 @@ def test_game_page_home_version_crowded_note(client: Client) -> None:
         ),
         (
             "policy=cheat",
-            "The players choose their cards: Choose one of: lowest, random, heuristic.",
+            "The players' level: Choose one of: aloittelija, taitava.",
         ),
         ("step=x", "Step: Enter a whole number."),
         ("step=100000", "Step: Ensure this value is less than or equal to 219."),

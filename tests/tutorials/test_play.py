@@ -55,7 +55,7 @@ def _choices(html: str) -> list[str]:
 
 
 def test_token_round_trip_gives_the_setup_and_choices() -> None:
-    assert play.read_token("sika", GAME, _token((0, 2, 1))) == (SETUP, (0, 2, 1))
+    assert play.read_token("sika", GAME, _token((0, 2, 1))) == (SETUP, play.Moves((0, 2, 1)))
 
 
 def test_token_differs_each_time_and_shows_no_field() -> None:
@@ -283,7 +283,7 @@ def test_play_start_page_offers_rules_players_and_style(client: Client) -> None:
     assert [
         'name="preset"' in html,
         'name="players"' in html,
-        'value="heuristic"' in html,
+        'value="taitava"' in html,
         'name="start"' in html,
     ] == [True, True, True, True]
     assert_valid_html(html)
@@ -295,12 +295,12 @@ def test_play_start_deals_a_game_at_a_token_address(client: Client) -> None:
     )
     assert response.status_code == 303
     query = parse_qs(urlsplit(response.headers["Location"]).query)
-    setup, choices = play.read_token("sika", GAME, query["t"][0])
-    assert (setup.rules, setup.players, setup.policy, choices) == (
+    setup, moves = play.read_token("sika", GAME, query["t"][0])
+    assert (setup.rules, setup.players, setup.policy, moves) == (
         GAME.make_rules("kotiversio", {"max_turns": play.MAX_TURNS}),
         3,
         "random",
-        (),
+        play.Moves(),
     )
 
 
@@ -344,56 +344,6 @@ def test_play_move_from_another_point_of_the_game_is_a_400(client: Client) -> No
     assert "This move was made from another point of the game." in response.content.decode()
 
 
-def test_play_hint_gives_the_heuristic_move(client: Client) -> None:
-    position = play.replay(GAME, SETUP, (0, 0, 0, 0))
-    best = find_game("sika").policies["heuristic"](position.state)
-    response = client.get(URL, {"t": _token((0, 0, 0, 0)), "hint": "1"})
-    assert card_text(best.cards[0]) == "AC"
-    assert _hint(response.content.decode()) == (
-        "Hint: Ace of clubs. Any of your clubs may go first, and the tip is to play the "
-        "lowest of them."
-    )
-
-
-def _hint(html: str) -> str:
-    found = re.search(r'<p class="play-hint">(.*?)</p>', html)
-    assert found is not None
-    return re.sub(r"<[^>]+>", "", found.group(1))
-
-
-# Seed 0, three players, heuristic computer players, the default rules: the hint at the
-# visitor's first and second decisions (a lead in siantappo is answered by a trick).
-HINTS = {
-    ("sika", ()): "Hint: Two of hearts. Hearts is the suit you hold most of (3 cards), and "
-    "playing from it keeps your hand balanced.",
-    ("sika", (0,)): "Hint: Three of hearts. Hearts is the suit you hold most of (3 cards), and "
-    "playing from it keeps your hand balanced.",
-    ("siantappo", ()): "Hint: Together: four of spades, five of clubs, six of clubs, seven of "
-    "spades, eight of diamonds. The weakest play that beats the table, so your strong cards "
-    "are still there later.",
-    ("siantappo", (0,)): "Hint: Together: nine of spades, nine of clubs. The weakest play "
-    "that beats the table, so your strong cards are still there later.",
-    ("ristiseiska", ()): "Hint: Six of clubs. It opens the least for the others, or leads to "
-    "cards you hold.",
-    ("ristiseiska", (0,)): "Hint: Six of clubs. It opens the least for the others, or leads "
-    "to cards you hold.",
-}
-
-
-@pytest.mark.parametrize(("slug", "choices"), list(HINTS), ids=[f"{s}-{c}" for s, c in HINTS])
-def test_play_hint_of_every_game_names_its_cards(
-    client: Client, slug: str, choices: tuple[int, ...]
-) -> None:
-    game = find_game(PACKS[slug].engine)
-    setup = play.Setup(game.make_rules(game.default_preset, None), 3, 0, "heuristic")
-    token = play.game_token(slug, game, setup, choices)
-    response = client.get(f"/en/{slug}/pelaa/", {"t": token, "hint": "1"})
-    assert _hint(response.content.decode()) == HINTS[slug, choices]
-    # The button of the move the hint names carries the same words.
-    move = HINTS[slug, choices].removeprefix("Hint: ").split(". ")[0]
-    assert f"</span> {move}</button>" in response.content.decode()
-
-
 def test_play_whole_game_to_the_end_through_the_buttons(client: Client) -> None:
     address = f"{URL}?t={_token()}"
     moves = 0
@@ -431,7 +381,7 @@ def test_play_htmx_move_swaps_the_game_and_pushes_the_address(client: Client) ->
     assert html.lstrip().startswith('<div id="play-game"')
     assert 'hx-swap-oob="innerHTML"' in html
     pushed = parse_qs(urlsplit(response.headers["HX-Push-Url"]).query)["t"][0]
-    assert play.read_token("sika", GAME, pushed)[1] == (0,)
+    assert play.read_token("sika", GAME, pushed)[1] == play.Moves((0,))
 
 
 def test_play_replay_of_a_finished_game_steps_with_every_hand(client: Client) -> None:
@@ -474,7 +424,7 @@ def test_play_page_after_a_move_same_from_memory_or_replayed(client: Client) -> 
     replayed = client.get(answer.headers["Location"]).content.decode()  # taken out: replays
 
     def told(html: str) -> str:
-        return html.split('class="turn-list">', 1)[1].split("</ol>", 1)[0]
+        return html.split('class="play-turns"', 1)[1].split("</section>", 1)[0]
 
     assert told(remembered) == told(replayed)
     assert "You played the two of hearts." in told(replayed)

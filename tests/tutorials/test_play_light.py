@@ -66,7 +66,7 @@ def test_play_page_of_a_worst_deal_is_small_and_folds_the_earlier_turns(
     earlier = re.search(r'<p class="turns-earlier">…(\d+) earlier turns, not told here\. ', html)
     assert earlier is not None
     assert int(earlier.group(1)) == folded
-    said = "The replay below tells every turn." if over else "its replay tells every turn."
+    said = "The game's replay tells every turn." if over else "its replay tells every turn."
     assert said in html
 
 

@@ -485,7 +485,7 @@ def test_progress_so_far_counts_points(client: Client) -> None:
     questions = QUIZ.build_round(SEED).questions
     progress = Progress(SEED, (questions[0].right.key, questions[1].right.key))
     html = client.get(f"/sika/tietovisa/{SEED}/?p={QUIZ.dump(progress)}").content.decode()
-    assert texts(html, "p")[1] == "Kysymys 3/10 · 2 pistettä tähän mennessä"
+    assert texts(html, "p")[0] == "Kysymys 3/10 · 2 pistettä tähän mennessä"
 
 
 # ---------------------------------------------------------------------------

@@ -514,8 +514,8 @@ def test_ristiseiska_play_start_deals_a_game(client: Client) -> None:
     )
     assert response.status_code == 303
     query = parse_qs(urlsplit(response.headers["Location"]).query)
-    setup, choices = play.read_token("ristiseiska", GAME, query["t"][0])
-    assert (setup.rules.pantti, setup.players, choices) == (True, 4, ())
+    setup, moves = play.read_token("ristiseiska", GAME, query["t"][0])
+    assert (setup.rules.pantti, setup.players, moves) == (True, 4, play.Moves())
 
 
 def test_ristiseiska_play_hides_a_card_given_between_other_players() -> None:
@@ -547,6 +547,39 @@ def test_ristiseiska_play_refusal_names_the_rules_section() -> None:
         assert rs_play.refusal(error) == (
             "That card does not fit yet: the card next to it in its row is not down.",
             "seiskan-rivit",
+        )
+
+
+def test_ristiseiska_play_refusal_names_the_card_needed_first() -> None:
+    data = {"card": "4C", "needs": "5C"}
+    error = IllegalMoveError(rs.IllegalReason.NEEDS_CARD, "needs", None, data)
+    with translation.override("en"):
+        assert rs_play.refusal(error) == (
+            "The four of clubs does not fit yet: it needs the five of clubs next to it first.",
+            "seiskan-rivit",
+        )
+
+
+def test_ristiseiska_play_refusal_to_hold_back_names_the_cards_that_fit() -> None:
+    data = {"options": ["6S", "AS:low"]}
+    error = IllegalMoveError(rs.IllegalReason.MUST_PLAY, "must", None, data)
+    with translation.override("en"):
+        assert rs_play.refusal(error)[0] == (
+            "You have a card that fits, so you must play one: six of spades, ace of spades, "
+            "at the low end (next to the two)."
+        )
+
+
+def test_ristiseiska_play_joker_tapped_alone_names_its_places() -> None:
+    # Seed 0, four players, jokers: the visitor's second decision, the joker in hand.
+    game = find_game("ristiseiska")
+    setup = play.Setup(game.make_rules("jokerit", None), 4, 0, "heuristic")
+    refused = play.replay(game, setup, (0,), then=game.parse_choice(["JK"])).refused
+    assert refused is not None
+    with translation.override("en"):
+        assert rs_play.refusal(refused)[0] == (
+            "Choose the joker's place with the buttons beside your hand: it can stand for four "
+            "of spades, eight of spades, seven of hearts, seven of diamonds, six of clubs."
         )
 
 

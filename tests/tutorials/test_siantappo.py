@@ -318,9 +318,35 @@ def test_siantappo_play_refusal_names_the_rule() -> None:
     with translation.override("en"):
         words, link = play.refusal(refused.value)
     assert (words, link) == (
-        "The first play of the game must contain the three of clubs.",
+        "The first play of the game must contain the three of clubs: choose it too.",
         "aloitus",
     )
+
+
+def test_siantappo_play_refusal_names_what_beats_the_table() -> None:
+    # The table's cards come in strength order: the last is the one to beat.
+    data = {"cards": ["8S", "8C"], "trick": ["9D", "9S"], "trick_kind": "pair"}
+    error = IllegalMoveError(siantappo.IllegalReason.NOT_HIGHER, "x", None, data)
+    with translation.override("en"):
+        assert play.refusal(error) == (
+            "That does not beat the play on the table. You need a pair whose higher card is "
+            "stronger than the nine of spades.",
+            "paalle-lyominen",
+        )
+
+
+def test_siantappo_play_refusal_of_a_short_straight_names_its_length() -> None:
+    data = {
+        "cards": ["3S", "4S", "5S"],
+        "trick": ["6D", "7D", "8D", "9H"],
+        "trick_kind": "straight",
+    }
+    error = IllegalMoveError(siantappo.IllegalReason.WRONG_LENGTH, "x", None, data)
+    with translation.override("en"):
+        assert play.refusal(error)[0] == (
+            "A straight must have exactly as many cards as the one on the table. You need a "
+            "straight of 4 cards whose highest card is stronger than the nine of hearts."
+        )
 
 
 def test_siantappo_play_page_starts_a_game(client: Client) -> None:
@@ -338,7 +364,7 @@ def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
     first = generic_play.Setup(siantappo.make_rules(), 4, 5, "lowest")
     following = generic_play.next_setup(game, first, ((2,), (0,), (3,), (1,)))
     token = generic_play.game_token("siantappo", game, following, ())
-    assert generic_play.read_token("siantappo", game, token) == (following, ())
+    assert generic_play.read_token("siantappo", game, token) == (following, generic_play.Moves())
     replayed = generic_play.replay(game, following, ())
     with translation.override("en"):
         told = [
@@ -358,7 +384,7 @@ def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
 
 def test_siantappo_play_series_places_must_name_every_seat() -> None:
     game = find_game("siantappo")
-    broken = generic_play.Setup(siantappo.make_rules(), 4, 5, "lowest", 0, ((0,), (0,), (1,)))
+    broken = generic_play.Setup(siantappo.make_rules(), 4, 5, "lowest", (0,), ((0,), (0,), (1,)))
     token = generic_play.game_token("siantappo", game, broken, ())
     with pytest.raises(BadInput):
         generic_play.read_token("siantappo", game, token)
@@ -469,7 +495,9 @@ def test_siantappo_going_out_example_told_in_finnish() -> None:
 def _finished_series_game() -> tuple[generic_play.Setup, list[int]]:
     """A later game of a series, the visitor always taking the first move offered."""
     game = find_game("siantappo")
-    setup = generic_play.Setup(siantappo.make_rules(), 4, 5, "lowest", 0, ((2,), (0,), (3,), (1,)))
+    setup = generic_play.Setup(
+        siantappo.make_rules(), 4, 5, "lowest", (0,), ((2,), (0,), (3,), (1,))
+    )
     state = siantappo.new_game(setup.rules, 4, seed=setup.seed, previous_places=setup.previous)
     choices = []
     while not state.over:

@@ -73,6 +73,15 @@ TEXTS = (
 
 
 @dataclass(frozen=True)
+class PresetRules:
+    """A preset as the play start page names it, with the address of its rules."""
+
+    key: str
+    name: StrOrPromise
+    url: str
+
+
+@dataclass(frozen=True)
 class ComingGame:
     """A game the home page announces before its pack exists."""
 
@@ -99,8 +108,8 @@ class GamePack:
     # Worked examples (their texts, scenario files and moments; tutorials.examples
     # steps through them).
     examples: ExampleSet
-    # The labels of presets, computer styles, options and values (any game, play,
-    # checklist, sheets).
+    # The labels of presets (and where their rules are), the computer players' levels,
+    # options and values (any game, play, checklist, sheets).
     words: GameWords
     # The game's words and pictures: a step of a worked example or any game, the
     # table one player sees, the turns of a game in play, goals, hints, refusals.
@@ -152,6 +161,14 @@ class GamePack:
 
     def lesson(self, slug: str) -> Lesson | None:
         return next((lesson for lesson in self.lessons if lesson.slug == slug), None)
+
+    @property
+    def preset_rules(self) -> tuple[PresetRules, ...]:
+        """Every preset with the address of the rules section that describes it."""
+        return tuple(
+            PresetRules(key, name, self.section_url(self.words.rules_at[key]))
+            for key, name in self.words.presets.items()
+        )
 
     def section_url(self, anchor: str) -> str:
         """The URL of a rules section in the active language, e.g. ``/<game>/#<anchor>``."""

@@ -1,8 +1,9 @@
 """ "Try it" in a worked example: the visitor makes one of the example's decisions.
 
 The example's game is replayed to one of its decisions; the visitor's move,
-if the engine allows it, leaves the example there and the example's computer
-players' style plays on to the end.
+if the engine allows it, is compared with the example's own: the same move
+keeps the example's own game (its recording goes on as it is), another leaves
+the example there and the example's computer players' style plays on to the end.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 
 from games.core import Action, GameState, IllegalMoveError
 from games.scenario import Scenario
+from tutorials.advice import Weighed, weigh
 from tutorials.budget import budget_spent, past_budget
 from tutorials.play.state import decider
 
@@ -28,6 +30,9 @@ class Branch:
     events: list[tuple[Any, Any]]  # every event from the deal, with the table after it
     refused: IllegalMoveError | None = None
     left_at: int | None = None  # the step of the visitor's move (None: not made)
+    example: Action | None = None  # the example's own move at this decision
+    decision: GameState | None = None  # the position of the decision, before the move
+    same: bool = False  # the visitor's move was the example's: its own game goes on
 
 
 def _example_game(scenario: Scenario, observer: Observer) -> GameState:
@@ -105,10 +110,22 @@ def branch(scenario: Scenario, decision: int, cards: tuple[int, ...] | None) -> 
         except IllegalMoveError as error:
             return Branch(state, events, refused=error)
     left_at = len(events) + 1
+    # On a copy: the example's style may draw from the game's generator.
+    before = state.copy()
+    example = _scenario_move(scenario, before.copy(), decision)
+    if example.cards == cards:  # the example's own game goes on: nothing to play here
+        return Branch(state, events, None, left_at, example, before, same=True)
     state.choose(action)
     policy = game.policies[scenario.policy]
     while not state.over:
         if past_budget(state.turns):
             raise budget_spent()
         state.choose(policy(state))
-    return Branch(state, events, left_at=left_at)
+    return Branch(state, events, None, left_at, example, before)
+
+
+@functools.lru_cache(maxsize=64)
+def weigh_decision(scenario: Scenario, decision: int) -> Weighed | None:
+    """Mestari's values of the moves at the example's ``decision``-th decision: the same
+    for every visitor, so worked out once (one search, ``tutorials.advice``'s budget)."""
+    return weigh(scenario.descriptor, branch(scenario, decision, None).state)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -12,8 +13,9 @@ from django.utils.translation import gettext_lazy as _
 from games.core import Game, PlayersError, RulesError
 from tutorials.budget import PLAY_TURNS, TRIAL_SEED, over_budget
 from tutorials.errors import BadInput
+from tutorials.game_words import DEFAULT_LEVEL
 from tutorials.play.sealing import MAX_TOKEN
-from tutorials.play.setup import MAX_CHOICES
+from tutorials.play.setup import MAX_CHOICES, MAX_NAME, RECORDED, human_seats
 from tutorials.stepper import form_error
 
 if TYPE_CHECKING:
@@ -22,6 +24,24 @@ else:
     StrOrPromise = str
 
 MAX_STEP = 100_000
+# A typed name: letters, and spaces, hyphens or apostrophes between them (Anna-Liisa,
+# Anna Maria). No digits: a name ending in one would be read as "Pelaaja 2".
+_NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
+
+
+def _check_name(value: str) -> None:
+    name = " ".join(value.split())
+    if name and not _NAME.fullmatch(name):
+        raise forms.ValidationError(
+            gettext("A name is written with letters only: “%(value)s” is not a name.")
+            % {"value": name[:MAX_NAME]}
+        )
+
+
+def _tidy_name(value: str) -> str:
+    """A checked name with single spaces and a capital first letter (liisa -> Liisa)."""
+    name = " ".join(value.split())
+    return name[:1].upper() + name[1:]
 
 
 class StartForm(forms.Form):
@@ -55,8 +75,22 @@ class StartForm(forms.Form):
             label=_("The computer players play"),
             choices=list(policies.items()),
             widget=forms.RadioSelect,
-            initial="heuristic",
+            initial=DEFAULT_LEVEL,
         )
+        self.fields["people"] = forms.IntegerField(
+            label=_("People playing at this device"),
+            min_value=1,
+            max_value=max_players,
+            initial=1,
+            required=False,
+        )
+        for number in range(1, max_players + 1):
+            self.fields[f"name_{number}"] = forms.CharField(
+                label=_("Name of player %(number)d") % {"number": number},
+                required=False,
+                max_length=MAX_NAME,
+                validators=[_check_name],
+            )
         for spec in game.options:
             if spec.key != "max_turns":
                 self.fields[spec.key] = forms.CharField(
@@ -70,10 +104,35 @@ class StartForm(forms.Form):
             if self.cleaned_data.get(spec.key)
         }
 
+    def people(self) -> int:
+        return self.cleaned_data.get("people") or 1
+
+    def humans(self) -> tuple[int, ...]:
+        """The people's seats."""
+        return human_seats(self.cleaned_data["players"], self.people())
+
+    def names(self) -> tuple[str, ...]:
+        """The names typed, one per person ("": none); none at all for one person alone."""
+        if self.people() == 1:
+            return ()
+        return tuple(
+            _tidy_name(self.cleaned_data[f"name_{n}"]) for n in range(1, self.people() + 1)
+        )
+
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         if self.errors:
             return data
+        if self.people() > data["players"]:
+            raise forms.ValidationError(
+                gettext("More people than players: a game of %(players)d has at most %(players)d.")
+                % {"players": data["players"]}
+            )
+        typed = [name.casefold() for name in self.names() if name]
+        if len(set(typed)) != len(typed):
+            raise forms.ValidationError(
+                gettext("Two people have the same name: give each their own.")
+            )
         try:
             self.rules = self.game.make_rules(data["preset"], self.overrides())
             self.game.check_players(self.rules, data["players"])
@@ -92,21 +151,42 @@ class StartForm(forms.Form):
             ) from None
         # Every move replays the game from the deal: one that outruns the budget is refused.
         args = (data["preset"], self.overrides(), self.rules, data["players"])
-        over = over_budget(self.game, *args, TRIAL_SEED, data["policy"], PLAY_TURNS)
+        # A searching player's trial would search a whole game: its playout player plays it.
+        policy = RECORDED.get(data["policy"], data["policy"])
+        over = over_budget(self.game, *args, TRIAL_SEED, policy, PLAY_TURNS)
         if over is not None:
             self.over_budget = True
             raise forms.ValidationError(over.message(self.labels))
         return data
 
 
+class CardsField(forms.CharField):
+    """The cards of a move: one value (a card button, "pass") or several (the checkboxes
+    of cards played together), joined by spaces as ``parse_choice`` reads them."""
+
+    widget = forms.MultipleHiddenInput
+
+    def to_python(self, value: Any) -> str | None:
+        values = value if isinstance(value, list | tuple) else [value]
+        return super().to_python(" ".join(str(v) for v in values if v))
+
+
 class MoveForm(forms.Form):
-    """A position (``t``), and maybe a move in it: ``move`` counts the choices made so far."""
+    """A position (``t``), and maybe a move in it: ``move`` counts the choices made so far;
+    ``fits`` is the "show what fits" switch ("0": off; on by default)."""
 
     # The token's cap, before anything reads it (tutorials.play.sealing).
     t = forms.CharField(max_length=MAX_TOKEN, label=_("Game"))
     move = forms.IntegerField(required=False, min_value=0, max_value=MAX_CHOICES, label=_("Move"))
-    choice = forms.CharField(required=False, max_length=400, label=_("Card"))
+    choice = CardsField(required=False, max_length=400, label=_("Card"))
     hint = forms.BooleanField(required=False)
+    fits = forms.ChoiceField(
+        required=False, choices=[("1", "1"), ("0", "0")], label=_("Show what fits")
+    )
+    # Take back the last choice (with ``move``: the choices made so far).
+    undo = forms.BooleanField(required=False)
+    # In a pass-and-play game: the person deciding has the device, show their hand.
+    ready = forms.BooleanField(required=False)
 
 
 class ReplayForm(forms.Form):
@@ -122,6 +202,7 @@ class TryForm(forms.Form):
     step = forms.IntegerField(min_value=0, max_value=MAX_STEP, label=_("Step"))
     choice = forms.CharField(required=False, max_length=400, label=_("Card"))
     at = forms.IntegerField(required=False, min_value=0, max_value=MAX_STEP, label=_("Step"))
+    hint = forms.BooleanField(required=False)
 
 
 def invalid(form: forms.Form) -> BadInput:

@@ -2,8 +2,10 @@
 
 Each request replays the game from the deal: the engine is the single source
 of truth, and a replay of a long game costs a few milliseconds
-(``benchmarks/play_move.py``). The policy plays the computer seats, the
-visitor's choices (indices into the legal moves) the visitor's seat.
+(``benchmarks/play_move.py``). The people's choices (indices into the legal
+moves) play their seats; the policy plays the computer seats, except that a
+searching policy's (``setup.RECORDED``) recorded choices are applied as they
+were made, re-checked as legal, and only its decisions beyond them are searched.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any
 from games.core import Action, Game, GameState, IllegalMoveError
 from tutorials.budget import budget_spent, past_budget
 from tutorials.play.sealing import bad_token
-from tutorials.play.setup import Setup, capped
+from tutorials.play.setup import RECORDED, Moves, Setup, capped
 from tutorials.play.state import decider
 
 
@@ -38,11 +40,29 @@ class Replay:
     # The engine's refusal of the move asked for (``then``), the position unchanged.
     refused: IllegalMoveError | None = None
     earlier: list[Any] = field(default_factory=list)
+    # The recorded computer players' choices up to this position (``setup.RECORDED``).
+    searched: tuple[int, ...] = ()
+    # Per choice of ``choices``: whose seat made it, and how many recorded computer
+    # choices came before it (taking it back drops those after it).
+    deciders: tuple[int, ...] = ()
+    before: tuple[int, ...] = ()
+    # Whether ``events`` begin at the deal (nobody whose page this is has chosen yet).
+    from_deal: bool = False
 
     @property
     def actions(self) -> list[Action]:
         """The visitor's legal moves now (empty once the game is over)."""
         return [] if self.state.over else list(self.state.legal_actions())
+
+    def moves(self, hints: int = 0, undos: int = 0) -> Moves:
+        """What was played up to here, for a token."""
+        return Moves(self.choices, self.searched, hints, undos)
+
+    def undone(self, hints: int, undos: int) -> Moves:
+        """The moves without the last choice, and the computer choices made after it."""
+        if not self.choices:
+            raise ValueError("nothing to take back")
+        return Moves(self.choices[:-1], self.searched[: self.before[-1]], hints, undos + 1)
 
 
 @dataclass
@@ -53,6 +73,7 @@ class _Run:
     watch_from: int  # the visitor's choice the stretch begins with
     watch_call: int  # the engine call that choice was made in
     calls: int  # every engine call of the play
+    choice_calls: list[int]  # the engine call each choice was made in
 
 
 def replay(
@@ -61,26 +82,32 @@ def replay(
     choices: Sequence[int],
     watch_from: int | None = None,
     *,
-    then: Action | None = None,
+    computer: Sequence[int] = (),
+    then: tuple[int, ...] | None = None,
     narrate: bool = True,
     audit: bool = False,
     window: int | None = None,
     tables: Container[int] | None = None,
 ) -> Replay:
-    """Play the game from the deal: the policy for the computer seats, ``choices`` for the
-    visitor's, then the move ``then`` if the engine allows it (else ``refused`` says why).
+    """Play the game from the deal: the policy for the computer seats (``computer``: a
+    searching policy's choices made before), ``choices`` for the people's, then the move
+    ``then`` if the engine allows it (else ``refused`` says why).
 
     Events are kept from the visitor's ``watch_from``-th choice on (default: the
-    last one; -1: from the deal; from ``then`` once it is played); ``narrate=False``
+    last one, or with several people the last of whoever decides now; -1: from the deal;
+    from ``then`` once it is played); ``narrate=False``
     keeps none, which is quicker. With ``window``, tables are taken only for the last
     ``window`` engine calls of that stretch (``earlier``: the events before them); with
     ``tables`` only the events of those indices get their table (the others None).
     BadInput if a choice is not one the game offered.
     """
+    told_since = watch_from
     if watch_from is None:
         watch_from = max(len(choices) - 1, 0)
+    known = tuple(computer)
     if not narrate or window is None:
-        return _play(game, setup, choices, watch_from, then, narrate, audit, 0, tables).replay
+        run = _play(game, setup, choices, known, watch_from, then, narrate, audit, 0, tables)
+        return run.replay
     # A stretch without the visitor's decision may last the rest of the game (up to
     # the site's MAX_TURNS: 'lowest' players may pass the same cards round after the
     # visitor has left, or every move of the visitor's may be forced). It is played
@@ -90,9 +117,17 @@ def replay(
     # may, and a copy of a state plays on unwatched; so the game is played twice:
     # first unwatched (the cheapest play) to learn where the stretch ends, then
     # watched, with tables only for its last ``window`` engine calls.
-    first = _play(game, setup, choices, watch_from, then, False, False)
-    start = max(first.watch_call, first.calls - window)
-    second = _play(game, setup, first.replay.choices, first.watch_from, None, True, audit, start)
+    first = _play(game, setup, choices, known, watch_from, then, False, False)
+    watch_from, watch_call = first.watch_from, first.watch_call
+    done = first.replay
+    if told_since is None and then is None and len(setup.humans) > 1 and not done.state.over:
+        # Told to whoever decides now: everything since their own last choice.
+        viewer = decider(done.state)
+        own = [i for i, seat in enumerate(done.deciders) if seat == viewer]
+        watch_from = own[-1] if own else -1
+        watch_call = first.choice_calls[watch_from] if own else 0
+    start = max(watch_call, first.calls - window)
+    second = _play(game, setup, done.choices, done.searched, watch_from, None, True, audit, start)
     second.replay.refused = first.replay.refused
     return second.replay
 
@@ -101,8 +136,9 @@ def _play(
     game: Game,
     setup: Setup,
     choices: Sequence[int],
+    known: tuple[int, ...],
     watch_from: int,
-    then: Action | None,
+    then: tuple[int, ...] | None,
     narrate: bool,
     audit: bool,
     window_call: int = 0,
@@ -138,18 +174,41 @@ def _play(
         **series,
     )
     policy = game.policies[setup.policy]
-    seat = setup.seat
+    recorded = setup.policy in RECORDED
+    finisher = game.policies[RECORDED[setup.policy]] if recorded else policy
+    humans = setup.humans
     made = list(choices)
     total = len(made)
+    searched = list(known)
+    deciders: list[int] = []
+    before: list[int] = []
+    choice_calls: list[int] = []
     refused: IllegalMoveError | None = None
     used = 0
-    # Only the visitor's decisions need the list of legal moves; the policies
-    # find their own, so a computer seat's turn costs one engine call.
+    asked = 0  # recorded computer choices used (then searched and recorded)
+    # Only the people's decisions and a recorded policy's need the list of legal moves;
+    # the other policies find their own, so their turn costs one engine call.
     while not state.over:
         if past_budget(state.turns):
             raise budget_spent()
-        if decider(state) != seat:
-            if audit and watching and call >= window_call:
+        deciding = decider(state)
+        if deciding not in humans:
+            if recorded:
+                actions = state.legal_actions()
+                if asked < len(searched):
+                    if searched[asked] >= len(actions):
+                        raise bad_token()
+                    action = actions[searched[asked]]
+                    asked += 1
+                elif _all_out(game, state, humans):
+                    action = finisher(state)  # asked on every replay, never recorded
+                else:
+                    action = policy(state)
+                    searched.append(actions.index(action))
+                    asked += 1
+                if audit and watching and call >= window_call:
+                    computer.append((tuple(actions), action))
+            elif audit and watching and call >= window_call:
                 actions = state.legal_actions()
                 action = policy(state)
                 computer.append((tuple(actions), action))
@@ -162,13 +221,14 @@ def _play(
         if used == total:
             if then is None:
                 break
-            if then not in actions:
+            move = Action(deciding, then)
+            if move not in actions:
                 try:
-                    game.check_action(state, then)
+                    game.check_action(state, move)
                 except IllegalMoveError as error:
                     refused = error
                 break
-            made.append(actions.index(then))
+            made.append(actions.index(move))
             total += 1
             then = None
             watch_from = used  # narrate from the new move on
@@ -182,12 +242,35 @@ def _play(
             del earlier[:]
             del computer[:]
         used += 1
+        deciders.append(deciding)
+        before.append(asked)
+        choice_calls.append(call)
         state.choose(actions[index])
         call += 1
-    if used != total:  # choices left over after the end: not a game we made
+    # Choices left over after the end (or after the position the token stops at): not
+    # a game we made.
+    if used != total or asked != len(searched):
         raise bad_token()
-    done = Replay(state, setup, tuple(made), events, computer, refused, earlier)
-    return _Run(done, watch_from, watch_call, call)
+    done = Replay(
+        state,
+        setup,
+        tuple(made),
+        events,
+        computer,
+        refused,
+        earlier,
+        tuple(searched),
+        tuple(deciders),
+        tuple(before),
+        watch_from < 0 or not made,
+    )
+    return _Run(done, watch_from, watch_call, call, choice_calls)
+
+
+def _all_out(game: Game, state: GameState, humans: tuple[int, ...]) -> bool:
+    """Whether every person at the device has finished (their place is known)."""
+    places = getattr(game.table(state), "places", None)
+    return places is not None and all(places[seat] is not None for seat in humans)
 
 
 # A play page tells at most this many lines of turns since the visitor's previous
@@ -202,20 +285,20 @@ WATCHED_CALLS = 3 * SHOWN_TURNS
 # The position a move has just reached, kept for the page its redirect asks for
 # next (usually of the same process): that page is then drawn without a replay.
 # Only a speed-up: any process replays on a miss. Pages only read a replay's state.
-_RECENT: collections.OrderedDict[tuple[str, Setup, tuple[int, ...]], Replay] = (
+_RECENT: collections.OrderedDict[tuple[str, Setup, tuple[int, ...], tuple[int, ...]], Replay] = (
     collections.OrderedDict()
 )
 RECENT_SIZE = 64
 
 
 def remember(slug: str, replay_: Replay) -> None:
-    key = (slug, replay_.setup, replay_.choices)
+    key = (slug, replay_.setup, replay_.choices, replay_.searched)
     _RECENT[key] = replay_
     _RECENT.move_to_end(key)
     while len(_RECENT) > RECENT_SIZE:
         _RECENT.popitem(last=False)
 
 
-def recall(slug: str, setup: Setup, choices: tuple[int, ...]) -> Replay | None:
+def recall(slug: str, setup: Setup, moves: Moves) -> Replay | None:
     """A position ``remember`` kept, taken out (a page of it is drawn once from memory)."""
-    return _RECENT.pop((slug, setup, choices), None)
+    return _RECENT.pop((slug, setup, moves.choices, moves.computer), None)

@@ -1,9 +1,10 @@
-"""What decides a game in play besides the visitor's choices, and its token.
+"""What decides a game in play besides the choices made, and its token.
 
 A game in play is its rules, the number of players, a seed, the computer
-players' style, the visitor's seat and (in a series) the places of the game
-before, plus the visitor's choices so far (indices into the legal moves). All
-of it travels sealed in the game's address (``tutorials.play.sealing``).
+players' style, the seats of the people playing at this device (their names,
+when more than one plays) and (in a series) the places of the game before,
+plus what has been played so far (``Moves``). All of it travels sealed in the
+game's address (``tutorials.play.sealing``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from tutorials.play.sealing import bad_token, seal, unseal
 VERSION = 1
 MAX_CHOICES = 4000
 SEED_RANGE = 2**31
+# A name typed at the start form is at most this long (a hand-over page says it).
+MAX_NAME = 20
 # A game played on the site stops after this many turns at most (the engine's
 # own safety valve is higher); it keeps every request's replay short. A page plays
 # the game from the deal twice (``replaying``: ~12 µs a turn each at worst, eight
@@ -28,26 +31,71 @@ SEED_RANGE = 2**31
 # games that run longer are computer players passing the same cards round after
 # the visitor has left (under 1 % of deals, nearly all with 'lowest' players).
 MAX_TURNS = 1000
+# The computer players whose choices the token records, each with its playout player:
+# each decision of theirs is a search (tens of milliseconds), so a replay applies the
+# recorded move instead of searching again. Only a policy that never draws from the
+# game's generator may be recorded: the deals after its move depend on that generator
+# (the cheap policies draw from it, so they are asked again on every replay). Once
+# every person at the device is out of the game, the playout player finishes it: no
+# one is left to play against, and the searches would only order the computer players
+# among themselves (the last move of a game would search its whole rest). The start
+# form's trial game uses the playout player too; its games last as long.
+RECORDED: dict[str, str] = {"mestari": "taitava"}
 
 
 @dataclass(frozen=True)
 class Setup:
-    """What decides a game besides the visitor's choices."""
+    """What decides a game besides the choices made in it."""
 
     rules: Any  # the engine's Rules
     players: int
     seed: int
     policy: str  # the computer players' style: a key of the engine's policies
-    seat: int = 0  # the visitor's seat
+    # The seats of the people at this device, in seat order (more than one: pass-and-play).
+    humans: tuple[int, ...] = (0,)
     # A later game of a series (games whose descriptor has ``series``): the seats
     # by place in the game before; the engine deals, exchanges cards and lets the
     # loser lead. None for a first game.
     previous: tuple[tuple[int, ...], ...] | None = None
+    # The people's names as typed, one per seat of ``humans`` ("": not typed); only
+    # when several play (one visitor alone is "you").
+    names: tuple[str, ...] = ()
+
+    @property
+    def seat(self) -> int:
+        """The first person's seat (the visitor's, when one plays)."""
+        return self.humans[0]
 
 
-def new_setup(game: Game, rules: Any, players: int, policy: str) -> Setup:
+@dataclass(frozen=True)
+class Moves:
+    """What has been played: the people's choices and the recorded computer players'
+    (``RECORDED``), each an index into the legal moves, in the order made; and how often
+    a hint was asked and a move taken back (the end of the game says it)."""
+
+    choices: tuple[int, ...] = ()
+    computer: tuple[int, ...] = ()
+    hints: int = 0
+    undos: int = 0
+
+
+def new_setup(
+    game: Game,
+    rules: Any,
+    players: int,
+    policy: str,
+    humans: tuple[int, ...] = (0,),
+    names: tuple[str, ...] = (),
+) -> Setup:
     """A fresh game: the seed comes from the server and is never shown."""
-    return Setup(capped(rules), players, secrets.randbelow(SEED_RANGE), policy)
+    seed = secrets.randbelow(SEED_RANGE)
+    return Setup(capped(rules), players, seed, policy, humans, names=names)
+
+
+def human_seats(players: int, people: int) -> tuple[int, ...]:
+    """Where ``people`` sit among ``players``: spread round the table, the first at seat 0,
+    so computer players' turns come between theirs."""
+    return tuple(i * players // people for i in range(people))
 
 
 def capped(rules: Any) -> Any:
@@ -63,20 +111,25 @@ def next_setup(game: Game, setup: Setup, places: Sequence[Sequence[int]]) -> Set
     return dataclasses.replace(setup, seed=seed, previous=tuple(tuple(group) for group in places))
 
 
-def game_token(slug: str, game: Game, setup: Setup, choices: Sequence[int]) -> str:
-    return seal(
-        slug,
-        {
-            "v": VERSION,
-            "r": rules_to_dict(game.options, setup.rules),
-            "n": setup.players,
-            "s": setup.seed,
-            "p": setup.policy,
-            "q": setup.seat,
-            "c": list(choices),
-            "pp": None if setup.previous is None else [list(group) for group in setup.previous],
-        },
-    )
+def game_token(slug: str, game: Game, setup: Setup, moves: Moves | Sequence[int]) -> str:
+    """The sealed token of ``setup`` and ``moves`` (a plain sequence: the choices alone)."""
+    if not isinstance(moves, Moves):
+        moves = Moves(tuple(moves))
+    data: dict[str, object] = {
+        "v": VERSION,
+        "r": rules_to_dict(game.options, setup.rules),
+        "n": setup.players,
+        "s": setup.seed,
+        "p": setup.policy,
+        "h": list(setup.humans),
+        "c": list(moves.choices),
+        "pp": None if setup.previous is None else [list(group) for group in setup.previous],
+    }
+    # Written only when they say something: a short game's token stays short.
+    optional = {"m": list(setup.names), "k": list(moves.computer)}
+    data |= {key: value for key, value in optional.items() if value}
+    data |= {key: n for key, n in (("hn", moves.hints), ("u", moves.undos)) if n}
+    return seal(slug, data)
 
 
 def _previous(game: Game, players: int, value: object) -> tuple[tuple[int, ...], ...] | None:
@@ -92,29 +145,57 @@ def _previous(game: Game, players: int, value: object) -> tuple[tuple[int, ...],
     return tuple(tuple(group) for group in groups)
 
 
-def read_token(slug: str, game: Game, token: str) -> tuple[Setup, tuple[int, ...]]:
-    """The setup and choices of a token; BadInput if it is not a game of ``slug``."""
+def _indices(value: object) -> tuple[int, ...]:
+    if not isinstance(value, list) or len(value) > MAX_CHOICES:
+        raise ValueError("not a list of choices")
+    if not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in value):
+        raise ValueError("not a choice")
+    return tuple(value)
+
+
+def _count(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_CHOICES:
+        raise ValueError("not a count")
+    return value
+
+
+def _humans(players: int, data: dict[str, Any]) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """The people's seats (a token made before pass-and-play names one, ``q``) and names."""
+    seats = data["h"] if "h" in data else [data["q"]]
+    if not isinstance(seats, list) or not seats:
+        raise ValueError("no people")
+    if not all(isinstance(q, int) and 0 <= q < players for q in seats):
+        raise ValueError("not a seat")
+    if sorted(set(seats)) != seats:
+        raise ValueError("seats out of order")
+    names = data.get("m", [])
+    if not isinstance(names, list) or (names and len(names) != len(seats)):
+        raise ValueError("names do not match the seats")
+    if not all(isinstance(name, str) and len(name) <= MAX_NAME for name in names):
+        raise ValueError("not a name")
+    return tuple(seats), tuple(names)
+
+
+def read_token(slug: str, game: Game, token: str) -> tuple[Setup, Moves]:
+    """The setup and moves of a token; BadInput if it is not a game of ``slug``."""
     data = unseal(slug, token)
     try:
         if data.get("v") != VERSION:
             raise ValueError("another version")
         base = game.make_rules(game.default_preset, None)
         rules = rules_from_dict(game.options, base, data["r"])
-        players, seed, policy, seat = data["n"], data["s"], data["p"], data["q"]
-        choices = data["c"]
-        if not (
-            isinstance(players, int)
-            and isinstance(seed, int)
-            and isinstance(seat, int)
-            and 0 <= seat < players
-            and policy in game.policies
-            and isinstance(choices, list)
-            and len(choices) <= MAX_CHOICES
-            and all(isinstance(c, int) and c >= 0 for c in choices)
-        ):
+        players, seed, policy = data["n"], data["s"], data["p"]
+        if not (isinstance(players, int) and isinstance(seed, int) and policy in game.policies):
             raise ValueError("bad fields")
         game.check_players(rules, players)
+        humans, names = _humans(players, data)
         previous = _previous(game, players, data.get("pp"))
+        computer = _indices(data.get("k", []))
+        if computer and policy not in RECORDED:
+            raise ValueError("a recorded move of a policy that is asked again")
+        moves = Moves(
+            _indices(data["c"]), computer, _count(data.get("hn", 0)), _count(data.get("u", 0))
+        )
     except (KeyError, TypeError, ValueError, RulesError):
         raise bad_token() from None
-    return Setup(rules, players, seed, policy, seat, previous), tuple(choices)
+    return Setup(rules, players, seed, policy, humans, previous, names), moves

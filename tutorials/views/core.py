@@ -11,19 +11,20 @@ from django.views.decorators.http import require_safe
 
 from tutorials.errors import BadInput
 from tutorials.packs import COMING, PACKS, default_pack
-from tutorials.showcase import showcase
+from tutorials.showcase import StartPath, showcase, start_path
 from tutorials.views.htmx import HtmxHttpRequest
 from tutorials.views.page_cache import public_page
 
 
 @dataclass(frozen=True)
 class GameCard:
-    """One game as listed on the home page."""
+    """One game as listed on the home page: a game with a pack has its start path."""
 
     slug: str
     name: str
     description: str
     url: str | None = None
+    path: StartPath | None = None
     coming_later: bool = False
 
 
@@ -35,6 +36,7 @@ def game_cards() -> list[GameCard]:
             name=str(pack.name),
             description=str(pack.description),
             url=reverse(pack.url_name(pack.pages[0].url_name)),
+            path=start_path(pack),
         )
         for pack in PACKS.values()
     ]
@@ -48,7 +50,7 @@ def game_cards() -> list[GameCard]:
 @require_safe
 @public_page
 def home(request: HtmxHttpRequest) -> HttpResponse:
-    # The first game of the registry at a glance, and the way in for a newcomer.
+    # Every game's way in for a newcomer, and the first game of the registry at a glance.
     context = {"games": game_cards(), "showcase": showcase(default_pack())}
     return render(request, "tutorials/home.html", context)
 

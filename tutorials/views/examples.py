@@ -23,8 +23,17 @@ from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from games.scenario import Scenario
-from tutorials.any_game import MAX_SEED, crowded_note, fields, game_input, game_url, most_players
+from tutorials.any_game import (
+    MAX_SEED,
+    crowded_note,
+    fields,
+    game_input,
+    game_url,
+    most_players,
+    sample_levels,
+)
 from tutorials.examples import Example
+from tutorials.game_words import level_of
 from tutorials.packs.base import GamePack
 from tutorials.stepper import (
     StepView,
@@ -196,12 +205,19 @@ def any_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     step = _step(request, total)
     view = _view(pack, game, game.players, step)
     share_query = urlencode([*query, ("step", str(step))])
+    # The next deal number: new cards under the same rules (a plain link, no number shown).
+    again = [(k, str((game.seed + 1) % (MAX_SEED + 1)) if k == "seed" else v) for k, v in query]
     context = {
         "pack": pack,
         "stepper": _stepper(query, step, total, (view,)),
         "fields": fields(pack, request.GET, preset),
         "presets": list(pack.words.presets.items()),
-        "policies": list(pack.words.policies.items()),
+        # The level of the game's own policy keeps its name in the form (a former name
+        # shown as its level): dealing again plays the same game.
+        "policies": [
+            (game.policy if level_of(game.policy) == key else key, name)
+            for key, name in sample_levels(pack.words)
+        ],
         "preset": preset,
         "players": len(game.players),
         "seed": game.seed,
@@ -211,5 +227,6 @@ def any_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         "max_seed": MAX_SEED,
         "crowded_note": crowded_note(pack, preset, len(game.players)),
         "share_url": f"{reverse(pack.url_name('game'))}?{share_query}",
+        "new_deal_url": f"{reverse(pack.url_name('game'))}?{urlencode(again)}",
     }
     return _render(request, "tutorials/examples/game.html", context)

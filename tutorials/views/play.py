@@ -1,91 +1,47 @@
 """Play a whole game against computer players: the start form, each move, the replay, "try it".
 
 Every request is a GET: nothing is stored, the page is a pure function of
-the token (rules, seed, choices so far) and the move asked for. A move
-answers with a 303 to the new position's address (``?t=…``), so reloading
-or going back never plays twice; htmx gets the new position in place and
-the address through ``HX-Push-Url``. A move the rules refuse is answered
-with the engine's reason and the same position; a damaged, foreign or
-out-of-order token is a 400 in the visitor's language.
+the token (rules, seed, choices so far) and the move asked for. A move (and
+an undo, ``undo=1``) answers with a 303 to the new position's address
+(``?t=…``), so reloading or going back never plays twice; htmx gets the new
+position in place and the address through ``HX-Push-Url``. A move the rules
+refuse is answered with the engine's reason and the same position; a damaged,
+foreign or out-of-order token is a 400 in the visitor's language. A hint
+(``hint=1``) shows the page with a token that counts it. When several people
+play at one device, a position whose decision is another person's than the
+last one's is first a hand-over page; ``ready=1`` shows the decider's hand.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
-from urllib.parse import urlencode
 
-from django.http import Http404, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
-from django.urls import reverse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
-from games.core import Action, Game, IllegalMoveError
+from games.core import Game
 from games.registry import find_game
 from games.scenario import Scenario
-from tutorials import play, stepper
-from tutorials.any_game import most_players
+from tutorials import play
 from tutorials.errors import BadInput
+from tutorials.game_words import DEFAULT_LEVEL, level_of
 from tutorials.packs.base import GamePack
-from tutorials.play.forms import MoveForm, ReplayForm, StartForm, TryForm, invalid, parse_choice
-from tutorials.play.state import decider
-from tutorials.presenter import COMPUTER_NAMES
+from tutorials.play import people
+from tutorials.play.forms import MoveForm, ReplayForm, StartForm, invalid, parse_choice
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
+from tutorials.views.play_moves import game_context, move, position, show, undo, words
 from tutorials.views.play_pages import (
-    example_capture,
-    game_page,
-    options,
+    GAME_ANCHOR,
     recorded,
     step_links,
     url,
 )
 from tutorials.views.play_pages import rules_play_url as rules_play_url  # other views link to play
 from tutorials.views.play_pages import try_url as try_url
-from tutorials.words import NameCase, player_name
-
-if TYPE_CHECKING:
-    from django_stubs_ext import StrOrPromise
-else:
-    StrOrPromise = str
-
-
-def _words(pack: GamePack) -> tuple[Mapping[str, StrOrPromise], Mapping[str, StrOrPromise], int]:
-    """The one place play reads a game's preset and policy labels; and its most players:
-    as many as the computer players' names seat and the game allows."""
-    most = min(most_players(find_game(pack.engine)), len(COMPUTER_NAMES) + 1)
-    return pack.words.presets, pack.words.policies, most
-
-
-def _game(
-    pack: GamePack,
-    game: Game,
-    replay: play.Replay,
-    *,
-    want_hint: bool = False,
-    refused: tuple[str, str | None] | None = None,
-) -> dict[str, object]:
-    policy = _words(pack)[1].get(replay.setup.policy, replay.setup.policy)
-    return game_page(pack, game, replay, want_hint=want_hint, refused=refused, policy=policy)
-
-
-def _refusal(pack: GamePack, error: IllegalMoveError) -> tuple[str, str | None]:
-    """A refused move in words, and a link to the rules section that says so."""
-    words, anchor = pack.presenter.refusal(error)
-    return words, pack.section_url(anchor) if anchor else None
-
-
-def _show(
-    request: HtmxHttpRequest, context: dict[str, object], push: str | None = None
-) -> HttpResponse:
-    if partial_request(request):
-        response = render(request, "tutorials/play/game.html#game", {**context, "oob": True})
-        if push:
-            response["HX-Push-Url"] = push
-        return response
-    return render(request, "tutorials/play/game.html", context)
+from tutorials.views.try_it import try_example as try_example  # the URL conf names it here
 
 
 @require_safe
@@ -97,65 +53,64 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     form = MoveForm(request.GET)
     if not form.is_valid():
         raise invalid(form)
-    setup, choices = play.read_token(pack.slug, game, form.cleaned_data["t"])
-    choice = form.cleaned_data["choice"]
-    if not choice:
-        replay = play.recall(pack.slug, setup, choices) or play.replay(
-            game, setup, choices, window=play.WATCHED_CALLS
-        )
-        return _show(request, _game(pack, game, replay, want_hint=form.cleaned_data["hint"]))
-    if form.cleaned_data["move"] != len(choices):
+    setup, moves = play.read_token(pack.slug, game, form.cleaned_data["t"])
+    data = form.cleaned_data
+    fits = data["fits"] != "0"  # "show what fits", on unless turned off
+    if (data["undo"] or data["choice"]) and data["move"] != len(moves.choices):
         raise BadInput(
             gettext(
                 "This move was made from another point of the game. Go back to the game's "
                 "latest page and choose again."
             )
         )
-    cards = parse_choice(game, choice)
-    moved = play.replay(
-        game, setup, choices, then=Action(setup.seat, cards), window=play.WATCHED_CALLS
+    if data["undo"]:
+        return undo(request, pack, game, setup, moves, ready=data["ready"], fits=fits)
+    if data["choice"]:
+        cards = parse_choice(game, data["choice"])
+        return move(request, pack, game, setup, moves, cards, fits=fits)
+    replay = play.recall(pack.slug, setup, moves) or play.replay(
+        game, setup, moves.choices, computer=moves.computer, window=play.WATCHED_CALLS
     )
-    if moved.refused is not None:
-        refused = _refusal(pack, moved.refused)
-        return _show(request, _game(pack, game, moved, refused=refused))
-    if len(moved.choices) == len(choices):
-        raise BadInput(gettext("The game is over: no more cards are played."))
-    if partial_request(request):
-        context = _game(pack, game, moved)
-        return _show(request, context, str(context["address"]))
-    # The page the redirect leads to is usually asked of this same process next.
-    play.remember(pack.slug, moved)
-    address = url(pack, "play", t=play.game_token(pack.slug, game, setup, moved.choices))
-    return HttpResponse(status=303, headers={"Location": address})
+    if data["hint"] and replay.actions:
+        # The hint is counted in the page's token: its next move carries the count.
+        moves = dataclasses.replace(moves, hints=moves.hints + 1)
+        context = game_context(pack, game, replay, moves, want_hint=True, fits=fits)
+        return show(request, context, request.get_full_path())
+    return position(request, pack, game, replay, moves, ready=data["ready"], fits=fits)
 
 
 def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse:
     submitted = "start" in request.GET
     form = StartForm(
-        request.GET if submitted else None, game, *_words(pack), labels=pack.words.options
+        request.GET if submitted else None, game, *words(pack), labels=pack.words.options
     )
     if submitted:
         if not form.is_valid():
             raise invalid(form)
         setup = play.new_setup(
-            game, form.rules, form.cleaned_data["players"], form.cleaned_data["policy"]
+            game,
+            form.rules,
+            form.cleaned_data["players"],
+            form.cleaned_data["policy"],
+            form.humans(),
+            form.names(),
         )
         token = play.game_token(pack.slug, game, setup, ())
-        return HttpResponse(status=303, headers={"Location": url(pack, "play", t=token)})
+        # The fragment opens the page at the game (see play_moves.move).
+        address = f"{url(pack, 'play', t=token)}#{GAME_ANCHOR}"
+        return HttpResponse(status=303, headers={"Location": address})
     # House rules arrive as options in the address: carried along, and said so.
     # Checked with the form's first choices, so rules no game can be played with are refused now.
-    first = {"preset": game.default_preset, "players": "4", "policy": "heuristic"}
+    first = {"preset": pack.words.play_preset, "players": "4", "policy": DEFAULT_LEVEL}
     chosen = {**first, **request.GET.dict()}
-    carried = StartForm(chosen, game, *_words(pack), labels=pack.words.options)
+    carried = StartForm(chosen, game, *words(pack), labels=pack.words.options)
     if not carried.is_valid() and carried.over_budget:
         raise invalid(carried)
-    house = {
-        k: v
-        for k, v in request.GET.items()
-        if k in carried.fields and k not in ("preset", "players", "policy") and v
-    }
+    options = {spec.key for spec in game.options}
+    house = {k: v for k, v in request.GET.items() if k in carried.fields and k in options and v}
     initial = {k: request.GET[k] for k in ("preset", "players", "policy") if request.GET.get(k)}
-    form.initial = {**initial, **house}
+    level = level_of(initial.get("policy", DEFAULT_LEVEL))
+    form.initial = {**first, **initial, **house, "policy": level}
     return render(
         request,
         "tutorials/play/start.html",
@@ -172,17 +127,20 @@ def play_replay(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     if not form.is_valid():
         raise invalid(form)
     token = form.cleaned_data["t"]
-    setup, choices = play.read_token(pack.slug, game, token)
+    setup, moves = play.read_token(pack.slug, game, token)
+    choices, computer = moves.choices, moves.computer
     # One step is drawn: only its table, the one before it and the deal's are taken.
     step = form.cleaned_data["step"] or 0
-    whole = play.replay(game, setup, choices, watch_from=-1, tables={0, step - 2, step - 1})
+    tables = {0, step - 2, step - 1}
+    whole = play.replay(game, setup, choices, -1, computer=computer, tables=tables)
     if not whole.state.over:
         raise BadInput(gettext("Only a finished game can be watched step by step."))
     total = len(whole.events)
     if step > total:  # past the end: the last step (its tables taken in a second play)
         step = total
-        whole = play.replay(game, setup, choices, watch_from=-1, tables={0, step - 2, step - 1})
-    names = pack.presenter.names(setup.players)
+        tables = {0, step - 2, step - 1}
+        whole = play.replay(game, setup, choices, -1, computer=computer, tables=tables)
+    names = people.seat_names(pack.presenter, setup, None if people.shared(setup) else 0)
     # The game as a scenario, for a pack that replays its deal (a card exchange at the deal).
     dealt = Scenario(
         rules=setup.rules,
@@ -204,68 +162,3 @@ def play_replay(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     if partial_request(request):
         return render(request, "tutorials/play/replay.html#steps", context)
     return render(request, "tutorials/play/replay.html", context)
-
-
-@require_safe
-@vary_on_headers("HX-Request")
-def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse:
-    """ "Try it": the visitor's own move at a decision of a worked example, and what follows."""
-    game = find_game(pack.engine)
-    presenter = pack.presenter
-    found = pack.examples.by_slug.get(slug)
-    if found is None:
-        raise Http404
-    form = TryForm(request.GET)
-    if not form.is_valid():
-        raise invalid(form)
-    scenario = pack.examples.scenario(found.games[0].scenario)
-    step = form.cleaned_data["step"]
-    decisions = play.decision_steps(scenario)
-    if step not in decisions:
-        raise BadInput(gettext("Nobody chooses a card at this step of the example."))
-    choice = form.cleaned_data["choice"]
-    cards = parse_choice(game, choice) if choice else None
-    branched = play.branch(scenario, decisions[step], cards)
-    names = scenario.players
-    events = branched.events
-    here = reverse(pack.url_name("example_try"), args=[slug])
-    page_step = pack.examples.timeline(found).page_step(step)
-    context: dict[str, object] = {
-        "pack": pack,
-        "example": found,
-        "step": step,
-        "back_url": f"{reverse(pack.url_name('example'), args=[slug])}?step={page_step}",
-        "here": here,
-    }
-    if branched.left_at is None:
-        state = branched.state
-        player = decider(state)
-        context.update(
-            # The example's own step: its recording knows whom the game asks ("to move").
-            shown=presenter.step(stepper.capture(scenario, step), names, scenario.rules),
-            player=names[player],
-            player_genitive=player_name(names[player], NameCase.GENITIVE),
-            goal=presenter.goal(state),
-            options=options(game, presenter, state, player),
-            refused=_refusal(pack, branched.refused) if branched.refused else None,
-        )
-        template = "tutorials/play/try.html"
-    else:
-        total = len(events)
-        at = form.cleaned_data["at"]
-        at = branched.left_at if at is None else max(step, min(at, total))
-
-        def link(target: int) -> str:
-            return f"{here}?{urlencode({'step': step, 'choice': choice, 'at': target})}"
-
-        context.update(
-            shown=presenter.step(example_capture(events, at, scenario), names, scenario.rules),
-            at=at,
-            total=total,
-            chosen=presenter.option_words(Action(0, cards or ())),
-            **step_links(link, at, total, low=step),
-        )
-        template = "tutorials/play/try_branch.html"
-    if partial_request(request):
-        return render(request, f"{template}#try", context)
-    return render(request, template, context)

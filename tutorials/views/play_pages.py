@@ -1,6 +1,7 @@
 """What the pages of "play a game" and "try it" are made of, besides the presenter's words.
 
-The options of a decision as buttons, the links of a stepper, the step of a
+The options of a decision as buttons (try it, lessons) or as the visitor's hand
+(play: the cards are the controls), the links of a stepper, the step of a
 recorded game as the presenter takes it, and the links into play from other
 features (a house-rules checklist, a worked example).
 """
@@ -24,10 +25,12 @@ from tutorials import stepper
 from tutorials.any_game import url_value
 from tutorials.cards import CardView
 from tutorials.packs.base import GamePack
+from tutorials.play import people
 from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
+from tutorials.play.costly import costliest
 from tutorials.play.replaying import SHOWN_TURNS, Replay
-from tutorials.presenter import Presenter
+from tutorials.presenter import Presenter, Turn
 from tutorials.stepper import Capture
 from tutorials.words import names_list, place_name
 
@@ -65,6 +68,95 @@ def options(game: Game, presenter: Presenter, state: GameState, player: int) -> 
     ]
 
 
+@dataclass(frozen=True)
+class HandCard:
+    """One card of the visitor's hand as a control: its code (the value sent), its
+    drawing, and whether any move the rules allow now uses it."""
+
+    value: str
+    card: CardView
+    fits: bool
+
+    @property
+    def name(self) -> str:
+        return capfirst(self.card.name)
+
+
+@dataclass(frozen=True)
+class Hand:
+    """The visitor's hand as the controls of a decision.
+
+    ``together``: some move plays several cards of the hand at once, so the cards
+    are chosen (checkboxes) and then played with one button; else a tap on a card
+    plays it. ``others``: the moves that are not cards of the hand (a pass, and in a
+    layout game "stop", "hold", an ace's end or a joker's place), buttons beside it.
+    """
+
+    cards: tuple[HandCard, ...]
+    together: bool
+    others: tuple[Option, ...]
+    # The moves chosen card by card ("3C 3H"), so a script can mark, as cards are
+    # chosen, those that can still join them.
+    moves: tuple[str, ...] = ()
+
+
+def hand_controls(game: Game, presenter: Presenter, state: GameState, player: int) -> Hand:
+    """The hand of the player deciding as controls, and the moves beside it."""
+    hand = list(dict.fromkeys(game.table(state).hands[player]))
+    held = set(hand)
+    actions = state.legal_actions()
+
+    def chosen_by_cards(action: Action) -> bool:
+        # A move the game writes as just its cards' codes is chosen card by card;
+        # one it writes otherwise ("AS:low", "JK:8H", "pass") has a button of its own.
+        cards = action.cards
+        return (
+            bool(cards)
+            and all(c in held for c in cards)
+            and game.option_text(cards) == " ".join(game.deck.texts(cards))
+        )
+
+    selectable = [a for a in actions if chosen_by_cards(a)]
+    used = {c for a in actions for c in a.cards}
+    together = any(len(a.cards) > 1 for a in selectable)
+    return Hand(
+        cards=tuple(
+            HandCard(game.option_text((c,)), CardView(c, deck=game.deck), c in used) for c in hand
+        ),
+        together=together,
+        others=tuple(
+            Option(game.option_text(a.cards), presenter.option_words(a), ())
+            for a in actions
+            if not chosen_by_cards(a)
+        ),
+        moves=tuple(game.option_text(a.cards) for a in selectable) if together else (),
+    )
+
+
+def in_order(refused: Replay, cards: tuple[int, ...]) -> Action | None:
+    """The one legal move of the cards chosen together, if the order they came in was
+    refused (checkboxes send the hand's order; where the order matters, e.g. a set put
+    on a pile, the card that fits must go first). None: no such move, or not just one."""
+    if refused.refused is None or len(cards) < 2:
+        return None
+    same = [a for a in refused.actions if sorted(a.cards) == sorted(cards)]
+    return same[0] if len(same) == 1 else None
+
+
+# The newest turns told in full on a play page; older ones since the visitor's last
+# move are folded under one line, so the hand and the prompt fit one phone screen.
+NEWEST_TURNS = 3
+
+
+# The element a game's page scrolls to (a redirect's fragment, and htmx's swap).
+GAME_ANCHOR = "play-game"
+
+
+def game_address(pack: GamePack, token: str, *, fits: bool = True) -> str:
+    """A game's page at ``token``; the "show what fits" switch rides along when off."""
+    return url(pack, "play", t=token, **({} if fits else {"fits": "0"}))
+
+
 def game_page(
     pack: GamePack,
     game: Game,
@@ -73,42 +165,64 @@ def game_page(
     want_hint: bool = False,
     refused: tuple[str, str | None] | None = None,
     policy: StrOrPromise = "",
+    moves: setups.Moves | None = None,
+    fits: bool = True,
 ) -> dict[str, object]:
-    """The context of a game's page at ``replay``: the table the visitor sees, the turns
-    since their last move, and their options (maybe a hint or a refusal) or the end."""
+    """The context of a game's page at ``replay``: the table the person deciding sees, the
+    turns since their last move (newest first), and their hand as controls (maybe a hint
+    or a refusal) or the end. ``moves`` gives the counts of hints and undos so far;
+    ``fits``: the cards that cannot be played now are marked."""
     presenter = pack.presenter
     setup = replay.setup
-    names = presenter.names(setup.players)
     state = replay.state
-    token = setups.game_token(pack.slug, game, setup, replay.choices)
+    # Whose page: the person deciding; at the end the last to choose (nobody is "you"
+    # at the end of a game several people played).
+    viewer = people.deciding(replay)
+    chooser = people.last_chooser(replay)
+    seat = viewer if viewer is not None else (setup.seat if chooser is None else chooser)
+    nobody = viewer is None and people.shared(setup)
+    names = people.seat_names(presenter, setup, None if nobody else seat)
+    counts = moves or setups.Moves()
+    token = setups.game_token(pack.slug, game, setup, replay.moves(counts.hints, counts.undos))
     told = presenter.recent(
         replay.events,
         replay.earlier,
         names,
         setup.rules,
-        setup.seat,
-        not replay.choices,
+        seat,
+        replay.from_deal,
         SHOWN_TURNS,
     )
+    # Newest first: the turn just played is at the top, next to the table.
+    newest = [*([Turn(told.deal, ())] if told.deal else []), *told.turns][::-1]
     context: dict[str, object] = {
         "pack": pack,
-        "table": presenter.seen_table(game.table(state), names, setup.rules, setup.seat),
+        "table": presenter.seen_table(game.table(state), names, setup.rules, seat),
         "deal": told.deal,
         "turns": told.turns,
+        "newest": newest[:NEWEST_TURNS],
+        "older": newest[NEWEST_TURNS:],
         "earlier": told.earlier,
         "token": token,
         "move": len(replay.choices),
         "over": state.over,
         "refused": refused,
-        "address": url(pack, "play", t=token),
+        "address": game_address(pack, token, fits=fits),
         "policy": policy,
+        "fits": fits,
+        **help_counts(pack, replay, token, counts),
     }
     if replay.actions:
         context["goal"] = presenter.goal(state)
-        context["options"] = options(game, presenter, state, setup.seat)
+        context["hand"] = hand_controls(game, presenter, state, seat)
+        context["play_word"] = presenter.play_chosen
         if want_hint:
-            context["hint"] = presenter.hint(state)
-        context["hint_url"] = url(pack, "play", t=token, hint="1")
+            hint = presenter.hint(state)
+            context["hint"] = hint
+            context["hint_rules"] = pack.section_url(hint.section) if hint.section else None
+            # The hint's cards are marked in the hand (the class "hinted").
+            context["hinted"] = [game.option_text((c,)) for c in hint.action.cards]
+        context["hint_url"] = f"{game_address(pack, token, fits=fits)}&hint=1"
     else:
         outcome = state.outcome
         context["places"] = (
@@ -124,6 +238,16 @@ def game_page(
             else []
         )
         context["replay_url"] = url(pack, "play_replay", t=token)
+        context["costly"] = costliest(
+            game,
+            setup,
+            replay.choices,
+            presenter.option_words,
+            lambda step: url(pack, "play_replay", t=token, step=str(step)),
+            # A searching computer player's recorded choices: no search is made again.
+            replay.searched,
+            names,
+        )
         if game.series and outcome is not None:
             # The next game of a series starts from its deal: the card exchange is told first.
             following = setups.next_setup(game, setup, outcome.places)
@@ -131,6 +255,29 @@ def game_page(
                 pack, "play", t=setups.game_token(pack.slug, game, following, ())
             )
     return context
+
+
+def help_counts(
+    pack: GamePack, replay: Replay, token: str, counts: setups.Moves
+) -> dict[str, object]:
+    """The hints and undos used so far, whose page it is in a shared game, and the link
+    that takes back the last choice (only on the page of whoever made it, or at the end)."""
+    viewer = people.deciding(replay)
+    shared = people.shared(replay.setup)
+    chooser = people.last_chooser(replay)
+    undo_url = None
+    if chooser is not None and (viewer is None or viewer == chooser):
+        # Back to the chooser's own decision: they hold the device, no hand-over.
+        ready = {"ready": "1"} if shared and viewer is not None else {}
+        move = str(len(replay.choices))
+        undo_url = url(pack, "play", t=token, move=move, undo="1", **ready)
+    person = people.person_name(replay.setup, viewer) if shared and viewer is not None else None
+    return {
+        "hints_used": counts.hints,
+        "undos_used": counts.undos,
+        "undo_url": undo_url,
+        "person": person,
+    }
 
 
 def step_links(link: Callable[[int], str], step: int, total: int, low: int = 0) -> dict[str, Any]:

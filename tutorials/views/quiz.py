@@ -92,7 +92,6 @@ def quiz_start(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         "pack": pack,
         "start_url": _round_url(pack, _new_seed()),
         "round_length": ROUND_LENGTH,
-        "max_seed": MAX_SEED,
     }
     return render(request, "tutorials/quiz/start.html", context)
 

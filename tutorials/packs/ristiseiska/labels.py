@@ -1,4 +1,4 @@
-"""The ristiseiska labels (``pack.words``): presets, computer styles, options and their values."""
+"""The ristiseiska labels (``pack.words``): presets, the skilled computer player, options."""
 
 from __future__ import annotations
 
@@ -14,11 +14,21 @@ PRESET_LABELS = {
     "kaksi_pakkaa": _("Two decks"),
     "jokerit": _("Two jokers"),
 }
-POLICY_LABELS = {
-    "lowest": _("The lowest card first"),
-    "random": _("At random"),
-    "heuristic": _("As the strategy tips advise"),
+# Where each preset's rules are written (an anchor of the rules pages).
+RULES_AT = {
+    "ristiseiska": "seiskan-idea",
+    "pisteet": "seiskan-pisteet",
+    "pantti": "pantti-peli",
+    "ristikasi": "ristikasi-peli",
+    "kaksi_pakkaa": "kaksi-pakkaa-seiska",
+    "jokerit": "jokerit-seiska",
 }
+# The rules a game against the computer starts from (benchmarks/decisions.py).
+PLAY_PRESET = "ristiseiska"
+# Translators: what the skilled computer player does, in words a child understands.
+SKILLED = _(
+    "Holds back the cards that would open rows for the others and keeps its own rows going."
+)
 OPTION_LABELS = {
     "end": _("The game ends"),
     "scoring": _("Points for the cards left"),
@@ -46,4 +56,11 @@ VALUE_LABELS = {
 }
 
 
-WORDS = GameWords(PRESET_LABELS, POLICY_LABELS, OPTION_LABELS, VALUE_LABELS)
+WORDS = GameWords(
+    presets=PRESET_LABELS,
+    rules_at=RULES_AT,
+    play_preset=PLAY_PRESET,
+    skilled=SKILLED,
+    options=OPTION_LABELS,
+    values=VALUE_LABELS,
+)

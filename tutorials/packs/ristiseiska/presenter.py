@@ -75,6 +75,17 @@ def _why(state: rs.RistiseiskaState, action: Action) -> str:
     return gettext("It opens the least for the others, or leads to cards you hold.")
 
 
+def _hint_section(state: rs.RistiseiskaState, action: Action) -> str:
+    """The rules a hint links: asking for a card, the extra card, or a turn."""
+    decision = state.decision
+    assert decision is not None
+    if decision.kind is rs.DecisionKind.GIVE:
+        return "kortin-pyytaminen"
+    if decision.kind is rs.DecisionKind.EXTRA:
+        return "assa-ja-kuningas"
+    return "seiskan-vuoro"
+
+
 _REFUSAL_ANCHOR = {
     rs.IllegalReason.NEEDS_CARD: "seiskan-rivit",
     rs.IllegalReason.NEEDS_CLUB: "seiskan-jako",
@@ -87,15 +98,59 @@ _REFUSAL_ANCHOR = {
 }
 
 
-def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
-    """Why the engine refused a move, in words, and the rules anchor (None: the common words)."""
-    try:
-        reason = rs.IllegalReason(error.reason)
-    except ValueError:
-        reason = rs.IllegalReason.NOT_A_CHOICE
-    if reason.value in COMMON_REFUSALS:
-        return None
-    words = {
+def _card(data: dict[str, object], key: str, case: Case = Case.NOMINATIVE) -> str:
+    """The card a refusal's ``data[key]`` names (a card code), by its name."""
+    return name(rs.parse_choice(str(data[key]))[0], case)
+
+
+def _moves(texts: object) -> str:
+    """The moves a refusal's data lists (choice texts), as their buttons say them."""
+    items = texts if isinstance(texts, list) else []
+    words = [_option_words(Action(0, rs.parse_choice(str(t)))) for t in items]
+    return ", ".join(w[:1].lower() + w[1:] for w in words)
+
+
+def _refusal_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str:
+    """The refusal in words, naming from the engine's data what would fit instead."""
+    data = error.data
+    if reason is rs.IllegalReason.NEEDS_CARD and "needs" in data:
+        return gettext(
+            "The %(card)s does not fit yet: it needs the %(needs)s next to it first."
+        ) % {
+            "card": _card(data, "card"),
+            "needs": _card(data, "needs"),
+        }
+    if reason is rs.IllegalReason.NEEDS_CLUB and "needs" in data:
+        return gettext("The %(needs)s is the first card down: it opens the game.") % {
+            "needs": _card(data, "needs")
+        }
+    joker = str(data.get("card", "")).startswith("JK")
+    if reason in (rs.IllegalReason.NEEDS_CARD, rs.IllegalReason.NEEDS_CLUB) and joker:
+        places = ", ".join(name(a.cards[1]) for a in _options(error) if len(a.cards) > 1)
+        if places and not data.get("stands_for"):
+            return gettext(
+                "Choose the joker's place with the buttons beside your hand: it can stand for "
+                "%(cards)s."
+            ) % {"cards": places}
+        return gettext("The joker can stand only for a card that could be played now.")
+    if reason is rs.IllegalReason.MUST_PLAY and data.get("options"):
+        return gettext("You have a card that fits, so you must play one: %(moves)s.") % {
+            "moves": _moves(data["options"])
+        }
+    if reason is rs.IllegalReason.MUST_PLAY_SEVEN and data.get("sevens"):
+        return gettext("You hold a seven that fits, and a seven must be played: %(moves)s.") % {
+            "moves": _moves(data["sevens"])
+        }
+    if reason is rs.IllegalReason.CHOOSE_END and "card" in data:
+        return gettext(
+            "The %(card)s fits either end: choose its place with the buttons beside your hand."
+        ) % {"card": _card(data, "card")}
+    if reason is rs.IllegalReason.NOT_A_CHOICE and "choice" in data and "card" in data:
+        return gettext("The %(card)s fits only one place now: choose “%(move)s”.") % {
+            "card": _card(data, "card"),
+            "move": _moves([data["choice"]]),
+        }
+    return {
         rs.IllegalReason.NEEDS_CARD: gettext(
             "That card does not fit yet: the card next to it in its row is not down."
         ),
@@ -115,7 +170,23 @@ def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
             "This ace fits either end: choose the low or the high end."
         ),
     }.get(reason, gettext("That is not one of the moves you can make now."))
-    return words, _REFUSAL_ANCHOR.get(reason)
+
+
+def _options(error: IllegalMoveError) -> list[Action]:
+    """The moves of the refused decision that place a joker."""
+    options = getattr(error.decision, "options", ())
+    return [a for a in options if a.cards and a.cards[0] >= rs.JOKER0]
+
+
+def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
+    """Why the engine refused a move, in words, and the rules anchor (None: the common words)."""
+    try:
+        reason = rs.IllegalReason(error.reason)
+    except ValueError:
+        reason = rs.IllegalReason.NOT_A_CHOICE
+    if reason.value in COMMON_REFUSALS:
+        return None
+    return _refusal_words(reason, error), _REFUSAL_ANCHOR.get(reason)
 
 
 class RistiseiskaPresenter(Presenter):
@@ -174,6 +245,8 @@ class RistiseiskaPresenter(Presenter):
     option_words = staticmethod(_option_words)
 
     why = staticmethod(_why)
+
+    hint_section = staticmethod(_hint_section)
 
     refused = staticmethod(_refused)
 

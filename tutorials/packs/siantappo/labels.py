@@ -1,4 +1,4 @@
-"""The siantappo labels (``pack.words``): presets, computer styles, options and their values."""
+"""The siantappo labels (``pack.words``): presets, the skilled computer player, options, values."""
 
 from __future__ import annotations
 
@@ -9,11 +9,14 @@ from tutorials.game_words import YES_NO_VALUES, GameWords
 PRESET_LABELS = {
     "perussiantappo": _("Siantappo as taught on the rules page"),
 }
-POLICY_LABELS = {
-    "lowest": _("The weakest play first"),
-    "random": _("At random"),
-    "heuristic": _("Saving twos and bombs for the end"),
+# Where each preset's rules are written (an anchor of the rules pages).
+RULES_AT = {
+    "perussiantappo": "pelin-tavoite",
 }
+# The rules a game against the computer starts from (benchmarks/decisions.py).
+PLAY_PRESET = "perussiantappo"
+# Translators: what the skilled computer player does, in words a child understands.
+SKILLED = _("Gets rid of its low cards first and saves its twos and bombs for the end.")
 OPTION_LABELS = {
     "exchange": _("Card exchange between games"),
     "first_lead": _("The first lead of a series"),
@@ -32,4 +35,11 @@ VALUE_LABELS = {
 }
 
 
-WORDS = GameWords(PRESET_LABELS, POLICY_LABELS, OPTION_LABELS, VALUE_LABELS)
+WORDS = GameWords(
+    presets=PRESET_LABELS,
+    rules_at=RULES_AT,
+    play_preset=PLAY_PRESET,
+    skilled=SKILLED,
+    options=OPTION_LABELS,
+    values=VALUE_LABELS,
+)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
@@ -20,7 +20,7 @@ from games.core import Action, IllegalMoveError
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
 from tutorials.packs.siantappo.table import TableView, present_step, table_view
 from tutorials.presenter import Presenter, StrOrPromise
-from tutorials.words import NameCase, cards_list, player_name
+from tutorials.words import NameCase, card_name, cards_list, player_name
 
 
 def _hidden_gift(event: siantappo.Exchanged, seat_names: Sequence[str]) -> str:
@@ -84,13 +84,38 @@ def _why(state: siantappo.SiantappoState, action: Action) -> str:
     )
 
 
+def _hint_section(state: siantappo.SiantappoState, action: Action) -> str:
+    """The rules a hint links: what can be played, beating the table, twos, or passing."""
+    trick = state.trick
+    if state.trick_combo is None or trick is None:
+        return "yhdistelmat"
+    if not action.cards:
+        return "ohi"
+    if siantappo.DECK.text(trick[-1]).startswith("2"):
+        return "kakkoset"
+    return "paalle-lyominen"
+
+
 R = siantappo.IllegalReason
+C = siantappo.Combo
 
 _REFUSALS: dict[str, tuple[StrOrPromise, str | None]] = {
     R.PASSED_THIS_TRICK: (_("You passed in this trick: wait for the next one."), "ohi"),
-    R.LEADER_CANNOT_PASS: (_("You open this trick, so you cannot pass: play anything."), "ohi"),
-    R.NOT_A_COMBINATION: (_("These cards are not a play at all."), "yhdistelmat"),
-    R.FIRST_LEAD_3C: (_("The first play of the game must contain the three of clubs."), "aloitus"),
+    R.LEADER_CANNOT_PASS: (
+        _("You open this trick, so you cannot pass: play any card, or cards that go together."),
+        "ohi",
+    ),
+    R.NOT_A_COMBINATION: (
+        _(
+            "These cards do not go together: choose one card, cards of one rank, or a straight "
+            "(cards in a row)."
+        ),
+        "yhdistelmat",
+    ),
+    R.FIRST_LEAD_3C: (
+        _("The first play of the game must contain the three of clubs: choose it too."),
+        "aloitus",
+    ),
     R.SIANTAPPO_NOT_A_LEAD: (
         _("Three pairs in a row cannot open a trick: they go only on a single two."),
         "siantappo",
@@ -112,10 +137,48 @@ _REFUSALS: dict[str, tuple[StrOrPromise, str | None]] = {
     R.NOT_HIGHER: (_("That does not beat the play on the table."), "paalle-lyominen"),
 }
 
+# What beats the play on the table, told after a refusal that has one on the table.
+_NEEDS: dict[str, StrOrPromise] = {
+    C.SINGLE: _("You need a single card stronger than the %(top)s."),
+    C.PAIR: _("You need a pair whose higher card is stronger than the %(top)s."),
+    C.THREE: _("You need three of a kind whose highest card is stronger than the %(top)s."),
+    C.FOUR: _("You need four of a kind whose highest card is stronger than the %(top)s."),
+    C.STRAIGHT: _(
+        "You need a straight of %(count)d cards whose highest card is stronger than the %(top)s."
+    ),
+    C.SIANTAPPO_PAIRS: _(
+        "You need three pairs in a row whose highest card is stronger than the %(top)s."
+    ),
+    C.SIANTAPPO_FOUR: _("You need four of a kind whose highest card is stronger than the %(top)s."),
+}
+
+
+def _needed(data: dict[str, object]) -> str | None:
+    """What would beat the play on the table, from the refusal's data: the table's kind and
+    its cards (in strength order, so the last is the one to beat); None: no play there."""
+    trick = data.get("trick")
+    words = _NEEDS.get(str(data.get("trick_kind")))
+    if not isinstance(trick, list) or not trick or words is None:
+        return None
+    top = siantappo.DECK.parse(str(trick[-1]))
+    return str(words) % {"top": card_name(top), "count": len(trick)}
+
+
+def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
+    """The engine's reason in words, then what would beat the table (when it matters)."""
+    said = _REFUSALS.get(str(error.reason))
+    if said is None:
+        return None
+    words, anchor = said
+    needed = _needed(error.data) if error.reason is not R.SIANTAPPO_WRONG_FORM else None
+    return (f"{words} {needed}" if needed else words), anchor
+
 
 class SiantappoPresenter(Presenter):
     game = siantappo.GAME
     table_template = "tutorials/siantappo/table.html"
+    # Translators: the button that plays the cards chosen in siantappo (Finnish: Lyö).
+    play_chosen = pgettext_lazy("play the chosen cards, siantappo", "Play")
 
     def table(
         self,
@@ -158,8 +221,9 @@ class SiantappoPresenter(Presenter):
 
     why = staticmethod(_why)
 
-    def refused(self, error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
-        return _REFUSALS.get(str(error.reason))
+    hint_section = staticmethod(_hint_section)
+
+    refused = staticmethod(_refused)
 
 
 PRESENTER = SiantappoPresenter()

@@ -1,4 +1,4 @@
-"""The sika labels (``pack.words``): presets, computer styles, options and their values."""
+"""The sika labels (``pack.words``): presets, the skilled computer player, options, values."""
 
 from __future__ import annotations
 
@@ -13,11 +13,20 @@ PRESET_LABELS = {
     "ilman_kasivaihetta": _("No hand phase"),
     "kaksivaiheinen": _("Two phases"),
 }
-POLICY_LABELS = {
-    "lowest": _("The lowest card first"),
-    "random": _("At random"),
-    "heuristic": _("As the strategy tips advise"),
+# Where each preset's rules are written (an anchor of the rules pages).
+RULES_AT = {
+    "perussika": "tavoite",
+    "kotiversio": "kotiversio",
+    "vari": "vari",
+    "ilman_kasivaihetta": "ilman-kasivaihetta",
+    "kaksivaiheinen": "kaksivaiheinen",
 }
+# The rules a game against the computer starts from (benchmarks/decisions.py).
+PLAY_PRESET = "kotiversio"
+# Translators: what the skilled computer player does, in words a child understands.
+SKILLED = _(
+    "Keeps a mix of suits in its hand and plays so that the next player has to search long."
+)
 OPTION_LABELS = {
     "match": _("A card matches by"),
     "max_draws": _("Draws per search"),
@@ -47,4 +56,11 @@ VALUE_LABELS = {
 }
 
 
-WORDS = GameWords(PRESET_LABELS, POLICY_LABELS, OPTION_LABELS, VALUE_LABELS)
+WORDS = GameWords(
+    presets=PRESET_LABELS,
+    rules_at=RULES_AT,
+    play_preset=PLAY_PRESET,
+    skilled=SKILLED,
+    options=OPTION_LABELS,
+    values=VALUE_LABELS,
+)

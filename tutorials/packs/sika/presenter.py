@@ -175,6 +175,11 @@ def _why(state: sika.SikaState, action: Action) -> str:
     )
 
 
+def _hint_section(state: sika.SikaState, action: Action) -> str:
+    """The rules a hint links: the two phases' shedding, else the tips."""
+    return "kaksivaiheinen" if state.pending is sika.DecisionKind.SHED else "strategia"
+
+
 # ---------------------------------------------------------------------------
 # Refused moves: the engine's reason in words, and where the rules say it
 
@@ -284,6 +289,8 @@ class SikaPresenter(Presenter):
     goal = staticmethod(_goal)
 
     why = staticmethod(_why)
+
+    hint_section = staticmethod(_hint_section)
 
     refused = staticmethod(_refused)
 

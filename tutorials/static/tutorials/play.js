@@ -1,8 +1,135 @@
-// After a move swaps the game in place, keyboard focus goes to the next
-// choice (or the result), instead of falling back to the top of the page.
-document.addEventListener("htmx:afterSettle", function (event) {
-  var game = document.getElementById("play-game");
-  if (!game || !event.target || !game.contains(event.target)) return;
-  var next = game.querySelector(".option-list button") || document.getElementById("play-end-title");
-  if (next) next.focus();
-});
+// Play a game. After a move swaps the game in place, the game is scrolled to the top of
+// the screen (turns, table, prompt and hand fit a phone's screen) and keyboard focus
+// goes back to the hand (or to the result), not to the top of the page.
+// The "show what fits" switch flips in place, and is remembered for the next games.
+(function () {
+  var KEY = "play-fits";
+
+  function remembered() {
+    try { return window.localStorage.getItem(KEY); } catch (error) { return null; }
+  }
+
+  function remember(value) {
+    try { window.localStorage.setItem(KEY, value); } catch (error) { /* private mode */ }
+  }
+
+  function firstCard(game) {
+    var fitting = game.querySelector(".show-fits .hand-card:not(.unfit)");
+    var card = fitting || game.querySelector(".hand-card");
+    if (card && card.tagName === "LABEL") card = card.querySelector("input");
+    return card || game.querySelector(".option-list button") || document.getElementById("play-end-title") || document.getElementById("play-handover-title");
+  }
+
+  // Switch the marks of the cards that do not fit on or off, and carry the choice in
+  // every form and link of the game, so the next move's page keeps it.
+  function setFits(game, on) {
+    game.classList.toggle("show-fits", on);
+    game.querySelectorAll(".hand-card.unfit").forEach(function (card) {
+      var control = card.tagName === "LABEL" ? card.querySelector("input") : card;
+      if (on) control.setAttribute("aria-describedby", "play-unfit");
+      else control.removeAttribute("aria-describedby");
+    });
+    game.querySelectorAll("form.play-hand, form.play-others").forEach(function (form) {
+      var input = form.querySelector('input[name="fits"]');
+      if (on && input) input.remove();
+      if (!on && !input) {
+        input = document.createElement("input");
+        input.type = "hidden";
+        input.name = "fits";
+        input.value = "0";
+        form.appendChild(input);
+      }
+    });
+    var button = game.querySelector(".fits-switch");
+    if (button) {
+      button.setAttribute("aria-pressed", on ? "true" : "false");
+      button.value = on ? "0" : "1";
+    }
+    var url = new URL(window.location.href);
+    if (url.searchParams.has("t")) {
+      if (on) url.searchParams.delete("fits");
+      else url.searchParams.set("fits", "0");
+      window.history.replaceState(window.history.state, "", url);
+    }
+  }
+
+  // Cards played together: as cards are chosen, a card stays marked as fitting only if
+  // some move the rules allow holds it together with the cards chosen so far.
+  function markChosen(form) {
+    var moves = (form.dataset.moves || "").split("|").map(function (move) { return move.split(" "); });
+    var chosen = Array.prototype.map.call(form.querySelectorAll("input[type=checkbox]:checked"), function (input) { return input.value; });
+    form.querySelectorAll("label.hand-card").forEach(function (card) {
+      var input = card.querySelector("input");
+      var wanted = input.checked ? chosen : chosen.concat([input.value]);
+      var fits = moves.some(function (move) {
+        return wanted.every(function (value) { return move.indexOf(value) >= 0; });
+      });
+      card.classList.toggle("unfit", !fits);
+      if (fits || !card.closest(".show-fits")) input.removeAttribute("aria-describedby");
+      else input.setAttribute("aria-describedby", "play-unfit");
+    });
+  }
+
+  // The cards go in the order they were chosen (in sika the card that fits goes first,
+  // and the last ends on top): one field carries them, instead of the hand's order.
+  var chosenCount = 0;
+
+  function sendInOrder(form, input) {
+    var field = form.querySelector("input.chosen-order");
+    if (!field) {
+      field = document.createElement("input");
+      field.type = "hidden";
+      field.name = "choice";
+      field.className = "chosen-order";
+      form.appendChild(field);
+      form.querySelectorAll("input[type=checkbox][name=choice]").forEach(function (box) {
+        box.name = "";
+        box.dataset.chosen = box.checked ? String(++chosenCount) : "";
+      });
+    }
+    input.dataset.chosen = input.checked ? String(++chosenCount) : "";
+    var chosen = Array.prototype.filter.call(form.querySelectorAll("input[type=checkbox]"), function (box) { return box.checked; });
+    chosen.sort(function (a, b) { return Number(a.dataset.chosen) - Number(b.dataset.chosen); });
+    field.value = chosen.map(function (box) { return box.value; }).join(" ");
+  }
+
+  document.addEventListener("change", function (event) {
+    var form = event.target.closest && event.target.closest("form.play-together");
+    if (!form || event.target.type !== "checkbox") return;
+    sendInOrder(form, event.target);
+    if (form.dataset.moves) markChosen(form);
+  });
+
+  function prepare(game) {
+    var url = new URL(window.location.href);
+    // A game opened without the switch in its address takes the visitor's last choice.
+    if (!url.searchParams.has("fits") && remembered() === "0" && game.classList.contains("show-fits")) {
+      setFits(game, false);
+    }
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest(".fits-switch");
+    if (!button) return;
+    var game = document.getElementById("play-game");
+    if (!game) return;
+    event.preventDefault();
+    var on = button.getAttribute("aria-pressed") !== "true";
+    setFits(game, on);
+    remember(on ? "1" : "0");
+  });
+
+  document.addEventListener("DOMContentLoaded", function () {
+    var game = document.getElementById("play-game");
+    if (game) prepare(game);
+  });
+
+  document.addEventListener("htmx:afterSettle", function (event) {
+    var game = document.getElementById("play-game");
+    if (!game || !event.target || !game.contains(event.target)) return;
+    prepare(game);
+    game.scrollIntoView({ block: "start" });
+    var next = firstCard(game);
+    if (next) next.focus({ preventScroll: true });
+  });
+})();

@@ -1,0 +1,108 @@
+"""CPU of Mestari's advice: a hint, a "try it" verdict and the end page's costliest choice.
+
+For every game, games at 4 players (Taitava computer players, seeds 1…``--games``)
+with the visitor always taking the last option offered (so their moves often differ
+from Taitava's and the end page has decisions to weigh), timed in process CPU
+with Django's test client, in Finnish:
+
+- ``hint``: the page of the visitor's first decisions with ``hint=1`` (one search
+  of ``tutorials.advice.HINT_PLAYOUTS`` playouts), minus the same page without it;
+- ``end``: the finished game's page the first time (the costliest choice: one
+  unwatched play plus at most ``costly.DECISIONS`` × ``costly.PLAYOUTS`` playouts),
+  and ``end again``: the same page once more (the answer is kept per game);
+- ``try``: a "try it" move at every decision of each game's first example
+  (the decision's search, kept per decision after the first visitor).
+
+    .venv/bin/python benchmarks/hints.py [--games 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sika_site.settings_test")
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.test import Client  # noqa: E402
+
+from games.registry import find_game  # noqa: E402
+from tutorials import play  # noqa: E402
+from tutorials.packs import PACKS  # noqa: E402
+
+
+def cpu_ms(call: Callable[[], object]) -> float:
+    start = time.process_time()
+    call()
+    return (time.process_time() - start) * 1000
+
+
+def finished(slug: str, seed: int) -> tuple[play.Setup, list[int]]:
+    game = find_game(PACKS[slug].engine)
+    setup = play.Setup(game.make_rules(game.default_preset, None), 4, seed, "taitava")
+    choices: list[int] = []
+    while True:
+        position = play.replay(game, setup, tuple(choices), narrate=False)
+        if position.state.over:
+            return setup, choices
+        choices.append(len(position.actions) - 1)
+
+
+def line(name: str, figures: list[float]) -> str:
+    ordered = sorted(figures)
+    high = ordered[max(0, round(0.95 * len(ordered)) - 1)]
+    return (
+        f"  {name:10} n={len(figures):3}  median {statistics.median(figures):7.1f} ms"
+        f"  p95 {high:7.1f} ms  max {ordered[-1]:7.1f} ms"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=5)
+    args = parser.parse_args()
+    client = Client()
+    for slug, pack in PACKS.items():
+        game = find_game(pack.engine)
+        hints, ends, agains, tries = [], [], [], []
+        for seed in range(1, args.games + 1):
+            setup, choices = finished(slug, seed)
+            for made in range(min(3, len(choices))):
+                token = play.game_token(slug, game, setup, choices[:made])
+                url = f"/{slug}/pelaa/"
+                plain = cpu_ms(partial(client.get, url, {"t": token}))
+                hinted = cpu_ms(partial(client.get, url, {"t": token, "hint": "1"}))
+                hints.append(hinted - plain)
+            token = play.game_token(slug, game, setup, choices)
+            end = partial(client.get, f"/{slug}/pelaa/", {"t": token})
+            ends.append(cpu_ms(end))
+            agains.append(cpu_ms(end))
+        example = next(e for e in pack.examples.all if len(e.games) == 1)
+        scenario = pack.examples.scenario(example.games[0].scenario)
+        for step in list(play.decision_steps(scenario))[:8]:
+            state = play.branch(scenario, play.decision_steps(scenario)[step], None).state
+            move = game.option_text(state.legal_actions()[-1].cards)
+            url = f"/{slug}/esimerkit/{example.slug}/kokeile/"
+            tries.append(cpu_ms(partial(client.get, url, {"step": str(step), "choice": move})))
+        print(slug)
+        for name, figures in (
+            ("hint", hints),
+            ("end", ends),
+            ("end again", agains),
+            ("try", tries),
+        ):
+            print(line(name, figures))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,73 @@
+"""What the play tests of tests/tutorials share: setups, a page's parts, Mestari counted."""
+
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from games.core import Action
+from games.registry import find_game
+from tutorials import play
+from tutorials.packs import PACKS
+
+SIKA = find_game("sika")
+URL = "/en/sika/pelaa/"
+# Seed 0, three players, heuristic (tests/tutorials/test_play.py): 34 choices to the end.
+SETUP = play.Setup(SIKA.make_rules("perussika", None), 3, 0, "heuristic")
+
+
+def query(address: str) -> dict[str, str]:
+    return {k: v[0] for k, v in parse_qs(urlsplit(address).query).items()}
+
+
+def moves_at(slug: str, address: str) -> play.Moves:
+    return play.read_token(slug, find_game(PACKS[slug].engine), query(address)["t"])[1]
+
+
+def part(html: str, start: str, end: str) -> str:
+    return html.split(start, 1)[1].split(end, 1)[0]
+
+
+def options(html: str) -> list[str]:
+    return re.findall(r'name="choice" value="([^"]+)"', html)
+
+
+def table_of(html: str) -> str:
+    """The table picture: what the person deciding sees of the cards."""
+    return html[html.find('<ul class="seats">') : html.find('<section class="play-choice"')]
+
+
+def count_searches(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Mestari in every game, each decision it is asked counted (its turn number), for the
+    rest of the test."""
+    asked: list[int] = []
+    for pack in PACKS.values():
+        game = find_game(pack.engine)
+        mestari = game.policies["mestari"]
+
+        def counted(state: object, choose: object = mestari) -> Action:
+            asked.append(state.turns)  # type: ignore[attr-defined]
+            return choose(state)  # type: ignore[operator]
+
+        monkeypatch.setitem(game.policies, "mestari", counted)
+    return asked
+
+
+# Four players against three Mestari, the default rules of each game.
+MESTARI = {
+    slug: play.Setup(
+        find_game(PACKS[slug].engine).make_rules(
+            find_game(PACKS[slug].engine).default_preset, None
+        ),
+        4,
+        5,
+        "mestari",
+    )
+    for slug in sorted(PACKS)
+}
+
+
+# Two people (Liisa at seat 0, Onni at seat 2) and two computer players.
+PEOPLE = play.Setup(
+    SIKA.make_rules("perussika", None), 4, 0, "heuristic", (0, 2), None, ("Liisa", "Onni")
+)

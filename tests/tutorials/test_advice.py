@@ -1,0 +1,118 @@
+"""Mestari's advice in words: what the search found, told as times in 10.
+
+The values are written out here (``MoveValue``s as the search returns them), so
+each sentence is checked without running a search.
+"""
+
+import pytest
+from django.utils import translation
+
+from games.core import Action
+from games.search import MoveValue
+from tutorials import advice
+from tutorials.advice import Weighed
+from tutorials.play.costly import Decided, spread
+
+A, B, C = Action(0, (1,)), Action(0, (2,)), Action(0, (3,))
+
+
+def _weighed(*values: MoveValue) -> Weighed:
+    return Weighed(values, max(values, key=lambda v: v.score))
+
+
+@pytest.fixture(autouse=True)
+def english() -> None:
+    translation.activate("en")
+
+
+def test_rate_rounds_to_times_in_ten() -> None:
+    assert [advice.rate(n, 24) for n in (0, 1, 2, 13, 23, 24)] == [0, 0, 1, 5, 10, 10]
+    assert advice.rate(3, 0) == 0
+
+
+def test_finding_goes_out_first_most_often() -> None:
+    found = _weighed(MoveValue(A, 0.5, 4, 2, 12), MoveValue(B, 0.8, 8, 1, 12))
+    assert advice.finding(found) == (
+        "With this you most often get rid of your cards first: 7 times in 10."
+    )
+
+
+def test_finding_nearly_every_time() -> None:
+    found = _weighed(MoveValue(A, 0.2, 1, 6, 12), MoveValue(B, 1.0, 12, 0, 12))
+    assert advice.finding(found) == "With this you get rid of your cards first nearly every time."
+
+
+def test_finding_loses_least_often_when_nobody_goes_out_first() -> None:
+    found = _weighed(MoveValue(A, 0.4, 0, 7, 10), MoveValue(B, 0.7, 0, 2, 10))
+    assert advice.finding(found) == "With this you lose least often: 2 times in 10."
+
+
+def test_finding_loses_least_often_but_often() -> None:
+    found = _weighed(MoveValue(A, 0.1, 0, 9, 10), MoveValue(B, 0.2, 0, 8, 10))
+    assert advice.finding(found) == (
+        "Every choice here often loses; this one least often: 8 times in 10."
+    )
+
+
+def test_finding_hardly_ever_loses() -> None:
+    found = _weighed(MoveValue(A, 0.4, 0, 7, 10), MoveValue(B, 0.7, 0, 0, 10))
+    assert advice.finding(found) == "With this you hardly ever lose: less than once in 10."
+
+
+def test_finding_higher_on_average_when_the_counts_tie() -> None:
+    found = _weighed(MoveValue(A, 0.5, 3, 2, 10), MoveValue(B, 0.6, 3, 2, 10))
+    assert advice.finding(found) == (
+        "With this you finish highest on average when the game is played out."
+    )
+
+
+def test_finding_every_choice_the_same() -> None:
+    found = _weighed(MoveValue(A, 0.5, 3, 2, 10), MoveValue(B, 0.5, 3, 2, 10))
+    assert advice.finding(found) == (
+        "Here every choice turns out about the same: this one is as good as any."
+    )
+
+
+def test_results_compare_by_what_tells_them_apart() -> None:
+    mine, theirs = MoveValue(A, 0.3, 1, 6, 10), MoveValue(B, 0.6, 5, 1, 10)
+    assert advice.results(mine, theirs) == (
+        "With this you get rid of your cards first 1 time in 10.",
+        "With this you get rid of your cards first 5 times in 10.",
+    )
+    mine, theirs = MoveValue(A, 0.3, 0, 6, 10), MoveValue(B, 0.6, 0, 1, 10)
+    assert advice.results(mine, theirs) == (
+        "With this you lose 6 times in 10.",
+        "With this you lose 1 time in 10.",
+    )
+    mine, theirs = MoveValue(A, 0.3, 0, 0, 10), MoveValue(B, 0.6, 0, 0, 10)
+    assert advice.results(mine, theirs) == (
+        "With this you finish lower on average.",
+        "With this you finish higher on average.",
+    )
+
+
+def test_results_at_the_ends_say_hardly_ever_and_nearly_every_time() -> None:
+    mine, theirs = MoveValue(A, 0.3, 0, 2, 10), MoveValue(B, 0.9, 10, 0, 10)
+    assert advice.results(mine, theirs) == (
+        "With this you hardly ever get rid of your cards first: less than once in 10.",
+        "With this you get rid of your cards first nearly every time.",
+    )
+    mine, theirs = MoveValue(A, 0.0, 0, 10, 10), MoveValue(B, 0.6, 0, 0, 10)
+    assert advice.results(mine, theirs) == (
+        "With this you lose nearly every time.",
+        "With this you hardly ever lose: less than once in 10.",
+    )
+
+
+def test_cost_is_what_the_choice_gives_away() -> None:
+    found = _weighed(MoveValue(A, 0.25, 0, 3, 8), MoveValue(B, 0.75, 2, 0, 8))
+    assert advice.cost(found, A) == 0.5
+    assert advice.cost(found, B) == 0.0
+    assert advice.cost(found, C) == 0.0  # not a move offered there
+
+
+def test_spread_keeps_the_first_and_the_last() -> None:
+    found = [Decided(n, n * 10, None, A) for n in range(1, 11)]
+    assert [d.number for d in spread(found, 4)] == [1, 4, 7, 10]
+    assert [d.number for d in spread(found[:3], 4)] == [1, 2, 3]
+    assert [d.number for d in spread(found, 1)] == [10]

@@ -1,0 +1,170 @@
+"""Hints and the costliest choice in play, for every game.
+
+The hint is Mestari's move: it names the card(s), marks their button, says why
+with the search's figures and links the rules; the move it names is accepted.
+After a game the end summary names the visitor's costliest choice and links
+the replay's step where they made it.
+"""
+
+import re
+
+import pytest
+from django.test import Client
+
+from games.core import Game
+from games.registry import find_game
+from tests.html import assert_valid_html
+from tutorials import play
+from tutorials.packs import PACKS
+
+pytestmark = pytest.mark.django_db
+
+# Seed 0, three players, Taitava computer players, the default rules: the hint at the
+# visitor's second decision (after their first move offered), its marked button, and the
+# rules section it links. The figures are Mestari's: its search is seeded from the game.
+HINTS = {
+    "sika": (
+        "AC",
+        "Hint: Ace of clubs. With this you most often get rid of your cards first: 3 times in 10.",
+        "/en/sika/lisaa/#strategia",
+    ),
+    # Mestari and Taitava agree here: the game's own tip follows the search's figures.
+    "siantappo": (
+        "9S 9C",
+        "Hint: Together: nine of spades, nine of clubs. Every choice here often loses; this "
+        "one least often: 8 times in 10. The weakest play that beats the table, so your "
+        "strong cards are still there later.",
+        "/en/siantappo/#paalle-lyominen",
+    ),
+    "ristiseiska": (
+        "6C",
+        "Hint: Six of clubs. With this you most often get rid of your cards first: 8 times "
+        "in 10. It opens the least for the others, or leads to cards you hold.",
+        "/en/ristiseiska/#seiskan-vuoro",
+    ),
+}
+
+
+def _setup(slug: str, seed: int, players: int) -> tuple[Game, play.Setup]:
+    game = find_game(PACKS[slug].engine)
+    return game, play.Setup(game.make_rules(game.default_preset, None), players, seed, "taitava")
+
+
+def _text(html: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def test_hint_cases_cover_every_game() -> None:
+    assert sorted(HINTS) == sorted(PACKS)
+
+
+@pytest.mark.parametrize("slug", HINTS)
+def test_hint_names_the_move_marks_its_button_and_links_the_rules(
+    client: Client, slug: str
+) -> None:
+    game, setup = _setup(slug, 0, 3)
+    token = play.game_token(slug, game, setup, (0,))
+    html = client.get(f"/en/{slug}/pelaa/", {"t": token, "hint": "1"}).content.decode()
+    value, sentence, rules = HINTS[slug]
+    said = re.search(r'<p class="play-hint">(.*?)</p>', html, re.S)
+    assert said is not None
+    assert _text(said.group(1)).replace(" .", ".") == sentence
+    assert re.findall(r'<div id="play-hint"[^>]* data-choice="([^"]+)"', html) == [value]
+    assert re.search(r'class="[^"]*\bhinted\b', html)  # the move's button or cards marked
+    assert re.findall(r'<p class="play-hint-rules"><a href="([^"]+)"', html) == [rules]
+
+
+@pytest.mark.parametrize("slug", HINTS)
+def test_hint_move_is_then_accepted(client: Client, slug: str) -> None:
+    game, setup = _setup(slug, 0, 3)
+    token = play.game_token(slug, game, setup, (0,))
+    value = HINTS[slug][0]
+    moved = client.get(f"/en/{slug}/pelaa/", {"t": token, "move": "1", "choice": value})
+    assert moved.status_code == 303
+
+
+@pytest.mark.parametrize("slug", HINTS)
+def test_costliest_choice_unsaid_when_every_move_was_taitavas(client: Client, slug: str) -> None:
+    game, setup = _setup(slug, 1, 4)
+    usual = game.policies["taitava"]
+    choices: list[int] = []
+    while True:
+        position = play.replay(game, setup, tuple(choices), narrate=False)
+        if position.state.over:
+            break
+        choices.append(position.actions.index(usual(position.state.copy())))
+    token = play.game_token(slug, game, setup, choices)
+    html = client.get(f"/en/{slug}/pelaa/", {"t": token}).content.decode()
+    assert "The game is over" in html
+    assert "play-costly" not in html
+
+
+# Seed 1, four players, Taitava computer players, the visitor always taking the last move
+# offered: the costliest choice's number, the replay step that shows it, and its words.
+COSTLY = {
+    "sika": (
+        18,
+        272,
+        "Your costliest choice At your choice 18 you chose: Five of diamonds. With this you "
+        "finish lower on average. The strongest computer player would have chosen: Ace of "
+        "spades. With this you finish higher on average. See that moment in the replay",
+    ),
+    "siantappo": (
+        1,
+        3,
+        "Your costliest choice At your choice 1 you chose: Pass. With this you hardly ever "
+        "get rid of your cards first: less than once in 10. The strongest computer player "
+        "would have chosen: Six of spades. With this you get rid of your cards first 2 times "
+        "in 10. See that moment in the replay",
+    ),
+    "ristiseiska": (
+        4,
+        101,
+        "Your costliest choice At your choice 4 you chose: Jack of hearts. With this you lose "
+        "nearly every time. The strongest computer player would have chosen: Queen of spades. "
+        "With this you hardly ever lose: less than once in 10. See that moment in the replay",
+    ),
+}
+
+
+def _last_moves(slug: str) -> tuple[Game, play.Setup, list[int]]:
+    game, setup = _setup(slug, 1, 4)
+    choices: list[int] = []
+    while True:
+        position = play.replay(game, setup, tuple(choices), narrate=False)
+        if position.state.over:
+            return game, setup, choices
+        choices.append(len(position.actions) - 1)
+
+
+@pytest.mark.parametrize("slug", sorted(PACKS))
+def test_costliest_choice_links_the_replay_step_of_the_visitors_move(
+    client: Client, slug: str
+) -> None:
+    game, setup, choices = _last_moves(slug)
+    token = play.game_token(slug, game, setup, choices)
+    html = client.get(f"/en/{slug}/pelaa/", {"t": token}).content.decode()
+    found = re.search(r'<section class="play-costly".*?</section>', html, re.S)
+    assert found is not None
+    section = found.group(0)
+    links = re.findall(r'href="/en/' + slug + r'/pelaa/kertaus/\?t=[^"&]+&amp;step=(\d+)"', section)
+    number, step, words = COSTLY[slug]
+    assert links == [str(step)]
+    assert _text(section).replace(" .", ".") == words
+    # The replay's step is the first event of the visitor's ``number``-th choice: the game
+    # waits for that choice after every event before it.
+    before = play.replay(game, setup, choices[: number - 1], watch_from=-1)
+    assert len(before.events) + 1 == step
+
+
+def test_hint_and_costliest_choice_pages_are_valid_html(client: Client) -> None:
+    pages = []
+    for slug in sorted(PACKS):
+        game, setup = _setup(slug, 0, 3)
+        token = play.game_token(slug, game, setup, (0,))
+        pages.append(client.get(f"/{slug}/pelaa/", {"t": token, "hint": "1"}).content.decode())
+        game, setup, choices = _last_moves(slug)
+        token = play.game_token(slug, game, setup, choices)
+        pages.append(client.get(f"/{slug}/pelaa/", {"t": token}).content.decode())
+    assert all("play-hint-box" in page or "play-costly" in page for page in pages)
+    assert_valid_html(*pages)

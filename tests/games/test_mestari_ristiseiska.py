@@ -4,6 +4,7 @@ import random
 
 from games import ristiseiska as rs
 from games import search
+from games.core import Action
 
 TAITAVA = rs.POLICIES["taitava"]
 MESTARI = rs.POLICIES["mestari"]
@@ -122,3 +123,118 @@ def test_no_peeking_with_two_decks():
     picked = [game[8], game[20]]
     for state in picked:
         check_no_peeking(state)
+
+
+def asked_twice() -> rs.RistiseiskaState:
+    """Seat 1 cannot play and asks seat 0, who gives 7S; seat 2 cannot play, asks seat 1."""
+    hands = ["7S 6C 2H 3H", "2S 3S KH QD", "4D 5D 9C JC", "7H 7D 10H 6H"]
+    state = rs.position(rs.RISTISEISKA, [cs(h) for h in hands], [c("7C")], 1, turns=10)
+    assert (state.pending.value, state.decision.player) == ("give", 0)
+    state.choose(next(a for a in state.legal_actions() if a.cards == (c("7S"),)))
+    assert (state.pending.value, state.decision.player) == ("give", 1)
+    return state
+
+
+def lacked(state: rs.RistiseiskaState, seat: int) -> dict[int, list[str]]:
+    return {
+        q: [rs.card_text(x) for x in range(rs.ALL_CARDS) if rs.lacks_of(state, q, seat) >> x & 1]
+        for q in range(state.players)
+        if q != seat
+    }
+
+
+def test_lacks_asking_shows_the_open_cards_missing_until_a_card_comes_face_down():
+    state = asked_twice()
+    # The giver still trusts the asker's lack, less the card it gave; the others not.
+    assert lacked(state, 0) == {1: ["7H", "7D", "6C"], 2: ["7S", "7H", "7D", "6C"], 3: []}
+    assert lacked(state, 3) == {0: [], 1: [], 2: ["7S", "7H", "7D", "6C"]}
+    assert lacked(state, 1) == {0: [], 2: ["7S", "7H", "7D", "6C"], 3: []}
+
+
+def test_world_keeps_what_the_seat_knows_and_deals_lacked_cards_elsewhere():
+    state = asked_twice()
+    for seed in range(30):
+        world = rs.determinize(state, 1, random.Random(seed))
+        assert world.hands[1] == state.hands[1]
+        assert [len(h) for h in world.hands] == [3, 5, 4, 4]
+        assert world.down == state.down and world.opens == state.opens
+        assert sorted(x for h in world.hands for x in h) == sorted(
+            x for h in state.hands for x in h
+        )
+        assert not set(cs("6C 7H 7D")) & set(world.hands[2])
+        assert (world.pending, world.decision.player, world._policy) == (
+            rs.DecisionKind.GIVE,
+            1,
+            None,
+        )
+    # Seat 0 knows where its gift went.
+    assert all(
+        rs.determinize(state, 0, random.Random(seed)).owner[c("7S")] == 1 for seed in range(30)
+    )
+
+
+def test_world_known_gifts_stay_and_samples_vary():
+    state = decisions("ristiseiska", 4, 3)[21]
+    seat = state.decision.player
+    worlds = [rs.determinize(state, seat, random.Random(seed)) for seed in range(20)]
+    assert {(w.owner[c("QS")], w.owner[c("KS")]) for w in worlds} == {(0, 0)}
+    assert all(w.hands[seat] == state.hands[seat] for w in worlds)
+    assert all([len(h) for h in w.hands] == [len(h) for h in state.hands] for w in worlds)
+    assert len({tuple(w.hands[1]) for w in worlds}) == 20
+    again = rs.determinize(state, seat, random.Random(5))
+    assert again.hands == worlds[5].hands and again.owner == worlds[5].owner
+
+
+def test_world_two_players_deals_the_stock_too():
+    state = rs.new_game(rs.RISTISEISKA, 2, seed=4)
+    seat = state.decision.player
+    world = rs.determinize(state, seat, random.Random(1))
+    assert (len(world.stock), [len(h) for h in world.hands]) == (
+        len(state.stock),
+        [len(h) for h in state.hands],
+    )
+    assert sorted(world.stock + world.hands[1 - seat]) == sorted(
+        state.stock + state.hands[1 - seat]
+    )
+    assert world.stock != state.stock
+
+
+def one_mestari(preset: str, seat: int, seed: int) -> rs.RistiseiskaState:
+    def chooser(state: rs.RistiseiskaState) -> Action:
+        return (MESTARI if state.decision.player == seat else TAITAVA)(state)
+
+    return rs.new_game(rs.make_rules(preset), 4, seed=seed, policy=chooser)
+
+
+def test_mestari_same_position_same_move_and_values():
+    state = decisions("ristiseiska", 4, 3)[21]
+    twin = state.copy()
+    assert search.evaluate(twin, rs.determinize, TAITAVA) == search.evaluate(
+        state, rs.determinize, TAITAVA
+    )
+    assert MESTARI(twin) == MESTARI(state)
+
+
+def test_mestari_never_holds_back_so_its_games_end():
+    rules = rs.make_rules("ristiseiska", {"holding": "sevens_only", "jokers": 2})
+    state = rs.new_game(rules, 4, seed=2, policy=MESTARI)
+    assert (state.outcome.reason, state.outcome.unfinished) == (rs.EndReason.LAST_PLAYER, False)
+
+
+def test_mestari_values_every_move_in_the_same_worlds():
+    state = decisions("ristiseiska", 4, 3)[21]
+    values = search.evaluate(state, rs.determinize, TAITAVA, rs.MESTARI_PLAYOUTS)
+    assert [(rs.choice_text(v.action.cards), v.first, v.lost, v.tries) for v in values] == [
+        ("2S", 30, 5, 48),
+        ("2H", 34, 6, 48),
+        ("5D", 37, 2, 48),
+        ("8D", 29, 9, 48),
+    ]
+    assert rs.choice_text(MESTARI(state).cards) == "5D"
+
+
+def test_mestari_seeded_games_end_alike_every_time():
+    basic = one_mestari("ristiseiska", 0, 1).outcome
+    jokers = one_mestari("jokerit", 2, 1).outcome
+    assert (basic.places, basic.losers, basic.turns) == (((2,), (0,), (3,), (1,)), (1,), 52)
+    assert (jokers.places, jokers.losers, jokers.turns) == (((1,), (2,), (0,), (3,)), (3,), 65)

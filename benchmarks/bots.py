@@ -19,7 +19,7 @@ the same deals, so an interrupted run goes on where it stopped.
 
     .venv/bin/python benchmarks/bots.py [--deals 1000] [--side-deals 200]
         [--preset-deals 200] [--jobs 2] [--game G ...] [--players 4 ...]
-        [--out PATH] [--resume] [--estimate]
+        [--levels L ...] [--out PATH] [--resume] [--estimate]
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ import math
 import multiprocessing
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -95,9 +95,9 @@ def _allowed(game: Game, rules: Any, players: int) -> bool:
     return True
 
 
-def levels(game: Game) -> list[str]:
-    """The levels this engine has (Mestari arrives engine by engine)."""
-    return [level for level in LEVELS if level in game.policies]
+def levels(game: Game, wanted: Sequence[str] = LEVELS) -> list[str]:
+    """The levels wanted that this engine has (Mestari arrives engine by engine)."""
+    return [level for level in LEVELS if level in wanted and level in game.policies]
 
 
 def plan(args: argparse.Namespace) -> list[Cell]:
@@ -106,7 +106,7 @@ def plan(args: argparse.Namespace) -> list[Cell]:
     names = args.game or list(GAMES)
     for name in names:
         game = GAMES[name]
-        ours = levels(game)
+        ours = levels(game, args.levels)
         pairs = [(h, f) for h in reversed(ours) for f in ours if h != f]
         # The searching level in many seats costs most: those pairings come last.
         pairs.sort(key=lambda pair: (pair[1] == LEVELS[-1], -ours.index(pair[0])))
@@ -289,6 +289,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--game", action="append", choices=list(GAMES), default=None)
     parser.add_argument("--players", type=int, nargs="+", default=[MAIN_PLAYERS, *SIDE_PLAYERS])
+    parser.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS))
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--resume", action="store_true", help="keep pairings already written")
     parser.add_argument("--estimate", action="store_true", help="print the plan and stop")

@@ -50,7 +50,7 @@ CLEAR_TIMES = 1.25
 Z = 1.959964
 # The worker's sample: duplicate deals of Skilled against Beginners, played in chunks
 # until done or the CPU budget (thread time) is spent.
-SAMPLE_DEALS = 250
+SAMPLE_DEALS = 200
 SAMPLE_CHUNK = 10
 SAMPLE_SEED = 1
 SAMPLE_CPU_BUDGET = 0.6

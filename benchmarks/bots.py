@@ -19,7 +19,7 @@ the same deals, so an interrupted run goes on where it stopped.
 
     .venv/bin/python benchmarks/bots.py [--deals 1000] [--side-deals 200]
         [--preset-deals 200] [--jobs 2] [--game G ...] [--players 4 ...]
-        [--levels L ...] [--out PATH] [--resume] [--estimate]
+        [--levels L ...] [--pairs mestari:taitava ...] [--out PATH] [--resume] [--estimate]
 """
 
 from __future__ import annotations
@@ -100,16 +100,23 @@ def levels(game: Game, wanted: Sequence[str] = LEVELS) -> list[str]:
     return [level for level in LEVELS if level in wanted and level in game.policies]
 
 
+def _rank(cell: Cell) -> tuple[bool, int, int]:
+    """The stronger level in the one seat first; the searching level in many seats (the
+    costliest) last."""
+    return (cell.field == LEVELS[-1], -LEVELS.index(cell.hero), -LEVELS.index(cell.field))
+
+
 def plan(args: argparse.Namespace) -> list[Cell]:
-    """Every pairing to play, the most wanted first (the main table, Mestari's rows)."""
+    """Every pairing to play, the most wanted first: the main table, pairing by pairing
+    across the games (Mestari against Taitava first), then the rest."""
     cells: list[Cell] = []
     names = args.game or list(GAMES)
     for name in names:
         game = GAMES[name]
         ours = levels(game, args.levels)
         pairs = [(h, f) for h in reversed(ours) for f in ours if h != f]
-        # The searching level in many seats costs most: those pairings come last.
-        pairs.sort(key=lambda pair: (pair[1] == LEVELS[-1], -ours.index(pair[0])))
+        if args.pairs:
+            pairs = [pair for pair in pairs if ":".join(pair) in args.pairs]
         rules = game.presets[game.default_preset]
         for players in [MAIN_PLAYERS, *SIDE_PLAYERS]:
             if players not in args.players or not _allowed(game, rules, players):
@@ -122,10 +129,12 @@ def plan(args: argparse.Namespace) -> list[Cell]:
         for preset, rules in game.presets.items():
             if preset == game.default_preset or not _allowed(game, rules, MAIN_PLAYERS):
                 continue
-            for hero in reversed(ours[1:]):
-                cells.append(Cell(name, preset, MAIN_PLAYERS, hero, BASE, args.preset_deals))
+            for hero, field_ in pairs:
+                if field_ == BASE:
+                    cells.append(Cell(name, preset, MAIN_PLAYERS, hero, BASE, args.preset_deals))
     main = [c for c in cells if c.players == MAIN_PLAYERS and c.preset == _default(c)]
-    return main + [c for c in cells if c not in main]
+    rest = [c for c in cells if c not in main]
+    return sorted(main, key=_rank) + sorted(rest, key=lambda c: (c.preset != _default(c), _rank(c)))
 
 
 def _default(cell: Cell) -> str:
@@ -290,6 +299,9 @@ def main() -> None:
     parser.add_argument("--game", action="append", choices=list(GAMES), default=None)
     parser.add_argument("--players", type=int, nargs="+", default=[MAIN_PLAYERS, *SIDE_PLAYERS])
     parser.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS))
+    parser.add_argument(
+        "--pairs", nargs="+", default=None, metavar="HERO:FIELD", help="only these pairings"
+    )
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--resume", action="store_true", help="keep pairings already written")
     parser.add_argument("--estimate", action="store_true", help="print the plan and stop")

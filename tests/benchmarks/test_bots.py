@@ -26,6 +26,7 @@ def test_plan_puts_the_main_table_first_and_pairs_every_level_both_ways() -> Non
         side_deals=200,
         preset_deals=200,
         levels=list(LEVELS),
+        pairs=None,
     )
     cells = bots.plan(args)
     levels = [level for level in LEVELS if level in GAMES["siantappo"].policies]

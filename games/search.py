@@ -60,7 +60,7 @@ def score(outcome: Outcome | None, seat: int) -> float:
     if len(groups) < 2:
         return 0.5
     rank = next((i for i, group in enumerate(groups) if seat in group), len(groups) - 1)
-    return 1.0 - rank / (len(groups) - 1)
+    return (len(groups) - 1 - rank) / (len(groups) - 1)
 
 
 def search_seed(state: Any) -> int:

@@ -216,9 +216,11 @@ def cell_json(result: Result) -> dict[str, Any]:
 # The expected duration: each level's cost per seat, from a few games
 
 
-def calibrate(cells: list[Cell]) -> dict[tuple[str, str, int, str], float]:
-    """CPU seconds one seat of a level adds to a game: a table of that level alone, timed."""
+def calibrate(cells: list[Cell]) -> tuple[dict[tuple[str, str, int, str], float], float]:
+    """CPU seconds one seat of a level adds to a game (a table of that level alone, timed),
+    and the wall-clock seconds a CPU second took meanwhile (over 1 on a busy machine)."""
     costs: dict[tuple[str, str, int, str], float] = {}
+    cpu_start, wall_start = time.process_time(), time.perf_counter()
     for cell in cells:
         for level in (cell.hero, cell.field):
             key = (cell.game, cell.preset, cell.players, level)
@@ -231,7 +233,8 @@ def calibrate(cells: list[Cell]) -> dict[tuple[str, str, int, str], float]:
                 game.presets[cell.preset], [level] * cell.players, deals, SEED, game=cell.game
             )
             costs[key] = (time.process_time() - start) / deals / cell.players
-    return costs
+    cpu = time.process_time() - cpu_start
+    return costs, (time.perf_counter() - wall_start) / cpu if cpu > 0 else 1.0
 
 
 def expected(cell: Cell, costs: dict[tuple[str, str, int, str], float]) -> float:
@@ -317,13 +320,18 @@ def main() -> None:
         if missing:
             print(f"{name}: no {', '.join(missing)} in this engine yet; left out")
     print(f"{len(cells)} pairings to play with {args.jobs} processes; calibrating…", flush=True)
-    costs = calibrate(cells)
+    costs, slowdown = calibrate(cells)
     total = 0.0
     for cell in cells:
         seconds = expected(cell, costs)
         total += seconds
         print(f"  {cell.label():<50} {cell.deals:>5} deals  ~{seconds / 60:6.1f} CPU min")
-    print(f"expected duration: ~{total / args.jobs / 60:.0f} min (CPU {total / 60:.0f} min)")
+    minutes = total / args.jobs * max(slowdown, 1.0) / 60
+    print(
+        f"expected duration: ~{minutes:.0f} min ({total / 60:.0f} CPU min over {args.jobs} "
+        f"processes; the machine runs at 1/{slowdown:.1f} of a free core now)",
+        flush=True,
+    )
     if args.estimate or not cells:
         return
     results = {cell.key: Result(cell) for cell in cells}

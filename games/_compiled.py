@@ -35,7 +35,7 @@ MODULES = ("cards", "sika", "ristiseiska", "siantappo")
 # The engine modules each compiled module imports: its build depends on their types too.
 DEPENDS: dict[str, tuple[str, ...]] = {
     "cards": (),
-    "sika": ("cards", "core", "errors", "options"),
+    "sika": ("cards", "core", "errors", "options", "search"),
     "ristiseiska": ("cards", "core", "errors", "options"),
     "siantappo": ("cards", "core", "errors", "options"),
 }

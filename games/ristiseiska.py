@@ -76,7 +76,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from functools import cached_property
@@ -97,6 +97,7 @@ from games.core import (
     result_json,
 )
 from games.options import Kind, OptionSpec
+from games.search import searching
 
 # ---------------------------------------------------------------------------
 # Cards
@@ -680,6 +681,10 @@ class RistiseiskaState:
         "_jokers",
         "_sevens_only",
         "_two",
+        "seen",
+        "lacks",
+        "lacks_some",
+        "lacks_keep",
     )
 
     def __init__(
@@ -735,6 +740,15 @@ class RistiseiskaState:
         self._options: list[int] = []
         self._asker = 0
         self._dead_news: list[int] = []
+        # What the table knows (Mestari's worlds read only this and a seat's own
+        # hand): by card, the seats that know who holds it (a bit per seat); by
+        # seat, the cards it showed it lacks (``lacks``, true for every onlooker)
+        # and, once it has received a card face down, the older ones only the
+        # seats in ``lacks_keep`` can still trust (``lacks_some``).
+        self.seen: list[int] = [0] * ALL_CARDS
+        self.lacks: list[int] = [0] * players
+        self.lacks_some: list[int] = [0] * players
+        self.lacks_keep: list[int] = [0] * players
         if deck:
             self._deal(list(deck))
             self._advance()
@@ -863,6 +877,10 @@ class RistiseiskaState:
         twin._pplayer = self._pplayer
         twin._options = list(self._options)
         twin._asker = self._asker
+        twin.seen = list(self.seen)
+        twin.lacks = list(self.lacks)
+        twin.lacks_some = list(self.lacks_some)
+        twin.lacks_keep = list(self.lacks_keep)
         return twin
 
     # -- options as actions --------------------------------------------------
@@ -920,6 +938,7 @@ class RistiseiskaState:
                 else:
                     seat = (first + k) % 2
                     owner[card] = seat
+                    self.seen[card] = 1 << seat
                     hands[seat].append(card)
             self.stock.reverse()  # drawn in the order dealt, from the end
             for hand in hands:
@@ -931,12 +950,16 @@ class RistiseiskaState:
             for i, card in enumerate(cards):
                 seat = (first + i) % n
                 owner[card] = seat
+                self.seen[card] = 1 << seat
                 hands[seat].append(card)
             for hand in hands:
                 hand.sort()
             self.opens = sorted(c * 2 for c in plan.start)
             starter = min(owner[c] for c in plan.start)
             self.to_move = starter
+            sevens = _mask(plan.start)
+            for q in range(starter):  # the first seat holding a 7C starts: these hold none
+                self.lacks[q] |= sevens
         self.deal_start = self.turns
 
     def _new_deal(self) -> None:
@@ -958,6 +981,10 @@ class RistiseiskaState:
         self.token = None
         self.scores = None
         self._place = 0
+        self.seen = [0] * ALL_CARDS
+        self.lacks = [0] * self.players
+        self.lacks_some = [0] * self.players
+        self.lacks_keep = [0] * self.players
         cards = game_cards(rules)
         if self._two:
             cards.remove(plan.start[0])
@@ -1103,6 +1130,9 @@ class RistiseiskaState:
             hand.remove(card)
             owner[card] = TABLE
             owner[joker] = p
+            self.seen[joker] = (1 << self.players) - 1
+            self.lacks[p] &= ~(1 << joker)
+            self.lacks_some[p] &= ~(1 << joker)
             insort(hand, joker)
             if observed:
                 self._emit(Swapped(p, card, joker))
@@ -1208,9 +1238,12 @@ class RistiseiskaState:
     def _no_play(self, p: int) -> None:
         """Section 3/6/8: pass, draw, take the token or ask, and the turn passes."""
         observed = self._observer is not None
+        self._shows_lack(p)
         if self._two and self.stock:
             card = self.stock.pop()
             self.owner[card] = p
+            self.seen[card] = 1 << p
+            self._receives(p, -1, card)
             insort(self.hands[p], card)
             if observed:
                 self._emit(Drew(p, card))
@@ -1246,10 +1279,44 @@ class RistiseiskaState:
                 return
         self._end_turn(p)
 
+    def _shows_lack(self, p: int) -> None:
+        """``p`` plays nothing: it holds no card it could play now (only no playable 7
+        where it may hold back; not even a joker may go down, nor a swap be made)."""
+        lack = 0
+        if self._sevens_only:
+            centre = self._plan.centre
+            for s in self.opens:
+                if RANK[s >> 1] == centre:
+                    lack |= 1 << (s >> 1)
+        else:
+            for s in self.opens:
+                lack |= 1 << (s >> 1)
+            if self._jokers:
+                for s in self._visible_jokers():
+                    lack |= 1 << (s >> 1)
+                if self.opened and self.opens:
+                    lack |= _mask(range(JOKER0, JOKER0 + self._jokers))
+        self.lacks[p] |= lack
+
+    def _receives(self, p: int, giver: int, card: int) -> None:
+        """``p`` takes ``card`` face down from ``giver`` (-1: the stock): only the two of
+        them know it, so only they can still trust what ``p`` showed it lacked."""
+        keep = 1 << p if giver < 0 else (1 << p) | (1 << giver)
+        self.lacks_keep[p] = self.lacks_keep[p] & keep if self.lacks_some[p] else keep
+        self.lacks_some[p] = (self.lacks_some[p] | self.lacks[p]) & ~(1 << card)
+        self.lacks[p] = 0
+
     def _give(self, giver: int, asker: int, card: int) -> None:
         self.hands[giver].remove(card)
         insort(self.hands[asker], card)
         self.owner[card] = asker
+        # The others no longer know which of the giver's cards is which hand's.
+        pair = (1 << giver) | (1 << asker)
+        seen = self.seen
+        for c in self.hands[giver]:
+            seen[c] &= pair
+        seen[card] = pair
+        self._receives(asker, giver, card)
         if self._observer is not None:
             self._emit(Gave(giver, asker, card))
 
@@ -1374,6 +1441,13 @@ def _slot_key(option: int) -> int:
     return option & 0x3FF
 
 
+def _mask(cards: Iterable[int]) -> int:
+    out = 0
+    for c in cards:
+        out |= 1 << c
+    return out
+
+
 # ---------------------------------------------------------------------------
 # Creating games
 
@@ -1460,6 +1534,7 @@ def position(
         state.hands[seat] = sorted(hand)
         for card in hand:
             state.owner[card] = seat
+            state.seen[card] = 1 << seat
     state.stock = list(reversed(stock))
     for card in stock:
         state.owner[card] = STOCK
@@ -1726,9 +1801,137 @@ def _distance(state: RistiseiskaState, card: int) -> int:
     return max(plan.index[s] - reached - 1, 0) + (0 if reached or state.playable(card) else 1)
 
 
+# ---------------------------------------------------------------------------
+# Mestari's worlds (games.search)
+
+
+def lacks_of(state: RistiseiskaState, q: int, seat: int) -> int:
+    """The cards ``seat`` knows ``q`` does not hold (a bit per card), from what ``q`` showed."""
+    known = state.lacks[q]
+    if state.lacks_keep[q] >> seat & 1:
+        known |= state.lacks_some[q]
+    return known
+
+
+def determinize(state: RistiseiskaState, seat: int, rng: random.Random) -> RistiseiskaState:
+    """The position as ``seat`` may imagine it (``games.search.Determinize``).
+
+    Hidden are the other hands and the stock, except the cards whose holder the
+    seat knows (cards it gave that were not passed on, swapped jokers). They are
+    dealt again from ``rng`` in canonical order, the hand sizes kept: first the
+    cards somebody showed they lack (each to a hand that may hold it, chosen by
+    the room left), then the rest. A deal that gets stuck is tried again; after
+    ``_TRIES`` a plain deal by hand sizes stands in (it never happened in the bench).
+    """
+    world = state.copy()
+    world._policy = None
+    world._random_choice = False
+    world.pause_after_turns = None
+    world.rng = random.Random(rng.getrandbits(64))
+    world._random = world.rng.random
+    n = state.players
+    bit = 1 << seat
+    owner = state.owner
+    seen = state.seen
+    # Holders 0..n-1 are seats, n is the stock; room: how many unknown cards each takes.
+    room = [0] * (n + 1)
+    kept: list[list[int]] = [[] for _ in range(n + 1)]
+    pool: list[int] = []
+    for c in range(ALL_CARDS):
+        o = owner[c]
+        if o == seat or o == TABLE or o == OUT_OF_GAME:
+            continue
+        holder = n if o == STOCK else o
+        if seen[c] & bit:
+            kept[holder].append(c)
+        else:
+            pool.append(c)
+            room[holder] += 1
+    if not pool:
+        return world
+    lacks = [0 if q == seat else lacks_of(state, q, seat) for q in range(n)] + [0]
+    holders = [h for h in range(n + 1) if room[h]]
+    dealt = _deal_hidden(pool, room, holders, lacks, rng)
+    hands = world.hands
+    world_owner = world.owner
+    for h in holders:
+        cards = kept[h] + dealt[h]
+        if h == n:
+            world.stock = dealt[h]  # the stock's order is as unknown as its cards
+            for c in cards:
+                world_owner[c] = STOCK
+        else:
+            cards.sort()
+            hands[h] = cards
+            for c in cards:
+                world_owner[c] = h
+    return world
+
+
+_TRIES: Final = 20
+
+
+def _deal_hidden(
+    pool: list[int], room: list[int], holders: list[int], lacks: list[int], rng: random.Random
+) -> list[list[int]]:
+    """``pool`` dealt to ``holders`` by ``room``, no card to a holder that lacks it."""
+    dealt: list[list[int]] = [[] for _ in room]
+    for _ in range(_TRIES):
+        cards = list(pool)
+        shuffle(rng, cards)
+        left = list(room)
+        dealt = [[] for _ in room]
+        bound: list[tuple[int, int]] = []
+        free: list[int] = []
+        for c in cards:
+            may = sum(1 for h in holders if not lacks[h] >> c & 1)
+            if may < len(holders):
+                bound.append((may, c))
+            else:
+                free.append(c)
+        bound.sort(key=_first)  # the most bound first; the shuffle orders equals
+        ok = True
+        for _, c in bound:
+            total = 0
+            for h in holders:
+                if not lacks[h] >> c & 1:
+                    total += left[h]
+            if total == 0:
+                ok = False
+                break
+            pick = int(rng.random() * total)
+            for h in holders:
+                if not lacks[h] >> c & 1:
+                    pick -= left[h]
+                    if pick < 0:
+                        dealt[h].append(c)
+                        left[h] -= 1
+                        break
+        if ok:
+            i = 0
+            for h in holders:
+                take = left[h]
+                dealt[h].extend(free[i : i + take])
+                i += take
+            return dealt
+    cards = list(pool)
+    shuffle(rng, cards)
+    dealt = [[] for _ in room]
+    i = 0
+    for h in holders:
+        dealt[h] = cards[i : i + room[h]]
+        i += room[h]
+    return dealt
+
+
+def _first(item: tuple[int, int]) -> int:
+    return item[0]
+
+
 lowest_policy = Policy("lowest", _lowest)
 random_policy = Policy("random", _random, uniform=True)
 heuristic_policy = Policy("heuristic", _heuristic)
+mestari_policy = searching("mestari", determinize, heuristic_policy)
 POLICIES: Mapping[str, Policy] = {
     "lowest": lowest_policy,
     "random": random_policy,
@@ -1737,6 +1940,7 @@ POLICIES: Mapping[str, Policy] = {
     # command line and the recorded scenarios.
     "aloittelija": random_policy,
     "taitava": heuristic_policy,
+    "mestari": mestari_policy,
 }
 
 
@@ -1908,4 +2112,5 @@ GAME = Game(
     end_reasons=tuple(reason.value for reason in EndReason),
     choice_parser=parse_choice,
     choice_text=choice_text,
+    determinize=determinize,
 )

@@ -67,6 +67,7 @@ from enum import Enum, StrEnum
 from typing import Any, Final, TypeAlias
 
 from games import options as schema
+from games import search
 from games.cards import RANKS_THREE_TO_TWO, SUITS_S_C_D_H, Card, Deck
 from games.core import (
     Action,
@@ -617,6 +618,8 @@ class SiantappoState:
         "must_3c",
         "turns",
         "siantappos",
+        "holder_3c",
+        "gifts",
         "outcome",
         "pause_after_turns",
         "_observer",
@@ -657,6 +660,11 @@ class SiantappoState:
         self.must_3c = False
         self.turns = 0
         self.siantappos = 0  # siantappos played this game
+        # What the table learnt at the deal, for Mestari's worlds: the first
+        # game's 3C holder (it leads; -1 in a later game) and the exchange's
+        # gifts as (giver, receiver, card mask, the giver's strongest?).
+        self.holder_3c = -1
+        self.gifts: tuple[tuple[int, int, int, bool], ...] = ()
         self.outcome: Outcome | None = None
         self.pause_after_turns = pause_after_turns
         self._observer = observer
@@ -677,7 +685,7 @@ class SiantappoState:
             hands[i % n] |= 1 << _STRENGTH[card]
         if previous is None:
             holder = next(q for q in range(n) if hands[q] >> _THREE_OF_CLUBS & 1)
-            self.leader = self.to_move = holder
+            self.leader = self.to_move = self.holder_3c = holder
             self.must_3c = self.rules.first_lead is FirstLead.WITH_3C
             return
         self.first_game = False
@@ -702,6 +710,7 @@ class SiantappoState:
                 # One gift at a time: the table after each event holds just that gift.
                 hands[high] ^= gift_down
                 hands[low] ^= gift_down
+                self.gifts += ((high, low, gift_down, False), (low, high, gift_up, True))
                 if self._observer is not None:
                     self._emit(Exchanged(high, low, _cards(gift_down), False))
                 hands[low] ^= gift_up
@@ -815,6 +824,8 @@ class SiantappoState:
         twin.must_3c = self.must_3c
         twin.turns = self.turns
         twin.siantappos = self.siantappos
+        twin.holder_3c = self.holder_3c
+        twin.gifts = self.gifts
         twin.outcome = self.outcome
         twin._pending = self._pending
         twin._place = self._place
@@ -1251,6 +1262,81 @@ lowest_policy = Policy("lowest", _lowest)
 # uniform: the engine makes this choice inline, drawing the same number.
 random_policy = Policy("random", _random, uniform=True)
 heuristic_policy = Policy("heuristic", _heuristic)
+
+
+# ---------------------------------------------------------------------------
+# Mestari's worlds (games.search): what one seat knows, the rest dealt again
+
+_ALL_CARDS: Final = (1 << 52) - 1
+
+
+def _strengths(mask: int) -> list[int]:
+    """The strength indexes of a mask, lowest first (a canonical order)."""
+    out: list[int] = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def determinize(state: SiantappoState, seat: int, rng: random.Random) -> SiantappoState:
+    """A copy of ``state`` with every card ``seat`` cannot see dealt again from ``rng``.
+
+    The seat sees its hand, every card played (the cards nobody holds) and the
+    hand sizes. It knows where its own gifts of the exchange went, that the
+    first game's first leader holds 3C until it is played, and, from a gift it
+    received, that the giver kept nothing higher than its strongest cards (or
+    nothing lower than its weakest). Passes prove nothing (passing is always
+    allowed). The hidden cards are listed in strength order before ``rng``
+    shuffles them, so where they truly lie changes nothing.
+    """
+    n = state.players
+    hands = state.hands
+    held = 0
+    for h in hands:
+        held |= h
+    known = [0] * n
+    allowed = [_ALL_CARDS] * n
+    if state.holder_3c >= 0 and state.holder_3c != seat:
+        known[state.holder_3c] |= held & (1 << _THREE_OF_CLUBS)
+    for giver, receiver, gift, strongest in state.gifts:
+        if giver == seat:
+            known[receiver] |= gift & held
+        elif receiver == seat:
+            # Its strongest cards: it kept only lower ones; its weakest: only higher.
+            below = (gift & -gift) - 1
+            above = _ALL_CARDS ^ ((1 << gift.bit_length()) - 1)
+            allowed[giver] = below if strongest else above
+    known[seat] = hands[seat]
+    pool = held
+    for mask in known:
+        pool &= ~mask
+    world = state.copy()
+    world.rng.seed(rng.getrandbits(48))
+    world.pause_after_turns = None
+    world._policy = None
+    world._random_choice = False
+    # The seats a gift narrowed first, then the others from what is left.
+    for narrowed in (True, False):
+        for q in range(n):
+            if q == seat or (allowed[q] != _ALL_CARDS) != narrowed:
+                continue
+            need = hands[q].bit_count() - known[q].bit_count()
+            cards = _strengths(pool & allowed[q])
+            assert need <= len(cards), "no world fits what the seat has seen"
+            shuffle(rng, cards)
+            hand = known[q]
+            for i in range(need):
+                hand |= 1 << cards[i]
+            pool &= ~hand
+            known[q] = hand
+    world.hands = known
+    return world
+
+
+# Mestari: the search plays each move out with Taitava over the sampled worlds.
+mestari_policy = search.searching("mestari", determinize, heuristic_policy)
 POLICIES: Mapping[str, Policy] = {
     "lowest": lowest_policy,
     "random": random_policy,
@@ -1259,6 +1345,7 @@ POLICIES: Mapping[str, Policy] = {
     # command line and the recorded scenarios.
     "aloittelija": random_policy,
     "taitava": heuristic_policy,
+    "mestari": mestari_policy,
 }
 
 
@@ -1429,4 +1516,5 @@ GAME = Game(
     choice_parser=parse_choice,
     choice_text=choice_text,
     series=True,
+    determinize=determinize,
 )

@@ -9,6 +9,12 @@ forced plays and one-option decisions need nobody's input.
 Speed matters (simulations play millions of turns), so cards are ints, hands
 are sorted lists, the ring and draw pile are lists popped from the end, and
 events are only built when an observer asks for them.
+
+Policies (section 10): ``lowest``, ``random``, ``heuristic``, and the levels
+Aloittelija (random), Taitava (heuristic) and Mestari, which searches
+(``games.search``) worlds made by ``determinize``: the ring, a shuffled draw
+pile and the other players' face-down cards dealt again, keeping the cards
+everyone saw go into a hand and what each face-down card is known not to be.
 """
 
 from __future__ import annotations
@@ -47,6 +53,7 @@ from games.core import PlayersError as PlayersError
 from games.core import Policy as Policy
 from games.core import RulesError as RulesError
 from games.options import Kind, OptionSpec
+from games.search import searching
 
 # ---------------------------------------------------------------------------
 # Rules (section 6)
@@ -83,6 +90,30 @@ _PLAYABLE_TABLES = {
 # A module-level Final copy: the compiled build reads it as a static, not through
 # games.cards (compiled separately) on every look-up.
 _RANK_OF: Final[tuple[int, ...]] = RANK_OF
+
+# What the table knows of a face-down card is a set of cards it may be, as a bit
+# mask over card numbers (copies of a double deck share their bit).
+_ANY: Final[int] = (1 << DECK_SIZE) - 1
+
+
+def _mask(cards: Sequence[Card]) -> int:
+    bits = 0
+    for card in cards:
+        bits |= 1 << card
+    return bits
+
+
+def _misses(key: tuple[int, ...]) -> tuple[int, ...]:
+    """For each suit (or colour), the cards that do not match it."""
+    return tuple(_mask([c for c in range(DECK_SIZE) if key[c] != k]) for k in range(4))
+
+
+_MISSES = {Match.SUIT: _misses(SUIT_OF), Match.COLOUR: _misses(COLOUR_OF)}
+# Two-phase: for each top card, the cards that cannot go on it.
+_UNPLAYABLE = {
+    match: tuple(_mask([c for c in range(DECK_SIZE) if not table[c]]) for table in tables)
+    for match, tables in _PLAYABLE_TABLES.items()
+}
 
 
 def _same(hand: list[Card]) -> list[Card]:
@@ -450,6 +481,12 @@ class SikaState:
         "_turn",
         "_random_choice",
         "_random",
+        "_known",
+        "_unseen",
+        "_draw_mask",
+        "_misses",
+        "_unplayable",
+        "_stock_seen",
     )
 
     def __init__(
@@ -507,6 +544,17 @@ class SikaState:
         self._turn: Callable[[int], None] = (
             self._collect_turn if rules.two_phase else self._ring_turn
         )
+        # What everyone at the table knows of each hand, for ``determinize``: the
+        # cards seen going in (dug from the pile, drawn from the unshuffled two-phase
+        # stock), and for the face-down rest, counts per mask of what they may be
+        # (a card drawn and not played did not match; a player who had to draw
+        # lacked the suit). The other seats see exactly this much of a hand.
+        self._known: list[list[Card]] = [[] for _ in range(players)]
+        self._unseen: list[dict[int, int]] = [{} for _ in range(players)]
+        self._draw_mask = 0  # the cards a shuffled draw pile was made of
+        self._misses: tuple[int, ...] = _MISSES[rules.match]
+        self._unplayable: tuple[int, ...] = _UNPLAYABLE[rules.match]
+        self._stock_seen = rules.two_phase  # its stock is the pile turned over: no secret
         self._advance()
 
     # -- public view -------------------------------------------------------
@@ -598,6 +646,9 @@ class SikaState:
         twin.pile = list(self.pile)
         twin.draw_pile = list(self.draw_pile)
         twin.hands = [list(hand) for hand in self.hands]
+        twin._known = [list(known) for known in self._known]
+        twin._unseen = [dict(unseen) for unseen in self._unseen]
+        twin._draw_mask = self._draw_mask
         twin.places = list(self.places)
         twin.active = self.active
         twin.phase = self.phase
@@ -668,6 +719,7 @@ class SikaState:
             p = self.to_move
             hand = self.hands[p]
             hand.remove(card)
+            self._shown(p, card)
             self.pile.append(card)
             self._played = True
             if self._observer is not None:
@@ -700,6 +752,7 @@ class SikaState:
         hand = self.hands[p]
         for card in cards:
             hand.remove(card)
+            self._shown(p, card)
             self.pile.append(card)
         self._played = True
         if self._observer is not None:
@@ -720,7 +773,10 @@ class SikaState:
             src = Source.RING
         pile = self.pile  # after any refill, which makes a new pile
         started_empty = not hand
-        card = self._draw(p, source, src, self._keys, self._key[pile[-1]], self.rules.max_draws)
+        target = self._key[pile[-1]]
+        card = self._draw(
+            p, source, src, self._keys, target, self._misses[target], self.rules.max_draws
+        )
         if card is None:
             # The ring or pile ran out, nothing could be drawn, or the limit was reached.
             self._stuck = self.after_ring
@@ -752,6 +808,7 @@ class SikaState:
         src: Source,
         table: bytes,
         target: int,
+        miss: int,
         limit: int | None,
         reserve: int = 0,
     ) -> Card | None:
@@ -764,12 +821,20 @@ class SikaState:
         card, one ``rfind`` over the source translated through ``table`` finds
         the card and everything above it moves at once; only an observer, who
         sees the table after every event, gets the cards one at a time.
+        ``miss`` is the cards whose ``table`` byte is not ``target``: what the
+        others know of each card passed over, if they did not see it.
         """
         end = len(source) - reserve
         low = 0 if limit is None or limit >= end else end - limit
         found = bytes(source).translate(table).rfind(target, low, end)
         start = low if found < 0 else found + 1
         if start < end:
+            if src is Source.PILE or (self._stock_seen and src is Source.DRAW_PILE):
+                self._known[p] += source[start:end]  # everyone saw these being played
+            else:
+                mask = miss if src is Source.RING else miss & self._draw_mask
+                unseen = self._unseen[p]
+                unseen[mask] = unseen.get(mask, 0) + end - start
             hand = self.hands[p]
             if self._observer is None:
                 hand += source[start:end]
@@ -802,8 +867,10 @@ class SikaState:
         if matching:
             self._decide(_MATCH, matching)
             return
+        target = self._key[top]
+        self._lacks(p, self._misses[target])
         src = Source.PILE if self._dig else Source.DRAW_PILE
-        found = self._search(p, self._key[top])
+        found = self._search(p, target)
         if found is None:
             self._stuck = True
         elif not self._keep_found:
@@ -817,6 +884,12 @@ class SikaState:
                 return
         else:
             insort(hand, found)
+            if self._dig:
+                self._known[p].append(found)
+            else:  # a matching card from the draw pile, kept face down
+                mask = self._draw_mask & ~self._misses[target]
+                unseen = self._unseen[p]
+                unseen[mask] = unseen.get(mask, 0) + 1
             if self._observer is not None:
                 self._emit(Drew(p, found, src, True, True, False))
         self._end_turn()
@@ -824,11 +897,12 @@ class SikaState:
     def _search(self, p: int, target: int) -> Card | None:
         """Draw until a match (returned, not yet placed), the source ends or the limit."""
         limit = self.rules.max_draws
+        miss = self._misses[target]
         if self._dig:
             # Dig beneath the top card, most recently played first; the top stays.
-            return self._draw(p, self.pile, Source.PILE, self._keys, target, limit, reserve=1)
+            return self._draw(p, self.pile, Source.PILE, self._keys, target, miss, limit, reserve=1)
         source = self.draw_pile or self._refill_draw_pile(shuffled=True)
-        return self._draw(p, source, Source.DRAW_PILE, self._keys, target, limit)
+        return self._draw(p, source, Source.DRAW_PILE, self._keys, target, miss, limit)
 
     def _refill_draw_pile(self, shuffled: bool) -> list[Card]:
         """Make a new draw pile from the centre pile beneath its top, if it is empty."""
@@ -837,6 +911,7 @@ class SikaState:
             cards = self.pile
             if shuffled:
                 shuffle(self.rng, cards)
+                self._draw_mask = _mask(cards)
             else:  # two-phase stock: turned over, the oldest card is drawn first
                 cards.reverse()
             self.draw_pile = cards
@@ -853,8 +928,10 @@ class SikaState:
 
     def _draw_playable(self, p: int, source: list[Card], src: Source, limit: int | None) -> None:
         """Two-phase: draw until a playable card, which is played at once."""
-        table = self._playable_tables[self.pile[-1]]
-        card = self._draw(p, source, src, table, 1, limit)
+        top = self.pile[-1]
+        card = self._draw(
+            p, source, src, self._playable_tables[top], 1, self._unplayable[top], limit
+        )
         if card is not None:
             self.pile.append(card)
             self._played = True
@@ -867,6 +944,7 @@ class SikaState:
         if options:
             self._decide_shed(options)
             return
+        self._lacks(p, self._unplayable[self.pile[-1]])  # it had nothing to play
         stock = self.draw_pile or self._refill_draw_pile(shuffled=False)
         if stock:
             self._draw_playable(p, stock, Source.DRAW_PILE, 3)
@@ -895,6 +973,54 @@ class SikaState:
                 if len(run) >= 3:
                     options.add(tuple(run))
         return sorted(options, key=lambda o: (-len(o), o))
+
+    # -- what the table knows of the hands ------------------------------------
+
+    def _shown(self, p: int, card: Card) -> None:
+        """``card`` left ``p``'s hand face up: it is no longer part of what is unknown.
+
+        If it may have been any of several face-down cards, those left behind may
+        be whatever any of them might have been (the union of their masks): weaker
+        than the whole truth, but never false.
+        """
+        known = self._known[p]
+        if known and card in known:
+            known.remove(card)
+            return
+        unseen = self._unseen[p]
+        bit = 1 << card
+        fit = 0
+        for mask in unseen:
+            if mask & bit:
+                if fit:
+                    fit = -1  # several: the slow way below
+                    break
+                fit = mask
+        assert fit, "a card came out of a hand the table thought could not hold it"
+        if fit > 0:
+            left = unseen[fit] - 1
+            if left:
+                unseen[fit] = left
+            else:
+                del unseen[fit]
+            return
+        fits = [mask for mask in unseen if mask & bit]
+        union = 0
+        left = -1
+        for mask in fits:
+            union |= mask
+            left += unseen.pop(mask)
+        unseen[union] = unseen.get(union, 0) + left
+
+    def _lacks(self, p: int, miss: int) -> None:
+        """Everyone saw ``p`` hold nothing outside ``miss`` (it had to draw)."""
+        unseen = self._unseen[p]
+        if unseen:
+            narrowed: dict[int, int] = {}
+            for mask, count in unseen.items():
+                mask &= miss
+                narrowed[mask] = narrowed.get(mask, 0) + count
+            self._unseen[p] = narrowed
 
     # -- leaving, end of a turn, end of the game --------------------------------
 
@@ -1159,29 +1285,142 @@ def _heuristic(state: SikaState) -> Action:
     document's strategy tip it claims to follow, and it measurably plays worse
     than no tie-break at all, so the engine follows the source's advice.
     """
-    actions = state.legal_actions()
-    if state.pending is DecisionKind.SHED:
-        return actions[0]
-    hand = state.hands[state.to_move]
+    if state._pending is _SHED:
+        return state.legal_actions()[0]
+    p = state.to_move
     held = [0, 0, 0, 0]
-    for card in hand:
+    for card in state.hands[p]:
         held[SUIT_OF[card]] += 1
     in_pile = [0, 0, 0, 0]
     for card in state.pile:
         in_pile[SUIT_OF[card]] += 1
-
-    def score(action: Action) -> tuple[int, int, int, int]:
-        card = action.cards[0]
+    # Most held, then most in the pile, then the lowest card (cards are numbered
+    # suit by suit), as one number: this runs at every step of Mestari's playouts.
+    best = -1
+    lowest = 1 << 30
+    for option in state._options:
+        card = option if isinstance(option, int) else option[0]
         suit = SUIT_OF[card]
-        return (-held[suit], -in_pile[suit], suit, card)
+        key = ((255 - held[suit]) * 256 + 255 - in_pile[suit]) * 256 + card
+        if key < lowest:
+            best, lowest = card, key
+    return Action(p, (best,))
 
-    return min(actions, key=score)
+
+# ---------------------------------------------------------------------------
+# Mestari's worlds: the hidden cards dealt again as one seat may imagine them
+
+
+_RING = -1
+_DRAW = -2
+
+
+def determinize(state: SikaState, seat: int, rng: random.Random) -> SikaState:
+    """A copy of ``state`` with every card ``seat`` cannot see dealt again from ``rng``.
+
+    Hidden from the seat: the ring and a shuffled draw pile (what and in which
+    order; the draw pile's cards are known, having been played), and the
+    other players' face-down cards. Kept as the seat sees them: its own hand,
+    the centre pile, every count, the cards everyone saw go into a hand (dug
+    from the pile, drawn from the two-phase stock, whose order is the pile's),
+    and what the table knows of each face-down card (the state's masks: a card
+    drawn and passed over did not match; a player who had to draw lacked the
+    suit; a card from the draw pile is one of its cards).
+    """
+    if state._pending is not None and state.to_move != seat:
+        raise ValueError("the worlds are imagined by the seat deciding")
+    world = state.copy()
+    world._policy = None
+    world._random_choice = False
+    world.pause_after_turns = None
+    world.rng = random.Random(rng.getrandbits(64))
+    world._random = world.rng.random
+    # The hidden cards as a sorted multiset: how they truly lie leaves no trace.
+    pool: list[Card] = list(state.ring)
+    hidden_pile = not state._stock_seen
+    if hidden_pile:
+        pool += state.draw_pile
+    groups: list[tuple[int, int, int]] = [(_RING, _ANY, len(state.ring))]
+    if hidden_pile and state.draw_pile:
+        groups.append((_DRAW, state._draw_mask, len(state.draw_pile)))
+    for q in range(state.players):
+        if q != seat:
+            hand = list(state.hands[q])
+            for card in state._known[q]:
+                hand.remove(card)
+            pool += hand
+            groups += [(q, mask, n) for mask, n in sorted(state._unseen[q].items())]
+    pool.sort()
+    # The most constrained places are filled first, so the rest can take anything.
+    groups.sort(key=lambda g: (sum(1 for c in pool if g[1] >> c & 1) - g[2], g[0], g[1]))
+    shuffle(rng, pool)
+    dealt = _deal(pool, groups)
+    world.ring = dealt.get(_RING, [])
+    if hidden_pile:
+        world.draw_pile = dealt.get(_DRAW, [])
+    for q in range(state.players):
+        if q != seat:
+            world.hands[q] = sorted(state._known[q] + dealt.get(q, []))
+    return world
+
+
+def _deal(pool: list[Card], groups: list[tuple[int, int, int]]) -> dict[int, list[Card]]:
+    """The shuffled ``pool`` dealt to the groups (place, mask, count), each card within its mask.
+
+    Each group in turn takes the first fitting cards left in the shuffle; if a
+    group finds too few (masks overlapping unluckily), the cards are matched
+    to the places one by one with augmenting paths instead.
+    """
+    dealt: dict[int, list[Card]] = {}
+    left = pool
+    for place, mask, count in groups:
+        taken: list[Card] = []
+        rest: list[Card] = []
+        for card in left:
+            if len(taken) < count and mask >> card & 1:
+                taken.append(card)
+            else:
+                rest.append(card)
+        if len(taken) < count:
+            return _match(pool, groups)
+        dealt.setdefault(place, []).extend(taken)
+        left = rest
+    return dealt
+
+
+def _match(pool: list[Card], groups: list[tuple[int, int, int]]) -> dict[int, list[Card]]:
+    """Kuhn's matching of places to the cards of ``pool`` (in its shuffled order)."""
+    slots = [(place, mask) for place, mask, count in groups for _ in range(count)]
+    holder = [-1] * len(pool)  # the slot each card went to
+    for s in range(len(slots)):
+        if not _augment(s, slots, pool, holder, [False] * len(pool)):
+            raise ValueError("no deal of the hidden cards fits what the table has seen")
+    dealt: dict[int, list[Card]] = {}
+    for i, s in enumerate(holder):
+        if s >= 0:
+            dealt.setdefault(slots[s][0], []).append(pool[i])
+    return dealt
+
+
+def _augment(
+    s: int, slots: list[tuple[int, int]], pool: list[Card], holder: list[int], tried: list[bool]
+) -> bool:
+    """Give slot ``s`` a card, moving other slots to other cards if need be."""
+    mask = slots[s][1]
+    for i, card in enumerate(pool):
+        if mask >> card & 1 and not tried[i]:
+            tried[i] = True
+            if holder[i] < 0 or _augment(holder[i], slots, pool, holder, tried):
+                holder[i] = s
+                return True
+    return False
 
 
 lowest_policy = Policy("lowest", _lowest)
 # uniform: the engine makes this choice inline, drawing the same number.
 random_policy = Policy("random", _random, uniform=True)
 heuristic_policy = Policy("heuristic", _heuristic)
+mestari_policy = searching("mestari", determinize, heuristic_policy)
 POLICIES: Mapping[str, Policy] = {
     "lowest": lowest_policy,
     "random": random_policy,
@@ -1190,6 +1429,7 @@ POLICIES: Mapping[str, Policy] = {
     # command line and the recorded scenarios.
     "aloittelija": random_policy,
     "taitava": heuristic_policy,
+    "mestari": mestari_policy,
 }
 
 
@@ -1315,4 +1555,5 @@ GAME = Game(
     end_reasons=tuple(reason.value for reason in EndReason),
     loser_key="sika_by_seat",
     result_loser_key="sika",
+    determinize=determinize,
 )

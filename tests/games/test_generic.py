@@ -163,7 +163,15 @@ def test_decision_options_legal_actions_and_policies_are_actions():
 
 
 def test_policies_declare_the_uniform_fast_path_as_data():
-    assert [p.uniform for p in sika.POLICIES.values()] == [False, True, False]
+    uniform = {name: p.uniform for name, p in sika.POLICIES.items()}
+    assert uniform == {
+        "lowest": False,
+        "random": True,
+        "heuristic": False,
+        "aloittelija": True,
+        "taitava": False,
+        "mestari": False,
+    }
 
 
 def test_apply_and_choose_take_an_action():

@@ -49,7 +49,10 @@ def games(draw: st.DrawFn) -> Game:
     rules = sika.make_rules(preset, overrides)
     players = draw(st.integers(2, rules.max_players))
     seed = draw(st.integers(0, 2**32))
-    return Game(rules, players, seed, draw(st.sampled_from(list(sika.POLICIES))))
+    # Mestari searches at every decision (too slow for whole generated games); it
+    # picks among the same offered moves, checked in test_mestari_sika.
+    policies = [name for name in sika.POLICIES if name != "mestari"]
+    return Game(rules, players, seed, draw(st.sampled_from(policies)))
 
 
 def every_preset(test: Callable[[Game], None]) -> Callable[[Game], None]:

@@ -294,5 +294,12 @@ def test_heuristic_two_phase_sheds_like_lowest():
     )
 
 
-def test_policies_are_the_three_of_the_rules():
-    assert list(sika.POLICIES) == ["lowest", "random", "heuristic"]
+def test_policies_are_the_three_of_the_rules_and_the_three_levels():
+    assert list(sika.POLICIES) == [
+        "lowest",
+        "random",
+        "heuristic",
+        "aloittelija",
+        "taitava",
+        "mestari",
+    ]

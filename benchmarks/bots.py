@@ -216,23 +216,33 @@ def cell_json(result: Result) -> dict[str, Any]:
 # The expected duration: each level's cost per seat, from a few games
 
 
+def _timed(cell: Cell, seats: list[str], deals: int) -> float:
+    game = GAMES[cell.game]
+    start = time.process_time()
+    simulation.run_mixed(game.presets[cell.preset], seats, deals, SEED, game=cell.game)
+    return (time.process_time() - start) / deals
+
+
 def calibrate(cells: list[Cell]) -> tuple[dict[tuple[str, str, int, str], float], float]:
-    """CPU seconds one seat of a level adds to a game (a table of that level alone, timed),
-    and the wall-clock seconds a CPU second took meanwhile (over 1 on a busy machine)."""
+    """CPU seconds one seat of a level adds to a game, and the wall-clock seconds a CPU
+    second took meanwhile (over 1 on a busy machine). The cheap levels are timed alone
+    at the table; the searching one in a single seat among skilled players (one deal),
+    less what those cost."""
     costs: dict[tuple[str, str, int, str], float] = {}
     cpu_start, wall_start = time.process_time(), time.perf_counter()
     for cell in cells:
-        for level in (cell.hero, cell.field):
-            key = (cell.game, cell.preset, cell.players, level)
-            if key in costs:
+        base = (cell.game, cell.preset, cell.players)
+        for level in sorted({cell.hero, cell.field}, key=LEVELS.index):
+            if (*base, level) in costs:
                 continue
-            deals = 1 if level == LEVELS[-1] else 20
-            game = GAMES[cell.game]
-            start = time.process_time()
-            simulation.run_mixed(
-                game.presets[cell.preset], [level] * cell.players, deals, SEED, game=cell.game
+            if level != LEVELS[-1]:
+                costs[(*base, level)] = _timed(cell, [level] * cell.players, 20) / cell.players
+                continue
+            others = costs.get((*base, LEVELS[1])) or (
+                _timed(cell, [LEVELS[1]] * cell.players, 20) / cell.players
             )
-            costs[key] = (time.process_time() - start) / deals / cell.players
+            table = _timed(cell, [level] + [LEVELS[1]] * (cell.players - 1), 1)
+            costs[(*base, level)] = max(table - (cell.players - 1) * others, others)
     cpu = time.process_time() - cpu_start
     return costs, (time.perf_counter() - wall_start) / cpu if cpu > 0 else 1.0
 

@@ -133,3 +133,14 @@ def test_rotation_turns_the_policies_one_seat_on_per_play():
     mixed = simulation.run_mixed(rules, ["lowest", "random", "random", "random"], 5, 1, True)
     games = {name: tally.games for name, tally in mixed.tallies.items()}
     assert (mixed.games, games) == (20, {"lowest": 20, "random": 60})
+
+
+def test_simulate_policies_seats_the_searching_level():
+    args = ["--policies", "mestari,taitava", "--rotate", "--games", "1", "--json"]
+    done = run("simulate", "ristiseiska", *args)
+    assert (done.returncode, done.stderr) == (0, "")
+    policies = json.loads(done.stdout)["policies"]
+    assert {name: tally["games"] for name, tally in policies.items()} == {
+        "mestari": 2,
+        "taitava": 2,
+    }

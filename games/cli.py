@@ -51,10 +51,23 @@ def _parser(game: Game) -> _Parser:
     sim = commands.add_parser("simulate", help="play many games and summarise them")
     sim.add_argument("game", choices=list(GAMES))
     sim.add_argument("--preset", default=game.default_preset, choices=list(game.presets))
-    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument(
+        "--players", type=int, default=None, help="default: 4, or as many as --policies names"
+    )
     sim.add_argument("--games", type=int, default=1000)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--policy", default="random", choices=list(game.policies))
+    sim.add_argument("--policy", default=None, choices=list(game.policies))
+    sim.add_argument(
+        "--policies",
+        default=None,
+        metavar="NAME,NAME,...",
+        help="a mixed table: one policy per seat, as many names as players",
+    )
+    sim.add_argument(
+        "--rotate",
+        action="store_true",
+        help="with --policies: play each deal once per seat, the policies turned one seat on",
+    )
     sim.add_argument(
         "--rule",
         action="append",
@@ -103,6 +116,30 @@ class _Bar:
         self.stream.flush()
 
 
+def _seats(args: argparse.Namespace, game: Game) -> list[str] | None:
+    """The mixed table's policies by seat (None: one policy in every seat).
+
+    The number of names is the number of players; ``--players``, if given too,
+    must say the same.
+    """
+    if args.policies is None:
+        if args.rotate:
+            raise UsageError("--rotate needs --policies")
+        return None
+    if args.policy is not None:
+        raise UsageError("give --policy or --policies, not both")
+    seats: list[str] = args.policies.split(",")
+    for name in seats:
+        if name not in game.policies:
+            raise UsageError(
+                f"argument --policies: invalid choice: {name!r} "
+                f"(choose from {', '.join(game.policies)})"
+            )
+    if args.players is not None and args.players != len(seats):
+        raise UsageError(f"--players {args.players} but --policies names {len(seats)} seats")
+    return seats
+
+
 def _simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
     game = find_game(args.game)
     try:
@@ -110,9 +147,16 @@ def _simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
     except ValueError as error:
         raise UsageError(str(error)) from None
     rules = game.make_rules(args.preset, overrides)  # the option schema checks each value
-    game.check_players(rules, args.players)
+    seats = _seats(args, game)
+    if seats is None:
+        args.players = 4 if args.players is None else args.players
+        args.policy = args.policy or "random"
+    game.check_players(rules, len(seats) if seats is not None else args.players)
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, not {args.games}")
+    if seats is not None:
+        _mixed(args, game, rules, seats, out)
+        return
     bar = _Bar(args.games, err) if err.isatty() else None
     summary = simulation.run(
         rules, args.players, args.games, args.seed, args.policy, bar, game=game.name
@@ -145,6 +189,32 @@ def _simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
         lines.append(
             "mean points by seat: "
             + ", ".join(f"{seat}: {mean:.1f}" for seat, mean in enumerate(summary.mean_points()))
+        )
+    out.write("\n".join(lines) + "\n")
+
+
+def _mixed(
+    args: argparse.Namespace, game: Game, rules: object, seats: list[str], out: TextIO
+) -> None:
+    """``--policies``: each policy's games, wins (first out), losses and mean place."""
+    mixed = simulation.run_mixed(rules, seats, args.games, args.seed, args.rotate, game.name)
+    if args.json:
+        data = simulation.mixed_json(mixed, rules, game.name, args.preset, args.seed)
+        json.dump(data, out, ensure_ascii=False)
+        out.write("\n")
+        return
+    lines = [
+        f"{game.name}, preset {args.preset}, seats {','.join(seats)}, {args.games} deals"
+        + (" rotated through every seat" if args.rotate else "")
+        + f", {mixed.games} games, seed {args.seed}",
+        f"{'policy':<12} {'games':>7} {'wins':>7} {'win %':>6} {'losses':>7} {'loss %':>6}"
+        f" {'mean place':>10}",
+    ]
+    for name, tally in mixed.tallies.items():
+        lines.append(
+            f"{name:<12} {tally.games:>7} {tally.wins:>7} {100 * tally.wins / tally.games:>6.1f}"
+            f" {tally.losses:>7} {100 * tally.losses / tally.games:>6.1f}"
+            f" {tally.mean_place:>10.2f}"
         )
     out.write("\n".join(lines) + "\n")
 

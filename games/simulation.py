@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core import Game
+from games.core import Action, Game, Outcome, Policy
 from games.options import rules_to_dict
 from games.registry import find_game
 
@@ -147,3 +147,132 @@ def summary_json(summary: Summary, preset: str | None = None) -> dict[str, Any]:
             for i, (t, s) in enumerate(zip(summary.turns, summary.losers, strict=True))
         ]
     return out
+
+
+# ---------------------------------------------------------------------------
+# Mixed tables: a policy per seat, the same deals played with the seats rotated
+
+
+@dataclass
+class Tally:
+    """One policy's results over the seat-games it played in a mixed table.
+
+    ``wins``: it was in the first place group (out first); ``losses``: it was one of
+    ``Outcome.losers``; ``place_sum``: its place group, 1-based, summed (a seat that
+    no group holds, in a game stopped unfinished, shares the place after the last).
+    """
+
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    place_sum: int = 0
+
+    @property
+    def mean_place(self) -> float:
+        return round(self.place_sum / self.games, 4) if self.games else 0.0
+
+    def add(self, other: Tally) -> None:
+        self.games += other.games
+        self.wins += other.wins
+        self.losses += other.losses
+        self.place_sum += other.place_sum
+
+    def as_json(self) -> dict[str, float]:
+        return {
+            "games": self.games,
+            "wins": self.wins,
+            "losses": self.losses,
+            "mean_place": self.mean_place,
+        }
+
+
+@dataclass
+class Mixed:
+    """A mixed table's results: a tally per policy name, in the order first seated."""
+
+    seats: tuple[str, ...]
+    deals: int
+    rotate: bool
+    tallies: dict[str, Tally]
+    games: int = 0
+    unfinished: int = 0
+    draws: int = 0
+
+
+def seated(descriptor: Game, seats: Sequence[str]) -> Policy:
+    """One policy that hands each decision to the policy of the seat that decides.
+
+    The seat is ``state.decision.player``, not the player to move: in some games
+    the player asked for a card chooses it during another's turn.
+    """
+    chosen = [descriptor.policies[name] for name in seats]
+
+    def choose(state: Any) -> Action:
+        seat: int = state.decision.player
+        action: Action = chosen[seat](state)
+        return action
+
+    return Policy("+".join(seats), choose)
+
+
+def place_of(outcome: Outcome, seat: int) -> int:
+    """``seat``'s place group, 1-based; after the last group if no group holds it."""
+    for rank, group in enumerate(outcome.places, start=1):
+        if seat in group:
+            return rank
+    return len(outcome.places) + 1
+
+
+def run_mixed(
+    rules: Any,
+    seats: Sequence[str],
+    deals: int,
+    seed: int,
+    rotate: bool = False,
+    game: str = "sika",
+) -> Mixed:
+    """Play ``deals`` deals with policy ``seats[q]`` in seat ``q``.
+
+    With ``rotate`` every deal is played once per seat count, the policy list turned
+    one seat further each time (rotation ``r`` seats ``seats[(q - r) % n]`` at ``q``),
+    so each policy meets the same cards from every seat (duplicate deals).
+    """
+    descriptor = find_game(game)
+    players = len(seats)
+    descriptor.check_players(rules, players)
+    result = Mixed(tuple(seats), deals, rotate, {name: Tally() for name in seats})
+    for turn in range(players if rotate else 1):
+        at = [seats[(q - turn) % players] for q in range(players)]
+        chooser = seated(descriptor, at)
+        for outcome in descriptor.simulate(rules, players, deals, seed, chooser):
+            result.games += 1
+            result.unfinished += outcome.unfinished
+            result.draws += outcome.draw
+            first = outcome.places[0] if outcome.places else ()
+            for q, name in enumerate(at):
+                tally = result.tallies[name]
+                tally.games += 1
+                tally.wins += q in first
+                tally.losses += q in outcome.losers
+                tally.place_sum += place_of(outcome, q)
+    return result
+
+
+def mixed_json(
+    mixed: Mixed, rules: Any, game: str, preset: str | None, seed: int
+) -> dict[str, Any]:
+    """``simulate --policies --json``: the table, its rules and each policy's tally."""
+    return {
+        "game": game,
+        "preset": preset,
+        "players": len(mixed.seats),
+        "seats": list(mixed.seats),
+        "deals": mixed.deals,
+        "rotate": mixed.rotate,
+        "games": mixed.games,
+        "seed": seed,
+        "rules": rules_json(rules, game),
+        "unfinished": mixed.unfinished,
+        "draws": mixed.draws,
+        "policies": {name: tally.as_json() for name, tally in mixed.tallies.items()},
+    }

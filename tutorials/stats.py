@@ -38,6 +38,7 @@ from games.registry import find_game
 from tutorials.budget import MAX_SAMPLE_TURNS
 from tutorials.limits import take_allowance
 from tutorials.models import RuleStats
+from tutorials.skill import Edge, sample
 
 STATS_GAMES = 2000
 STATS_SEED = 1
@@ -46,8 +47,9 @@ STATS_MAX_TURNS = 1000
 # games say more about randomness than about the rules). Stored with the figures.
 STATS_POLICY = "heuristic"
 # Bump when the stored figures change shape or meaning, so old rows are not read
-# (3: the skilled players' figures, with their policy; 2 and before: random play).
-STATS_VERSION = 3
+# (4: with the skill sample, tutorials.skill; 3: the skilled players' figures, with
+# their policy; 2 and before: random play).
+STATS_VERSION = 4
 # Rules that play a series (the loser deals and starts the next game) are simulated as
 # independent series of this many games, an evening's play: the games of one series
 # depend on each other, so only whole series are independent units to compare seats by.
@@ -130,6 +132,9 @@ class Stats:
     seat_squares: tuple[int, ...] = ()
     # The engine policy that played every seat (figures stored before it was kept: random).
     policy: str = STATS_POLICY
+    # How much skill counts (``tutorials.skill.Edge`` as JSON): the skilled level in one
+    # seat against beginners; None in figures stored before it was sampled.
+    skill: Mapping[str, Any] | None = None
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -150,6 +155,7 @@ class Stats:
             "units": self.units,
             "seat_squares": list(self.seat_squares),
             "policy": self.policy,
+            "skill": None if self.skill is None else dict(self.skill),
         }
 
     @classmethod
@@ -174,7 +180,12 @@ class Stats:
             units=data.get("units", 0),
             seat_squares=tuple(data.get("seat_squares", ())),
             policy=data.get("policy", "random"),
+            skill=data.get("skill"),
         )
+
+    @property
+    def skill_edge(self) -> Edge | None:
+        return None if self.skill is None else Edge.from_json(self.skill)
 
     def _pct(self, count: int) -> float:
         return 100 * count / self.games
@@ -602,6 +613,7 @@ def work_out(rules: Any, players: int, game: str, claimed: datetime | None = Non
             return False
     try:
         stats = compute_stats(rules, players, game)
+        stats = replace(stats, skill=sample(game, stats_rules(rules), players).as_json())
     except BaseException:
         _patiently(lambda: RuleStats.objects.filter(key=key, figures__isnull=True).delete())
         raise

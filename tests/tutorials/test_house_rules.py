@@ -361,7 +361,7 @@ def test_stats_key_ignores_options_the_variant_never_uses() -> None:
     }
     assert keys == {figures.stats_key(two_phase, 4, "sika")}
     assert figures.stats_key(two_phase, 4, "sika") == (
-        "sika:v3:heuristic:2000:1:4:suit:none:true:dig:play:true:free_lead:1:true:1000"
+        "sika:v4:heuristic:2000:1:4:suit:none:true:dig:play:true:free_lead:1:true:1000"
     )
 
 

@@ -118,7 +118,7 @@ def test_statistics_stored_under_the_canonical_rules(monkeypatch: pytest.MonkeyP
     assert first == second
     assert calls == [4]
     assert list(RuleStats.objects.values_list("key", flat=True)) == [
-        "sika:v3:heuristic:2000:1:4:suit:none:true:dig:play:true:free_lead:1:true:1000"
+        "sika:v4:heuristic:2000:1:4:suit:none:true:dig:play:true:free_lead:1:true:1000"
     ]
 
 

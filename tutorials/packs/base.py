@@ -39,6 +39,9 @@ class Section:
     title: str | Promise
     level: int = 2
     examples: tuple[str, ...] = ()  # slugs of the worked examples that show it
+    # The section that tells how much skill counts in the game (``tutorials.skill``):
+    # its text is the bot bench's figures in words, the same for every game.
+    skill: bool = False
 
 
 # repr=False: Django's reverse() and translate_url() turn a URL's extra kwargs

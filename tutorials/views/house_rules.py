@@ -34,6 +34,7 @@ from tutorials.limits import RateLimited
 from tutorials.models import HouseRuleSheet, is_token, new_token
 from tutorials.packs.base import GamePack
 from tutorials.sheets import save_sheet, sheet_qr
+from tutorials.skill import for_rules
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 from tutorials.views.page_cache import cached_page
 from tutorials.views.play import rules_play_url
@@ -146,6 +147,8 @@ def _summary(
         "agreement_sentences": hr.agreement_sentences(answers),
         "stats": stats,
         "findings": hr.stats_findings(stats, answers) if stats is not None else [],
+        # How much skill counts: the bot bench's figures, or the worker's own sample.
+        "skill": stats and for_rules(pack.engine, rules, players, stats.skill_edge),
         "poll_url": f"{reverse(pack.url_name('house_rules'))}?{query}{poll_step}",
         "sample_game_url": sample_game_url(pack, start, answers, players),
         "play_url": rules_play_url(pack, start, answers, players),

@@ -18,6 +18,7 @@ from django.views.decorators.http import require_safe
 
 from tutorials.packs.base import GamePack, Page, Section
 from tutorials.readings import Reading, at_section
+from tutorials.skill import PresetSkill, for_presets
 from tutorials.views.htmx import HtmxHttpRequest
 from tutorials.views.page_cache import public_page
 
@@ -35,6 +36,11 @@ class SectionView:
     examples: list[ExampleLink]
     readings: list[Reading]  # the points of this section the sources leave open
     lessons: list[ExampleLink]  # the lessons that teach it
+    skill: list[PresetSkill]  # the skill section's figures, preset by preset
+
+
+# The skill section's text is the same for every game: the bench's figures in words.
+SKILL_PROSE = "tutorials/skill/rules.html"
 
 
 def _language() -> str:
@@ -55,7 +61,7 @@ def rules_page(request: HtmxHttpRequest, pack: GamePack, page: Page) -> HttpResp
         "sections": [
             SectionView(
                 section,
-                f"{prose}#{section.anchor}",
+                SKILL_PROSE if section.skill else f"{prose}#{section.anchor}",
                 [
                     ExampleLink(reverse(pack.url_name("example"), args=[slug]), by_slug[slug].title)
                     for slug in section.examples
@@ -66,6 +72,7 @@ def rules_page(request: HtmxHttpRequest, pack: GamePack, page: Page) -> HttpResp
                     for lesson in pack.lessons
                     if section.anchor in lesson.sections
                 ],
+                for_presets(pack.engine, pack.words.presets) if section.skill else [],
             )
             for section in page.sections
         ],

@@ -31,6 +31,7 @@ PAGES: tuple[Page, ...] = (
             Section("seiskan-loppu", _("How the game ends"), 2, ("pyytaminen", "pisteet")),
             Section("seiskan-pisteet", _("Scoring, worked through"), 2, ("pisteet",)),
             Section("seiskan-sopimukset", _("Table agreements")),
+            Section("seiskan-taito", _("How much is skill?"), skill=True),
         ),
     ),
     Page(

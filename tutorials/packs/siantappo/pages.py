@@ -45,6 +45,7 @@ PAGES: tuple[Page, ...] = (
             Section("sarja", _("Playing a series"), 2, ("korttienvaihto",)),
             Section("korttienvaihto", _("The card exchange"), 3, ("korttienvaihto",)),
             Section("uusi-pelaaja", _("A new player joins"), 3),
+            Section("siantappo-taito", _("How much is skill?"), skill=True),
         ),
     ),
     Page(

@@ -170,6 +170,7 @@ PAGES: tuple[Page, ...] = (
         nav_title=pgettext_lazy("rules page", "More"),
         sections=(
             Section("strategia", _("Tips and strategy")),
+            Section("sian-taito", _("How much is skill?"), 3, skill=True),
             Section(
                 "lapset-ja-isot-ryhmat",
                 _("With children and with big groups"),

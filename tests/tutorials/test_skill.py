@@ -1,0 +1,129 @@
+"""How much skill counts (tutorials.skill): the verdicts, the words, where the figures come from."""
+
+from pathlib import Path
+
+import pytest
+from django.utils import translation
+
+from games.registry import GAMES
+from tutorials import skill
+from tutorials.stats import Stats
+
+SAMPLE = Path(__file__).resolve().parent / "fixtures" / "skill_sample.json"
+
+
+def edge(hero_losses: int, field_losses: int, hero: str = "taitava", field: str = "aloittelija"):
+    return skill.Edge(hero, field, 4, 250, 1000, 300, hero_losses, 3000, 700, field_losses)
+
+
+def test_wilson_interval_of_half_and_of_none() -> None:
+    assert [round(x, 4) for x in skill.wilson(5, 10)] == [0.2366, 0.7634]
+    assert [round(x, 4) for x in skill.wilson(0, 10)] == [0.0, 0.2775]
+
+
+@pytest.mark.parametrize(
+    ("hero_losses", "field_losses", "verdict"),
+    [
+        (0, 0, "none"),
+        (0, 900, "never"),
+        (100, 900, "clear"),
+        (230, 770, "even"),  # the intervals overlap
+        (235, 870, "even"),  # apart, but the others lose only 1.23 times as often
+        (400, 600, "worse"),
+    ],
+)
+def test_edge_verdict_by_the_shares(hero_losses: int, field_losses: int, verdict: str) -> None:
+    assert edge(hero_losses, field_losses).verdict == verdict
+
+
+def test_sentence_says_how_many_times_less_often_in_each_language() -> None:
+    with translation.override("en"):
+        english = skill.sentence(edge(50, 950))
+    assert english == (
+        "The computer’s Skilled player loses about 6.3 times less often than a player who "
+        "picks any allowed card at random: 5% of games, against 32%."
+    )
+    with translation.override("fi"):
+        assert "6,3" in skill.sentence(edge(50, 950))
+
+
+def test_sentence_rounds_big_ratios_to_whole_times() -> None:
+    with translation.override("en"):
+        assert "about 26 times less often" in skill.sentence(edge(10, 780))
+
+
+def test_sentence_for_a_level_that_never_lost() -> None:
+    with translation.override("en"):
+        assert skill.sentence(edge(0, 1000, hero="mestari")) == (
+            "The computer’s Master player lost none of its 1,000 games against players who "
+            "pick any allowed card at random; they lost 33% of theirs."
+        )
+
+
+def test_sentence_levels_against_each_other() -> None:
+    with translation.override("en"):
+        assert skill.sentence(edge(150, 850, hero="mestari", field="taitava")) == (
+            "At a table of Skilled players, the computer’s Master player loses 15% of games "
+            "and each of the others 28%."
+        )
+
+
+def test_skill_shows_the_stronger_level_against_the_weaker_only() -> None:
+    edges = [edge(100, 900), edge(600, 300, hero="aloittelija", field="taitava")]
+    with translation.override("en"):
+        found = skill.skill(edges, bench=True)
+    assert found is not None
+    assert (len(found.sentences), found.summary) == (
+        1,
+        "With these rules skill counts: the better player loses clearly less often.",
+    )
+
+
+def test_summary_calls_a_game_of_even_shares_luck() -> None:
+    with translation.override("en"):
+        assert skill.summary([edge(230, 770), edge(240, 760, hero="mestari")]) == (
+            "With these rules the game is nearly all luck: playing well hardly changes who loses."
+        )
+
+
+def test_for_rules_prefers_the_bench_and_falls_back_on_the_sample(monkeypatch) -> None:
+    monkeypatch.setattr(skill, "FIGURES", SAMPLE)
+    game = GAMES["siantappo"]
+    preset = game.presets[game.default_preset]
+    sampled = edge(100, 900)
+    bench = skill.for_rules("siantappo", preset, 4, sampled)
+    other = skill.for_rules("siantappo", preset, 5, sampled)
+    assert (bench.bench, len(bench.sentences), bench.deals) == (True, 3, 250)
+    assert (other.bench, len(other.sentences)) == (False, 1)
+    assert skill.for_rules("siantappo", preset, 5) is None
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_sample_plays_duplicate_deals_within_its_budget(game: str) -> None:
+    rules = GAMES[game].presets[GAMES[game].default_preset]
+    found = skill.sample(game, rules, 4, budget=-1.0)  # one chunk, then out of time
+    shape = (found.hero, found.field, found.deals, found.hero_games, found.field_games)
+    assert shape == ("taitava", "aloittelija", 10, 40, 120)
+
+
+def test_stats_keep_the_sample_through_json() -> None:
+    stats = Stats(
+        games=10,
+        players=4,
+        seed=1,
+        max_turns=100,
+        median=5,
+        p10=1,
+        p90=9,
+        draws=0,
+        stalemates=0,
+        unfinished=0,
+        loser_by_seat=(1, 2, 3, 4),
+        bars=(),
+        skill=edge(100, 900).as_json(),
+    )
+    again = Stats.from_json(stats.as_json())
+    assert again.skill_edge == edge(100, 900)
+    old = stats.as_json()
+    del old["skill"]
+    assert Stats.from_json(old).skill_edge is None

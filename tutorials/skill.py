@@ -1,0 +1,337 @@
+"""How much skill counts: the computer's levels against each other, in words.
+
+An ``Edge`` is one level in one seat against another level in every other seat,
+over duplicate deals (each deal played from every seat). The figures come from
+the bot bench (``benchmarks/bots.py`` writes ``FIGURES``: every preset, the
+levels against each other) or, for a rule set no preset plays, from a short
+sample the statistics worker plays with the rest of its figures (``sample``:
+the skilled level against the beginner, within a CPU budget). The words compare
+how often a level loses with how often a player who picks any allowed move
+loses at the same table.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from django.utils.formats import number_format
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
+
+from games.core import LEVELS
+from games.options import canonical_rules, rules_from_dict, rules_to_dict
+from games.registry import find_game
+from games.simulation import run_mixed
+from tutorials.words import percent
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+else:
+    StrOrPromise = str
+
+FIGURES = Path(__file__).resolve().parent / "data" / "skill.json"
+BEGINNER, SKILLED, MASTER = LEVELS
+LEVEL_NAMES: Mapping[str, StrOrPromise] = {
+    BEGINNER: _("Beginner"),
+    SKILLED: _("Skilled"),
+    MASTER: _("Master"),
+}
+# The bench's main table, and the players a rules page speaks of.
+MAIN_PLAYERS = 4
+# A level loses "about as often" unless the two shares' 95 % intervals are apart
+# and the other players lose this many times as often.
+CLEAR_TIMES = 1.25
+Z = 1.959964
+# The worker's sample: duplicate deals of Skilled against Beginners, played in chunks
+# until done or the CPU budget (thread time) is spent.
+SAMPLE_DEALS = 200
+SAMPLE_CHUNK = 10
+SAMPLE_SEED = 1
+SAMPLE_CPU_BUDGET = 0.6
+
+
+def wilson(hits: int, tries: int) -> tuple[float, float]:
+    """Wilson's 95 % score interval for a share (the bench's, for the same verdicts)."""
+    if not tries:
+        return (0.0, 1.0)
+    share = hits / tries
+    centre = share + Z * Z / (2 * tries)
+    spread = Z * (share * (1 - share) / tries + Z * Z / (4 * tries * tries)) ** 0.5
+    scale = 1 + Z * Z / tries
+    return ((centre - spread) / scale, (centre + spread) / scale)
+
+
+@dataclass(frozen=True)
+class Edge:
+    """``hero`` in one seat, ``field`` in the others: seat-games, wins and losses of each."""
+
+    hero: str
+    field: str
+    players: int
+    deals: int
+    hero_games: int
+    hero_wins: int
+    hero_losses: int
+    field_games: int
+    field_wins: int
+    field_losses: int
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Edge:
+        return cls(**{name: data[name] for name in cls.__dataclass_fields__})
+
+    @classmethod
+    def from_cell(cls, cell: Mapping[str, Any]) -> Edge:
+        """A pairing as ``benchmarks/bots.py`` writes it."""
+        hero, field = cell["hero_figures"], cell["field_figures"]
+        return cls(
+            cell["hero"],
+            cell["field"],
+            cell["players"],
+            cell["deals"],
+            hero["games"],
+            hero["wins"],
+            hero["losses"],
+            field["games"],
+            field["wins"],
+            field["losses"],
+        )
+
+    @property
+    def hero_share(self) -> float:
+        return self.hero_losses / self.hero_games if self.hero_games else 0.0
+
+    @property
+    def field_share(self) -> float:
+        return self.field_losses / self.field_games if self.field_games else 0.0
+
+    @property
+    def apart(self) -> bool:
+        """Are the two loss shares' 95 % intervals apart (more than chance would make)?"""
+        hero = wilson(self.hero_losses, self.hero_games)
+        field = wilson(self.field_losses, self.field_games)
+        return hero[1] < field[0] or field[1] < hero[0]
+
+    @property
+    def verdict(self) -> str:
+        """``none`` (nobody lost), ``never``, ``clear``, ``worse`` or ``even``."""
+        if not self.field_losses and not self.hero_losses:
+            return "none"
+        if self.apart and not self.hero_losses:
+            return "never"
+        if self.apart and self.field_share >= CLEAR_TIMES * self.hero_share:
+            return "clear"
+        if self.apart and self.hero_share > self.field_share:
+            return "worse"
+        return "even"
+
+    @property
+    def times(self) -> str:
+        """How many times as often the others lose, as the page's language writes it."""
+        ratio = self.field_share / self.hero_share
+        # number_format cuts digits off: round first.
+        return number_format(round(ratio), 0) if ratio >= 10 else number_format(round(ratio, 1), 1)
+
+
+# ---------------------------------------------------------------------------
+# The bench's figures
+
+
+def _played(game: str, rules: Any) -> str:
+    """The rule set as it plays (only the options that matter), comparable as text."""
+    options = find_game(game).options
+    return json.dumps(rules_to_dict(options, canonical_rules(options, rules)), sort_keys=True)
+
+
+@functools.cache
+def _bench(path: Path = FIGURES) -> dict[tuple[str, str, int], list[Edge]]:
+    """(game, rules as played, players) -> the bench's pairings, read once."""
+    if not path.is_file():
+        return {}
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    table: dict[tuple[str, str, int], list[Edge]] = {}
+    for cell in cells:
+        descriptor = find_game(cell["game"])
+        preset = descriptor.presets[cell["preset"]]
+        rules = rules_from_dict(descriptor.options, preset, cell["rules"])
+        key = (cell["game"], _played(cell["game"], rules), cell["players"])
+        table.setdefault(key, []).append(Edge.from_cell(cell))
+    return table
+
+
+def bench_edges(game: str, rules: Any, players: int) -> list[Edge]:
+    """The bench's pairings for exactly these rules and players (empty if it has none)."""
+    return _bench(FIGURES).get((game, _played(game, rules), players), [])
+
+
+def sample(game: str, rules: Any, players: int, budget: float = SAMPLE_CPU_BUDGET) -> Edge:
+    """Skilled in one seat against Beginners, duplicate deals, until done or out of time."""
+    seats = [SKILLED] + [BEGINNER] * (players - 1)
+    start = time.thread_time()
+    hero = field = None
+    deals = 0
+    for chunk in range(0, SAMPLE_DEALS, SAMPLE_CHUNK):
+        mixed = run_mixed(rules, seats, SAMPLE_CHUNK, SAMPLE_SEED * 10**6 + chunk, True, game)
+        if hero is None or field is None:
+            hero, field = mixed.tallies[SKILLED], mixed.tallies[BEGINNER]
+        else:
+            hero.add(mixed.tallies[SKILLED])
+            field.add(mixed.tallies[BEGINNER])
+        deals += SAMPLE_CHUNK
+        if time.thread_time() - start > budget:
+            break
+    assert hero is not None and field is not None
+    return Edge(
+        SKILLED,
+        BEGINNER,
+        players,
+        deals,
+        hero.games,
+        hero.wins,
+        hero.losses,
+        field.games,
+        field.wins,
+        field.losses,
+    )
+
+
+# ---------------------------------------------------------------------------
+# In words
+
+
+def sentence(edge: Edge) -> str:
+    """One pairing in a sentence a player reads ("" when nobody lost at all)."""
+    numbers = {
+        "level": LEVEL_NAMES[edge.hero],
+        "times": "",
+        "hero": percent(100 * edge.hero_share, 0),
+        "field": percent(100 * edge.field_share, 0),
+        "games": number_format(edge.hero_games, force_grouping=True),
+        "others": LEVEL_NAMES[edge.field],
+    }
+    verdict = edge.verdict
+    if verdict == "none":
+        return ""
+    if edge.field != BEGINNER:
+        return (
+            gettext(
+                "At a table of %(others)s players, the computer’s %(level)s player loses "
+                "%(hero)s of games and each of the others %(field)s."
+            )
+            % numbers
+        )
+    if verdict == "never":
+        return (
+            ngettext(
+                "The computer’s %(level)s player lost none of its %(games)s game against "
+                "players who pick any allowed card at random; they lost %(field)s of theirs.",
+                "The computer’s %(level)s player lost none of its %(games)s games against "
+                "players who pick any allowed card at random; they lost %(field)s of theirs.",
+                edge.hero_games,
+            )
+            % numbers
+        )
+    if verdict == "clear":
+        numbers["times"] = edge.times
+        return (
+            gettext(
+                "The computer’s %(level)s player loses about %(times)s times less often than "
+                "a player who picks any allowed card at random: %(hero)s of games, against "
+                "%(field)s."
+            )
+            % numbers
+        )
+    if verdict == "worse":
+        return (
+            gettext(
+                "The computer’s %(level)s player loses more often than a player who picks any "
+                "allowed card at random: %(hero)s of games, against %(field)s."
+            )
+            % numbers
+        )
+    return (
+        gettext(
+            "The computer’s %(level)s player loses about as often as a player who picks any "
+            "allowed card at random: %(hero)s of games, against %(field)s."
+        )
+        % numbers
+    )
+
+
+def ordered(edges: Sequence[Edge]) -> list[Edge]:
+    """The stronger level against the weaker (the other way round says the same again):
+    against beginners first, the stronger level last; then the levels against each other."""
+    stronger = [e for e in edges if LEVELS.index(e.hero) > LEVELS.index(e.field)]
+    return sorted(
+        stronger, key=lambda e: (e.field != BEGINNER, LEVELS.index(e.field), LEVELS.index(e.hero))
+    )
+
+
+def summary(edges: Sequence[Edge]) -> str:
+    """The verdict on the rules themselves, from the levels against beginners."""
+    verdicts = {e.verdict for e in edges if e.field == BEGINNER and e.hero != BEGINNER}
+    if not verdicts or verdicts == {"none"}:
+        return ""
+    if verdicts <= {"even", "worse", "none"}:
+        return gettext(
+            "With these rules the game is nearly all luck: playing well hardly changes who loses."
+        )
+    if verdicts <= {"clear", "never", "none"}:
+        return gettext("With these rules skill counts: the better player loses clearly less often.")
+    return gettext("With these rules skill counts a little, luck a lot.")
+
+
+@dataclass(frozen=True)
+class Skill:
+    """What a page shows: the verdict, a sentence per pairing, and where the figures are from."""
+
+    summary: str
+    sentences: tuple[str, ...]
+    players: int
+    deals: int  # the fewest deals behind any sentence
+    bench: bool  # from the bot bench (False: the statistics worker's own sample)
+
+
+def skill(edges: Sequence[Edge], bench: bool) -> Skill | None:
+    """The words for these pairings, None when there is nothing to say."""
+    shown = ordered(edges)
+    sentences = tuple(s for s in (sentence(e) for e in shown) if s)
+    if not sentences:
+        return None
+    return Skill(summary(shown), sentences, shown[0].players, min(e.deals for e in shown), bench)
+
+
+def for_rules(game: str, rules: Any, players: int, sampled: Edge | None = None) -> Skill | None:
+    """The bench's words for these rules when it played them, else the worker's sample's."""
+    edges = bench_edges(game, rules, players)
+    if edges:
+        return skill(edges, bench=True)
+    return skill([sampled], bench=False) if sampled is not None else None
+
+
+@dataclass(frozen=True)
+class PresetSkill:
+    name: StrOrPromise
+    skill: Skill
+
+
+def for_presets(game: str, names: Mapping[str, StrOrPromise]) -> list[PresetSkill]:
+    """The bench's words for each preset it played at the main table, in ``names``' order
+    (the pack's preset labels), the engine's default preset first."""
+    descriptor = find_game(game)
+    keys = sorted(names, key=lambda key: key != descriptor.default_preset)
+    out = []
+    for key in keys:
+        found = for_rules(game, descriptor.presets[key], MAIN_PLAYERS)
+        if found is not None:
+            out.append(PresetSkill(names[key], found))
+    return out

@@ -3,6 +3,7 @@
 import random
 
 from games import search, siantappo
+from games.core import Action
 from games.siantappo import SiantappoState
 
 DECK = siantappo.DECK
@@ -223,7 +224,7 @@ def test_rollout_chooses_as_taitava():
     seen: list[tuple[str, str]] = []
     wild = random.Random(5)
 
-    def both(state: SiantappoState) -> siantappo.Action:
+    def both(state: SiantappoState) -> Action:
         slow = siantappo.heuristic_policy(state)
         seen.append((words(slow.cards), words(siantappo.rollout_policy(state).cards)))
         # Every other game goes on at random, to reach positions Taitava would not.

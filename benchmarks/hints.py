@@ -6,7 +6,7 @@ from Taitava's and the end page has decisions to weigh), timed in process CPU
 with Django's test client, in Finnish:
 
 - ``hint``: the page of the visitor's first decisions with ``hint=1`` (one search
-  of ``tutorials.advice.HINT_PLAYOUTS`` playouts), minus the same page without it;
+  of Mestari's own playouts), minus the same page without it;
 - ``end``: the finished game's page the first time (the costliest choice: one
   unwatched play plus at most ``costly.DECISIONS`` × ``costly.PLAYOUTS`` playouts),
   and ``end again``: the same page once more (the answer is kept per game);

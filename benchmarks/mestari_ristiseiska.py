@@ -42,10 +42,10 @@ def mestari(playouts: int | None) -> Policy:
     if playouts is None:
         return rs.mestari_policy
 
-    def choose(state: rs.RistiseiskaState) -> Action:
-        return rs.mestari_choice(state, playouts)
-
-    return Policy("mestari", choose)
+    usual = rs.mestari_policy
+    return search.Searcher(
+        "mestari", usual.determinize, usual.rollout, playouts, usual.margin, usual.never
+    )
 
 
 def main() -> None:

@@ -1949,31 +1949,20 @@ MESTARI_PLAYOUTS: Final = 192
 MESTARI_MARGIN: Final = 0.03
 
 
-def mestari_choice(state: RistiseiskaState, playouts: int = MESTARI_PLAYOUTS) -> Action:
-    """The move the search (``games.search.evaluate``) values best, never holding back.
-
-    Holding back is valued like any move, but never chosen: Mestari players
-    holding back from each other could pass cards round for ever. Taitava's
-    move stands unless another beats it by ``MESTARI_MARGIN``.
-    """
-    actions = search.distinct(state.legal_actions())
-    if len(actions) == 1:
-        return actions[0]
-    values = search.evaluate(state, determinize, heuristic_policy, playouts)
-    values = [v for v in values if v.action.cards[0] != HOLD]
-    top = search.best(values)
-    usual = heuristic_policy(state)
-    for value in values:
-        if value.action == usual and top.score <= value.score + MESTARI_MARGIN:
-            return usual
-    return top.action
+def _holds_back(action: Action) -> bool:
+    return action.cards[0] == HOLD
 
 
-def _mestari(state: RistiseiskaState) -> Action:
-    return mestari_choice(state)
-
-
-mestari_policy = Policy("mestari", _mestari)
+# Holding back is valued like any move but never chosen: Mestari players holding
+# back from each other could pass cards round for ever.
+mestari_policy = search.Searcher(
+    "mestari",
+    determinize,
+    heuristic_policy,
+    MESTARI_PLAYOUTS,
+    margin=MESTARI_MARGIN,
+    never=_holds_back,
+)
 POLICIES: Mapping[str, Policy] = {
     "lowest": lowest_policy,
     "random": random_policy,

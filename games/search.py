@@ -122,15 +122,57 @@ def best(values: Sequence[MoveValue]) -> MoveValue:
     return max(values, key=lambda v: v.score)
 
 
-def searching(
-    name: str, determinize: Determinize, rollout: Policy, playouts: int = PLAYOUTS
-) -> Policy:
-    """A policy that searches (``evaluate``) wherever it has a real choice."""
+class Searcher(Policy):
+    """Mestari as data: its worlds, its rollout player, its budget and how it picks.
 
-    def choose(state: Any) -> Action:
+    ``weigh`` gives the search's values and the move it plays, so a hint or a
+    verdict shows exactly the move Mestari would make. ``margin``: the rollout
+    player's own move stands unless another looks better by at least this much
+    (a few dozen worlds make close calls noise). ``never``: moves valued but never
+    chosen (a layout game's holding back, which Mestari tables could repeat for ever).
+    """
+
+    __slots__ = ("determinize", "rollout", "playouts", "margin", "never")
+
+    def __init__(
+        self,
+        name: str,
+        determinize: Determinize,
+        rollout: Policy,
+        playouts: int = PLAYOUTS,
+        margin: float = 0.0,
+        never: Callable[[Action], bool] | None = None,
+    ) -> None:
+        super().__init__(name, self._choose)
+        self.determinize = determinize
+        self.rollout = rollout
+        self.playouts = playouts
+        self.margin = margin
+        self.never = never
+
+    def weigh(self, state: Any, playouts: int | None = None) -> tuple[list[MoveValue], Action]:
+        """Every distinct move's value (``evaluate``) and the move this player picks."""
+        budget = self.playouts if playouts is None else playouts
+        values = evaluate(state, self.determinize, self.rollout, budget)
+        never = self.never
+        open_ = [v for v in values if never is None or not never(v.action)] or values
+        top = best(open_)
+        if self.margin:
+            usual = self.rollout(state)
+            for value in open_:
+                if value.action == usual and top.score < value.score + self.margin:
+                    return values, usual
+        return values, top.action
+
+    def _choose(self, state: Any) -> Action:
         actions = distinct(state.legal_actions())
         if len(actions) == 1:
             return actions[0]
-        return best(evaluate(state, determinize, rollout, playouts)).action
+        return self.weigh(state)[1]
 
-    return Policy(name, choose)
+
+def searching(
+    name: str, determinize: Determinize, rollout: Policy, playouts: int = PLAYOUTS
+) -> Searcher:
+    """A policy that searches (``evaluate``) wherever it has a real choice."""
+    return Searcher(name, determinize, rollout, playouts)

@@ -54,7 +54,7 @@ from games.core import PlayersError as PlayersError
 from games.core import Policy as Policy
 from games.core import RulesError as RulesError
 from games.options import Kind, OptionSpec
-from games.search import best, distinct, evaluate
+from games.search import Searcher
 
 # ---------------------------------------------------------------------------
 # Rules (section 6)
@@ -1450,19 +1450,7 @@ heuristic_policy = Policy("heuristic", _heuristic)
 MARGIN = 0.1
 
 
-def _mestari(state: SikaState) -> Action:
-    """Taitava's move, unless the search over sampled worlds finds one clearly better."""
-    actions = distinct(state.legal_actions())
-    if len(actions) == 1:
-        return actions[0]
-    values = evaluate(state, determinize, heuristic_policy)
-    usual = _heuristic(state)
-    found = best(values)
-    base = next(v.score for v in values if v.action == usual)
-    return found.action if found.score >= base + MARGIN else usual
-
-
-mestari_policy = Policy("mestari", _mestari)
+mestari_policy = Searcher("mestari", determinize, heuristic_policy, margin=MARGIN)
 POLICIES: Mapping[str, Policy] = {
     "lowest": lowest_policy,
     "random": random_policy,

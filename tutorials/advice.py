@@ -6,14 +6,14 @@ the same search as Mestari itself (``games.search.evaluate`` over the game's
 never a weaker player's move. The search reads only what the deciding seat may
 see, so a hint never tells a card another player holds.
 
-The budget: one search plays ``HINT_PLAYOUTS`` games out from the position (at
+The budget: one search plays Mestari's own playouts (``Searcher.playouts``) out (at
 least ``games.search.MIN_SAMPLES`` per move where a lead offers dozens), each
 ending by the rules' own turn cap (``tutorials.play.setup.MAX_TURNS`` in play),
 and the same position gives the same values everywhere (the search is seeded
 from the game). ``benchmarks/hints.py`` prints what a hint costs: a median of
 20–40 ms of CPU at four players.
 
-Until a game's engine gives a ``determinize`` (the search's imagined worlds), its
+Until a game's engine has a searching Mestari (``games.search.Searcher``), its
 hint is Taitava's move without figures: nothing is ever searched with hidden cards.
 """
 
@@ -28,8 +28,8 @@ from games import search
 from games.core import Action, Game
 from games.search import MoveValue
 
-# Mestari's own playouts per decision: the hint is Mestari's move.
-HINT_PLAYOUTS = search.PLAYOUTS
+# The searching computer player: a hint is its move, found with its own budget.
+MESTARI = "mestari"
 # The computer player that plays each sampled world to its end (Mestari's rollout).
 ROLLOUT = "taitava"
 # Results are told as "N times in 10".
@@ -38,7 +38,9 @@ OUT_OF = 10
 
 @dataclass(frozen=True)
 class Weighed:
-    """A decision's moves as the search valued them, and the one it picks (``best``)."""
+    """A decision's moves as the search valued them, and the one Mestari plays (``best``:
+    not always the highest valued, where the rollout player's own move stands within
+    Mestari's margin)."""
 
     values: tuple[MoveValue, ...]
     best: MoveValue
@@ -48,13 +50,17 @@ class Weighed:
         return next((v for v in self.values if v.action.cards == action.cards), None)
 
 
-def weigh(game: Game, state: Any, playouts: int = HINT_PLAYOUTS) -> Weighed | None:
-    """The search's values of every move of the seat deciding; None while the game has no
-    ``determinize`` (no search that keeps hidden cards hidden) or only one move."""
-    if game.determinize is None or len(search.distinct(state.legal_actions())) < 2:
+def weigh(game: Game, state: Any, playouts: int | None = None) -> Weighed | None:
+    """Mestari's values of every move of the seat deciding and its move (with its own
+    budget unless ``playouts``); None while the game has no searching player (none that
+    keeps hidden cards hidden) or only one move."""
+    mestari = game.policies.get(MESTARI)
+    if not isinstance(mestari, search.Searcher):
         return None
-    values = tuple(search.evaluate(state, game.determinize, game.policies[ROLLOUT], playouts))
-    return Weighed(values, search.best(values))
+    if len(search.distinct(state.legal_actions())) < 2:
+        return None
+    values, chosen = mestari.weigh(state, playouts)
+    return Weighed(tuple(values), next(v for v in values if v.action == chosen))
 
 
 def rate(count: int, tries: int) -> int:
@@ -104,6 +110,8 @@ def finding(weighed: Weighed) -> str:
             "With this you lose least often: %(count)d times in %(out_of)d.",
             lost,
         ) % _times(lost)
+    if best.score < max(v.score for v in values):  # within Mestari's margin of the top
+        return gettext("This is as good as the best choices here: they differ only by luck.")
     if best.score > min(v.score for v in values):
         return gettext("With this you finish highest on average when the game is played out.")
     return gettext("Here every choice turns out about the same: this one is as good as any.")
@@ -154,6 +162,7 @@ def _lost_times(count: int) -> str:
 
 
 def cost(weighed: Weighed, chosen: Action) -> float:
-    """How much ``chosen`` gives away against the search's pick (0: nothing)."""
+    """How much ``chosen`` gives away against the best valued move (0: nothing)."""
     value = weighed.of(chosen)
-    return 0.0 if value is None else max(weighed.best.score - value.score, 0.0)
+    top = max(v.score for v in weighed.values)
+    return 0.0 if value is None else max(top - value.score, 0.0)

@@ -23,7 +23,7 @@ to the budget costs less than drawing one of its pages, and it is exact.
 
 A search (a hint, a "try it" verdict, the end summary's costliest choice) plays a
 bounded number of games out from one position, each ended by the rules' own turn
-cap: ``tutorials.advice.HINT_PLAYOUTS`` for a hint or a verdict, at most
+cap: Mestari's own playouts (``games.search.Searcher``) for a hint or a verdict, at most
 ``tutorials.play.costly.DECISIONS`` × ``PLAYOUTS`` after a game (``benchmarks/hints.py``).
 
 The step cache is bounded in bytes (``CACHE_BYTES`` per process, by

@@ -66,6 +66,24 @@ def test_finding_higher_on_average_when_the_counts_tie() -> None:
     )
 
 
+def test_finding_within_the_margin_of_the_best() -> None:
+    # Mestari keeps the usual move (A) when the best valued one (B) is ahead only by luck.
+    usual, top = MoveValue(A, 0.55, 3, 2, 10), MoveValue(B, 0.6, 3, 2, 10)
+    found = Weighed((usual, top), usual)
+    assert advice.finding(found) == (
+        "This is as good as the best choices here: they differ only by luck."
+    )
+
+
+def test_cost_counts_from_the_best_valued_move() -> None:
+    usual, top, poor = (
+        MoveValue(A, 0.5, 3, 2, 10),
+        MoveValue(B, 0.75, 5, 1, 10),
+        MoveValue(C, 0.25, 1, 5, 10),
+    )
+    assert advice.cost(Weighed((usual, top, poor), usual), C) == 0.5
+
+
 def test_finding_every_choice_the_same() -> None:
     found = _weighed(MoveValue(A, 0.5, 3, 2, 10), MoveValue(B, 0.5, 3, 2, 10))
     assert advice.finding(found) == (

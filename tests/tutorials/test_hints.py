@@ -24,8 +24,9 @@ pytestmark = pytest.mark.django_db
 # rules section it links. The figures are Mestari's: its search is seeded from the game.
 HINTS = {
     "sika": (
-        "AC",
-        "Hint: Ace of clubs. With this you most often get rid of your cards first: 3 times in 10.",
+        "10D",
+        "Hint: Ten of diamonds. With this you most often get rid of your cards first: 3 times "
+        "in 10.",
         "/en/sika/lisaa/#strategia",
     ),
     # Mestari and Taitava agree here: the game's own tip follows the search's figures.
@@ -106,8 +107,8 @@ COSTLY = {
         18,
         272,
         "Your costliest choice At your choice 18 you chose: Five of diamonds. With this you "
-        "finish lower on average. The strongest computer player would have chosen: Ace of "
-        "spades. With this you finish higher on average. See that moment in the replay",
+        "lose 2 times in 10. The strongest computer player would have chosen: Ace of spades. "
+        "With this you hardly ever lose: less than once in 10. See that moment in the replay",
     ),
     "siantappo": (
         1,

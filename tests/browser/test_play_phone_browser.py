@@ -311,3 +311,28 @@ def test_play_phone_switch_without_javascript_is_a_form_kept_through_moves(
     _tap_a_move(phone_no_js, javascript=False)
     assert "fits=0" in phone_no_js.url
     assert phone_no_js.locator(".show-fits").count() == 0
+
+
+@pytest.mark.parametrize("slug", list(PACKS))
+@pytest.mark.parametrize("javascript", [True, False], ids=["htmx", "no-js"])
+def test_play_phone_undo_returns_to_the_decision_before(
+    live_server: LiveServer, phone: Page, phone_no_js: Page, slug: str, javascript: bool
+) -> None:
+    page = phone if javascript else phone_no_js
+    page.goto(_address(live_server, slug))
+
+    def position() -> tuple[str | None, str, str]:
+        move = page.locator('input[name="move"]').first.get_attribute("value")
+        return (
+            move,
+            page.locator(".play-goal").inner_text(),
+            page.locator(".hand-cards").inner_text(),
+        )
+
+    before = position()
+    _tap_a_move(page, javascript)
+    assert position()[0] == str(int(str(before[0])) + 1)
+    _submit(page, ".play-undo a", javascript)
+    assert position() == before
+    # The position before is again on the phone's one screen.
+    assert _outside_the_screen(page) == []

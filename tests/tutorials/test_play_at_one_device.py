@@ -145,6 +145,25 @@ def test_undo_on_the_hand_over_takes_back_the_last_persons_move(client: Client) 
     assert moves_at("sika", answer.headers["Location"]) == play.Moves((0,), undos=1)
 
 
+def test_undo_on_the_hand_over_hands_over_even_to_whoever_chose_just_before(
+    client: Client,
+) -> None:
+    # Seed 0, the first option each time: Liisa makes the 9th and 10th choices, then Onni
+    # decides. Onni holds the phone when Liisa's 10th is taken back: Liisa's hand stays
+    # hidden until she has the phone again.
+    token = play.game_token("sika", SIKA, PEOPLE, (0,) * 10)
+    html = client.get(URL, {"t": token}).content.decode()
+    assert "Hand the phone to Onni" in html
+    undo = re.search(r'class="play-undo"><a href="([^"]+)"', html)
+    assert undo is not None
+    answer = client.get(undo.group(1).replace("&amp;", "&"))
+    back = client.get(answer.headers["Location"]).content.decode()
+    main = back[back.find("<main") :]
+    assert "Hand the phone to Liisa" in main
+    assert 'class="card' not in main and "seat-hand" not in main
+    assert moves_at("sika", answer.headers["Location"]) == play.Moves((0,) * 9, undos=1)
+
+
 def test_undo_not_offered_on_a_page_after_another_persons_move(client: Client) -> None:
     token = play.game_token("sika", SIKA, PEOPLE, (0, 0))
     html = client.get(URL, {"t": token, "ready": "1"}).content.decode()

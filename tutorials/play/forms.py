@@ -187,6 +187,9 @@ class MoveForm(forms.Form):
     undo = forms.BooleanField(required=False)
     # In a pass-and-play game: the person deciding has the device, show their hand.
     ready = forms.BooleanField(required=False)
+    # In a pass-and-play game: hand the device over first, whoever chose last (a move
+    # taken back from the hand-over page returns to a person who may not hold it).
+    handover = forms.BooleanField(required=False)
 
 
 class ReplayForm(forms.Form):

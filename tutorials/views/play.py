@@ -76,7 +76,16 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         moves = dataclasses.replace(moves, hints=moves.hints + 1)
         context = game_context(pack, game, replay, moves, want_hint=True, fits=fits)
         return show(request, context, request.get_full_path())
-    return position(request, pack, game, replay, moves, ready=data["ready"], fits=fits)
+    return position(
+        request,
+        pack,
+        game,
+        replay,
+        moves,
+        ready=data["ready"],
+        handover=data["handover"],
+        fits=fits,
+    )
 
 
 def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse:

@@ -110,11 +110,14 @@ def position(
     moves: play.Moves,
     *,
     ready: bool = False,
+    handover: bool = False,
     push: str | None = None,
     fits: bool = True,
 ) -> HttpResponse:
-    """The page of a position: the hand-over first if the device changes hands."""
-    if not ready and people.handing_over(replay):
+    """The page of a position: the hand-over first if the device changes hands (or
+    ``handover``: whoever holds it now)."""
+    shared = people.shared(replay.setup) and people.deciding(replay) is not None
+    if not ready and (people.handing_over(replay) or (handover and shared)):
         context = handover_context(pack, game, replay, moves)
         return show(request, context, push, "tutorials/play/handover.html")
     return show(request, game_context(pack, game, replay, moves, fits=fits), push)
@@ -174,7 +177,9 @@ def undo(
     ready: bool,
     fits: bool = True,
 ) -> HttpResponse:
-    """Take back the last choice: the position before it, the undo counted."""
+    """Take back the last choice: the position before it, the undo counted. In a shared
+    game taken back from the hand-over page (not ``ready``), the device is handed over
+    again: the person who holds it may not be the one whose move it was."""
     if not moves.choices:
         raise BadInput(gettext("There is no move to take back: nobody has chosen yet."))
     now = play.replay(game, setup, moves.choices, computer=moves.computer, narrate=False)
@@ -184,12 +189,14 @@ def undo(
         pack,
         "play",
         t=token,
-        **({"ready": "1"} if ready else {}),
+        **({"ready": "1"} if ready else {"handover": "1"}),
         **({} if fits else {"fits": "0"}),
     )
     if partial_request(request):
         before = play.replay(
             game, setup, back.choices, computer=back.computer, window=play.WATCHED_CALLS
         )
-        return position(request, pack, game, before, back, ready=ready, push=address, fits=fits)
+        return position(
+            request, pack, game, before, back, ready=ready, handover=True, push=address, fits=fits
+        )
     return HttpResponse(status=303, headers={"Location": f"{address}#{GAME_ANCHOR}"})

@@ -34,6 +34,10 @@ MESTARI = "mestari"
 ROLLOUT = "taitava"
 # Results are told as "N times in 10".
 OUT_OF = 10
+# What a game's players aim for first (the pack's presenter says which): going out
+# first, or not being the one who loses (a game where only the loser counts).
+FIRST = "first"
+SAFE = "safe"
 
 
 @dataclass(frozen=True)
@@ -78,38 +82,22 @@ def _never_lost() -> str:
     }
 
 
-def finding(weighed: Weighed) -> str:
-    """One sentence on why the search picks its move: it goes out first most often, loses
-    least often, or places best on average (or every move comes to the same)."""
+def finding(weighed: Weighed, aim: str = FIRST) -> str:
+    """One sentence on why the search picks its move: by the game's ``aim``, it goes out
+    first most often or loses least often (the other measure next), or places best on
+    average (or every move comes to the same)."""
     best = weighed.best
     values = weighed.values
     firsts = [rate(v.first, v.tries) for v in values]
     losts = [rate(v.lost, v.tries) for v in values]
     first, lost = rate(best.first, best.tries), rate(best.lost, best.tries)
-    if first == max(firsts) and first > min(firsts) and first > 0:
-        if first == OUT_OF:
-            return gettext("With this you get rid of your cards first nearly every time.")
-        return ngettext(
-            "With this you most often get rid of your cards first: %(count)d time in %(out_of)d.",
-            "With this you most often get rid of your cards first: %(count)d times in %(out_of)d.",
-            first,
-        ) % _times(first)
-    if lost == min(losts) and lost < max(losts):
-        if lost == 0:
-            return _never_lost()
-        if 2 * lost >= OUT_OF:  # "least often: 8 times in 10" would sound like good news
-            return ngettext(
-                "Every choice here often loses; this one least often: %(count)d time in "
-                "%(out_of)d.",
-                "Every choice here often loses; this one least often: %(count)d times in "
-                "%(out_of)d.",
-                lost,
-            ) % _times(lost)
-        return ngettext(
-            "With this you lose least often: %(count)d time in %(out_of)d.",
-            "With this you lose least often: %(count)d times in %(out_of)d.",
-            lost,
-        ) % _times(lost)
+    goes_out = first == max(firsts) and first > min(firsts) and first > 0
+    safest = lost == min(losts) and lost < max(losts)
+    for measure in (SAFE, FIRST) if aim == SAFE else (FIRST, SAFE):
+        if measure == FIRST and goes_out:
+            return _first_most(first)
+        if measure == SAFE and safest:
+            return _lost_least(lost)
     if best.score < max(v.score for v in values):  # within Mestari's margin of the top
         return gettext("This is as good as the best choices here: they differ only by luck.")
     if best.score > min(v.score for v in values):
@@ -117,13 +105,41 @@ def finding(weighed: Weighed) -> str:
     return gettext("Here every choice turns out about the same: this one is as good as any.")
 
 
-def results(one: MoveValue, other: MoveValue) -> tuple[str, str]:
+def _first_most(first: int) -> str:
+    if first == OUT_OF:
+        return gettext("With this you get rid of your cards first nearly every time.")
+    return ngettext(
+        "With this you most often get rid of your cards first: %(count)d time in %(out_of)d.",
+        "With this you most often get rid of your cards first: %(count)d times in %(out_of)d.",
+        first,
+    ) % _times(first)
+
+
+def _lost_least(lost: int) -> str:
+    if lost == 0:
+        return _never_lost()
+    if 2 * lost >= OUT_OF:  # "least often: 8 times in 10" would sound like good news
+        return ngettext(
+            "Every choice here often loses; this one least often: %(count)d time in %(out_of)d.",
+            "Every choice here often loses; this one least often: %(count)d times in %(out_of)d.",
+            lost,
+        ) % _times(lost)
+    return ngettext(
+        "With this you lose least often: %(count)d time in %(out_of)d.",
+        "With this you lose least often: %(count)d times in %(out_of)d.",
+        lost,
+    ) % _times(lost)
+
+
+def results(one: MoveValue, other: MoveValue, aim: str = FIRST) -> tuple[str, str]:
     """How two moves fared in the same worlds, a sentence each ("With this you lose 3 times
     in 10."), by the measure that tells them apart: going out first, losing, or the mean."""
     pairs = (
         (rate(one.first, one.tries), rate(other.first, other.tries), _first_times),
         (rate(one.lost, one.tries), rate(other.lost, other.tries), _lost_times),
     )
+    if aim == SAFE:
+        pairs = pairs[::-1]
     for mine, theirs, words in pairs:
         if mine != theirs:
             return words(mine), words(theirs)
@@ -162,7 +178,6 @@ def _lost_times(count: int) -> str:
 
 
 def cost(weighed: Weighed, chosen: Action) -> float:
-    """How much ``chosen`` gives away against the best valued move (0: nothing)."""
+    """How much ``chosen`` gives away against Mestari's move (0: nothing)."""
     value = weighed.of(chosen)
-    top = max(v.score for v in weighed.values)
-    return 0.0 if value is None else max(top - value.score, 0.0)
+    return 0.0 if value is None else max(weighed.best.score - value.score, 0.0)

@@ -179,6 +179,9 @@ class Presenter:
     turn_start: ClassVar[type | None] = None
     # Every hand face up once the game is over (in the end's picture).
     reveal_at_end: ClassVar[bool] = False
+    # What a hint's figures speak of first: going out first (``advice.FIRST``) or not
+    # losing (``advice.SAFE``: a game where only the loser counts).
+    aim: ClassVar[str] = advice.FIRST
     # The button that plays the cards chosen from the hand, where a move may be several.
     play_chosen: ClassVar[StrOrPromise] = _("Play the chosen cards")
 
@@ -354,7 +357,7 @@ class Presenter:
         # On a copy: a strategy may draw from the game's generator, which seeds the search.
         usual = self.game.policies[advice.ROLLOUT](state.copy())
         action = usual if weighed is None else weighed.best.action
-        said = [] if weighed is None else [advice.finding(weighed)]
+        said = [] if weighed is None else [advice.finding(weighed, self.aim)]
         if action.cards == usual.cards:
             said.append(capfirst(self.why(state, action)))
         return Hint(

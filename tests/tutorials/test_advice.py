@@ -75,13 +75,26 @@ def test_finding_within_the_margin_of_the_best() -> None:
     )
 
 
-def test_cost_counts_from_the_best_valued_move() -> None:
-    usual, top, poor = (
-        MoveValue(A, 0.5, 3, 2, 10),
-        MoveValue(B, 0.75, 5, 1, 10),
-        MoveValue(C, 0.25, 1, 5, 10),
+def test_cost_counts_from_mestaris_move() -> None:
+    usual, top = MoveValue(A, 0.5, 3, 2, 10), MoveValue(B, 0.75, 5, 1, 10)
+    poor = MoveValue(C, 0.25, 1, 5, 10)
+    assert advice.cost(Weighed((usual, top, poor), usual), C) == 0.25
+
+
+def test_finding_of_a_game_aiming_not_to_lose_speaks_of_losing_first() -> None:
+    found = _weighed(MoveValue(A, 0.5, 4, 3, 10), MoveValue(B, 0.8, 6, 1, 10))
+    assert advice.finding(found, advice.SAFE) == "With this you lose least often: 1 time in 10."
+    assert advice.finding(found) == (
+        "With this you most often get rid of your cards first: 6 times in 10."
     )
-    assert advice.cost(Weighed((usual, top, poor), usual), C) == 0.5
+
+
+def test_results_of_a_game_aiming_not_to_lose_compare_losses_first() -> None:
+    one, other = MoveValue(A, 0.5, 4, 3, 10), MoveValue(B, 0.8, 6, 1, 10)
+    assert advice.results(one, other, advice.SAFE) == (
+        "With this you lose 3 times in 10.",
+        "With this you lose 1 time in 10.",
+    )
 
 
 def test_finding_every_choice_the_same() -> None:

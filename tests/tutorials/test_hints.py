@@ -25,8 +25,7 @@ pytestmark = pytest.mark.django_db
 HINTS = {
     "sika": (
         "10D",
-        "Hint: Ten of diamonds. With this you most often get rid of your cards first: 3 times "
-        "in 10.",
+        "Hint: Ten of diamonds. With this you lose least often: 2 times in 10.",
         "/en/sika/lisaa/#strategia",
     ),
     # Mestari and Taitava agree here: the game's own tip follows the search's figures.

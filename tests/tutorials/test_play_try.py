@@ -54,16 +54,15 @@ CASES = {
         "diamonds Nine of diamonds Ten of diamonds",
         "KS",
         "/en/sika/lisaa/#strategia",
-        "Same as in the example. You chose: Three of diamonds. Which suit will the next player "
-        "have to look for? The strongest computer player would choose: King of spades. With "
-        "this you most often get rid of your cards first: 3 times in 10.",
-        "Not the example's choice. You chose: King of spades. With this you get rid of your "
-        "cards first 3 times in 10. In the example: Three of diamonds. With this you get rid "
-        "of your cards first 2 times in 10. The strongest computer player played the game "
-        "out from here many times with each choice, without seeing the others' cards. Which "
-        "suit will the next player have to look for? The strongest computer player would "
-        "choose: King of spades. With this you most often get rid of your cards first: 3 "
-        "times in 10.",
+        "Same as in the example. You chose: Three of diamonds. Which suit will the next "
+        "player have to look for? The strongest computer player would choose: King of "
+        "spades. With this you lose least often: 3 times in 10.",
+        "Not the example's choice. You chose: King of spades. With this you lose 3 times "
+        "in 10. In the example: Three of diamonds. With this you lose 4 times in 10. The "
+        "strongest computer player played the game out from here many times with each "
+        "choice, without seeing the others' cards. Which suit will the next player have "
+        "to look for? The strongest computer player would choose: King of spades. With "
+        "this you lose least often: 3 times in 10.",
     ),
     "siantappo": Case(
         "esimerkkikierros",
@@ -79,16 +78,16 @@ CASES = {
         "What would fit here: Three of clubs Together: three of spades, three of clubs",
         "3S 3C",
         "/en/siantappo/#yhdistelmat",
-        "Same as in the example. You chose: Three of clubs. The strongest computer player "
-        "would choose: Together: three of spades, three of clubs. With this you most often "
-        "get rid of your cards first: 3 times in 10.",
-        "Not the example's choice. You chose: Together: three of spades, three of clubs. With "
-        "this you get rid of your cards first 3 times in 10. In the example: Three of clubs. "
-        "With this you get rid of your cards first 2 times in 10. The strongest computer "
-        "player played the game out from here many times with each choice, without seeing "
-        "the others' cards. The strongest computer player would choose: Together: three of "
-        "spades, three of clubs. With this you most often get rid of your cards first: 3 "
-        "times in 10.",
+        "Same as in the example. You chose: Three of clubs. The strongest computer player"
+        " would choose: Together: three of spades, three of clubs. With this you most "
+        "often get rid of your cards first: 4 times in 10.",
+        "Not the example's choice. You chose: Together: three of spades, three of clubs. "
+        "With this you get rid of your cards first 4 times in 10. In the example: Three "
+        "of clubs. With this you get rid of your cards first 1 time in 10. The strongest "
+        "computer player played the game out from here many times with each choice, "
+        "without seeing the others' cards. The strongest computer player would choose: "
+        "Together: three of spades, three of clubs. With this you most often get rid of "
+        "your cards first: 4 times in 10.",
     ),
     "ristiseiska": Case(
         "avaus",
@@ -104,15 +103,15 @@ CASES = {
         "What would fit here: Eight of spades Seven of diamonds Six of clubs",
         "8S",
         "/en/ristiseiska/#seiskan-vuoro",
-        "Same as in the example. You chose: Seven of diamonds. Which card opens the least for "
-        "the others? The strongest computer player would choose: Eight of spades. With this "
-        "you most often get rid of your cards first: 3 times in 10.",
-        "Not the example's choice. You chose: Eight of spades. With this you lose 3 times in "
-        "10. In the example: Seven of diamonds. With this you lose 5 times in 10. The "
-        "strongest computer player played the game out from here many times with each "
+        "Same as in the example. You chose: Seven of diamonds. Which card opens the least"
+        " for the others? The strongest computer player would choose: Eight of spades. "
+        "With this you lose least often: 3 times in 10.",
+        "Not the example's choice. You chose: Eight of spades. With this you lose 3 times"
+        " in 10. In the example: Seven of diamonds. With this you lose 4 times in 10. The"
+        " strongest computer player played the game out from here many times with each "
         "choice, without seeing the others' cards. Which card opens the least for the "
-        "others? The strongest computer player would choose: Eight of spades. With this you "
-        "most often get rid of your cards first: 3 times in 10.",
+        "others? The strongest computer player would choose: Eight of spades. With this "
+        "you lose least often: 3 times in 10.",
     ),
 }
 

@@ -128,9 +128,11 @@ def costliest(
     link: Callable[[int], str],
     computer: Sequence[int] = (),
     names: Sequence[str] = (),
+    aim: str = advice.FIRST,
 ) -> Costly | None:
     """The costliest weighed choice (None: none gave anything away); ``names``: the seat
-    names, to say whose choice it was when several people play."""
+    names, to say whose choice it was when several people play; ``aim``: the game's
+    (``advice.FIRST`` or ``SAFE``), what the figures speak of first."""
     found = _weighed(game.name, setup, choices, tuple(computer))
     if found is None:
         return None
@@ -138,7 +140,7 @@ def costliest(
     best = weighed.best
     chosen = weighed.of(decided.chosen)
     assert chosen is not None
-    mine, better = advice.results(chosen, best)
+    mine, better = advice.results(chosen, best, aim)
     several = len(getattr(setup, "humans", ())) > 1
     return Costly(
         decided.number,

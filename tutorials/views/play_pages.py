@@ -247,6 +247,7 @@ def game_page(
             # A searching computer player's recorded choices: no search is made again.
             replay.searched,
             names,
+            presenter.aim,
         )
         if game.series and outcome is not None:
             # The next game of a series starts from its deal: the card exchange is told first.

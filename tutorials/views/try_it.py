@@ -157,7 +157,9 @@ def _verdict(
     if weighed is not None:
         mine, theirs = weighed.of(chosen), weighed.of(example)
         if not branched.same and mine is not None and theirs is not None:
-            said["chosen_result"], said["example_result"] = advice.results(mine, theirs)
+            said["chosen_result"], said["example_result"] = advice.results(
+                mine, theirs, presenter.aim
+            )
         said["answer"] = presenter.option_words(weighed.best.action)
-        said["answer_why"] = advice.finding(weighed)
+        said["answer_why"] = advice.finding(weighed, presenter.aim)
     return said

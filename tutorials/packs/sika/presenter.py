@@ -16,6 +16,7 @@ from django.utils.translation import gettext, ngettext, pgettext
 from games import sika
 from games.cards import SUIT_OF, Card, parse_card
 from games.core import Action, IllegalMoveError, TurnReason
+from tutorials import advice
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
 from tutorials.packs.sika.table import present_step, table_view
 from tutorials.presenter import Heard, Presenter, StrOrPromise, Turn
@@ -233,6 +234,8 @@ def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
 
 class SikaPresenter(Presenter):
     game = sika.GAME
+    # Nobody wins sika: the game is not to be the sika.
+    aim = advice.SAFE
     table_template = "tutorials/sika/table.html"
     turn_start = sika.TurnStarted
 

@@ -123,7 +123,9 @@ class Edge:
 
     @property
     def verdict(self) -> str:
-        """``none`` (nobody lost), ``never``, ``clear``, ``worse`` or ``even``."""
+        """``none`` (nobody lost), ``never``, ``clear``, ``worse``, ``even`` (the shares
+        within ``CLEAR_TIMES`` of each other) or ``unsure`` (far apart, but too few games
+        to tell from luck)."""
         if not self.field_losses and not self.hero_losses:
             return "none"
         if self.apart and not self.hero_losses:
@@ -132,6 +134,9 @@ class Edge:
             return "clear"
         if self.apart and self.hero_share > self.field_share:
             return "worse"
+        low, high = sorted((self.hero_share, self.field_share))
+        if not self.apart and high > CLEAR_TIMES * low:
+            return "unsure"
         return "even"
 
     @property
@@ -258,6 +263,14 @@ def sentence(edge: Edge) -> str:
             )
             % numbers
         )
+    if verdict == "unsure":
+        return (
+            gettext(
+                "The computer’s %(level)s player lost %(hero)s of games and a player who picks "
+                "any allowed card at random %(field)s: too few games to tell this from luck."
+            )
+            % numbers
+        )
     return (
         gettext(
             "The computer’s %(level)s player loses about as often as a player who picks any "
@@ -281,6 +294,10 @@ def summary(edges: Sequence[Edge]) -> str:
     verdicts = {e.verdict for e in edges if e.field == BEGINNER and e.hero != BEGINNER}
     if not verdicts or verdicts == {"none"}:
         return ""
+    if "unsure" in verdicts and not verdicts & {"clear", "never"}:
+        return gettext(
+            "Too few games have been played with these rules to say how much skill counts."
+        )
     if verdicts <= {"even", "worse", "none"}:
         return gettext(
             "With these rules the game is nearly all luck: playing well hardly changes who loses."

@@ -1680,11 +1680,17 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
             decision,
             {"card": card_text(first)},
         )
+    following, empty = _next_toward(state, first)
     raise _refuse(
         IllegalReason.NEEDS_CARD,
         f"{card_words(first)} needs {card_words(needed)} first",
         decision,
-        {"card": card_text(first), "needs": card_text(needed)},
+        {
+            "card": card_text(first),
+            "needs": card_text(needed),
+            "next": card_text(following),
+            "row_empty": empty,
+        },
     )
 
 
@@ -1701,6 +1707,33 @@ def _needed(state: RistiseiskaState, card: int) -> int | None:
             if (t == slots[0] or t == slots[1]) and (s >> 1) not in down:
                 return s >> 1
     return None
+
+
+def _next_toward(state: RistiseiskaState, card: int) -> tuple[int, bool]:
+    """The card its row takes next on the way to ``card``, and whether the row is empty.
+
+    Every slot of a row is opened by exactly one slot (the centre by none), so walking
+    back from ``card`` until the slot before is down finds the card the row waits for;
+    reaching the centre means no card of the row is down yet.
+    """
+    plan = state._plan
+    base = card - card % 13
+    before: dict[int, int] = {}
+    for s in range(2 * base, 2 * (base + 13)):
+        for t in plan.next_slots[s]:
+            before[t] = s
+    down = {s >> 1 for s in state.down}
+    slots = (card * 2, card * 2 + 1)
+    if plan.first_ace and RANK[card] == 1 and state.ace_end >= 0:
+        slots = (card * 2 + state.ace_end, card * 2 + state.ace_end)
+    for target in slots:
+        if target not in before:
+            continue
+        current = before[target]
+        while current in before and (before[current] >> 1) not in down:
+            current = before[current]
+        return current >> 1, current not in before
+    return card, False
 
 
 # ---------------------------------------------------------------------------

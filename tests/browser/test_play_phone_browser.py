@@ -177,7 +177,7 @@ REFUSALS = {
     "ristiseiska": (
         (0,),
         "4S",
-        "The four of spades does not fit yet: it needs the five of spades next to it first.",
+        "The four of spades does not fit yet: its row needs the six of spades first.",
     ),
 }
 

@@ -203,6 +203,12 @@ def test_siantappo_tells_the_visitors_exchange_plays_and_end_as_you() -> None:
         "en": "You have nothing higher and pass.",
         "fi": "Et pysty lyömään päälle ja sanot ohi.",
     }
+    assert _both(lambda: st_narration.narrate(siantappo.TrickFell(1, False, 0), names)) == {
+        "en": "Everyone else has passed, so the trick is over. You are already out of the game, "
+        "so Aino leads the next one.",
+        "fi": "Kaikki muut ovat sanoneet ohi, joten kierros kaatuu. Olet jo poissa pelistä, "
+        "joten uuden kierroksen aloittaa Aino.",
+    }
     assert _both(lost) == {
         "en": "The game is over: only you still hold cards, and so you lose.",
         "fi": "Peli on ohi: kortteja on enää sinulla, joten häviät.",
@@ -234,8 +240,13 @@ def test_ristiseiska_tells_the_visitors_moves_cards_asked_and_end_as_you() -> No
         "fi": "Et voi pelata mitään ja sanot ohi.",
     }
     assert tell(rs.GameOver(outcome)) == {
-        "en": "The game is over: you are left holding cards and lose.",
-        "fi": "Peli on ohi: sinulle jää kortteja, ja häviät.",
+        "en": "The game is over: you are left holding cards, so you lose.",
+        "fi": "Peli on ohi: sinulle jää kortteja käteen, joten häviät.",
+    }
+    someone = Outcome(((0,), (2,), (1,)), (1,), reason=rs.EndReason.LAST_PLAYER)
+    assert tell(rs.GameOver(someone)) == {
+        "en": "The game is over: Aino is left holding cards, so they lose.",
+        "fi": "Peli on ohi: Ainolle jää kortteja käteen, joten hän häviää.",
     }
 
 

@@ -106,7 +106,7 @@ def test_layout_six_needs_its_seven():
     assert refusal(state, c("6H")) == (
         "needs_card",
         "the 6 of hearts needs the 7 of hearts first",
-        {"card": "6H", "needs": "7H"},
+        {"card": "6H", "needs": "7H", "next": "7H", "row_empty": True},
     )
 
 
@@ -116,7 +116,7 @@ def test_layout_eight_needs_the_six_of_its_suit():
     assert refusal(state, c("8H")) == (
         "needs_card",
         "the 8 of hearts needs the 6 of hearts first",
-        {"card": "8H", "needs": "6H"},
+        {"card": "8H", "needs": "6H", "next": "6H", "row_empty": False},
     )
 
 
@@ -126,8 +126,32 @@ def test_layout_rows_go_on_neighbour_by_neighbour_to_ace_and_king():
     assert refusal(state, c("3D")) == (
         "needs_card",
         "the 3 of diamonds needs the 4 of diamonds first",
-        {"card": "3D", "needs": "4D"},
+        {"card": "3D", "needs": "4D", "next": "7D", "row_empty": True},
     )
+
+
+def test_layout_refusal_in_an_empty_row_names_the_rows_seven():
+    state = at(["QH 7S 6C 2D", "3H 4H", "5H 9H"], "7C")
+    assert refusal(state, c("QH")) == (
+        "needs_card",
+        "the queen of hearts needs the jack of hearts first",
+        {"card": "QH", "needs": "JH", "next": "7H", "row_empty": True},
+    )
+
+
+def test_layout_refusal_in_a_started_row_names_the_card_it_takes_next():
+    state = at(["QH 4C 7S 6C 2D", "5D 4H", "3H 10H"], "7C 7H 6H 8H")
+    assert refusal(state, c("QH")) == (
+        "needs_card",
+        "the queen of hearts needs the jack of hearts first",
+        {"card": "QH", "needs": "JH", "next": "9H", "row_empty": False},
+    )
+    assert refusal(state, c("4C"))[2] == {
+        "card": "4C",
+        "needs": "5C",
+        "next": "6C",
+        "row_empty": False,
+    }
 
 
 def test_layout_state_lowest_and_highest_card_of_each_suit():
@@ -357,7 +381,7 @@ def test_eight_before_six_six_needs_the_eight():
     assert refusal(state, c("6H")) == (
         "needs_card",
         "the 6 of hearts needs the 8 of hearts first",
-        {"card": "6H", "needs": "8H"},
+        {"card": "6H", "needs": "8H", "next": "8H", "row_empty": False},
     )
 
 
@@ -416,7 +440,7 @@ def test_ristikasi_starts_from_eight_of_clubs_seven_below_nine_above():
     assert refusal(state, c("9C")) == (
         "needs_card",
         "the 9 of clubs needs the 7 of clubs first",
-        {"card": "9C", "needs": "7C"},
+        {"card": "9C", "needs": "7C", "next": "7C", "row_empty": False},
     )
 
 
@@ -433,7 +457,7 @@ def test_two_decks_suits_never_mix():
     assert refusal(state, c("6H/2")) == (
         "needs_card",
         "the 6 of hearts, second deck needs the 7 of hearts, second deck first",
-        {"card": "6H/2", "needs": "7H/2"},
+        {"card": "6H/2", "needs": "7H/2", "next": "7H/2", "row_empty": True},
     )
 
 

@@ -99,7 +99,8 @@ CASES = {
         "Step 8 / 25",
         "Your game: step 1 / 121",
         ("avaus", 7, "2H"),
-        "The two of hearts does not fit yet: it needs the three of hearts next to it first.",
+        "The two of hearts does not fit yet: its row has no cards down, so the seven of hearts "
+        "must come first.",
         "What would fit here: Eight of spades Seven of diamonds Six of clubs",
         "8S",
         "/en/ristiseiska/#seiskan-vuoro",

@@ -550,13 +550,33 @@ def test_ristiseiska_play_refusal_names_the_rules_section() -> None:
         )
 
 
-def test_ristiseiska_play_refusal_names_the_card_needed_first() -> None:
-    data = {"card": "4C", "needs": "5C"}
+def test_ristiseiska_play_refusal_names_the_card_its_row_takes_next() -> None:
+    data = {"card": "4C", "needs": "5C", "next": "6C", "row_empty": False}
     error = IllegalMoveError(rs.IllegalReason.NEEDS_CARD, "needs", None, data)
     with translation.override("en"):
         assert rs_play.refusal(error) == (
-            "The four of clubs does not fit yet: it needs the five of clubs next to it first.",
+            "The four of clubs does not fit yet: its row needs the six of clubs first.",
             "seiskan-rivit",
+        )
+    with translation.override("fi"):
+        assert rs_play.refusal(error)[0] == (
+            "Ristinelonen ei sovi vielä: sen riviin tarvitaan ensin ristikuutonen."
+        )
+
+
+def test_ristiseiska_play_refusal_in_an_empty_row_names_its_seven() -> None:
+    data = {"card": "QH", "needs": "JH", "next": "7H", "row_empty": True}
+    error = IllegalMoveError(rs.IllegalReason.NEEDS_CARD, "needs", None, data)
+    with translation.override("en"):
+        assert rs_play.refusal(error) == (
+            "The queen of hearts does not fit yet: its row has no cards down, so the seven of "
+            "hearts must come first.",
+            "seiskan-rivit",
+        )
+    with translation.override("fi"):
+        assert rs_play.refusal(error)[0] == (
+            "Herttarouva ei sovi vielä: sen rivissä ei ole vielä yhtään korttia, joten ensin "
+            "tarvitaan herttaseiska."
         )
 
 

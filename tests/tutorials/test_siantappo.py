@@ -460,8 +460,8 @@ def test_siantappo_nobody_beats_the_last_card_so_the_next_player_leads() -> None
         "Liisa has nothing higher and passes.",
         "Onni passes.",
         "Aino has nothing higher and passes.",
-        "Everyone else has passed, so the trick is over. Eero is already out, so Liisa leads "
-        "the next one.",
+        "Everyone else has passed, so the trick is over. Eero is already out of the game, so "
+        "Liisa leads the next one.",
         "Liisa leads three of a kind: five of spades, five of clubs and five of diamonds.",
     ]
 
@@ -487,8 +487,8 @@ def test_siantappo_going_out_example_told_in_finnish() -> None:
     assert sentences == [
         "Eero aloittaa kierroksen ja lyö pöytään herttarouvan.",
         "Eero pääsee korteistaan eroon ja sijoittuu ensimmäiseksi.",
-        "Kaikki muut ovat sanoneet ohi, joten kierros kaatuu. Eero on jo pelistä, joten uuden "
-        "kierroksen aloittaa Liisa.",
+        "Kaikki muut ovat sanoneet ohi, joten kierros kaatuu. Eero on jo poissa pelistä, joten "
+        "uuden kierroksen aloittaa Liisa.",
     ]
 
 

@@ -104,11 +104,12 @@ def result_words(outcome: Outcome, names: Sequence[str]) -> str:
             "The game is over, and %(players)s lose with the most points.",
             count,
         ) % {"players": losers}
+    holding = names_list([named(names, q, NameCase.ALLATIVE) for q in outcome.losers])
     return ngettext(
-        "The game is over: %(players)s is left holding cards and loses.",
-        "The game is over: %(players)s are left holding cards and lose.",
+        "The game is over: %(players_allative)s is left holding cards, so they lose.",
+        "The game is over: %(players_allative)s are left holding cards, so they lose.",
         count,
-    ) % {"players": losers}
+    ) % {"players_allative": holding}
 
 
 def _you_lose(outcome: Outcome) -> str:
@@ -122,7 +123,7 @@ def _you_lose(outcome: Outcome) -> str:
         return f"{stuck} " + gettext("You hold the most cards and lose.")
     if outcome.points:
         return gettext("The game is over, and you lose with the most points.")
-    return gettext("The game is over: you are left holding cards and lose.")
+    return gettext("The game is over: you are left holding cards, so you lose.")
 
 
 def _yours(event: object, scene: Scene) -> str | None:

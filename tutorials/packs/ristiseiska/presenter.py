@@ -113,13 +113,15 @@ def _moves(texts: object) -> str:
 def _refusal_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str:
     """The refusal in words, naming from the engine's data what would fit instead."""
     data = error.data
-    if reason is rs.IllegalReason.NEEDS_CARD and "needs" in data:
-        return gettext(
-            "The %(card)s does not fit yet: it needs the %(needs)s next to it first."
-        ) % {
-            "card": _card(data, "card"),
-            "needs": _card(data, "needs"),
-        }
+    if reason is rs.IllegalReason.NEEDS_CARD and "next" in data:
+        if data.get("row_empty"):
+            text = gettext(
+                "The %(card)s does not fit yet: its row has no cards down, so the %(next)s "
+                "must come first."
+            )
+        else:
+            text = gettext("The %(card)s does not fit yet: its row needs the %(next)s first.")
+        return text % {"card": _card(data, "card"), "next": _card(data, "next")}
     if reason is rs.IllegalReason.NEEDS_CLUB and "needs" in data:
         return gettext("The %(needs)s is the first card down: it opens the game.") % {
             "needs": _card(data, "needs")

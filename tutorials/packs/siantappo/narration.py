@@ -160,19 +160,35 @@ def place_words(place: int) -> str:
 def trick_fell_sentence(event: siantappo.TrickFell, names: Sequence[str]) -> str:
     """The trick is over: why, and who leads; the next player still in when its player is out."""
     words = {"player": names[event.leader], "out": names[event.player]}
-    if event.player != event.leader:
+    if event.player != event.leader and visitor_of(names) == event.player:
         if event.unbeatable:
             return (
                 gettext(
                     "Nothing can beat a straight up to the ace of hearts, so the trick is over at "
-                    "once. %(out)s is already out, so %(player)s leads the next one."
+                    "once. You are already out of the game, so %(player)s leads the next one."
                 )
                 % words
             )
         return (
             gettext(
-                "Everyone else has passed, so the trick is over. %(out)s is already out, so "
-                "%(player)s leads the next one."
+                "Everyone else has passed, so the trick is over. You are already out of the "
+                "game, so %(player)s leads the next one."
+            )
+            % words
+        )
+    if event.player != event.leader:
+        if event.unbeatable:
+            return (
+                gettext(
+                    "Nothing can beat a straight up to the ace of hearts, so the trick is over at "
+                    "once. %(out)s is already out of the game, so %(player)s leads the next one."
+                )
+                % words
+            )
+        return (
+            gettext(
+                "Everyone else has passed, so the trick is over. %(out)s is already out of the "
+                "game, so %(player)s leads the next one."
             )
             % words
         )

@@ -13,7 +13,7 @@ PACK = GamePack(
     slug="siantappo",
     engine="siantappo",
     name=pgettext_lazy("game name", "Siantappo"),
-    description=_("A climbing game: each play has to top the one before it."),
+    description=_("A climbing game: on your turn, play higher than the cards before you, or pass."),
     nav_title=_("Siantappo rules"),
     pages=pages.PAGES,
     # Translators: label of the navigation between the siantappo rules pages.

@@ -28,6 +28,16 @@ def _swapped(page: Page, act: Callable[[], None]) -> None:
     page.wait_for_function("() => !document.getElementById('play-game').dataset.old")
 
 
+def _choose(page: Page, move: str) -> Callable[[], None]:
+    """The click that sends ``move`` from the hand: its button, or (cards played together)
+    its cards' checkboxes ticked, then the hand's play button."""
+    if page.locator('.play-hand input[type="checkbox"]').count() == 0:
+        return page.locator(f'button[name="choice"][value="{move}"]').click
+    for card in move.split():
+        page.locator(f'.play-hand input[type="checkbox"][value="{card}"]').check()
+    return page.locator(".hand-play").click
+
+
 @pytest.mark.parametrize("slug", sorted(PACKS))
 def test_hint_marks_a_move_that_is_then_accepted(
     live_server: LiveServer, page: Page, slug: str
@@ -57,6 +67,31 @@ def test_try_example_move_is_the_same_at_its_numbering(
     page.set_viewport_size({"width": 375, "height": 812})
     example, step, move, count = TRIES[slug]
     page.goto(f"{live_server.url}/en/{slug}/esimerkit/{example}/kokeile/?step={step}")
-    _swapped(page, page.locator(f'button[name="choice"][value="{move}"]').click)
+    _swapped(page, _choose(page, move))
     assert page.locator(".try-verdict strong").first.inner_text() == "Same as in the example."
     assert page.locator(".step-count").inner_text() == count
+
+
+# A move of cards played together at a try-it decision, and the cards the hand marks as
+# fitting there; None: the game's try-it decision above has no such move.
+TOGETHER = {"sika": None, "siantappo": ("3S 3C", ["3S", "3C"]), "ristiseiska": None}
+
+
+@pytest.mark.parametrize("slug", sorted(TRIES))
+def test_try_cards_played_together_with_the_checkboxes(
+    live_server: LiveServer, page: Page, slug: str
+) -> None:
+    assert sorted(TOGETHER) == sorted(PACKS)
+    page.set_viewport_size({"width": 375, "height": 812})
+    example, step, _, _ = TRIES[slug]
+    page.goto(f"{live_server.url}/en/{slug}/esimerkit/{example}/kokeile/?step={step}")
+    together = TOGETHER[slug]
+    if together is None:
+        assert page.locator(".play-hand .hand-play").count() == 0
+        return
+    move, fitting = together
+    marked = page.locator(".show-fits .play-hand label.hand-card:not(.unfit) input")
+    assert [marked.nth(n).get_attribute("value") for n in range(marked.count())] == fitting
+    _swapped(page, _choose(page, move))
+    verdict = page.locator(".try-verdict strong").first.inner_text()
+    assert verdict == "Not the example's choice."

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.django_db
 class Case(NamedTuple):
     example: str
     step: int  # a decision of the example (the example's own step)
-    options: list[str]  # its buttons
+    options: list[str]  # its controls (the hand's cards, then the moves beside it)
     same: str  # the example's own move there
     same_words: str  # its button's words
     other: str  # another legal move
@@ -67,7 +67,7 @@ CASES = {
     "siantappo": Case(
         "esimerkkikierros",
         0,
-        ["3S", "3C", "5S", "6S", "7S", "8S", "9S", "10S", "QS", "KS", "AS", "2S", "2D", "3S 3C"],
+        ["3S", "3C", "5S", "6S", "7S", "8S", "9S", "10S", "QS", "KS", "AS", "2S", "2D"],
         "3C",
         "Three of clubs",
         "3S 3C",
@@ -117,12 +117,38 @@ CASES = {
 }
 
 
+# The cards of the hand at each case's decision that some legal move uses ("show what fits").
+FIT = {"sika": ["KS", "3D"], "siantappo": ["3S", "3C"], "ristiseiska": ["8S", "7D", "6C"]}
+
+# A move of several cards, chosen with the hand's checkboxes (each card its own "choice",
+# in either order), and the verdict's first sentence; None: the game has no such move
+# at the case's decision, and the hand has no checkboxes there.
+TOGETHER = {
+    "sika": None,
+    "siantappo": (
+        ["3C", "3S"],
+        "Not the example's choice. You chose: Together: three of spades, three of clubs.",
+    ),
+    "ristiseiska": None,
+}
+
+
 def _url(slug: str, example: str) -> str:
     return f"/en/{slug}/esimerkit/{example}/kokeile/"
 
 
 def _choices(html: str) -> list[str]:
     return re.findall(r'name="choice" value="([^"]+)"', html)
+
+
+def _hand(html: str) -> list[tuple[str, bool]]:
+    """The hand's cards as (code, whether it is marked as fitting), buttons or checkboxes."""
+    found = re.findall(
+        r'<button type="submit" name="choice" value="([^"]+)" class="hand-card([^"]*)"'
+        r'|<label class="hand-card([^"]*)"><input type="checkbox" name="choice" value="([^"]+)"',
+        html,
+    )
+    return [(b or c, "unfit" not in (k1 + k2)) for b, k1, k2, c in found]
 
 
 def _text(html: str) -> str:
@@ -239,8 +265,9 @@ def test_try_hint_marks_one_of_the_moves_that_fit(client: Client, slug: str) -> 
     case = CASES[slug]
     response = client.get(_url(slug, case.example), {"step": str(case.step), "hint": "1"})
     html = response.content.decode()
-    marked = re.findall(r'<button [^>]*value="([^"]+)" class="hinted"', html)
-    assert marked == [case.hinted]
+    marked = re.findall(r'value="([^"]+)" class="[^"]*hinted', html)
+    marked += re.findall(r'class="hand-card[^"]*hinted[^"]*"><input [^>]*value="([^"]+)"', html)
+    assert " ".join(marked) == case.hinted
     assert re.findall(r'<div id="play-hint"[^>]* data-choice="([^"]+)"', html) == [case.hinted]
     assert re.findall(r'<p class="play-hint-rules"><a href="([^"]+)"', html) == [case.rules]
 
@@ -254,3 +281,36 @@ def test_try_example_move_before_the_examples_window_continues_at_its_start(
     assert _verdict(html).startswith("Same as in the example.")
     assert re.findall(r'step-count">([^<]+)<', html) == []
     assert 'href="/en/sika/esimerkit/kasivaihe/?step=0" rel="next"' in html
+
+
+def test_try_fit_and_together_cover_every_game() -> None:
+    assert sorted(FIT) == sorted(TOGETHER) == sorted(PACKS)
+
+
+@pytest.mark.parametrize("slug", CASES)
+def test_try_hand_marks_the_cards_that_fit(client: Client, slug: str) -> None:
+    case = CASES[slug]
+    html = client.get(_url(slug, case.example), {"step": str(case.step)}).content.decode()
+    hand = _hand(html)
+    assert [code for code, fits in hand if fits] == FIT[slug]
+    assert len(hand) == len(case.options)
+    assert 'class="play-game play-deciding show-fits"' in html
+
+
+@pytest.mark.parametrize("slug", CASES)
+def test_try_cards_chosen_together_are_one_move(client: Client, slug: str) -> None:
+    case = CASES[slug]
+    url = _url(slug, case.example)
+    together = TOGETHER[slug]
+    if together is None:
+        html = client.get(url, {"step": str(case.step)}).content.decode()
+        assert 'type="checkbox"' not in html
+        assert 'class="hand-play"' not in html
+        return
+    cards, said = together
+    html = client.get(url, {"step": str(case.step)}).content.decode()
+    assert 'class="hand-play"' in html
+    for order in (cards, cards[::-1]):
+        response = client.get(url, {"step": str(case.step), "choice": order})
+        assert response.status_code == 200
+        assert _verdict(response.content.decode()).startswith(said)

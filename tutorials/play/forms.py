@@ -203,7 +203,7 @@ class TryForm(forms.Form):
     """The example's step (a decision), and maybe the card(s) chosen and a step after it."""
 
     step = forms.IntegerField(min_value=0, max_value=MAX_STEP, label=_("Step"))
-    choice = forms.CharField(required=False, max_length=400, label=_("Card"))
+    choice = CardsField(required=False, max_length=400, label=_("Card"))
     at = forms.IntegerField(required=False, min_value=0, max_value=MAX_STEP, label=_("Step"))
     hint = forms.BooleanField(required=False)
 

@@ -215,6 +215,11 @@ def game_page(
     if replay.actions:
         context["goal"] = presenter.goal(state)
         context["hand"] = hand_controls(game, presenter, state, seat)
+        play_url = reverse(pack.url_name("play"))
+        context["hand_action"], context["hand_get"] = f"{play_url}#{GAME_ANCHOR}", play_url
+        context["hand_fields"] = [("t", token), ("move", len(replay.choices))] + (
+            [] if fits else [("fits", "0")]
+        )
         context["play_word"] = presenter.play_chosen
         if want_hint:
             hint = presenter.hint(state)

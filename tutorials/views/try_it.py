@@ -34,7 +34,7 @@ from tutorials.play.state import decider
 from tutorials.presenter import Presenter
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 from tutorials.views.play_moves import refusal
-from tutorials.views.play_pages import example_capture, options, step_links
+from tutorials.views.play_pages import example_capture, hand_controls, step_links
 from tutorials.words import NameCase, player_name
 
 # A refusal names at most this many of the moves that would fit (a lead may offer dozens).
@@ -61,6 +61,13 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
     choice = form.cleaned_data["choice"]
     cards = parse_choice(game, choice) if choice else None
     branched = play.branch(scenario, decisions[step], cards)
+    if branched.refused is not None and cards is not None and len(cards) > 1:
+        # Checkboxes send the hand's order: the one move of these cards in another order.
+        same = [a for a in branched.state.legal_actions() if sorted(a.cards) == sorted(cards)]
+        if len(same) == 1:
+            cards = same[0].cards
+            choice = game.option_text(cards)
+            branched = play.branch(scenario, decisions[step], cards)
     names = scenario.players
     here = reverse(pack.url_name("example_try"), args=[slug])
     line = pack.examples.timeline(found)
@@ -82,7 +89,12 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
             player=names[player],
             player_genitive=player_name(names[player], NameCase.GENITIVE),
             goal=presenter.goal(state),
-            options=options(game, presenter, state, player),
+            hand=hand_controls(game, presenter, state, player),
+            play_word=presenter.play_chosen,
+            fits=True,
+            hand_action=here,
+            hand_get=here,
+            hand_fields=[("step", step)],
             refused=refusal(pack, refused) if refused else None,
             **(_fits(presenter, state) if refused else {}),
             hint_url=f"{here}?{urlencode({'step': step, 'hint': 1})}",
@@ -90,6 +102,7 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         if form.cleaned_data["hint"] and not state.over:
             hint = context["hint"] = presenter.hint(state)
             context["hint_rules"] = pack.section_url(hint.section) if hint.section else None
+            context["hinted"] = [game.option_text((c,)) for c in hint.action.cards]
         template = "tutorials/play/try.html"
     else:
         assert cards is not None and branched.left_at is not None
@@ -134,7 +147,7 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
 def _fits(presenter: Presenter, state: GameState) -> dict[str, object]:
     """The moves that would have fitted, in their buttons' words (the first ``FITS``)."""
     fits = [presenter.option_words(a) for a in search.distinct(state.legal_actions())]
-    return {"fits": fits[:FITS], "more_fits": max(len(fits) - FITS, 0)}
+    return {"would_fit": fits[:FITS], "more_fits": max(len(fits) - FITS, 0)}
 
 
 def _verdict(

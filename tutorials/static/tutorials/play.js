@@ -101,6 +101,8 @@
   });
 
   function prepare(game) {
+    // Without the switch (try it), the cards that fit are always marked.
+    if (!game.querySelector(".fits-switch")) return;
     var url = new URL(window.location.href);
     // A game opened without the switch in its address takes the visitor's last choice.
     if (!url.searchParams.has("fits") && remembered() === "0" && game.classList.contains("show-fits")) {

@@ -247,6 +247,7 @@ def test_new_sheet_saved_as_current_version_with_its_game(client: Client) -> Non
         "policy",
         "seat_squares",
         "seed",
+        "skill",
         "stalemates",
         "stopped",
         "unfinished",

@@ -47,6 +47,8 @@ MAIN_PLAYERS = 4
 # A level loses "about as often" unless the two shares' 95 % intervals are apart
 # and the other players lose this many times as often.
 CLEAR_TIMES = 1.25
+# Beyond this many times as often, "N times less often" says more than the figures can.
+HARDLY_EVER = 20
 Z = 1.959964
 # The worker's sample: duplicate deals of Skilled against Beginners, played in chunks
 # until done or the CPU budget (thread time) is spent.
@@ -218,8 +220,9 @@ def sentence(edge: Edge) -> str:
     numbers = {
         "level": LEVEL_NAMES[edge.hero],
         "times": "",
-        "hero": percent(100 * edge.hero_share, 0),
-        "field": percent(100 * edge.field_share, 0),
+        # Under one per cent a share keeps a decimal: "0,4 %", never "0 %" of a loss.
+        "hero": percent(100 * edge.hero_share, 1 if edge.hero_share < 0.01 else 0),
+        "field": percent(100 * edge.field_share, 1 if edge.field_share < 0.01 else 0),
         "games": number_format(edge.hero_games, force_grouping=True),
         "others": LEVEL_NAMES[edge.field],
     }
@@ -242,6 +245,14 @@ def sentence(edge: Edge) -> str:
                 "The computer’s %(level)s player lost none of its %(games)s games against "
                 "players who pick any allowed card at random; they lost %(field)s of theirs.",
                 edge.hero_games,
+            )
+            % numbers
+        )
+    if verdict == "clear" and edge.field_share >= HARDLY_EVER * edge.hero_share:
+        return (
+            gettext(
+                "The computer’s %(level)s player hardly ever loses: %(hero)s of games, against "
+                "%(field)s for a player who picks any allowed card at random."
             )
             % numbers
         )

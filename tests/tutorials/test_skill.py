@@ -49,7 +49,15 @@ def test_sentence_says_how_many_times_less_often_in_each_language() -> None:
 
 def test_sentence_rounds_big_ratios_to_whole_times() -> None:
     with translation.override("en"):
-        assert "about 26 times less often" in skill.sentence(edge(10, 780))
+        assert "about 13 times less often" in skill.sentence(edge(20, 780))
+
+
+def test_sentence_of_a_player_who_hardly_ever_loses_keeps_a_decimal() -> None:
+    with translation.override("en"):
+        assert skill.sentence(edge(4, 780)) == (
+            "The computer’s Skilled player hardly ever loses: 0.4% of games, against 26% for "
+            "a player who picks any allowed card at random."
+        )
 
 
 def test_sentence_for_a_level_that_never_lost() -> None:

@@ -101,6 +101,7 @@ def test_for_rules_prefers_the_bench_and_falls_back_on_the_sample(monkeypatch) -
     sampled = edge(100, 900)
     bench = skill.for_rules("siantappo", preset, 4, sampled)
     other = skill.for_rules("siantappo", preset, 5, sampled)
+    assert bench is not None and other is not None
     assert (bench.bench, len(bench.sentences), bench.deals) == (True, 3, 250)
     assert (other.bench, len(other.sentences)) == (False, 1)
     assert skill.for_rules("siantappo", preset, 5) is None

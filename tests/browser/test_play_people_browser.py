@@ -88,7 +88,7 @@ def test_two_people_hand_the_phone_over_and_see_only_their_own_hands(
     page.locator('button[name="start"]').click()
     page.wait_for_load_state()
     _hand_over(page, "handover-first.png")
-    seen = {}
+    seen: dict[str, bool] = {}
     # The deal is the server's own: play on until both have had their turns (at least
     # six pages), whoever the cards favour.
     for turn in range(40):

@@ -21,6 +21,12 @@ deals × 5,000 turns: a formula would refuse every target, the checklist's own 1
 to 500 included, though such a series plays about 1,600 turns. Playing the game
 to the budget costs less than drawing one of its pages, and it is exact.
 
+A game in play against a searching computer player (Mestari) searches at most
+``SEARCHES`` of its new decisions a request; a page that gets there before anyone
+at the device decides shows the turns so far and goes on in the next request
+(``tutorials.play.replaying``), so a move costs a few searches however long the
+others play on (``benchmarks/play_move.py``).
+
 A search (a hint, a "try it" verdict, the end summary's costliest choice) plays a
 bounded number of games out from one position, each ended by the rules' own turn
 cap: Mestari's own playouts (``games.search.Searcher``) for a hint or a verdict, at most
@@ -48,6 +54,9 @@ from tutorials.errors import BadInput
 
 # Engine turns one request may play (an any-game page records up to this many).
 MAX_TURNS = 5000
+# A searching computer player's new decisions (with a choice) one request makes at
+# most: a round of four players, a few tens of milliseconds each.
+SEARCHES = 3
 # The longest game play starts: its form tries one shuffle with the computer players'
 # style in every seat, and the game played has another shuffle and the visitor's own
 # choices, so half the budget is left for a game that runs longer than the one tried.

@@ -5,6 +5,7 @@ site's token holds, to know at every page which cards the other players
 hold face down (never in a page) and which move the hint should name.
 """
 
+import html
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,6 +18,7 @@ from games.core import Game
 from tests.contract.forms import form_to, forms_to, links
 from tests.contract.site import GAMES, engine, url
 from tutorials import play
+from tutorials.play import replaying
 from tutorials.words import Case, card_name, joker_name
 
 pytestmark = pytest.mark.django_db
@@ -189,10 +191,20 @@ def _cases() -> list[tuple[str, str]]:
     return [(slug, preset) for slug in GAMES for preset in _presets(client, slug)]
 
 
+_CONTINUE = re.compile(r'class="play-continue" href="([^"#]+)')
+
+
 def _play_one(
-    client: Client, slug: str, address: str, leaks: list[str], hints: list[str], prefix: str = ""
+    client: Client,
+    slug: str,
+    address: str,
+    leaks: list[str],
+    hints: list[str],
+    prefix: str = "",
+    paused: list[str] | None = None,
 ) -> str:
-    """Play the game at ``address`` to its end through the page's buttons; the last page."""
+    """Play the game at ``address`` to its end through the page's buttons; the last page.
+    Pages where the computer players play on (``paused``: their addresses) are followed."""
     game = engine(slug)
     address = address.split("#")[0]  # the page's anchor: the game, below the header
     mirror = Mirror.of(game, _dealt(slug, game, _token(address)))
@@ -201,6 +213,15 @@ def _play_one(
     while True:
         page = client.get(address).content.decode()
         pages += 1
+        going_on = _CONTINUE.search(page)
+        if going_on is not None:
+            # Nobody's hand but the visitor's; no move to make until the others have played.
+            leaks += [f"{slug} paused page {pages}: {w}" for w in _shown(page, mirror.hidden())]
+            assert 'name="choice"' not in page
+            if paused is not None:
+                paused.append(address)
+            address = html.unescape(going_on.group(1))
+            continue
         if mirror.state.over:  # the hands left are shown face up at the end
             return page
         leaks += [f"{slug} page {pages}: {w}" for w in _shown(page, mirror.hidden())]
@@ -275,6 +296,25 @@ def test_play_whole_games_show_no_hidden_card(slug: str, preset: str) -> None:
             _play_one(client, slug, following[0], leaks, hints, prefix)
     assert leaks == []
     assert len(ended) >= 2
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_play_against_mestari_goes_on_page_by_page_as_searches_are_spent(
+    slug: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With one search a request, the computer players' turns come a page at a time, and
+    the game the pages play is the engine's game with Mestari in every computer seat."""
+    monkeypatch.setattr(replaying, "SEARCHES", 1)
+    client = Client()
+    start = form_to(client.get(url(slug, "play")).content.decode(), url(slug, "play"))
+    dealt = client.get(url(slug, "play"), start.data(players="4", policy="mestari", start="1"))
+    assert dealt.status_code == 303
+    leaks: list[str] = []
+    paused: list[str] = []
+    last = _play_one(client, slug, dealt.headers["Location"], leaks, [], paused=paused)
+    assert leaks == []
+    assert len(paused) >= 3
+    assert 'class="play-end"' in last
 
 
 @pytest.mark.parametrize("slug", GAMES)

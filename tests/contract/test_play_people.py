@@ -8,6 +8,7 @@ engine's hands: a hand-over page names no card of any hand, and a person's page
 names no card another player holds that this person has not seen.
 """
 
+import html
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,8 +18,9 @@ from django.test import Client
 from games.core import Game
 from tests.contract.forms import form_to, forms_to
 from tests.contract.site import GAMES, engine, url
-from tests.contract.test_play import _CODES, _PRIVATE, _shown, _token, _words
+from tests.contract.test_play import _CODES, _CONTINUE, _PRIVATE, _shown, _token, _words
 from tutorials import play
+from tutorials.play import replaying
 
 pytestmark = pytest.mark.django_db
 
@@ -117,28 +119,47 @@ def _players(game: Game, rules: Any) -> int:
     raise AssertionError("no player count")
 
 
+@pytest.mark.parametrize("level", ["taitava", "mestari"])
 @pytest.mark.parametrize("slug", GAMES)
-def test_pass_and_play_never_shows_one_persons_hand_to_the_other(slug: str) -> None:
+def test_pass_and_play_never_shows_one_persons_hand_to_the_other(
+    slug: str, level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Against Mestari with one search a request: the pages where the computer players
+    play on between the people's turns show nobody's hand."""
+    monkeypatch.setattr(replaying, "SEARCHES", 1)
     client = Client()
     game = engine(slug)
     address = url(slug, "play")
     start = form_to(client.get(address).content.decode(), address)
     players = _players(game, game.make_rules(game.default_preset, None))
+    # Against Mestari: the engine's own rules (the shortest games) and two computer players
+    # in a row (people in seats 0 and 2 of 5), so that they play on past a search.
+    searching = {"players": "5", "preset": game.default_preset} if level == "mestari" else {}
+    fields = {"players": str(players), **searching}
     chosen = start.data(
-        players=str(players), people="2", name_1=NAMES[0], name_2=NAMES[1], start="1"
+        people="2", name_1=NAMES[0], name_2=NAMES[1], policy=level, start="1", **fields
     )
     dealt = client.get(address, chosen)
     assert dealt.status_code == 303
     location = dealt.headers["Location"]
     setup, _moves = play.read_token(slug, game, _token(location))
-    assert setup.humans == (0, players // 2)
+    assert setup.humans == (0, setup.players // 2)
     table = Table.of(game, setup)
     leaks: list[str] = []
     handovers = 0
     pages = 0
+    paused = 0
+    holder: int | None = None  # whoever chose last holds the device
     while not table.state.over:
         page = client.get(location).content.decode()
         pages += 1
+        going_on = _CONTINUE.search(page)
+        if going_on is not None:
+            paused += 1
+            assert 'name="choice"' not in page
+            leaks += [f"paused page {pages}: {w}" for w in _shown(page, table.hidden_from(holder))]
+            location = html.unescape(going_on.group(1))
+            continue
         person = table.decider()
         assert person is not None
         name = NAMES[setup.humans.index(person)]
@@ -164,9 +185,11 @@ def test_pass_and_play_never_shows_one_persons_hand_to_the_other(slug: str) -> N
             if answer.status_code == 303:
                 location = answer.headers["Location"].split("#")[0]  # the page's anchor
                 table.choose(value)
+                holder = person
                 break
             assert answer.status_code == 200, answer.status_code
         else:
             raise AssertionError(f"{slug}: no button was a legal move")
     assert leaks == []
     assert handovers >= 2
+    assert (paused > 0) == (level == "mestari")

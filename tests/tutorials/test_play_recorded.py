@@ -1,12 +1,14 @@
 """Play against a searching computer player: its choices recorded in the token, replays
 that search only the new decisions, and the token's bounds."""
 
+import html
 import random
 import re
 from typing import Any
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from games.core import Action
 from games.registry import find_game
@@ -21,8 +23,12 @@ from tests.tutorials.play_shared import (
 from tutorials import play
 from tutorials.errors import BadInput
 from tutorials.packs import PACKS
+from tutorials.play import people
 
 pytestmark = pytest.mark.django_db
+
+# More searches than any game here makes in one replay: no pause.
+UNBOUNDED = 10_000
 
 
 # ---------------------------------------------------------------------------
@@ -106,7 +112,7 @@ def test_replay_applies_recorded_choices_and_searches_only_new_ones(
     searches = count_searches(monkeypatch)
     game = find_game(PACKS[slug].engine)
     setup = MESTARI[slug]
-    first = play.replay(game, setup, (0,))
+    first = play.replay(game, setup, (0,), searches=UNBOUNDED)
     searched = len(searches)
     assert searched == len(first.searched) > 0
     # The same position from the token: nothing searched again, the same table.
@@ -114,7 +120,7 @@ def test_replay_applies_recorded_choices_and_searches_only_new_ones(
     assert len(searches) == searched
     assert game.table(again.state) == game.table(first.state)
     # One move more: only the decisions after it are searched.
-    on = play.replay(game, setup, (0, 0), computer=first.searched)
+    on = play.replay(game, setup, (0, 0), computer=first.searched, searches=UNBOUNDED)
     assert on.searched[: len(first.searched)] == first.searched
     assert len(searches) - searched == len(on.searched) - len(first.searched)
 
@@ -138,10 +144,12 @@ def test_replay_after_every_person_is_out_asks_the_playout_player(
         monkeypatch.setitem(game.policies, name, counted)
     for seed in range(40):
         setup = play.Setup(game.make_rules(game.default_preset, None), 4, seed, "lowest")
-        done = play.replay(game, setup, (), narrate=False)
+        done = play.replay(game, setup, (), narrate=False, searches=UNBOUNDED)
         while not done.state.over:
             more = (*done.choices, 0)
-            done = play.replay(game, setup, more, computer=done.searched, narrate=False)
+            done = play.replay(
+                game, setup, more, computer=done.searched, narrate=False, searches=UNBOUNDED
+            )
         table = game.table(done.state)
         if table.places[0] is not None and asked["heuristic"]:
             break
@@ -158,7 +166,7 @@ def test_replay_after_every_person_is_out_asks_the_playout_player(
 def test_play_computer_index_out_of_range_is_a_400(slug: str, client: Client) -> None:
     game = find_game(PACKS[slug].engine)
     setup = MESTARI[slug]
-    first = play.replay(game, setup, (0,))
+    first = play.replay(game, setup, (0,), searches=UNBOUNDED)
     forged = (*first.searched[:-1], 500)
     token = play.game_token(slug, game, setup, play.Moves((0,), forged))
     response = client.get(f"/en/{slug}/pelaa/", {"t": token})
@@ -181,15 +189,109 @@ def test_play_move_against_mestari_records_its_choices_in_the_next_token(
     # The page's own token carries the decisions searched before the visitor's first.
     token = re.findall(r'name="t" value="([^"]+)"', page)[0]
     before = play.read_token("siantappo", game, token)[1].computer
-    assert len(before) == len(searches)
+    assert len(before) == len(searches) == 1
     answer = client.get(
         "/en/siantappo/pelaa/", {"t": token, "move": "0", "choice": options(page)[-1]}
     )
     assert answer.status_code == 303
-    moves = moves_at("siantappo", answer.headers["Location"])
-    assert moves.computer[: len(before)] == before
-    assert len(searches) == len(moves.computer) > len(before)
-    # The page it leads to, drawn again by another process, searches nothing.
+    # The move itself searches nothing: the page it leads to plays on.
+    assert moves_at("siantappo", answer.headers["Location"]).computer == before
+    assert len(searches) == 1
+    after = client.get(answer.headers["Location"]).content.decode()
+    token = re.findall(r'name="t" value="([^"]+)"', after)[0]
+    moves = moves_at("siantappo", f"/en/siantappo/pelaa/?t={token}")
+    assert moves.computer[:1] == before
+    assert len(searches) == len(moves.computer) == 4
+    # That page drawn again by another process searches nothing.
     play.replaying._RECENT.clear()
-    assert client.get(answer.headers["Location"]).status_code == 200
-    assert len(searches) == len(moves.computer)
+    assert client.get("/en/siantappo/pelaa/", {"t": token}).status_code == 200
+    assert len(searches) == 4
+
+
+# ---------------------------------------------------------------------------
+# A request's searches
+
+
+def _paused(slug: str) -> tuple[Any, play.Replay, play.Replay, int]:
+    """The game of ``MESTARI[slug]`` at the visitor's first decision, and after the first
+    of its moves that a computer player answers with a choice, nothing searched after it;
+    and that move's index."""
+    game = find_game(PACKS[slug].engine)
+    opening = play.replay(game, MESTARI[slug], (), searches=UNBOUNDED)
+    for index in range(len(opening.actions)):
+        step = play.replay(game, MESTARI[slug], (index,), computer=opening.searched, searches=0)
+        if step.paused:
+            return game, opening, step, index
+    raise AssertionError("no first move is answered by a search")
+
+
+@pytest.mark.parametrize(("slug", "requests"), [("ristiseiska", 3), ("siantappo", 3), ("sika", 2)])
+def test_replay_spends_its_searches_then_pauses_and_goes_on_from_there(
+    slug: str, requests: int
+) -> None:
+    game, _opening, step, index = _paused(slug)
+    whole = play.replay(game, MESTARI[slug], (index,), searches=UNBOUNDED)
+    made = 0
+    while step.paused:
+        # Nobody at the device decides while the computer players play on.
+        assert (step.actions, people.deciding(step)) == ([], None)
+        step = play.replay(game, MESTARI[slug], (index,), computer=step.searched, searches=1)
+        made += 1
+    assert made == requests
+    assert step.searched == whole.searched
+    assert game.table(step.state) == game.table(whole.state)
+    assert step.actions == whole.actions != []
+
+
+@pytest.mark.parametrize("slug", sorted(PACKS))
+def test_play_page_paused_links_the_next_turns_and_refuses_a_move(
+    slug: str, client: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(play.replaying, "SEARCHES", 1)
+    game, opening, step, _index = _paused(slug)
+    token = play.game_token(slug, game, MESTARI[slug], step.moves())
+    with translation.override("fi"):
+        page = client.get(f"/{slug}/pelaa/", {"t": token}).content.decode()
+    # The page goes on from where it stopped: its own link searches the next decisions.
+    going_on = re.search(r'class="play-continue" href="([^"#]+)#play-game"', page)
+    assert going_on is not None
+    assert re.search(r"Muut pelaavat vielä: (Aino|Eero|Liisa) miettii\.", page) is not None
+    # The visitor's own cards are shown, as cards, not as controls.
+    held = game.table(step.state).hands[0]
+    assert page.count('<li><span class="hand-card">') == len(set(held)) > 0
+    assert 'name="choice"' not in page
+    following = moves_at(slug, html.unescape(going_on.group(1)))
+    assert following.computer[: len(step.searched)] == step.searched
+    assert len(following.computer) > len(step.searched)
+    # A move sent from the paused position: the others have not played yet.
+    choice = game.option_text(opening.actions[0].cards)
+    answer = client.get(f"/en/{slug}/pelaa/", {"t": token, "move": "1", "choice": choice})
+    assert answer.status_code == 400
+    assert "It is not your turn yet: the others are still playing." in answer.content.decode()
+
+
+@pytest.mark.parametrize("slug", sorted(PACKS))
+def test_play_move_with_htmx_searches_at_most_a_requests_worth(
+    slug: str, client: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(play.replaying, "SEARCHES", 1)
+    game, opening, _step, index = _paused(slug)
+    searches = count_searches(monkeypatch)
+    token = play.game_token(slug, game, MESTARI[slug], opening.moves())
+    choice = game.option_text(opening.actions[index].cards)
+    answer = client.get(
+        f"/en/{slug}/pelaa/",
+        {"t": token, "move": "0", "choice": choice},
+        headers={"HX-Request": "true"},
+    )
+    assert answer.status_code == 200
+    assert answer.content.decode().lstrip().startswith('<div id="play-game"')
+    assert len(searches) == 1
+    # The address pushed plays the same game on from the move: what its page searches
+    # is what this request searched.
+    pushed = moves_at(slug, answer.headers["HX-Push-Url"])
+    assert pushed == play.Moves((index,), opening.searched)
+    play.replaying._RECENT.clear()
+    again = client.get(answer.headers["HX-Push-Url"]).content.decode()
+    assert len(searches) == 2
+    assert 'id="play-game"' in again

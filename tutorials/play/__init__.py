@@ -12,6 +12,7 @@ sees, narration, hints, words for refused moves) comes from its presenter
 (``tutorials.presenter.Presenter``). The engine states are typed by ``state``.
 """
 
+from tutorials.budget import SEARCHES
 from tutorials.play.branching import Branch, branch, decision_steps
 from tutorials.play.replaying import (
     RECENT_SIZE,
@@ -46,6 +47,7 @@ __all__ = [
     "NONCE",
     "RECENT_SIZE",
     "RECORDED",
+    "SEARCHES",
     "SEED_RANGE",
     "SHOWN_TURNS",
     "VERSION",

@@ -52,8 +52,9 @@ def shared(setup: Setup) -> bool:
 
 
 def deciding(replay: Replay) -> int | None:
-    """The person whose decision the position waits for; None once the game is over."""
-    return None if replay.state.over else decider(replay.state)
+    """The person whose decision the position waits for; None once the game is over, or
+    while the computer players play on (``replay.paused``)."""
+    return None if replay.state.over or replay.paused else decider(replay.state)
 
 
 def handing_over(replay: Replay) -> bool:

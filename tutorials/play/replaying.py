@@ -5,7 +5,10 @@ of truth, and a replay of a long game costs a few milliseconds
 (``benchmarks/play_move.py``). The people's choices (indices into the legal
 moves) play their seats; the policy plays the computer seats, except that a
 searching policy's (``setup.RECORDED``) recorded choices are applied as they
-were made, re-checked as legal, and only its decisions beyond them are searched.
+were made, re-checked as legal, and only its decisions beyond them are searched:
+at most ``SEARCHES`` of them a request (``tutorials.budget``). A replay that
+reaches that budget before anyone at the device decides stops there (``paused``):
+the page shows the turns so far and goes on from that point in the next request.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core import Action, Game, GameState, IllegalMoveError
-from tutorials.budget import budget_spent, past_budget
+from tutorials.budget import SEARCHES, budget_spent, past_budget
 from tutorials.play.sealing import bad_token
 from tutorials.play.setup import RECORDED, Moves, Setup, capped
 from tutorials.play.state import decider
@@ -48,11 +51,13 @@ class Replay:
     before: tuple[int, ...] = ()
     # Whether ``events`` begin at the deal (nobody whose page this is has chosen yet).
     from_deal: bool = False
+    # Whether it stopped at a computer player's decision, its request's searches spent.
+    paused: bool = False
 
     @property
     def actions(self) -> list[Action]:
-        """The visitor's legal moves now (empty once the game is over)."""
-        return [] if self.state.over else list(self.state.legal_actions())
+        """The visitor's legal moves now (empty once the game is over or while paused)."""
+        return [] if self.state.over or self.paused else list(self.state.legal_actions())
 
     def moves(self, hints: int = 0, undos: int = 0) -> Moves:
         """What was played up to here, for a token."""
@@ -88,6 +93,7 @@ def replay(
     audit: bool = False,
     window: int | None = None,
     tables: Container[int] | None = None,
+    searches: int | None = None,
 ) -> Replay:
     """Play the game from the deal: the policy for the computer seats (``computer``: a
     searching policy's choices made before), ``choices`` for the people's, then the move
@@ -99,14 +105,19 @@ def replay(
     keeps none, which is quicker. With ``window``, tables are taken only for the last
     ``window`` engine calls of that stretch (``earlier``: the events before them); with
     ``tables`` only the events of those indices get their table (the others None).
-    BadInput if a choice is not one the game offered.
+    ``searches``: the new decisions with a choice a searching computer player may make
+    (then ``paused``; default ``SEARCHES``). BadInput if a choice is not one the game offered.
     """
+    if searches is None:
+        searches = SEARCHES
     told_since = watch_from
     if watch_from is None:
         watch_from = max(len(choices) - 1, 0)
     known = tuple(computer)
     if not narrate or window is None:
-        run = _play(game, setup, choices, known, watch_from, then, narrate, audit, 0, tables)
+        run = _play(
+            game, setup, choices, known, watch_from, then, narrate, audit, 0, tables, searches
+        )
         return run.replay
     # A stretch without the visitor's decision may last the rest of the game (up to
     # the site's MAX_TURNS: 'lowest' players may pass the same cards round after the
@@ -117,17 +128,21 @@ def replay(
     # may, and a copy of a state plays on unwatched; so the game is played twice:
     # first unwatched (the cheapest play) to learn where the stretch ends, then
     # watched, with tables only for its last ``window`` engine calls.
-    first = _play(game, setup, choices, known, watch_from, then, False, False)
+    first = _play(game, setup, choices, known, watch_from, then, False, False, searches=searches)
     watch_from, watch_call = first.watch_from, first.watch_call
     done = first.replay
     if told_since is None and then is None and len(setup.humans) > 1 and not done.state.over:
-        # Told to whoever decides now: everything since their own last choice.
-        viewer = decider(done.state)
+        # Told to whoever decides now (while the computer players play on, whoever chose
+        # last): everything since their own last choice.
+        viewer = done.deciders[-1] if done.paused and done.deciders else decider(done.state)
         own = [i for i, seat in enumerate(done.deciders) if seat == viewer]
         watch_from = own[-1] if own else -1
         watch_call = first.choice_calls[watch_from] if own else 0
     start = max(watch_call, first.calls - window)
-    second = _play(game, setup, done.choices, done.searched, watch_from, None, True, audit, start)
+    # The second play searches nothing: the first recorded what it searched.
+    second = _play(
+        game, setup, done.choices, done.searched, watch_from, None, True, audit, start, None, 0
+    )
     second.replay.refused = first.replay.refused
     return second.replay
 
@@ -143,6 +158,7 @@ def _play(
     audit: bool,
     window_call: int = 0,
     tables: Container[int] | None = None,
+    searches: int = 0,
 ) -> _Run:
     """``replay``'s play; events before the engine call ``window_call`` go to ``earlier``."""
     events: list[tuple[Any, Any]] = []
@@ -186,6 +202,7 @@ def _play(
     refused: IllegalMoveError | None = None
     used = 0
     asked = 0  # recorded computer choices used (then searched and recorded)
+    paused = False
     # Only the people's decisions and a recorded policy's need the list of legal moves;
     # the other policies find their own, so their turn costs one engine call.
     while not state.over:
@@ -203,6 +220,11 @@ def _play(
                 elif _all_out(game, state, humans):
                     action = finisher(state)  # asked on every replay, never recorded
                 else:
+                    if len(dict.fromkeys(actions)) > 1:
+                        if searches <= 0:
+                            paused = True
+                            break
+                        searches -= 1
                     action = policy(state)
                     searched.append(actions.index(action))
                     asked += 1
@@ -263,6 +285,7 @@ def _play(
         tuple(deciders),
         tuple(before),
         watch_from < 0 or not made,
+        paused,
     )
     return _Run(done, watch_from, watch_call, call, choice_calls)
 

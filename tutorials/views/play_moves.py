@@ -8,6 +8,7 @@ play at one device and the device changes hands (``tutorials.play.people``).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -136,6 +137,10 @@ def move(
     """The cards chosen by whoever decides: the next position, or the same one refused.
     ``fits``: the "show what fits" switch, kept in the next position's address."""
 
+    # htmx: the position the move leads to, in this one request. Without JavaScript the
+    # computer players' searching is left to the page the redirect leads to.
+    htmx = partial_request(request)
+
     def played(cards: tuple[int, ...]) -> play.Replay:
         return play.replay(
             game,
@@ -144,6 +149,7 @@ def move(
             computer=moves.computer,
             then=cards,
             window=play.WATCHED_CALLS,
+            searches=None if htmx else 0,
         )
 
     moved = played(cards)
@@ -155,13 +161,20 @@ def move(
         context = game_context(pack, game, moved, moves, refused=refused, fits=fits)
         return show(request, context)
     if len(moved.choices) == len(moves.choices):
+        if moved.paused:
+            raise BadInput(gettext("It is not your turn yet: the others are still playing."))
         raise BadInput(gettext("The game is over: no more cards are played."))
     after = moved.moves(moves.hints, moves.undos)
+    if moved.paused:
+        # The address of a position plays on from it: this one's page is the position
+        # the move led to when the searches made after the move are not in it.
+        after = dataclasses.replace(after, computer=moves.computer)
     address = game_address(pack, play.game_token(pack.slug, game, setup, after), fits=fits)
-    if partial_request(request):
+    if htmx:
         return position(request, pack, game, moved, after, push=address, fits=fits)
-    # The page the redirect leads to is usually asked of this same process next.
-    play.remember(pack.slug, moved)
+    if not moved.paused:
+        # The page the redirect leads to is usually asked of this same process next.
+        play.remember(pack.slug, moved)
     # The fragment scrolls a phone past the site's header to the game: the turns, the
     # table, the prompt and the hand then fill the screen.
     return HttpResponse(status=303, headers={"Location": f"{address}#{GAME_ANCHOR}"})
@@ -182,7 +195,9 @@ def undo(
     again: the person who holds it may not be the one whose move it was."""
     if not moves.choices:
         raise BadInput(gettext("There is no move to take back: nobody has chosen yet."))
-    now = play.replay(game, setup, moves.choices, computer=moves.computer, narrate=False)
+    now = play.replay(
+        game, setup, moves.choices, computer=moves.computer, narrate=False, searches=0
+    )
     back = now.undone(moves.hints, moves.undos)
     token = play.game_token(pack.slug, game, setup, back)
     address = url(

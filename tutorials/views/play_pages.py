@@ -30,6 +30,7 @@ from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
 from tutorials.play.costly import costliest
 from tutorials.play.replaying import SHOWN_TURNS, Replay
+from tutorials.play.state import decider
 from tutorials.presenter import Presenter, Turn
 from tutorials.stepper import Capture
 from tutorials.words import names_list, place_name
@@ -195,9 +196,12 @@ def game_page(
     )
     # Newest first: the turn just played is at the top, next to the table.
     newest = [*([Turn(told.deal, ())] if told.deal else []), *told.turns][::-1]
+    # While the computer players play on, a device several people share shows no hand:
+    # it may be passed on before the next decision.
+    shown = -1 if nobody and replay.paused else seat
     context: dict[str, object] = {
         "pack": pack,
-        "table": presenter.seen_table(game.table(state), names, setup.rules, seat),
+        "table": presenter.seen_table(game.table(state), names, setup.rules, shown),
         "deal": told.deal,
         "turns": told.turns,
         "newest": newest[:NEWEST_TURNS],
@@ -206,6 +210,7 @@ def game_page(
         "token": token,
         "move": len(replay.choices),
         "over": state.over,
+        "paused": replay.paused,
         "refused": refused,
         "address": game_address(pack, token, fits=fits),
         "policy": policy,
@@ -228,6 +233,13 @@ def game_page(
             # The hint's cards are marked in the hand (the class "hinted").
             context["hinted"] = [game.option_text((c,)) for c in hint.action.cards]
         context["hint_url"] = f"{game_address(pack, token, fits=fits)}&hint=1"
+    elif replay.paused:
+        context["waiting"] = names[decider(state)]
+        if shown >= 0:  # the visitor's cards while the others play (no controls)
+            held = dict.fromkeys(game.table(state).hands[seat])
+            context["held"] = [
+                HandCard(game.option_text((c,)), CardView(c, deck=game.deck), True) for c in held
+            ]
     else:
         outcome = state.outcome
         context["places"] = (

@@ -1,0 +1,59 @@
+"""Against Mestari, with one search a request: the computer players' turns come a page at
+a time. With htmx the next page is fetched at once and the address follows; without
+JavaScript the visitor follows the link. Both reach the same decision."""
+
+import pytest
+from playwright.sync_api import Page
+from pytest_django.live_server_helper import LiveServer
+
+from games.registry import find_game
+from tests.browser.accessibility import assert_accessible
+from tutorials import play
+from tutorials.packs import PACKS
+from tutorials.play import replaying
+
+def _start(live_server: LiveServer, slug: str) -> tuple[str, play.Replay]:
+    """A game at 6 players against Mestari, and where it waits for the visitor first."""
+    game = find_game(PACKS[slug].engine)
+    setup = play.Setup(game.make_rules(game.default_preset, None), 6, 3, "mestari")
+    first = play.replay(game, setup, (), searches=10_000)
+    token = play.game_token(slug, game, setup, ())
+    return f"{live_server.url}/en/{slug}/pelaa/?t={token}", first
+
+
+@pytest.mark.parametrize("slug", sorted(PACKS))
+def test_play_paused_pages_go_on_by_themselves_with_htmx(
+    slug: str, live_server: LiveServer, page: Page, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(replaying, "SEARCHES", 1)
+    address, first = _start(live_server, slug)
+    page.goto(address)
+    page.locator(".play-hand").wait_for()
+    assert page.locator(".play-continue").count() == 0
+    # The address is the last page asked for: its own page is this decision.
+    game = find_game(PACKS[slug].engine)
+    token = page.url.split("t=")[1].split("&")[0].split("#")[0]
+    moves = play.read_token(slug, game, token)[1]
+    assert moves.computer == first.searched[: len(moves.computer)]
+    assert len(moves.computer) < len(first.searched)
+    held = set(game.table(first.state).hands[0])
+    assert page.locator(".play-hand .hand-card").count() == len(held)
+
+
+@pytest.mark.parametrize(("slug", "pages"), [("ristiseiska", 0), ("siantappo", 0), ("sika", 0)])
+def test_play_paused_pages_link_the_next_turns_without_javascript(
+    slug: str, pages: int, live_server: LiveServer, no_js_page: Page, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(replaying, "SEARCHES", 1)
+    address, first = _start(live_server, slug)
+    no_js_page.goto(address)
+    seen = 1
+    while no_js_page.locator(".play-continue").count():
+        assert no_js_page.locator(".play-hand").count() == 0
+        assert_accessible(no_js_page)
+        no_js_page.locator(".play-continue").click()
+        no_js_page.wait_for_load_state()
+        seen += 1
+    assert no_js_page.locator(".play-hand").count() == 1
+    # One page a search: the decisions with a choice before the visitor's first.
+    assert seen == pages

@@ -807,10 +807,11 @@ class SiantappoState:
         """Go on after a pause set with ``pause_after_turns``."""
         self._advance()
 
-    def copy(self) -> SiantappoState:
-        """An independent snapshot with a copy of the generator and no observer."""
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+    def copy(self, rng: random.Random | None = None) -> SiantappoState:
+        """An independent snapshot with a copy of the generator (or ``rng``), no observer."""
+        if rng is None:
+            rng = random.Random(0)  # a seed of its own would read the system's entropy
+            rng.setstate(self.rng.getstate())
         twin = SiantappoState(self.rules, self.players, rng, None, self.pause_after_turns)
         twin._policy = self._policy
         twin._random_choice = self._random_choice
@@ -1366,8 +1367,7 @@ def determinize(state: SiantappoState, seat: int, rng: random.Random) -> Siantap
     pool = held
     for mask in known:
         pool &= ~mask
-    world = state.copy()
-    world.rng.seed(rng.getrandbits(48))
+    world = state.copy(random.Random(rng.getrandbits(48)))
     world.pause_after_turns = None
     world._policy = None
     world._random_choice = False

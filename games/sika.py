@@ -629,15 +629,17 @@ class SikaState:
         """Go on after a pause set with ``pause_after_turns``."""
         self._advance()
 
-    def copy(self) -> SikaState:
+    def copy(self, rng: random.Random | None = None) -> SikaState:
         """An independent snapshot: playing on the copy leaves this state unchanged.
 
         The copy has the same rules, policy and pause, a copy of the random
-        generator (so it plays on exactly as this state would) and no observer.
+        generator (so it plays on exactly as this state would; or ``rng``) and
+        no observer.
         """
         twin = SikaState(self.rules, self.players, (), self.rng, None, 0, None)
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+        if rng is None:
+            rng = random.Random(0)  # a seed of its own would read the system's entropy
+            rng.setstate(self.rng.getstate())
         twin.rng = rng
         twin._random = rng.random
         twin._policy = self._policy
@@ -1330,12 +1332,10 @@ def determinize(state: SikaState, seat: int, rng: random.Random) -> SikaState:
     """
     if state._pending is not None and state.to_move != seat:
         raise ValueError("the worlds are imagined by the seat deciding")
-    world = state.copy()
+    world = state.copy(random.Random(rng.getrandbits(64)))
     world._policy = None
     world._random_choice = False
     world.pause_after_turns = None
-    world.rng = random.Random(rng.getrandbits(64))
-    world._random = world.rng.random
     # The hidden cards as a sorted multiset: how they truly lie leaves no trace.
     pool: list[Card] = list(state.ring)
     hidden_pile = not state._stock_seen

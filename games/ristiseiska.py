@@ -86,7 +86,7 @@ from bisect import insort
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, Final, TypeAlias
 
 from games import options as schema
@@ -268,6 +268,10 @@ class _Plan:
     max_turns: int
 
 
+# Cached by rule set as well as on the rules: the compiled build makes a cached_property
+# a plain property, and making a plan costs more than copying a state (Mestari copies
+# a few hundred per decision). Bounded: the site's forms can ask for many rule sets.
+@lru_cache(maxsize=64)
 def _make_plan(rules: Rules) -> _Plan:
     decks = rules.decks
     nslots = ALL_CARDS * 2

@@ -481,6 +481,7 @@ class SikaState:
         "_no_hand_phase",
         "_turn",
         "_random_choice",
+        "_taitava",
         "_random",
         "_known",
         "_unseen",
@@ -541,6 +542,7 @@ class SikaState:
         ) = rules.plan
         # A policy that declares itself uniform is made inline (its call counts).
         self._random_choice = getattr(policy, "uniform", False) is True
+        self._taitava = policy is heuristic_policy
         self._random = rng.random
         self._turn: Callable[[int], None] = (
             self._collect_turn if rules.two_phase else self._ring_turn
@@ -620,6 +622,7 @@ class SikaState:
         """Let ``policy`` make every decision from here to the end (or the pause)."""
         self._policy = policy
         self._random_choice = getattr(policy, "uniform", False) is True
+        self._taitava = policy is heuristic_policy
         if self._pending is not None:
             self.choose(policy(self))
         else:
@@ -644,6 +647,7 @@ class SikaState:
         twin._random = rng.random
         twin._policy = self._policy
         twin._random_choice = self._random_choice
+        twin._taitava = self._taitava
         twin.pause_after_turns = self.pause_after_turns
         twin.ring = list(self.ring)
         twin.pile = list(self.pile)
@@ -717,7 +721,10 @@ class SikaState:
                 self._options = options  # type: ignore[assignment]
                 if self._policy is None:
                     return  # wait for choose()
-                card = self._policy(self).cards[0]
+                if self._taitava:  # Taitava (Mestari's rollouts too): its card, inline
+                    card = _heuristic_card(self)
+                else:
+                    card = self._policy(self).cards[0]
                 self._pending = None
             p = self.to_move
             hand = self.hands[p]
@@ -1290,6 +1297,11 @@ def _heuristic(state: SikaState) -> Action:
     """
     if state._pending is _SHED:
         return state.legal_actions()[0]
+    return Action(state.to_move, (_heuristic_card(state),))
+
+
+def _heuristic_card(state: SikaState) -> Card:
+    """``_heuristic``'s single card (the engine asks it inline when Taitava plays)."""
     p = state.to_move
     held = [0, 0, 0, 0]
     for card in state.hands[p]:
@@ -1307,7 +1319,7 @@ def _heuristic(state: SikaState) -> Action:
         key = ((255 - held[suit]) * 256 + 255 - in_pile[suit]) * 256 + card
         if key < lowest:
             best, lowest = card, key
-    return Action(p, (best,))
+    return best
 
 
 # ---------------------------------------------------------------------------
@@ -1335,6 +1347,7 @@ def determinize(state: SikaState, seat: int, rng: random.Random) -> SikaState:
     world = state.copy(random.Random(rng.getrandbits(64)))
     world._policy = None
     world._random_choice = False
+    world._taitava = False
     world.pause_after_turns = None
     # The hidden cards as a sorted multiset: how they truly lie leaves no trace.
     pool: list[Card] = list(state.ring)

@@ -14,7 +14,9 @@ the seat holding it; ``opens`` is the sorted list of slots that can take a
 card now; the cards a slot opens, whether it closes a row end and which row
 end it belongs to are tables made once per rule set. A player's legal plays
 are the open slots whose card they own. Events are built only when an
-observer asks, and the ``random`` policy (declared ``uniform``) is inlined.
+observer asks, and the ``random`` policy (declared ``uniform``) is inlined, as
+is Mestari's rollout player (``rollout_policy``: Taitava's choices read off the
+options, tested equal to ``heuristic``).
 
 Readings where the rules file is silent:
 
@@ -268,9 +270,10 @@ class _Plan:
     max_turns: int
 
 
-# Cached by rule set as well as on the rules: the compiled build makes a cached_property
-# a plain property, and making a plan costs more than copying a state (Mestari copies
-# a few hundred per decision). Bounded: the site's forms can ask for many rule sets.
+# Cached by rule set as well as on the rules: in the compiled build ``Rules`` is a native
+# class whose cached_property is made again at every read, and making a plan costs more
+# than copying a state (Mestari copies a few hundred per decision). Bounded: the site's
+# forms can ask for many rule sets.
 @lru_cache(maxsize=64)
 def _make_plan(rules: Rules) -> _Plan:
     decks = rules.decks
@@ -658,7 +661,7 @@ class RistiseiskaState:
         "_observer",
         "_policy",
         "_random_choice",
-        "_taitava",
+        "_taitava_inline",
         "_random",
         "_plan",
         "pause_after_turns",
@@ -718,7 +721,7 @@ class RistiseiskaState:
         self._observer = observer
         self._policy = policy
         self._random_choice = getattr(policy, "uniform", False) is True
-        self._taitava = policy is rollout_policy
+        self._taitava_inline = policy is rollout_policy
         self._random = rng.random
         self._plan = plan
         self._next = plan.next_slots
@@ -848,7 +851,7 @@ class RistiseiskaState:
         """Let ``policy`` make every decision from here to the end (or the pause)."""
         self._policy = policy
         self._random_choice = getattr(policy, "uniform", False) is True
-        self._taitava = policy is rollout_policy
+        self._taitava_inline = policy is rollout_policy
         if self._pending is not None:
             self.choose(policy(self))
         else:
@@ -868,7 +871,7 @@ class RistiseiskaState:
         twin._random = rng.random
         twin._policy = self._policy
         twin._random_choice = self._random_choice
-        twin._taitava = self._taitava
+        twin._taitava_inline = self._taitava_inline
         twin.pause_after_turns = self.pause_after_turns
         twin.owner = list(self.owner)
         twin.hands = [list(h) for h in self.hands]
@@ -1093,7 +1096,7 @@ class RistiseiskaState:
                 self._options = options
                 if self._policy is None:
                     return
-                if self._taitava:  # Mestari's rollout: its choice without building actions
+                if self._taitava_inline:  # Mestari's rollout: its choice without building actions
                     option = _taitava_option(self)
                 else:
                     option = self._option_of(self._policy(self))
@@ -1977,7 +1980,7 @@ def determinize(state: RistiseiskaState, seat: int, rng: random.Random) -> Risti
     world = state.copy(random.Random(rng.getrandbits(64)))
     world._policy = None
     world._random_choice = False
-    world._taitava = False
+    world._taitava_inline = False
     world.pause_after_turns = None
     n = state.players
     bit = 1 << seat

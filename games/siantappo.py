@@ -633,7 +633,7 @@ class SiantappoState:
         "_pending",
         "_options",
         "_random_choice",
-        "_taitava",
+        "_taitava_inline",
         "_random",
         "_place",
         "_order",
@@ -679,7 +679,7 @@ class SiantappoState:
         self._pending = False
         self._options: list[int] | None = None
         self._random_choice = getattr(policy, "uniform", False) is True
-        self._taitava = policy is rollout_policy
+        self._taitava_inline = policy is rollout_policy
         self._random = rng.random
         self._place = 0
         self._order: list[int] = []  # seats in the order they went out
@@ -800,7 +800,7 @@ class SiantappoState:
         """Let ``policy`` make every decision from here to the end (or the pause)."""
         self._policy = policy
         self._random_choice = getattr(policy, "uniform", False) is True
-        self._taitava = policy is rollout_policy
+        self._taitava_inline = policy is rollout_policy
         if self._pending:
             self.choose(policy(self))
         else:
@@ -818,7 +818,7 @@ class SiantappoState:
         twin = SiantappoState(self.rules, self.players, rng, None, self.pause_after_turns)
         twin._policy = self._policy
         twin._random_choice = self._random_choice
-        twin._taitava = self._taitava
+        twin._taitava_inline = self._taitava_inline
         twin.hands = list(self.hands)
         twin.places = list(self.places)
         twin.active = self.active
@@ -896,7 +896,7 @@ class SiantappoState:
                 policy = self._policy
                 if policy is None:
                     return  # wait for choose()
-                if self._taitava:  # Mestari's rollout: its choice with no cards listed
+                if self._taitava_inline:  # Mestari's rollout: its choice with no cards listed
                     mask = _taitava_mask(self)
                 else:
                     mask = _mask(policy(self).cards)
@@ -1401,7 +1401,7 @@ def determinize(state: SiantappoState, seat: int, rng: random.Random) -> Siantap
     world.pause_after_turns = None
     world._policy = None
     world._random_choice = False
-    world._taitava = False
+    world._taitava_inline = False
     # The seats a gift narrowed first, then the others from what is left.
     for narrowed in (True, False):
         for q in range(n):

@@ -481,7 +481,7 @@ class SikaState:
         "_no_hand_phase",
         "_turn",
         "_random_choice",
-        "_taitava",
+        "_taitava_inline",
         "_random",
         "_known",
         "_unseen",
@@ -542,7 +542,7 @@ class SikaState:
         ) = rules.plan
         # A policy that declares itself uniform is made inline (its call counts).
         self._random_choice = getattr(policy, "uniform", False) is True
-        self._taitava = policy is heuristic_policy
+        self._taitava_inline = policy is heuristic_policy
         self._random = rng.random
         self._turn: Callable[[int], None] = (
             self._collect_turn if rules.two_phase else self._ring_turn
@@ -622,7 +622,7 @@ class SikaState:
         """Let ``policy`` make every decision from here to the end (or the pause)."""
         self._policy = policy
         self._random_choice = getattr(policy, "uniform", False) is True
-        self._taitava = policy is heuristic_policy
+        self._taitava_inline = policy is heuristic_policy
         if self._pending is not None:
             self.choose(policy(self))
         else:
@@ -647,7 +647,7 @@ class SikaState:
         twin._random = rng.random
         twin._policy = self._policy
         twin._random_choice = self._random_choice
-        twin._taitava = self._taitava
+        twin._taitava_inline = self._taitava_inline
         twin.pause_after_turns = self.pause_after_turns
         twin.ring = list(self.ring)
         twin.pile = list(self.pile)
@@ -721,7 +721,7 @@ class SikaState:
                 self._options = options  # type: ignore[assignment]
                 if self._policy is None:
                     return  # wait for choose()
-                if self._taitava:  # Taitava (Mestari's rollouts too): its card, inline
+                if self._taitava_inline:  # Taitava (Mestari's rollouts too): its card, inline
                     card = _heuristic_card(self)
                 else:
                     card = self._policy(self).cards[0]
@@ -1347,7 +1347,7 @@ def determinize(state: SikaState, seat: int, rng: random.Random) -> SikaState:
     world = state.copy(random.Random(rng.getrandbits(64)))
     world._policy = None
     world._random_choice = False
-    world._taitava = False
+    world._taitava_inline = False
     world.pause_after_turns = None
     # The hidden cards as a sorted multiset: how they truly lie leaves no trace.
     pool: list[Card] = list(state.ring)

@@ -12,6 +12,7 @@ worded once.
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
@@ -117,7 +118,9 @@ class GameState(Protocol):
     ``decision`` is None when the game is over (or paused between turns);
     ``outcome`` is None until it is over. ``apply`` checks the move first
     (IllegalMoveError says why not); ``choose`` takes one of
-    ``legal_actions()`` unchecked. ``copy`` plays on without changing this one.
+    ``legal_actions()`` unchecked. ``copy`` plays on without changing this one
+    (``copy(rng)``: with ``rng`` as its generator, for a copy that is seeded
+    afresh anyway: copying a generator's state costs more than seeding one).
     """
 
     @property
@@ -141,7 +144,7 @@ class GameState(Protocol):
 
     def choose(self, action: Action) -> None: ...
 
-    def copy(self) -> Self: ...
+    def copy(self, rng: random.Random | None = None) -> Self: ...
 
 
 D = TypeVar("D", bound=Decision, covariant=True)

@@ -14,7 +14,9 @@ the seat holding it; ``opens`` is the sorted list of slots that can take a
 card now; the cards a slot opens, whether it closes a row end and which row
 end it belongs to are tables made once per rule set. A player's legal plays
 are the open slots whose card they own. Events are built only when an
-observer asks, and the ``random`` policy (declared ``uniform``) is inlined.
+observer asks, and the ``random`` policy (declared ``uniform``) is inlined, as
+is Mestari's rollout player (``rollout_policy``: Taitava's choices read off the
+options, tested equal to ``heuristic``).
 
 Readings where the rules file is silent:
 
@@ -86,7 +88,7 @@ from bisect import insort
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, Final, TypeAlias
 
 from games import options as schema
@@ -256,6 +258,7 @@ class _Plan:
     completes: bytes  # by slot: 1 if it completes its row end (first_ace: see the state)
     end_of: tuple[int, ...]  # by slot: its row end (suit * 2 + side), -1 for a centre
     index: tuple[int, ...]  # by slot: how far from the centre (for the heuristic)
+    card_end: tuple[int, ...]  # by card: its row end (an ace's low one), -1 centre, joker
     first_ace: bool
     token: bool  # pantti or ristikasi
     token_points: int
@@ -267,6 +270,11 @@ class _Plan:
     max_turns: int
 
 
+# Cached by rule set as well as on the rules: in the compiled build ``Rules`` is a native
+# class whose cached_property is made again at every read, and making a plan costs more
+# than copying a state (Mestari copies a few hundred per decision). Bounded: the site's
+# forms can ask for many rule sets.
+@lru_cache(maxsize=64)
 def _make_plan(rules: Rules) -> _Plan:
     decks = rules.decks
     nslots = ALL_CARDS * 2
@@ -326,6 +334,7 @@ def _make_plan(rules: Rules) -> _Plan:
         completes=bytes(completes),
         end_of=tuple(end_of),
         index=tuple(index),
+        card_end=tuple(e if e >= 0 else end_of[i + 1] for i, e in enumerate(end_of) if not i & 1),
         first_ace=rules.first_ace,
         token=token,
         token_points=RISTIKASI_POINTS if rules.ristikasi else PANTTI_POINTS,
@@ -652,6 +661,7 @@ class RistiseiskaState:
         "_observer",
         "_policy",
         "_random_choice",
+        "_taitava_inline",
         "_random",
         "_plan",
         "pause_after_turns",
@@ -711,6 +721,7 @@ class RistiseiskaState:
         self._observer = observer
         self._policy = policy
         self._random_choice = getattr(policy, "uniform", False) is True
+        self._taitava_inline = policy is rollout_policy
         self._random = rng.random
         self._plan = plan
         self._next = plan.next_slots
@@ -840,6 +851,7 @@ class RistiseiskaState:
         """Let ``policy`` make every decision from here to the end (or the pause)."""
         self._policy = policy
         self._random_choice = getattr(policy, "uniform", False) is True
+        self._taitava_inline = policy is rollout_policy
         if self._pending is not None:
             self.choose(policy(self))
         else:
@@ -848,15 +860,18 @@ class RistiseiskaState:
     def resume(self) -> None:
         self._advance()
 
-    def copy(self) -> RistiseiskaState:
-        """An independent snapshot (same rules, policy and pause; its own generator)."""
+    def copy(self, rng: random.Random | None = None) -> RistiseiskaState:
+        """An independent snapshot (same rules, policy and pause; a copy of the
+        generator, or ``rng``)."""
         twin = RistiseiskaState(self.rules, self.players, (), self.rng, None, None, None)
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+        if rng is None:
+            rng = random.Random(0)  # a seed of its own would read the system's entropy
+            rng.setstate(self.rng.getstate())
         twin.rng = rng
         twin._random = rng.random
         twin._policy = self._policy
         twin._random_choice = self._random_choice
+        twin._taitava_inline = self._taitava_inline
         twin.pause_after_turns = self.pause_after_turns
         twin.owner = list(self.owner)
         twin.hands = [list(h) for h in self.hands]
@@ -1081,7 +1096,10 @@ class RistiseiskaState:
                 self._options = options
                 if self._policy is None:
                     return
-                option = self._option_of(self._policy(self))
+                if self._taitava_inline:  # Mestari's rollout: its choice without building actions
+                    option = _taitava_option(self)
+                else:
+                    option = self._option_of(self._policy(self))
                 self._pending = None
                 self._options = []
             more = self._resolve(kind, player, option)
@@ -1775,9 +1793,10 @@ def _heuristic(state: RistiseiskaState) -> Action:
     owner = state.owner
     plan = state._plan
     if state.pending is DecisionKind.GIVE:
+        reach = _reach(state)
 
         def distance(action: Action) -> tuple[int, int]:
-            return (-_distance(state, action.cards[0]), action.cards[0])
+            return (-_distance(state, action.cards[0], reach), action.cards[0])
 
         return min(actions, key=distance)
     best: tuple[int, int, int, int] | None = None
@@ -1817,8 +1836,29 @@ def _end_of_card(plan: _Plan, card: int) -> int:
     return end if end >= 0 else plan.end_of[card * 2 + 1]
 
 
-def _distance(state: RistiseiskaState, card: int) -> int:
-    """How many cards must go down before ``card`` can (0: playable now)."""
+def _reach(state: RistiseiskaState) -> list[int]:
+    """By row end, how far from the centre its outermost card lies (0: none down yet).
+
+    With jokers or first_ace the engine keeps each end's outermost slot; otherwise
+    the farthest card down on the end is it.
+    """
+    plan = state._plan
+    index = plan.index
+    end_of = plan.end_of
+    reach = [0] * len(state.outer)
+    for d in state.down:
+        end = end_of[d]
+        if end >= 0 and index[d] > reach[end]:
+            reach[end] = index[d]
+    for end, outer in enumerate(state.outer):
+        if outer >= 0:
+            reach[end] = index[outer]
+    return reach
+
+
+def _distance(state: RistiseiskaState, card: int, reach: list[int]) -> int:
+    """How many cards must go down before ``card`` can (0: playable now); ``reach``:
+    ``_reach(state)``, counted once for all the cards of a decision."""
     if card >= JOKER0:
         return 0
     if state.dead[card]:
@@ -1830,15 +1870,88 @@ def _distance(state: RistiseiskaState, card: int) -> int:
     end = plan.end_of[s]
     if end < 0:
         return 0 if state.opened else 1
-    outer = state.outer[end]
-    reached = 0
-    if outer >= 0:
-        reached = plan.index[outer]
-    else:
-        for d in state.down:
-            if plan.end_of[d] == end:
-                reached = max(reached, plan.index[d])
+    reached = reach[end]
     return max(plan.index[s] - reached - 1, 0) + (0 if reached or state.playable(card) else 1)
+
+
+# Keys of ``_taitava``'s moves as one int each, ordered as ``_heuristic``'s tuples:
+# a card is < 128, a row end holds < 64 of one's cards, a joker move's key < 2**15.
+_CARD_SPAN: Final = 128
+_OWN_SPAN: Final = 64
+
+
+def _taitava(state: RistiseiskaState) -> Action:
+    """``_heuristic``'s very choice (the rollout player of Mestari's playouts)."""
+    option = _taitava_option(state)
+    if state._pending is _GIVE:
+        return Action(state._pplayer, (option,))
+    return Action(state._pplayer, state._action_cards(option))
+
+
+def _taitava_option(state: RistiseiskaState) -> int:
+    """``_heuristic``'s choice read off the engine's options, with no list of actions.
+
+    Its keys, each table counted once per decision rather than once per move: how
+    far each row end has come (a give) and one's own cards on each row end (a play).
+    A swap's option is ``_SWAP`` + its slot, a joker's has ``_JOKER`` set; every
+    other option below ``_SWAP`` is a card's open slot (so ``_heuristic``'s slot).
+    Ties keep the first option, as ``min`` and ``<`` keep the first action.
+    """
+    options = state._options
+    if state._pending is _GIVE:
+        reach = _reach(state)
+        best_give = -1
+        give = options[0]
+        for card in options:  # the farthest from the layout, then the lowest
+            key = (100 - _distance(state, card, reach)) * _CARD_SPAN + card
+            if best_give < 0 or key < best_give:
+                best_give, give = key, card
+        return give
+    p = state._pplayer
+    owner = state.owner
+    plan = state._plan
+    swap = play = joker = -1  # the best option of each class (-1: none offered)
+    swap_key = play_key = joker_key = play_gifts = 0
+    stop = False
+    own: list[int] | None = None
+    for option in options:
+        if option == _STOP_OPT:
+            stop = True
+        elif option == _HOLD_OPT:
+            continue
+        elif option & _JOKER:
+            key = (JOKER0 + ((option & 0x7FF) >> 8)) * 256 + ((option & 0xFF) >> 1)
+            if joker < 0 or key < joker_key:
+                joker, joker_key = option, key
+        elif option & _SWAP:
+            key = (option & 0x3FF) >> 1
+            if swap < 0 or key < swap_key:
+                swap, swap_key = option, key
+        else:
+            if own is None:
+                own = [0] * len(state.outer)
+                card_end = plan.card_end
+                for c in state.hands[p]:
+                    end = card_end[c]
+                    if end >= 0:
+                        own[end] += 1
+            gifts = 0
+            for s in plan.next_slots[option]:
+                if owner[s >> 1] != p:
+                    gifts += 1
+            end = plan.end_of[option]
+            mine = own[end] if end >= 0 else 0
+            key = (gifts * _OWN_SPAN - mine) * _CARD_SPAN + (option >> 1)
+            if play < 0 or key < play_key:
+                play, play_key, play_gifts = option, key, gifts
+    if swap >= 0:
+        return swap
+    if play >= 0:
+        # After a closing card the extra play is taken only if it gives nothing away.
+        return _STOP_OPT if stop and play_gifts > 0 else play
+    if joker >= 0:
+        return joker
+    return options[0]
 
 
 # ---------------------------------------------------------------------------
@@ -1864,12 +1977,11 @@ def determinize(state: RistiseiskaState, seat: int, rng: random.Random) -> Risti
     ``_TRIES`` a plain deal by hand sizes stands in (none of 10,605 worlds of
     60 Taitava games, basic, jokers, two decks and six players, needed it).
     """
-    world = state.copy()
+    world = state.copy(random.Random(rng.getrandbits(64)))
     world._policy = None
     world._random_choice = False
+    world._taitava_inline = False
     world.pause_after_turns = None
-    world.rng = random.Random(rng.getrandbits(64))
-    world._random = world.rng.random
     n = state.players
     bit = 1 << seat
     owner = state.owner
@@ -1972,6 +2084,8 @@ def _first(item: tuple[int, int]) -> int:
 lowest_policy = Policy("lowest", _lowest)
 random_policy = Policy("random", _random, uniform=True)
 heuristic_policy = Policy("heuristic", _heuristic)
+# Mestari's playouts: Taitava's choices, which the engine makes inline for it.
+rollout_policy = Policy("taitava", _taitava)
 
 
 # Playouts per decision and how much better (in mean result, 1 = first place
@@ -1991,7 +2105,7 @@ def _holds_back(action: Action) -> bool:
 mestari_policy = search.Searcher(
     "mestari",
     determinize,
-    heuristic_policy,
+    rollout_policy,
     MESTARI_PLAYOUTS,
     margin=MESTARI_MARGIN,
     never=_holds_back,

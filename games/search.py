@@ -100,9 +100,8 @@ def evaluate(
         world = determinize(state, seat, random.Random(world_seed))
         world.pause_after_turns = None
         for i, action in enumerate(actions):
-            twin = world.copy()
             # The same luck for every move: the rollout's draws start alike.
-            twin.rng.seed(world_seed)
+            twin = world.copy(random.Random(world_seed))
             twin.choose(action)
             if not twin.over:
                 twin.play_out(rollout)

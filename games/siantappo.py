@@ -633,6 +633,7 @@ class SiantappoState:
         "_pending",
         "_options",
         "_random_choice",
+        "_taitava_inline",
         "_random",
         "_place",
         "_order",
@@ -678,6 +679,7 @@ class SiantappoState:
         self._pending = False
         self._options: list[int] | None = None
         self._random_choice = getattr(policy, "uniform", False) is True
+        self._taitava_inline = policy is rollout_policy
         self._random = rng.random
         self._place = 0
         self._order: list[int] = []  # seats in the order they went out
@@ -798,6 +800,7 @@ class SiantappoState:
         """Let ``policy`` make every decision from here to the end (or the pause)."""
         self._policy = policy
         self._random_choice = getattr(policy, "uniform", False) is True
+        self._taitava_inline = policy is rollout_policy
         if self._pending:
             self.choose(policy(self))
         else:
@@ -807,13 +810,15 @@ class SiantappoState:
         """Go on after a pause set with ``pause_after_turns``."""
         self._advance()
 
-    def copy(self) -> SiantappoState:
-        """An independent snapshot with a copy of the generator and no observer."""
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+    def copy(self, rng: random.Random | None = None) -> SiantappoState:
+        """An independent snapshot with a copy of the generator (or ``rng``), no observer."""
+        if rng is None:
+            rng = random.Random(0)  # a seed of its own would read the system's entropy
+            rng.setstate(self.rng.getstate())
         twin = SiantappoState(self.rules, self.players, rng, None, self.pause_after_turns)
         twin._policy = self._policy
         twin._random_choice = self._random_choice
+        twin._taitava_inline = self._taitava_inline
         twin.hands = list(self.hands)
         twin.places = list(self.places)
         twin.active = self.active
@@ -865,14 +870,12 @@ class SiantappoState:
                         mask = leads[int(self._random() * count)]
                     else:
                         mask = -1
+                elif not h & (h - 1):  # one card, the one lead (two cards make two)
+                    mask = h
+                elif self._random_choice:
+                    mask = _lead_play(h, int(self._random() * _lead_count(h)))
                 else:
-                    count = _lead_count(h)
-                    if count == 1:
-                        mask = h
-                    elif self._random_choice:
-                        mask = _lead_play(h, int(self._random() * count))
-                    else:
-                        mask = -1
+                    mask = -1
             else:
                 size = self.trick_size
                 high = self.trick_high
@@ -893,7 +896,10 @@ class SiantappoState:
                 policy = self._policy
                 if policy is None:
                     return  # wait for choose()
-                mask = _mask(policy(self).cards)
+                if self._taitava_inline:  # Mestari's rollout: its choice with no cards listed
+                    mask = _taitava_mask(self)
+                else:
+                    mask = _mask(policy(self).cards)
                 self._pending = False
                 self._options = None
             self._act(p, mask)
@@ -1265,13 +1271,17 @@ def _heuristic(state: SiantappoState) -> Action:
 
 
 def _taitava(state: SiantappoState) -> Action:
-    """``_heuristic``'s very choice, read off card masks (no list of actions): the rollout.
+    """``_heuristic``'s very choice, read off card masks (no list of actions): the rollout."""
+    return Action(state.to_move, _cards(_taitava_mask(state)))
+
+
+def _taitava_mask(state: SiantappoState) -> int:
+    """``_taitava``'s play as a card mask (0: pass); the engine asks it inline.
 
     Between plays of one size ``_lowest_key`` orders as the masks do (the
     highest card that differs decides), so the key here is (size, mask).
     """
-    p = state.to_move
-    h = state.hands[p]
+    h = state.hands[state.to_move]
     if state.trick_kind == _NONE:
         low = 1 << _THREE_OF_CLUBS if state.must_3c else h & -h
         rank = (low.bit_length() - 1) >> 2
@@ -1286,30 +1296,51 @@ def _taitava(state: SiantappoState) -> Action:
             straight |= (nib & -nib) << ((rank + run) * 4)
             run += 1
         if run >= 3 and run > _POP[group]:
-            return Action(p, _cards(straight))
-        return Action(p, _cards(group << (rank * 4)))
+            return straight
+        return group << (rank * 4)
     kind = state.trick_kind
     size = state.trick_size
     high = state.trick_high
     held = h.bit_count()
     best = best_whole = -1
-    for k in range(_reply_count(h, kind, size, high)):
-        mask = _reply_play(h, kind, size, high, k)
+    best_count = whole_count = 0
+    for mask in _replies(h, kind, size, high):
         count = mask.bit_count()
         costly = mask >> (_TWOS * 4) != 0 or count > size
         if costly and held > 6 and mask != h:
             continue
-        if best < 0 or (count, mask) < (best.bit_count(), best):
-            best = mask
+        if best < 0 or count < best_count or (count == best_count and mask < best):
+            best, best_count = mask, count
         top = (mask.bit_length() - 1) >> 2
         if ((mask & -mask).bit_length() - 1) >> 2 != top or (h >> (top * 4)) & 15 == mask >> (
             top * 4
         ):
-            if best_whole < 0 or (count, mask) < (best_whole.bit_count(), best_whole):
-                best_whole = mask
+            if (
+                best_whole < 0
+                or count < whole_count
+                or (count == whole_count and mask < best_whole)
+            ):
+                best_whole, whole_count = mask, count
     if best < 0:
-        return Action(p, ())
-    return Action(p, _cards(best_whole if best_whole >= 0 else best))
+        return 0
+    return best_whole if best_whole >= 0 else best
+
+
+def _replies(h: int, kind: int, size: int, high: int) -> list[int]:
+    """Every play ``_reply_play`` numbers, in its order (singles read off the bits at once)."""
+    if kind != _SINGLE:
+        return [
+            _reply_play(h, kind, size, high, k) for k in range(_reply_count(h, kind, size, high))
+        ]
+    out: list[int] = []
+    above = (h >> (high + 1)) << (high + 1)
+    while above:
+        low = above & -above
+        out.append(low)
+        above ^= low
+    if high >> 2 == _TWOS:
+        out.extend(_tappo3_play(h, -1, k) for k in range(_tappo3_count(h, -1)))
+    return out
 
 
 lowest_policy = Policy("lowest", _lowest)
@@ -1366,11 +1397,11 @@ def determinize(state: SiantappoState, seat: int, rng: random.Random) -> Siantap
     pool = held
     for mask in known:
         pool &= ~mask
-    world = state.copy()
-    world.rng.seed(rng.getrandbits(48))
+    world = state.copy(random.Random(rng.getrandbits(48)))
     world.pause_after_turns = None
     world._policy = None
     world._random_choice = False
+    world._taitava_inline = False
     # The seats a gift narrowed first, then the others from what is left.
     for narrowed in (True, False):
         for q in range(n):

@@ -481,6 +481,7 @@ class SikaState:
         "_no_hand_phase",
         "_turn",
         "_random_choice",
+        "_taitava_inline",
         "_random",
         "_known",
         "_unseen",
@@ -541,6 +542,7 @@ class SikaState:
         ) = rules.plan
         # A policy that declares itself uniform is made inline (its call counts).
         self._random_choice = getattr(policy, "uniform", False) is True
+        self._taitava_inline = policy is heuristic_policy
         self._random = rng.random
         self._turn: Callable[[int], None] = (
             self._collect_turn if rules.two_phase else self._ring_turn
@@ -620,6 +622,7 @@ class SikaState:
         """Let ``policy`` make every decision from here to the end (or the pause)."""
         self._policy = policy
         self._random_choice = getattr(policy, "uniform", False) is True
+        self._taitava_inline = policy is heuristic_policy
         if self._pending is not None:
             self.choose(policy(self))
         else:
@@ -629,19 +632,22 @@ class SikaState:
         """Go on after a pause set with ``pause_after_turns``."""
         self._advance()
 
-    def copy(self) -> SikaState:
+    def copy(self, rng: random.Random | None = None) -> SikaState:
         """An independent snapshot: playing on the copy leaves this state unchanged.
 
         The copy has the same rules, policy and pause, a copy of the random
-        generator (so it plays on exactly as this state would) and no observer.
+        generator (so it plays on exactly as this state would; or ``rng``) and
+        no observer.
         """
         twin = SikaState(self.rules, self.players, (), self.rng, None, 0, None)
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+        if rng is None:
+            rng = random.Random(0)  # a seed of its own would read the system's entropy
+            rng.setstate(self.rng.getstate())
         twin.rng = rng
         twin._random = rng.random
         twin._policy = self._policy
         twin._random_choice = self._random_choice
+        twin._taitava_inline = self._taitava_inline
         twin.pause_after_turns = self.pause_after_turns
         twin.ring = list(self.ring)
         twin.pile = list(self.pile)
@@ -715,7 +721,10 @@ class SikaState:
                 self._options = options  # type: ignore[assignment]
                 if self._policy is None:
                     return  # wait for choose()
-                card = self._policy(self).cards[0]
+                if self._taitava_inline:  # Taitava (Mestari's rollouts too): its card, inline
+                    card = _heuristic_card(self)
+                else:
+                    card = self._policy(self).cards[0]
                 self._pending = None
             p = self.to_move
             hand = self.hands[p]
@@ -1288,6 +1297,11 @@ def _heuristic(state: SikaState) -> Action:
     """
     if state._pending is _SHED:
         return state.legal_actions()[0]
+    return Action(state.to_move, (_heuristic_card(state),))
+
+
+def _heuristic_card(state: SikaState) -> Card:
+    """``_heuristic``'s single card (the engine asks it inline when Taitava plays)."""
     p = state.to_move
     held = [0, 0, 0, 0]
     for card in state.hands[p]:
@@ -1305,7 +1319,7 @@ def _heuristic(state: SikaState) -> Action:
         key = ((255 - held[suit]) * 256 + 255 - in_pile[suit]) * 256 + card
         if key < lowest:
             best, lowest = card, key
-    return Action(p, (best,))
+    return best
 
 
 # ---------------------------------------------------------------------------
@@ -1330,12 +1344,11 @@ def determinize(state: SikaState, seat: int, rng: random.Random) -> SikaState:
     """
     if state._pending is not None and state.to_move != seat:
         raise ValueError("the worlds are imagined by the seat deciding")
-    world = state.copy()
+    world = state.copy(random.Random(rng.getrandbits(64)))
     world._policy = None
     world._random_choice = False
+    world._taitava_inline = False
     world.pause_after_turns = None
-    world.rng = random.Random(rng.getrandbits(64))
-    world._random = world.rng.random
     # The hidden cards as a sorted multiset: how they truly lie leaves no trace.
     pool: list[Card] = list(state.ring)
     hidden_pile = not state._stock_seen

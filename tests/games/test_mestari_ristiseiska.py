@@ -240,3 +240,52 @@ def test_mestari_seeded_games_end_alike_every_time():
     jokers = one_mestari("jokerit", 2, 1).outcome
     assert (basic.places, basic.losers, basic.turns) == (((2,), (0,), (3,), (1,)), (1,), 52)
     assert (jokers.places, jokers.losers, jokers.turns) == (((1,), (2,), (0,), (3,)), (3,), 65)
+
+
+RULE_SETS = [
+    rs.make_rules(preset, overrides)
+    for preset in rs.PRESETS
+    for overrides in ({}, {"holding": "sevens_only"}, {"first_ace": True})
+    if not (preset == "ristikasi" and overrides)
+] + [rs.make_rules(overrides={"eight_before_six": True})]
+
+
+def test_rollout_chooses_as_taitava():
+    """Mestari's fast rollout makes Taitava's very choices (every preset, 2 to 6 players)."""
+    seen: list[tuple[Action, Action]] = []
+    wild = random.Random(5)
+    for number, rules in enumerate(RULE_SETS):
+        for seed in range(4):
+            players = max(rules.min_players, 2 + (number + seed) % 5)
+            state = rs.new_game(rules, players, seed=seed)
+            while not state.over:
+                slow = TAITAVA(state)
+                seen.append((slow, rs.rollout_policy(state)))
+                # Every other game goes on at random, to reach positions Taitava would not.
+                state.choose(wild.choice(state.legal_actions()) if seed % 2 else slow)
+    assert [pair for pair in seen if pair[0] != pair[1]] == []
+    assert len(seen) == 3964
+
+
+class Record:
+    """An observer keeping every event."""
+
+    def __init__(self, events: list[object]) -> None:
+        self.events = events
+
+    def __call__(self, event: object, state: object) -> None:
+        self.events.append(event)
+
+
+def test_rollout_played_by_the_engine_plays_as_taitava():
+    """The engine makes the rollout's choices inline: the very game Taitava plays."""
+    for number, rules in enumerate(RULE_SETS):
+        players = max(rules.min_players, 2 + number % 5)
+        games = []
+        for policy in (TAITAVA, rs.rollout_policy):
+            events: list[object] = []
+            record = Record(events)
+            state = rs.new_game(rules, players, seed=number, policy=policy, observer=record)
+            games.append((events, state.rng.getstate()))
+        assert games[0] == games[1]
+        assert len(games[0][0]) > 50

@@ -237,3 +237,31 @@ def test_rollout_chooses_as_taitava():
         siantappo.new_game(rules, players, seed=seed, policy=both, previous_places=previous)
     assert [pair for pair in seen if pair[0] != pair[1]] == []
     assert len(seen) == 1944
+
+
+class Record:
+    """An observer keeping every event."""
+
+    def __init__(self, events: list[object]) -> None:
+        self.events = events
+
+    def __call__(self, event: object, state: object) -> None:
+        self.events.append(event)
+
+
+def test_rollout_played_by_the_engine_plays_as_taitava():
+    """The engine makes the rollout's choices inline: the very game Taitava plays."""
+    holder = siantappo.make_rules(overrides={"first_lead": "holder"})
+    series = siantappo.make_rules(overrides={"series": True})
+    for seed in range(12):
+        players = 3 + seed % 4
+        rules = (siantappo.PERUS, holder, series)[seed % 3]
+        games = []
+        for policy in (siantappo.heuristic_policy, siantappo.rollout_policy):
+            events: list[object] = []
+            state = siantappo.new_game(
+                rules, players, seed=seed, policy=policy, observer=Record(events)
+            )
+            games.append((events, state.rng.getstate()))
+        assert games[0] == games[1]
+        assert len(games[0][0]) > 30

@@ -7,6 +7,7 @@ from collections import Counter
 
 from games import search, sika
 from games.cards import SUIT_OF, Card, card_text, full_deck
+from games.core import Policy
 
 
 def peek(state: sika.SikaState, seat: int, rng: random.Random) -> sika.SikaState:
@@ -219,3 +220,29 @@ def test_determinize_deals_the_hidden_cards_differently() -> None:
     state, _ = position("perussika", 2, 20)
     hands = {tuple(w.hands[3]) for w in worlds(state)}
     assert len(hands) == 19
+
+
+class Record:
+    """An observer keeping every event."""
+
+    def __init__(self, events: list[object]) -> None:
+        self.events = events
+
+    def __call__(self, event: object, state: object) -> None:
+        self.events.append(event)
+
+
+def test_taitava_made_inline_plays_as_taitava_called():
+    """The engine makes Taitava's choices inline (Mestari's rollouts): the very game."""
+    called = Policy("taitava, called", sika._heuristic)
+    for seed in range(12):
+        preset = tuple(sika.PRESETS)[seed % len(sika.PRESETS)]
+        games = []
+        for policy in (sika.heuristic_policy, called):
+            events: list[object] = []
+            rules = sika.make_rules(preset)
+            record = Record(events)
+            state = sika.new_game(rules, 2 + seed % 5, seed=seed, policy=policy, observer=record)
+            games.append((events, state.rng.getstate()))
+        assert games[0] == games[1]
+        assert len(games[0][0]) > 30

@@ -136,12 +136,14 @@ class ToyState:
         self._play(action.cards[0])
         self._advance()
 
-    def copy(self) -> ToyState:
+    def copy(self, rng: random.Random | None = None) -> ToyState:
         twin = copy.copy(self)
         twin.hands = [list(hand) for hand in self.hands]
         twin.played = list(self.played)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        if rng is None:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+        twin.rng = rng
         twin._observer = None
         return twin
 

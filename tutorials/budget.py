@@ -55,8 +55,9 @@ from tutorials.errors import BadInput
 # Engine turns one request may play (an any-game page records up to this many).
 MAX_TURNS = 5000
 # A searching computer player's new decisions (with a choice) one request makes at
-# most: a round of four players, a few tens of milliseconds each.
-SEARCHES = 3
+# most: a round of four players and a card or two asked and given, about 10 ms each
+# (benchmarks/play_move.py); with more players the others' turns may take two requests.
+SEARCHES = 6
 # The longest game play starts: its form tries one shuffle with the computer players'
 # style in every seat, and the game played has another shuffle and the visitor's own
 # choices, so half the budget is left for a game that runs longer than the one tried.

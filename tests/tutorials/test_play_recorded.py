@@ -180,6 +180,7 @@ def test_play_computer_index_out_of_range_is_a_400(slug: str, client: Client) ->
 def test_play_move_against_mestari_records_its_choices_in_the_next_token(
     client: Client, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(play.replaying, "SEARCHES", 3)
     searches = count_searches(monkeypatch)
     setup = MESTARI["siantappo"]
     game = find_game("siantappo")

@@ -23,7 +23,7 @@ def _start(live_server: LiveServer, slug: str) -> tuple[str, play.Replay, int]:
     for seed in range(100):
         state = game.new_game(rules, 6, seed=seed)
         choices = 0
-        while state.decision.player != 0:
+        while (decision := state.decision) is not None and decision.player != 0:
             choices += len(set(state.legal_actions())) > 1
             state.choose(mestari(state))
         if choices >= 2:

@@ -12,6 +12,7 @@ loses at the same table.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import time
@@ -49,6 +50,8 @@ MAIN_PLAYERS = 4
 CLEAR_TIMES = 1.25
 # Beyond this many times as often, "N times less often" says more than the figures can.
 HARDLY_EVER = 20
+# The rules' verdict: skill "counts" once the best level loses half as often or less.
+CLEARLY = 2
 Z = 1.959964
 # The worker's sample: duplicate deals of Skilled against Beginners, played in chunks
 # until done or the CPU budget (thread time) is spent.
@@ -229,6 +232,14 @@ def sentence(edge: Edge) -> str:
     verdict = edge.verdict
     if verdict == "none":
         return ""
+    if edge.field != BEGINNER and edge.players == 2:
+        return (
+            gettext(
+                "Against a %(others)s player, the computer’s %(level)s player loses %(hero)s "
+                "of games."
+            )
+            % numbers
+        )
     if edge.field != BEGINNER:
         return (
             gettext(
@@ -301,8 +312,10 @@ def ordered(edges: Sequence[Edge]) -> list[Edge]:
 
 
 def summary(edges: Sequence[Edge]) -> str:
-    """The verdict on the rules themselves, from the levels against beginners."""
-    verdicts = {e.verdict for e in edges if e.field == BEGINNER and e.hero != BEGINNER}
+    """The verdict on the rules themselves: how much less often the strongest level
+    measured against beginners loses than they do."""
+    against = [e for e in edges if e.field == BEGINNER and e.hero != BEGINNER]
+    verdicts = {e.verdict for e in against}
     if not verdicts or verdicts == {"none"}:
         return ""
     if "unsure" in verdicts and not verdicts & {"clear", "never"}:
@@ -313,7 +326,14 @@ def summary(edges: Sequence[Edge]) -> str:
         return gettext(
             "With these rules the game is nearly all luck: playing well hardly changes who loses."
         )
-    if verdicts <= {"clear", "never", "none"}:
+    best = max(against, key=lambda e: LEVELS.index(e.hero))
+    if best.verdict == "never" or (
+        best.verdict == "clear" and best.field_share >= HARDLY_EVER * best.hero_share
+    ):
+        return gettext(
+            "With these rules skill decides nearly everything: a good player hardly ever loses."
+        )
+    if best.verdict == "clear" and best.field_share >= CLEARLY * best.hero_share:
         return gettext("With these rules skill counts: the better player loses clearly less often.")
     return gettext("With these rules skill counts a little, luck a lot.")
 
@@ -350,6 +370,8 @@ def for_rules(game: str, rules: Any, players: int, sampled: Edge | None = None) 
 class PresetSkill:
     name: StrOrPromise
     skill: Skill
+    # On the first (the default rules) when others follow: the fewest deals behind theirs.
+    others_deals: int | None = None
 
 
 def for_presets(game: str, names: Mapping[str, StrOrPromise]) -> list[PresetSkill]:
@@ -362,4 +384,6 @@ def for_presets(game: str, names: Mapping[str, StrOrPromise]) -> list[PresetSkil
         found = for_rules(game, descriptor.presets[key], MAIN_PLAYERS)
         if found is not None:
             out.append(PresetSkill(names[key], found))
+    if len(out) > 1:
+        out[0] = dataclasses.replace(out[0], others_deals=min(p.skill.deals for p in out[1:]))
     return out

@@ -33,7 +33,7 @@ EXPECTED = {
         "each of the others 27%.",
     ],
     "siantappo": [
-        "With these rules skill counts: the better player loses clearly less often.",
+        "With these rules skill decides nearly everything: a good player hardly ever loses.",
         "The computer’s Skilled player loses about 6.3 times less often than a player who "
         "picks any allowed card at random: 5% of games, against 32%.",
         "The computer’s Master player lost none of its 1,000 games against players who pick "

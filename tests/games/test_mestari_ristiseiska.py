@@ -7,6 +7,7 @@ import random
 from games import ristiseiska as rs
 from games import search
 from games.core import Action
+from tests.games.recording import Record
 
 TAITAVA = rs.POLICIES["taitava"]
 MESTARI = rs.POLICIES["mestari"]
@@ -265,16 +266,6 @@ def test_rollout_chooses_as_taitava():
                 state.choose(wild.choice(state.legal_actions()) if seed % 2 else slow)
     assert [pair for pair in seen if pair[0] != pair[1]] == []
     assert len(seen) == 3964
-
-
-class Record:
-    """An observer keeping every event."""
-
-    def __init__(self, events: list[object]) -> None:
-        self.events = events
-
-    def __call__(self, event: object, state: object) -> None:
-        self.events.append(event)
 
 
 def test_rollout_played_by_the_engine_plays_as_taitava():

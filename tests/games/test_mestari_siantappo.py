@@ -5,6 +5,7 @@ import random
 from games import search, siantappo
 from games.core import Action
 from games.siantappo import SiantappoState
+from tests.games.recording import Record
 
 DECK = siantappo.DECK
 ALL = (1 << 52) - 1
@@ -237,16 +238,6 @@ def test_rollout_chooses_as_taitava():
         siantappo.new_game(rules, players, seed=seed, policy=both, previous_places=previous)
     assert [pair for pair in seen if pair[0] != pair[1]] == []
     assert len(seen) == 1944
-
-
-class Record:
-    """An observer keeping every event."""
-
-    def __init__(self, events: list[object]) -> None:
-        self.events = events
-
-    def __call__(self, event: object, state: object) -> None:
-        self.events.append(event)
 
 
 def test_rollout_played_by_the_engine_plays_as_taitava():

@@ -8,6 +8,7 @@ from collections import Counter
 from games import search, sika
 from games.cards import SUIT_OF, Card, card_text, full_deck
 from games.core import Policy
+from tests.games.recording import Record
 
 
 def peek(state: sika.SikaState, seat: int, rng: random.Random) -> sika.SikaState:
@@ -220,16 +221,6 @@ def test_determinize_deals_the_hidden_cards_differently() -> None:
     state, _ = position("perussika", 2, 20)
     hands = {tuple(w.hands[3]) for w in worlds(state)}
     assert len(hands) == 19
-
-
-class Record:
-    """An observer keeping every event."""
-
-    def __init__(self, events: list[object]) -> None:
-        self.events = events
-
-    def __call__(self, event: object, state: object) -> None:
-        self.events.append(event)
 
 
 def test_taitava_made_inline_plays_as_taitava_called():

@@ -1,5 +1,6 @@
 """How much skill counts (tutorials.skill): the verdicts, the words, where the figures come from."""
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -85,6 +86,32 @@ def test_skill_shows_the_stronger_level_against_the_weaker_only() -> None:
         1,
         "With these rules skill counts: the better player loses clearly less often.",
     )
+
+
+@pytest.mark.parametrize(
+    ("mestari_losses", "words"),
+    [
+        (10, "With these rules skill decides nearly everything: a good player hardly ever loses."),
+        (100, "With these rules skill counts: the better player loses clearly less often."),
+        (200, "With these rules skill counts a little, luck a lot."),
+    ],
+)
+def test_summary_weighs_how_much_less_often_the_best_level_loses(
+    mestari_losses: int, words: str
+) -> None:
+    """Against beginners losing 30 % of games: Mestari at 1 % (30 times less often), 10 %
+    (3 times) and 20 % (1.5 times); Taitava at 25 % does not decide it."""
+    edges = [edge(250, 900), edge(mestari_losses, 900, hero="mestari")]
+    with translation.override("en"):
+        assert skill.summary(edges) == words
+
+
+def test_sentence_levels_against_each_other_at_two_players() -> None:
+    two = dataclasses.replace(edge(150, 850, hero="mestari", field="taitava"), players=2)
+    with translation.override("en"):
+        assert skill.sentence(two) == (
+            "Against a Skilled player, the computer’s Master player loses 15% of games."
+        )
 
 
 def test_summary_calls_a_game_of_even_shares_luck() -> None:

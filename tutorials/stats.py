@@ -36,7 +36,7 @@ from games.core import Game, Outcome
 from games.options import canonical_rules, rules_from_dict, rules_to_dict
 from games.registry import find_game
 from tutorials.budget import MAX_SAMPLE_TURNS
-from tutorials.limits import take_allowance
+from tutorials.limits import RateLimited, take_allowance
 from tutorials.models import RuleStats
 from tutorials.skill import Edge, sample
 
@@ -559,8 +559,18 @@ def statistics(rules: Any, players: int, game: str, client: str = "") -> Stats |
         return Stats.from_json(figures)
     if _pending(key):
         return None
-    take_allowance("stats", client, COMPUTE_LIMIT, COMPUTE_WINDOW)
-    ask_worker(rules, players, game)
+    # Claimed first, so that of several requests at once only the one that queues the work
+    # spends the client's allowance; a claim over the allowance is given up again.
+    claimed = _claim(key)
+    if claimed is None:
+        return None
+    try:
+        take_allowance("stats", client, COMPUTE_LIMIT, COMPUTE_WINDOW)
+    except RateLimited:
+        mine = RuleStats.objects.filter(key=key, figures__isnull=True, started=claimed)
+        _patiently(lambda: mine.delete())
+        raise
+    _enqueue(rules, players, game, claimed)
     # A backend that runs tasks at once (the tests') has the figures ready now.
     figures = _stored(key)
     return Stats.from_json(figures) if figures is not None else None
@@ -571,11 +581,15 @@ def ask_worker(rules: Any, players: int, game: str) -> bool:
     claimed = _claim(stats_key(rules, players, game))
     if claimed is None:
         return False
+    _enqueue(rules, players, game, claimed)
+    return True
+
+
+def _enqueue(rules: Any, players: int, game: str, claimed: datetime) -> None:
     descriptor = find_game(game)
     played = canonical_rules(descriptor.options, stats_rules(rules))
     data = rules_to_dict(descriptor.options, played)
     work_out_figures.enqueue(game, data, players, claimed.isoformat())
-    return True
 
 
 def stored(rules: Any, players: int, game: str) -> bool:

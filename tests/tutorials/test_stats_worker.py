@@ -128,6 +128,31 @@ def test_checklist_polling_costs_no_allowance(
 
 
 @pytest.mark.django_db(transaction=True)
+def test_request_over_the_allowance_leaves_no_claim_behind(
+    client: Client, queue: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(figures, "COMPUTE_LIMIT", 1)
+    assert client.get(f"{EN_URL}?{answers('4')}").status_code == 202
+    assert client.get(f"{EN_URL}?{answers('6')}").status_code == 429
+    # The refused rules are not left waiting for a computation nobody queued.
+    assert (RuleStats.objects.count(), DBTaskResult.objects.count()) == (1, 1)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_request_that_loses_the_claim_spends_no_allowance(
+    queue: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(figures, "COMPUTE_LIMIT", 1)
+    assert figures.statistics(KOTIVERSIO, 3, "sika", client="192.0.2.9") is None
+    # Requests that found nothing pending just before that one claimed the work: they wait
+    # for it like the others, without spending the client's one computation again.
+    monkeypatch.setattr(figures, "_pending", lambda key: False)
+    again = [figures.statistics(KOTIVERSIO, 3, "sika", client="192.0.2.9") for _ in range(2)]
+    assert again == [None, None]
+    assert (DBTaskResult.objects.count(), RuleStats.objects.count()) == (1, 1)
+
+
+@pytest.mark.django_db(transaction=True)
 def test_requests_at_once_queue_one_computation(queue: None) -> None:
     results: list[figures.Stats | None] = []
     errors: list[BaseException] = []

@@ -326,6 +326,13 @@ class Presenter:
         """One sentence: what the player deciding is to do now, and what to weigh."""
         raise NotImplementedError
 
+    def waiting(self, state: Any, names: Sequence[str]) -> str:
+        """While the computer players play on: who of them is deciding (a game whose
+        decisions are not all the turn's own says what they decide)."""
+        return gettext("The others are still playing: %(player)s is thinking.") % {
+            "player": named(names, state.decision.player)
+        }
+
     def question(self, state: Any) -> str | None:
         """The question ``goal()`` asks the player (its last sentence, if it is one): "try it"
         answers it after the move. None: the goal asks nothing."""

@@ -256,7 +256,8 @@ def test_play_page_paused_links_the_next_turns_and_refuses_a_move(
     # The page goes on from where it stopped: its own link searches the next decisions.
     going_on = re.search(r'class="play-continue" href="([^"#]+)#play-game"', page)
     assert going_on is not None
-    assert re.search(r"Muut pelaavat vielä: (Aino|Eero|Liisa) miettii\.", page) is not None
+    # (In ristiseiska the one thinking chooses which card to give: "Aino miettii, minkä…")
+    assert re.search(r"Muut pelaavat vielä: (Aino|Eero|Liisa) miettii[.,]", page) is not None
     # The visitor's own cards are shown, as cards, not as controls.
     held = game.table(step.state).hands[0]
     assert page.count('<li><span class="hand-card">') == len(set(held)) > 0
@@ -269,6 +270,26 @@ def test_play_page_paused_links_the_next_turns_and_refuses_a_move(
     answer = client.get(f"/en/{slug}/pelaa/", {"t": token, "move": "1", "choice": choice})
     assert answer.status_code == 400
     assert "It is not your turn yet: the others are still playing." in answer.content.decode()
+
+
+def test_play_page_paused_on_a_card_asked_for_says_who_gives_it_to_whom(
+    client: Client, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The visitor's second move leads to a turn in which the third seat asks for a card
+    # and the second chooses which to give: a decision in another player's turn.
+    monkeypatch.setattr(play.replaying, "SEARCHES", 0)
+    game = find_game("ristiseiska")
+    moves = play.Moves((0, 0), (1, 1, 7, 1))
+    token = play.game_token("ristiseiska", game, MESTARI["ristiseiska"], moves)
+    with translation.override("fi"):
+        finnish = client.get("/ristiseiska/pelaa/", {"t": token}).content.decode()
+    english = client.get("/en/ristiseiska/pelaa/", {"t": token}).content.decode()
+    assert re.findall(r'<p class="play-goal">([^<]*)</p>', finnish) == [
+        "Muut pelaavat vielä: Aino miettii, minkä kortin antaa Eerolle."
+    ]
+    assert re.findall(r'<p class="play-goal">([^<]*)</p>', english) == [
+        "The others are still playing: Aino is choosing which card to give Eero."
+    ]
 
 
 @pytest.mark.parametrize("slug", sorted(PACKS))

@@ -30,7 +30,6 @@ from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
 from tutorials.play.costly import costliest
 from tutorials.play.replaying import SHOWN_TURNS, Replay
-from tutorials.play.state import decider
 from tutorials.presenter import Presenter, Turn
 from tutorials.stepper import Capture
 from tutorials.words import names_list, place_name
@@ -234,7 +233,7 @@ def game_page(
             context["hinted"] = [game.option_text((c,)) for c in hint.action.cards]
         context["hint_url"] = f"{game_address(pack, token, fits=fits)}&hint=1"
     elif replay.paused:
-        context["waiting"] = names[decider(state)]
+        context["waiting"] = presenter.waiting(state, names)
         if shown >= 0:  # the visitor's cards while the others play (no controls)
             held = dict.fromkeys(game.table(state).hands[seat])
             context["held"] = [

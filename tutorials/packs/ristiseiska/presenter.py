@@ -18,7 +18,7 @@ from games import ristiseiska as rs
 from games.core import Action, IllegalMoveError
 from tutorials.packs.ristiseiska.narration import Scene, deal_sentence, name, narrate
 from tutorials.packs.ristiseiska.table import present_step, table_view
-from tutorials.presenter import COMMON_REFUSALS, Heard, Presenter, StrOrPromise, Turn
+from tutorials.presenter import COMMON_REFUSALS, Heard, Presenter, StrOrPromise, Turn, named
 from tutorials.words import Case, NameCase, player_name
 
 
@@ -243,6 +243,19 @@ class RistiseiskaPresenter(Presenter):
         return super().turn(player, told, names, rules, seat)
 
     goal = staticmethod(_goal)
+
+    def waiting(self, state: rs.RistiseiskaState, names: Sequence[str]) -> str:
+        decision = state.decision
+        assert decision is not None
+        if decision.kind is rs.DecisionKind.GIVE:  # during the asker's turn
+            return gettext(
+                "The others are still playing: %(giver)s is choosing which card to give "
+                "%(asker_allative)s."
+            ) % {
+                "giver": named(names, decision.player),
+                "asker_allative": named(names, state.to_move, NameCase.ALLATIVE),
+            }
+        return super().waiting(state, names)
 
     option_words = staticmethod(_option_words)
 

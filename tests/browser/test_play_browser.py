@@ -48,7 +48,7 @@ def test_play_whole_game_without_javascript(live_server: LiveServer, no_js_page:
     no_js_page.goto(_start(live_server))
     assert no_js_page.locator(".play-goal").count() == 1
     assert _play_to_the_end(no_js_page, wait_for_swap=False) == 34
-    assert no_js_page.locator(".table-result").inner_text().endswith("The sika: You.")
+    assert no_js_page.locator(".table-result").inner_text().endswith("You are the sika.")
     assert no_js_page.locator(".play-places li").all_inner_texts() == PLACES
 
 
@@ -59,7 +59,7 @@ def test_play_whole_game_with_htmx_in_place(live_server: LiveServer, page: Page)
     assert _play_to_the_end(page, wait_for_swap=True) == 34
     assert page.evaluate("window.playMarker") == "still here"
     assert page.url != first_address  # the address follows the game
-    assert page.locator(".table-result").inner_text().endswith("The sika: You.")
+    assert page.locator(".table-result").inner_text().endswith("You are the sika.")
     assert page.locator(".play-places li").all_inner_texts() == PLACES
     assert page.evaluate("document.activeElement.id") == "play-end-title"
     live = page.locator("#play-live").inner_text()

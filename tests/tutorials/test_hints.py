@@ -105,14 +105,14 @@ COSTLY = {
     "sika": (
         18,
         272,
-        "Your costliest choice At your choice 18 you chose: Five of diamonds. With this you "
+        "Your costliest choice Your choice number 18: Five of diamonds. With this you "
         "lose 2 times in 10. The strongest computer player would have chosen: Ace of spades. "
         "With this you hardly ever lose: less than once in 10. See that moment in the replay",
     ),
     "siantappo": (
         1,
         3,
-        "Your costliest choice At your choice 1 you chose: Pass. With this you hardly ever "
+        "Your costliest choice Your choice number 1: Pass. With this you hardly ever "
         "get rid of your cards first: less than once in 10. The strongest computer player "
         "would have chosen: Six of spades. With this you get rid of your cards first 2 times "
         "in 10. See that moment in the replay",
@@ -120,7 +120,7 @@ COSTLY = {
     "ristiseiska": (
         4,
         101,
-        "Your costliest choice At your choice 4 you chose: Jack of hearts. With this you lose "
+        "Your costliest choice Your choice number 4: Jack of hearts. With this you lose "
         "nearly every time. The strongest computer player would have chosen: Queen of spades. "
         "With this you hardly ever lose: less than once in 10. See that moment in the replay",
     ),

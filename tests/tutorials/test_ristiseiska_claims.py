@@ -16,6 +16,7 @@ from django.utils import translation
 from games import ristiseiska as rs
 from games.core import Action, Outcome
 from tutorials.packs.ristiseiska.narration import result_words
+from tutorials.presenter import Seats
 
 SEEDS = range(40)
 Seen = list[tuple[object, "Then"]]
@@ -372,6 +373,17 @@ def test_claim_a_stuck_joker_game_ends_at_once_with_two_losers() -> None:
     assert finnish.endswith(
         " Pelaaja 1:llä ja Pelaaja 2:lla on yhtä monta korttia, eniten kaikista, joten "
         "molemmat häviävät."
+    )
+    # The visitor in the first seat loses with Aino.
+    with translation.override("en"):
+        yours = result_words(outcome, Seats(("You", "Aino", "Eero", "Liisa"), 0))
+    with translation.override("fi"):
+        finnish = result_words(outcome, Seats(("Sinä", "Aino", "Eero", "Liisa"), 0))
+    assert yours.endswith(
+        " You and Aino have equally many cards, the most of all, so you both lose."
+    )
+    assert finnish.endswith(
+        " Sinulla ja Ainolla on yhtä monta korttia, eniten kaikista, joten häviätte molemmat."
     )
 
 

@@ -4,6 +4,7 @@ from django.utils import translation
 
 from tutorials.packs.sika.examples import EXAMPLE_SET
 from tutorials.packs.sika.table import table_view
+from tutorials.presenter import Seats
 from tutorials.stepper import capture, total_steps
 
 NAMES = ("Aino", "Eero", "Liisa")
@@ -42,3 +43,14 @@ def test_table_last_player_end_has_no_count() -> None:
     seats, result = _end("kaksivaiheinen")
     assert seats == ((2, None, False, 0), (1, None, False, 0), (3, None, True, 1))
     assert result == ("The sika: Liisa.",)
+
+
+def test_table_end_tells_the_visitor_they_are_the_sika() -> None:
+    game = EXAMPLE_SET.scenario("kaksivaiheinen")
+    table = capture(game, total_steps(game)).table
+    for language, names, said in [
+        ("en", ("Aino", "Eero", "You"), "You are the sika."),
+        ("fi", ("Aino", "Eero", "Sinä"), "Sinä olet sika."),
+    ]:
+        with translation.override(language):
+            assert table_view(table, Seats(names, 2), game.rules).result == said

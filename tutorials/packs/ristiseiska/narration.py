@@ -66,19 +66,26 @@ def deal_sentence(scene: Scene, starter: int | None, players: int) -> str:
     ) % {"player_adessive": player_name(who, NameCase.ADESSIVE)}
 
 
+def _stuck() -> str:
+    return gettext(
+        "Only dead cards and jokers are left in the hands: nothing can be played or "
+        "swapped any more, so the game ends at once."
+    )
+
+
 def result_words(outcome: Outcome, names: Sequence[str]) -> str:
     """The end of the game in a sentence or two."""
     if outcome.unfinished:
         return gettext("Unfinished after %(turns)d turns.") % {"turns": outcome.turns}
     losers = names_list([named(names, q) for q in outcome.losers])
     count = len(outcome.losers)
-    if tuple(outcome.losers) == (visitor_of(names),):
+    you = visitor_of(names)
+    if tuple(outcome.losers) == (you,):
         return _you_lose(outcome)
+    if you in outcome.losers:
+        return _you_among_losers(outcome, names, [q for q in outcome.losers if q != you])
     if outcome.reason == rs.EndReason.STUCK:
-        stuck = gettext(
-            "Only dead cards and jokers are left in the hands: nothing can be played or "
-            "swapped any more, so the game ends at once."
-        )
+        stuck = _stuck()
         if outcome.points:
             return f"{stuck} " + ngettext(
                 "%(players)s has the most points and loses.",
@@ -112,12 +119,42 @@ def result_words(outcome: Outcome, names: Sequence[str]) -> str:
     ) % {"players_allative": holding}
 
 
+def _you_among_losers(outcome: Outcome, names: Sequence[str], others: Sequence[int]) -> str:
+    """The visitor loses together with ``others``: "you and Aino lose" ("häviätte")."""
+    count = len(others)
+    if outcome.reason == rs.EndReason.STUCK:
+        stuck = _stuck()
+        if outcome.points:
+            return f"{stuck} " + ngettext(
+                "You and %(others)s share the most points, so you both lose.",
+                "You and %(others)s share the most points, so you all lose.",
+                count,
+            ) % {"others": names_list([names[q] for q in others])}
+        return f"{stuck} " + ngettext(
+            "You and %(others_adessive)s have equally many cards, the most of all, so you "
+            "both lose.",
+            "You and %(others_adessive)s have equally many cards, the most of all, so you "
+            "all lose.",
+            count,
+        ) % {
+            "others_adessive": names_list(
+                [player_name(names[q], NameCase.ADESSIVE) for q in others]
+            )
+        }
+    if outcome.points:
+        return gettext("The game is over, and you and %(others)s lose with the most points.") % {
+            "others": names_list([names[q] for q in others])
+        }
+    return ngettext(
+        "The game is over: you and %(others_allative)s are left holding cards, so you both lose.",
+        "The game is over: you and %(others_allative)s are left holding cards, so you all lose.",
+        count,
+    ) % {"others_allative": names_list([player_name(names[q], NameCase.ALLATIVE) for q in others])}
+
+
 def _you_lose(outcome: Outcome) -> str:
     if outcome.reason == rs.EndReason.STUCK:
-        stuck = gettext(
-            "Only dead cards and jokers are left in the hands: nothing can be played or "
-            "swapped any more, so the game ends at once."
-        )
+        stuck = _stuck()
         if outcome.points:
             return f"{stuck} " + gettext("You have the most points and lose.")
         return f"{stuck} " + gettext("You hold the most cards and lose.")

@@ -34,7 +34,7 @@ from tutorials.words import percent
 STARTS: tuple[Start, ...] = (
     Start(
         "perussiantappo",
-        pgettext_lazy("preset", "Siantappo as taught on the rules page"),
+        pgettext_lazy("preset", "Basic siantappo"),
         _(
             "A series of games with the card exchange; the first game opens with the "
             "three of clubs."

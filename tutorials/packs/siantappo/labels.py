@@ -7,7 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from tutorials.game_words import YES_NO_VALUES, GameWords
 
 PRESET_LABELS = {
-    "perussiantappo": _("Siantappo as taught on the rules page"),
+    "perussiantappo": _("Basic siantappo"),
 }
 # Where each preset's rules are written (an anchor of the rules pages).
 RULES_AT = {

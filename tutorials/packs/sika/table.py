@@ -14,7 +14,7 @@ from games.cards import Card
 from games.core import Outcome
 from tutorials.cards import CardView
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
-from tutorials.presenter import Seat
+from tutorials.presenter import Seat, named, visitor_of
 from tutorials.stepper import Capture, Presented
 from tutorials.words import names_list
 
@@ -91,15 +91,19 @@ def _result_words(
         return gettext("Unfinished after %(turns)d turns.") % {"turns": outcome.turns}
     if outcome.draw:
         return gettext("A draw: nobody is the sika.")
-    sika_names = names_list([names[q] for q in outcome.losers])
+    if tuple(outcome.losers) == (visitor_of(names),):
+        sika_said = gettext("You are the sika.")
+    else:
+        sika_names = names_list([named(names, q) for q in outcome.losers])
+        sika_said = gettext("The sika: %(players)s.") % {"players": sika_names}
     if outcome.reason is sika.EndReason.STALEMATE and counted:
-        fewest = [names[q] for q in counted if places[q] == places[counted[0]]]
+        fewest = [named(names, q) for q in counted if places[q] == places[counted[0]]]
         # The game stopped with several hands still full: say who the count made the winner.
-        return gettext(
-            "Nobody could find the suit, so the cards were counted. "
-            "Fewest cards: %(fewest)s. The sika: %(players)s."
-        ) % {"fewest": names_list(fewest), "players": sika_names}
-    return gettext("The sika: %(players)s.") % {"players": sika_names}
+        counting = gettext(
+            "Nobody could find the suit, so the cards were counted. Fewest cards: %(fewest)s."
+        ) % {"fewest": names_list(fewest)}
+        return f"{counting} {sika_said}"
+    return sika_said
 
 
 def table_view(

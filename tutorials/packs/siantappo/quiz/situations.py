@@ -69,7 +69,7 @@ class Situation:
 
     @property
     def rules_name(self) -> Text:
-        return _("Siantappo as taught on the rules page")
+        return _("Basic siantappo")
 
 
 def _kind_of(state: siantappo.SiantappoState) -> Kind | None:

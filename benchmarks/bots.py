@@ -6,20 +6,33 @@ each deal played once per seat with the seats turned one on (duplicate deals,
 seat. Every pairing of ``games.core.LEVELS`` plays:
 
 - the main table: each game's default preset at 4 players, ``--deals`` deals;
-- beside it 2 and 6 players (where the rules allow), ``--side-deals`` deals;
+- beside it 2 and 6 players (or the other ``--players`` given, where the rules allow),
+  ``--side-deals`` deals;
 - every other preset at 4 players, the levels against Aloittelija only
   (the site's "How much is skill?"), ``--preset-deals`` deals.
 
 Printed: the plan and its expected duration (from a short calibration), then a
 row per pairing as it finishes (win and loss rates with Wilson 95 % intervals,
-mean place, time per game), and the figures file the site reads
+mean place, time per game; where Mestari plays, the CPU time of its searching
+decisions: mean, p95, max), and the figures file the site reads
 (``tutorials/data/skill.json``, no dates: a rerun diffs cleanly) is rewritten
 after every pairing. ``--resume`` keeps the pairings the file already has with
 the same deals, so an interrupted run goes on where it stopped.
 
+Tuning an engine: ``--pairs mestari:taitava`` plays one pairing, ``--preset P``
+one preset only (at every ``--players`` count given), ``--playouts N`` changes
+Mestari's budget for the run (``benchmarks/tuning.py``), ``--rule KEY=VALUE``
+an option of the preset (siantappo's ``series=true``: the exchange between
+games), ``--seed S`` other deals (those not tuned on), ``--progress N`` prints
+the counts every N deals. A run with ``--playouts``, ``--rule`` or ``--seed``
+writes figures only to a ``--out`` of its own, never to the site's file.
+
     .venv/bin/python benchmarks/bots.py [--deals 1000] [--side-deals 200]
         [--preset-deals 200] [--jobs 2] [--game G ...] [--players 4 ...]
-        [--levels L ...] [--pairs mestari:taitava ...] [--out PATH] [--resume] [--estimate]
+        [--levels L ...] [--pairs mestari:taitava ...] [--preset P] [--playouts N]
+        [--rule KEY=VALUE ...] [--seed S] [--progress N] [--out PATH] [--resume] [--estimate]
+
+e.g. ``--game sika --pairs mestari:taitava --players 4 --deals 300 --playouts 200``.
 """
 
 from __future__ import annotations
@@ -30,26 +43,31 @@ import math
 import multiprocessing
 import sys
 import time
-from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks import tuning  # noqa: E402
+from benchmarks.pairings import (  # noqa: E402
+    MAIN_PLAYERS,
+    SEED,
+    SIDE_PLAYERS,
+    Cell,
+    calibrate,
+    chunks,
+    expected,
+    plan,
+)
 from games import simulation  # noqa: E402
-from games.core import LEVELS, Game, PlayersError  # noqa: E402
+from games.core import LEVELS  # noqa: E402
 from games.options import rules_to_dict  # noqa: E402
 from games.registry import GAMES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tutorials" / "data" / "skill.json"
 VERSION = 1
-SEED = 1
-CHUNK = 10  # deals a worker plays at a time: small, so both cores stay busy to the end
-MAIN_PLAYERS = 4
-SIDE_PLAYERS = (2, 6)
-BASE = LEVELS[0]  # Aloittelija: the yardstick of the presets' rows
 Z = 1.959964  # 95 %
 
 
@@ -64,81 +82,20 @@ def wilson(hits: int, tries: int) -> tuple[float, float]:
     return (round((centre - spread) / scale, 4), round((centre + spread) / scale, 4))
 
 
-@dataclass(frozen=True)
-class Cell:
-    """One pairing: ``hero`` in one seat, ``field`` in the others."""
+def destination(args: argparse.Namespace) -> Path | None:
+    """Where the figures go: the site's file unless the run is a tuning run (``--playouts``,
+    ``--rule``, ``--seed``), whose figures go only to a ``--out`` of its own (None: nowhere).
 
-    game: str
-    preset: str
-    players: int
-    hero: str
-    field: str
-    deals: int
-
-    @property
-    def seats(self) -> list[str]:
-        return [self.hero] + [self.field] * (self.players - 1)
-
-    @property
-    def key(self) -> tuple[str, str, int, str, str]:
-        return (self.game, self.preset, self.players, self.hero, self.field)
-
-    def label(self) -> str:
-        return f"{self.game}/{self.preset} {self.players}p {self.hero} vs {self.field}"
-
-
-def _allowed(game: Game, rules: Any, players: int) -> bool:
-    try:
-        game.check_players(rules, players)
-    except PlayersError:
-        return False
-    return True
-
-
-def levels(game: Game, wanted: Sequence[str] = LEVELS) -> list[str]:
-    """The levels wanted that this engine has (Mestari arrives engine by engine)."""
-    return [level for level in LEVELS if level in wanted and level in game.policies]
-
-
-def _rank(cell: Cell) -> tuple[bool, int, int]:
-    """The stronger level in the one seat first; the searching level in many seats (the
-    costliest) last."""
-    return (cell.field == LEVELS[-1], -LEVELS.index(cell.hero), -LEVELS.index(cell.field))
-
-
-def plan(args: argparse.Namespace) -> list[Cell]:
-    """Every pairing to play, the most wanted first: the main table, pairing by pairing
-    across the games (Mestari against Taitava first), then the rest."""
-    cells: list[Cell] = []
-    names = args.game or list(GAMES)
-    for name in names:
-        game = GAMES[name]
-        ours = levels(game, args.levels)
-        pairs = [(h, f) for h in reversed(ours) for f in ours if h != f]
-        if args.pairs:
-            pairs = [pair for pair in pairs if ":".join(pair) in args.pairs]
-        rules = game.presets[game.default_preset]
-        for players in [MAIN_PLAYERS, *SIDE_PLAYERS]:
-            if players not in args.players or not _allowed(game, rules, players):
-                continue
-            deals = args.deals if players == MAIN_PLAYERS else args.side_deals
-            for hero, field_ in pairs:
-                cells.append(Cell(name, game.default_preset, players, hero, field_, deals))
-        if MAIN_PLAYERS not in args.players:
-            continue
-        for preset, rules in game.presets.items():
-            if preset == game.default_preset or not _allowed(game, rules, MAIN_PLAYERS):
-                continue
-            for hero, field_ in pairs:
-                if field_ == BASE:
-                    cells.append(Cell(name, preset, MAIN_PLAYERS, hero, BASE, args.preset_deals))
-    main = [c for c in cells if c.players == MAIN_PLAYERS and c.preset == _default(c)]
-    rest = [c for c in cells if c not in main]
-    return sorted(main, key=_rank) + sorted(rest, key=lambda c: (c.preset != _default(c), _rank(c)))
-
-
-def _default(cell: Cell) -> str:
-    return GAMES[cell.game].default_preset
+    ValueError if a tuning run names the site's file."""
+    tuned = args.playouts is not None or bool(args.rule) or args.seed != SEED
+    if not tuned:
+        return args.out or OUT
+    if args.out is not None and args.out.resolve() == OUT.resolve():
+        raise ValueError(
+            f"{OUT.relative_to(ROOT)} holds the site's figures: a run with --playouts, "
+            "--rule or --seed writes only to another --out"
+        )
+    return args.out
 
 
 # ---------------------------------------------------------------------------
@@ -153,33 +110,30 @@ class Result:
     hero: simulation.Tally = field(default_factory=simulation.Tally)
     rest: simulation.Tally = field(default_factory=simulation.Tally)
     games: int = 0
+    deals: int = 0
     unfinished: int = 0
     seconds: float = 0.0  # worker CPU time, summed over chunks
     chunks: int = 0
-
-
-def chunks(cell: Cell) -> Iterator[tuple[Cell, int, int]]:
-    """(cell, chunk number, deals in it): chunk ``c`` deals from seed ``SEED * 10**6 + c``,
-    so every pairing of a game, preset and player count plays the same deals."""
-    for number, start in enumerate(range(0, cell.deals, CHUNK)):
-        yield (cell, number, min(CHUNK, cell.deals - start))
+    searching: list[float] = field(default_factory=list)  # CPU s of Mestari's decisions
 
 
 def play_chunk(work: tuple[Cell, int, int]) -> tuple[Cell, dict[str, Any], float]:
     cell, number, deals = work
-    game = GAMES[cell.game]
-    rules = game.presets[cell.preset]
+    game = tuning.variant(cell.game, cell.playouts)
+    tuning.drain()
     start = time.process_time()
     mixed = simulation.run_mixed(
-        rules, cell.seats, deals, SEED * 10**6 + number, rotate=True, game=cell.game
+        cell.rules, cell.seats, deals, cell.seed * 10**6 + number, rotate=True, game=game
     )
     spent = time.process_time() - start
     tallies = mixed.tallies
     data = {
         "hero": tallies[cell.hero],
         "field": tallies[cell.field],
+        "deals": deals,
         "games": mixed.games,
         "unfinished": mixed.unfinished,
+        "searching": tuning.drain(),
     }
     return cell, data, spent
 
@@ -196,7 +150,7 @@ def side_json(tally: simulation.Tally) -> dict[str, Any]:
 
 def cell_json(result: Result) -> dict[str, Any]:
     cell = result.cell
-    game = GAMES[cell.game]
+    tuned = {} if cell.playouts is None else {"playouts": cell.playouts}
     return {
         "game": cell.game,
         "preset": cell.preset,
@@ -204,62 +158,21 @@ def cell_json(result: Result) -> dict[str, Any]:
         "hero": cell.hero,
         "field": cell.field,
         "deals": cell.deals,
+        **tuned,
         "games": result.games,
         "unfinished": result.unfinished,
-        "rules": rules_to_dict(game.options, game.presets[cell.preset]),
+        "rules": rules_to_dict(GAMES[cell.game].options, cell.rules),
         "hero_figures": side_json(result.hero),
         "field_figures": side_json(result.rest),
     }
 
 
 # ---------------------------------------------------------------------------
-# The expected duration: each level's cost per seat, from a few games
-
-
-def _timed(cell: Cell, seats: list[str], deals: int) -> float:
-    game = GAMES[cell.game]
-    start = time.process_time()
-    simulation.run_mixed(game.presets[cell.preset], seats, deals, SEED, game=cell.game)
-    return (time.process_time() - start) / deals
-
-
-def calibrate(cells: list[Cell]) -> tuple[dict[tuple[str, str, int, str], float], float]:
-    """CPU seconds one seat of a level adds to a game, and the wall-clock seconds a CPU
-    second took meanwhile (over 1 on a busy machine). The cheap levels are timed alone
-    at the table; the searching one in a single seat among skilled players (one deal),
-    less what those cost."""
-    costs: dict[tuple[str, str, int, str], float] = {}
-    cpu_start, wall_start = time.process_time(), time.perf_counter()
-    for cell in cells:
-        base = (cell.game, cell.preset, cell.players)
-        for level in sorted({cell.hero, cell.field}, key=LEVELS.index):
-            if (*base, level) in costs:
-                continue
-            if level != LEVELS[-1]:
-                costs[(*base, level)] = _timed(cell, [level] * cell.players, 20) / cell.players
-                continue
-            others = costs.get((*base, LEVELS[1])) or (
-                _timed(cell, [LEVELS[1]] * cell.players, 20) / cell.players
-            )
-            table = _timed(cell, [level] + [LEVELS[1]] * (cell.players - 1), 1)
-            costs[(*base, level)] = max(table - (cell.players - 1) * others, others)
-    cpu = time.process_time() - cpu_start
-    return costs, (time.perf_counter() - wall_start) / cpu if cpu > 0 else 1.0
-
-
-def expected(cell: Cell, costs: dict[tuple[str, str, int, str], float]) -> float:
-    """CPU seconds a pairing should take: its games × what its seats cost."""
-    base = (cell.game, cell.preset, cell.players)
-    per_game = costs[(*base, cell.hero)] + (cell.players - 1) * costs[(*base, cell.field)]
-    return cell.deals * cell.players * per_game
-
-
-# ---------------------------------------------------------------------------
 # The figures file and the table
 
 
-def load(path: Path) -> dict[tuple[str, str, int, str, str], dict[str, Any]]:
-    if not path.is_file():
+def load(path: Path | None) -> dict[tuple[str, str, int, str, str], dict[str, Any]]:
+    if path is None or not path.is_file():
         return {}
     data = json.loads(path.read_text(encoding="utf-8"))
     if data.get("version") != VERSION:
@@ -267,12 +180,19 @@ def load(path: Path) -> dict[tuple[str, str, int, str, str], dict[str, Any]]:
     return {(c["game"], c["preset"], c["players"], c["hero"], c["field"]): c for c in data["cells"]}
 
 
-def write(path: Path, cells: dict[tuple[str, str, int, str, str], dict[str, Any]]) -> None:
+def written(figures: dict[str, Any], cell: Cell) -> bool:
+    """Whether a pairing's stored figures are the ones ``cell`` would play."""
+    return (figures.get("deals"), figures.get("playouts")) == (cell.deals, cell.playouts)
+
+
+def write(
+    path: Path, cells: dict[tuple[str, str, int, str, str], dict[str, Any]], seed: int = SEED
+) -> None:
     data = {
         "version": VERSION,
         "about": "benchmarks/bots.py: one level in one seat against another in the others, "
         "every deal played once per seat (duplicate deals); Wilson 95 % intervals",
-        "seed": SEED,
+        "seed": seed,
         "levels": list(LEVELS),
         "cells": [cells[key] for key in sorted(cells)],
     }
@@ -303,32 +223,51 @@ def row(result: Result) -> str:
     )
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--deals", type=int, default=1000, help="main table (4 players)")
-    parser.add_argument("--side-deals", type=int, default=200, help="2 and 6 players")
-    parser.add_argument("--preset-deals", type=int, default=200, help="other presets")
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--game", action="append", choices=list(GAMES), default=None)
-    parser.add_argument("--players", type=int, nargs="+", default=[MAIN_PLAYERS, *SIDE_PLAYERS])
-    parser.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS))
-    parser.add_argument(
-        "--pairs", nargs="+", default=None, metavar="HERO:FIELD", help="only these pairings"
+def progress(result: Result) -> str:
+    hero = result.hero
+    return (
+        f"  {result.cell.label()}: {result.deals}/{result.cell.deals} deals, "
+        f"{result.cell.hero} first {hero.wins}/{hero.games}, lost {hero.losses}/{hero.games}"
     )
-    parser.add_argument("--out", type=Path, default=OUT)
-    parser.add_argument("--resume", action="store_true", help="keep pairings already written")
-    parser.add_argument("--estimate", action="store_true", help="print the plan and stop")
-    args = parser.parse_args()
-    if min(args.deals, args.side_deals, args.preset_deals, args.jobs) < 1:
-        parser.error("--deals, --side-deals, --preset-deals and --jobs must be at least 1")
-    stored = load(args.out)
-    cells = plan(args)
-    if args.resume:
-        cells = [c for c in cells if stored.get(c.key, {}).get("deals") != c.deals]
-    for name in args.game or list(GAMES):
+
+
+def parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    add = parser.add_argument
+    add("--deals", type=int, default=1000, help="main table (4 players)")
+    add("--side-deals", type=int, default=200, help="other player counts")
+    add("--preset-deals", type=int, default=200, help="other presets")
+    add("--jobs", type=int, default=2)
+    add("--game", action="append", choices=list(GAMES), default=None)
+    add("--players", type=int, nargs="+", default=[MAIN_PLAYERS, *SIDE_PLAYERS])
+    add("--levels", nargs="+", choices=LEVELS, default=list(LEVELS))
+    add("--pairs", nargs="+", default=None, metavar="HERO:FIELD", help="only these pairings")
+    add("--preset", default=None, help="only this preset (default: every preset)")
+    add("--playouts", type=int, default=None, help="Mestari's budget a decision, for tuning")
+    add("--rule", action="append", default=[], metavar="KEY=VALUE", help="change an option")
+    add("--seed", type=int, default=SEED, help="other deals (tuning: those not tuned on)")
+    add("--progress", type=int, default=0, metavar="N", help="print the counts every N deals")
+    add("--out", type=Path, default=None, help=f"default: {OUT.relative_to(ROOT)}")
+    add("--resume", action="store_true", help="keep pairings already written")
+    add("--estimate", action="store_true", help="print the plan and stop")
+    return parser
+
+
+def announce(args: argparse.Namespace, cells: list[Cell]) -> None:
+    """What plays (the engines' builds, Mestari's budget) and the plan with its duration."""
+    for name in args.game:
         missing = [level for level in LEVELS if level not in GAMES[name].policies]
         if missing:
             print(f"{name}: no {', '.join(missing)} in this engine yet; left out")
+        module = sys.modules[GAMES[name].simulate.__module__].__file__ or ""
+        build = "compiled" if module.endswith(".so") else "plain Python"
+        own = tuning.budget(name)
+        playouts = own if args.playouts is None else f"{args.playouts} (the engine's: {own})"
+        print(f"{name}: the {build} engine; {tuning.MASTER}: {playouts} playouts a decision")
+    if args.rule:
+        print(f"rules changed: {', '.join(args.rule)}")
+    if args.seed != SEED:
+        print(f"deals from seed {args.seed} (the site's figures: {SEED})")
     print(f"{len(cells)} pairings to play with {args.jobs} processes; calibrating…", flush=True)
     costs, slowdown = calibrate(cells)
     total = 0.0
@@ -342,8 +281,11 @@ def main() -> None:
         f"processes; the machine runs at 1/{slowdown:.1f} of a free core now)",
         flush=True,
     )
-    if args.estimate or not cells:
-        return
+
+
+def play(args: argparse.Namespace, cells: list[Cell], out: Path | None) -> None:
+    """Every pairing's chunks over the processes; a row (and the file) as each pairing ends."""
+    stored = load(out)
     results = {cell.key: Result(cell) for cell in cells}
     wanted = {cell.key: len(list(chunks(cell))) for cell in cells}
     work = [chunk for cell in cells for chunk in chunks(cell)]
@@ -355,14 +297,53 @@ def main() -> None:
             result.hero.add(data["hero"])
             result.rest.add(data["field"])
             result.games += data["games"]
+            result.deals += data["deals"]
             result.unfinished += data["unfinished"]
+            result.searching += data["searching"]
             result.seconds += spent
             result.chunks += 1
+            if (
+                args.progress
+                and result.deals // args.progress > (result.deals - data["deals"]) // args.progress
+            ):
+                print(progress(result), flush=True)
             if result.chunks == wanted[cell.key]:
-                stored[cell.key] = cell_json(result)
-                write(args.out, stored)
+                if out is not None:
+                    stored[cell.key] = cell_json(result)
+                    write(out, stored, args.seed)
                 print(row(result), flush=True)
-    print(f"done in {(time.perf_counter() - started) / 60:.1f} min; figures in {args.out}")
+                if result.searching:
+                    print(f"  {tuning.cpu_line(result.searching)}", flush=True)
+    where = f"figures in {out}" if out else "no figures file written (give --out to keep them)"
+    print(f"done in {(time.perf_counter() - started) / 60:.1f} min; {where}")
+
+
+def main() -> None:
+    options = parser()
+    args = options.parse_args()
+    if (
+        min(
+            args.deals,
+            args.side_deals,
+            args.preset_deals,
+            args.jobs,
+            1 if args.playouts is None else args.playouts,
+        )
+        < 1
+    ):
+        options.error("--deals, --side-deals, --preset-deals, --jobs, --playouts: at least 1")
+    args.game = args.game or list(GAMES)
+    try:
+        out = destination(args)
+        cells = plan(args)
+    except ValueError as error:
+        options.error(str(error))
+    if args.resume:
+        stored = load(out)
+        cells = [c for c in cells if not written(stored.get(c.key, {}), c)]
+    announce(args, cells)
+    if not args.estimate and cells:
+        play(args, cells, out)
 
 
 if __name__ == "__main__":

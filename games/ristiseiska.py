@@ -2091,7 +2091,7 @@ rollout_policy = Policy("taitava", _taitava)
 # Playouts per decision and how much better (in mean result, 1 = first place
 # every time) a move must look than Taitava's own before Mestari plays it
 # instead: the search's noise would otherwise lead it astray as often as it
-# finds better. Chosen with benchmarks/mestari_ristiseiska.py.
+# finds better. Chosen with benchmarks/bots.py --playouts.
 MESTARI_PLAYOUTS: Final = 192
 MESTARI_MARGIN: Final = 0.03
 

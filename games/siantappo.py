@@ -1422,7 +1422,7 @@ def determinize(state: SiantappoState, seat: int, rng: random.Random) -> Siantap
 
 # Mestari: the search plays each move out with Taitava over the sampled worlds
 # (``_taitava``: the same choices as ``heuristic``, made faster). Playouts per
-# decision: chosen with benchmarks/mestari_siantappo.py.
+# decision: chosen with benchmarks/bots.py --playouts.
 MESTARI_PLAYOUTS: Final = 400
 rollout_policy = Policy("taitava", _taitava)
 mestari_policy = search.searching("mestari", determinize, rollout_policy, MESTARI_PLAYOUTS)

@@ -142,9 +142,28 @@ def test_sika_tells_the_visitors_draw_play_and_end_as_you() -> None:
     def left_together() -> str:
         return sika_narration.narrate(sika.Left((0, 2), 1), _sika_scene(), three)
 
+    def left_three() -> str:
+        return sika_narration.narrate(sika.Left((1, 0, 2), 1), _sika_scene(), three)
+
+    def counted_two() -> str:
+        outcome = Outcome(((1,), (0, 2)), (0, 2), reason=sika.EndReason.STALEMATE)
+        return sika_narration.narrate(sika.GameOver(outcome), _sika_scene(), three)
+
     assert _both(left_together) == {
         "en": "You and Eero have no cards left and leave the game together, sharing first place.",
         "fi": "Sinä ja Eero pääsette korteistanne eroon yhtä aikaa ja jaatte ensimmäisen sijan.",
+    }
+    assert _both(left_three) == {
+        "en": "You, Aino and Eero have no cards left and leave the game together, sharing first "
+        "place.",
+        "fi": "Sinä, Aino ja Eero pääsette korteistanne eroon yhtä aikaa ja jaatte ensimmäisen "
+        "sijan.",
+    }
+    assert _both(counted_two) == {
+        "en": "That is a stalemate, so the cards are counted: you and Eero hold the most, and "
+        "you are both sikas.",
+        "fi": "Syntyi pattitilanne, joten kortit lasketaan: eniten niitä on sinulla ja Eerolla, "
+        "joten olette molemmat sikoja.",
     }
     assert _both(drew) == {
         "en": "You draw the nine of hearts from the ring: it fits.",

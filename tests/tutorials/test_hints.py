@@ -6,6 +6,7 @@ After a game the end summary names the visitor's costliest choice and links
 the replay's step where they made it.
 """
 
+import dataclasses
 import re
 
 import pytest
@@ -155,6 +156,48 @@ def test_costliest_choice_links_the_replay_step_of_the_visitors_move(
     # waits for that choice after every event before it.
     before = play.replay(game, setup, choices[: number - 1], watch_from=-1)
     assert len(before.events) + 1 == step
+
+
+# Two people (seats 0 and 2) among four players, seed 1, each always taking the last move
+# offered: the costliest choice says whose it was, in English and in Finnish.
+COSTLY_PERSON = {
+    "sika": (
+        "Choice number 9 by Liisa: Jack of clubs. With this you lose nearly every time.",
+        "Liisan valinta numero 9: Ristijätkä. Tällä häviät lähes aina.",
+    ),
+    "siantappo": (
+        "Choice number 1 by Liisa: Pass. With this you hardly ever get rid of your cards "
+        "first: less than once in 10.",
+        "Liisan valinta numero 1: Ohi. Tällä pääset tuskin koskaan ensimmäisenä eroon "
+        "korteistasi: alle kerran 10:stä.",
+    ),
+    "ristiseiska": (
+        "Choice number 1 by Liisa: Four of clubs. With this you get rid of your cards first "
+        "1 time in 10.",
+        "Liisan valinta numero 1: Ristinelonen. Tällä pääset ensimmäisenä eroon korteistasi "
+        "kerran 10:stä.",
+    ),
+}
+
+
+@pytest.mark.parametrize("slug", sorted(PACKS))
+def test_costliest_choice_of_people_at_one_device_says_whose(client: Client, slug: str) -> None:
+    game, setup = _setup(slug, 1, 4)
+    setup = dataclasses.replace(setup, humans=(0, 2), names=("Liisa", "Onni"))
+    choices: list[int] = []
+    while True:
+        position = play.replay(game, setup, tuple(choices), narrate=False)
+        if position.state.over:
+            break
+        choices.append(len(position.actions) - 1)
+    token = play.game_token(slug, game, setup, choices)
+    said = []
+    for prefix in ("/en", ""):
+        html = client.get(f"{prefix}/{slug}/pelaa/", {"t": token}).content.decode()
+        found = re.search(r'<section class="play-costly".*?<p>(.*?)</p>', html, re.S)
+        assert found is not None
+        said.append(_text(found.group(1)).replace(" .", "."))
+    assert tuple(said) == COSTLY_PERSON[slug]
 
 
 def test_hint_and_costliest_choice_pages_are_valid_html(client: Client) -> None:

@@ -387,6 +387,71 @@ def test_claim_a_stuck_joker_game_ends_at_once_with_two_losers() -> None:
     )
 
 
+STUCK = (
+    "Only dead cards and jokers are left in the hands: nothing can be played or swapped "
+    "any more, so the game ends at once. "
+)
+JUMISSA = (
+    "Käsissä on enää kuolleita kortteja ja jokereita: mitään ei voi pelata eikä vaihtaa, "
+    "joten peli loppuu heti. "
+)
+
+
+@pytest.mark.parametrize(
+    ("losers", "reason", "points", "english", "finnish"),
+    [
+        (
+            (2, 0, 3),
+            rs.EndReason.STUCK,
+            (),
+            STUCK + "You, Aino and Liisa have equally many cards, the most of all, so you "
+            "all lose.",
+            JUMISSA + "Sinulla, Ainolla ja Liisalla on yhtä monta korttia, eniten kaikista, "
+            "joten häviätte kaikki.",
+        ),
+        (
+            (0, 2),
+            rs.EndReason.STUCK,
+            (5, 0, 9, 9),
+            STUCK + "You and Aino share the most points, so you both lose.",
+            JUMISSA + "Sinä ja Aino saatte yhtä paljon pisteitä, eniten kaikista, joten "
+            "häviätte molemmat.",
+        ),
+        (
+            (0, 2, 3),
+            rs.EndReason.TARGET,
+            (55, 12, 55, 55),
+            "The game is over: you, Aino and Liisa share the most points, so you all lose.",
+            "Peli on ohi: sinä, Aino ja Liisa saatte yhtä paljon pisteitä, eniten kaikista, "
+            "joten häviätte kaikki.",
+        ),
+        (
+            (0, 1),
+            rs.EndReason.STUCK,
+            (9, 9, 0, 4),
+            STUCK + "Aino and Eero share the most points and both lose.",
+            JUMISSA + "Aino ja Eero saavat yhtä paljon pisteitä, eniten kaikista, ja "
+            "häviävät molemmat.",
+        ),
+    ],
+)
+def test_result_several_losers_are_listed_once_the_visitor_first(
+    losers: tuple[int, ...],
+    reason: rs.EndReason,
+    points: tuple[int, ...],
+    english: str,
+    finnish: str,
+) -> None:
+    """Several lose at a tie; the visitor (seat 2) among them is named first, as "you"."""
+    others = tuple(q for q in range(4) if q not in losers)
+    outcome = Outcome((others, losers), losers, reason=reason, turns=40, points=points)
+    with translation.override("en"):
+        said = result_words(outcome, Seats(("Aino", "Eero", "You", "Liisa"), 2))
+    with translation.override("fi"):
+        sanottu = result_words(outcome, Seats(("Aino", "Eero", "Sinä", "Liisa"), 2))
+    assert (said, sanottu) == (english, finnish)
+
+
 # --- the pictures: every layout grid drawn on the rules page could happen --------------
 
 SUITS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}

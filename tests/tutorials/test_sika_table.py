@@ -2,8 +2,10 @@
 
 from django.utils import translation
 
+from games import sika
+from games.core import Outcome
 from tutorials.packs.sika.examples import EXAMPLE_SET
-from tutorials.packs.sika.table import table_view
+from tutorials.packs.sika.table import _result_words, table_view
 from tutorials.presenter import Seats
 from tutorials.stepper import capture, total_steps
 
@@ -24,8 +26,8 @@ def test_table_stalemate_end_ranks_hands_by_the_count_not_out() -> None:
     seats, result = _end("kiista-pattitilanne-a")
     assert seats == ((None, 3, True, 23), (None, 2, False, 21), (None, 1, False, 7))
     assert result == (
-        "Nobody could find the suit, so the cards were counted. "
-        "Fewest cards: Liisa. The sika: Aino.",
+        "Nobody could find the suit, so the cards were counted: Liisa held the fewest. "
+        "The sika: Aino.",
     )
 
 
@@ -34,8 +36,8 @@ def test_table_stalemate_end_keeps_the_place_of_who_left_before() -> None:
     seats, result = _end("vari")
     assert seats == ((None, 2, False, 25), (1, None, False, 0), (None, 3, True, 26))
     assert result == (
-        "Nobody could find the suit, so the cards were counted. "
-        "Fewest cards: Aino. The sika: Liisa.",
+        "Nobody could find the suit, so the cards were counted: Aino held the fewest. "
+        "The sika: Liisa.",
     )
 
 
@@ -54,3 +56,47 @@ def test_table_end_tells_the_visitor_they_are_the_sika() -> None:
     ]:
         with translation.override(language):
             assert table_view(table, Seats(names, 2), game.rules).result == said
+
+
+STALEMATE = "Nobody could find the suit, so the cards were counted: "
+PATTI = "Etsittävää maata ei löytynyt, joten kortit laskettiin: "
+
+
+def test_table_stalemate_end_speaks_to_the_visitor_among_the_counted() -> None:
+    """Seat 1 is the visitor; ``places`` are the places by the count."""
+    cases = [
+        # You held the fewest; Liisa the most.
+        (
+            (3,),
+            (2, 1, None, 3),
+            "you held the fewest. The sika: Liisa.",
+            "vähiten kortteja oli sinulla. Sika: Liisa.",
+        ),
+        # You and Aino held the most.
+        (
+            (0, 1),
+            (2, 2, None, 1),
+            "Liisa held the fewest. You and Aino are both sikas.",
+            "vähiten kortteja oli Liisalla. Sinä ja Aino olette molemmat sikoja.",
+        ),
+        # Everyone still playing held equally many: all three are sikas.
+        (
+            (0, 1, 3),
+            (1, 1, None, 1),
+            "everyone still playing held equally many. You, Aino and Liisa are all sikas.",
+            "kaikilla pelissä olevilla oli yhtä monta korttia. Sinä, Aino "
+            "ja Liisa olette kaikki sikoja.",
+        ),
+    ]
+    for losers, places, english, finnish in cases:
+        outcome = Outcome(((2,), losers), losers, reason=sika.EndReason.STALEMATE, turns=90)
+        counted = sorted((q for q in (0, 1, 3)), key=lambda q: places[q] or 0)
+        with translation.override("en"):
+            said = _result_words(
+                outcome, Seats(("Aino", "You", "Eero", "Liisa"), 1), counted, places
+            )
+        with translation.override("fi"):
+            sanottu = _result_words(
+                outcome, Seats(("Aino", "Sinä", "Eero", "Liisa"), 1), counted, places
+            )
+        assert (said, sanottu) == (STALEMATE + english, PATTI + finnish)

@@ -31,6 +31,7 @@ from tutorials import advice
 from tutorials.budget import budget_spent, past_budget
 from tutorials.play.setup import Setup, capped
 from tutorials.play.state import decider
+from tutorials.words import NameCase, player_name
 
 # At most this many of the visitor's decisions are searched after a game, each with
 # this many playouts: at most DECISIONS × PLAYOUTS games played out from a position.
@@ -62,6 +63,11 @@ class Costly:
     replay_url: str
     cost: float  # the search's mean result given away (0 to 1)
     person: str = ""  # whose choice, when several people play at one device
+
+    @property
+    def person_genitive(self) -> str:
+        """``person`` in the genitive ("Mikon"), in the language of the page drawn."""
+        return player_name(self.person, NameCase.GENITIVE)
 
 
 def decisions(

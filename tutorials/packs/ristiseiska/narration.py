@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext
 
 from games import ristiseiska as rs
@@ -83,15 +84,18 @@ def result_words(outcome: Outcome, names: Sequence[str]) -> str:
     if tuple(outcome.losers) == (you,):
         return _you_lose(outcome)
     if you in outcome.losers:
-        return _you_among_losers(outcome, names, [q for q in outcome.losers if q != you])
+        return _you_among_losers(outcome, names)
     if outcome.reason == rs.EndReason.STUCK:
         stuck = _stuck()
         if outcome.points:
-            return f"{stuck} " + ngettext(
-                "%(players)s has the most points and loses.",
-                "%(players)s share the most points and all lose.",
-                count,
-            ) % {"players": losers}
+            shared = (
+                gettext("%(players)s has the most points and loses.")
+                if count == 1
+                else gettext("%(players)s share the most points and both lose.")
+                if count == 2
+                else gettext("%(players)s share the most points and all lose.")
+            )
+            return f"{stuck} " + shared % {"players": losers}
         if count == 1:
             return f"{stuck} " + gettext("%(players)s holds the most cards and loses.") % {
                 "players": losers
@@ -119,37 +123,39 @@ def result_words(outcome: Outcome, names: Sequence[str]) -> str:
     ) % {"players_allative": holding}
 
 
-def _you_among_losers(outcome: Outcome, names: Sequence[str], others: Sequence[int]) -> str:
-    """The visitor loses together with ``others``: "you and Aino lose" ("häviätte")."""
-    count = len(others)
-    if outcome.reason == rs.EndReason.STUCK:
-        stuck = _stuck()
-        if outcome.points:
-            return f"{stuck} " + ngettext(
-                "You and %(others)s share the most points, so you both lose.",
-                "You and %(others)s share the most points, so you all lose.",
-                count,
-            ) % {"others": names_list([names[q] for q in others])}
-        return f"{stuck} " + ngettext(
-            "You and %(others_adessive)s have equally many cards, the most of all, so you "
-            "both lose.",
-            "You and %(others_adessive)s have equally many cards, the most of all, so you "
-            "all lose.",
-            count,
-        ) % {
-            "others_adessive": names_list(
-                [player_name(names[q], NameCase.ADESSIVE) for q in others]
-            )
-        }
+def _you_among_losers(outcome: Outcome, names: Sequence[str]) -> str:
+    """The visitor loses together with others, named first: "you and Aino lose"
+    ("häviätte"). Several lose only at a tie: on points, or stuck with equally many cards
+    (a game played to the last ends when one player alone holds cards)."""
+    you = visitor_of(names)
+    order = [you, *(q for q in outcome.losers if q != you)]
+    both = len(order) == 2
+
+    def listed(case: NameCase = NameCase.NOMINATIVE) -> str:
+        return names_list([named(names, q, case) for q in order])
+
+    if outcome.reason != rs.EndReason.STUCK:
+        over = (
+            gettext("The game is over: %(players)s share the most points, so you both lose.")
+            if both
+            else gettext("The game is over: %(players)s share the most points, so you all lose.")
+        )
+        return over % {"players": listed()}
     if outcome.points:
-        return gettext("The game is over, and you and %(others)s lose with the most points.") % {
-            "others": names_list([names[q] for q in others])
-        }
-    return ngettext(
-        "The game is over: you and %(others_allative)s are left holding cards, so you both lose.",
-        "The game is over: you and %(others_allative)s are left holding cards, so you all lose.",
-        count,
-    ) % {"others_allative": names_list([player_name(names[q], NameCase.ALLATIVE) for q in others])}
+        tie = (
+            gettext("%(players)s share the most points, so you both lose.")
+            if both
+            else gettext("%(players)s share the most points, so you all lose.")
+        )
+        return f"{_stuck()} " + tie % {"players": capfirst(listed())}
+    tie = (
+        gettext("%(players_adessive)s have equally many cards, the most of all, so you both lose.")
+        if both
+        else gettext(
+            "%(players_adessive)s have equally many cards, the most of all, so you all lose."
+        )
+    )
+    return f"{_stuck()} " + tie % {"players_adessive": capfirst(listed(NameCase.ADESSIVE))}
 
 
 def _you_lose(outcome: Outcome) -> str:

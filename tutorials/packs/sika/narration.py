@@ -10,6 +10,7 @@ Card words come from ``tutorials.words``: "herttaysi", "patakuningas",
 
 from __future__ import annotations
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext, pgettext
 
 from games import sika
@@ -386,12 +387,14 @@ def _left(event: sika.Left, scene: Scene) -> str:
         "place": place_name(event.place),
         "place_genitive": place_name(event.place, Case.GENITIVE),
     }
-    if scene.visitor in event.players:  # you and others, together
-        others = [scene.who(q) for q in event.players if q != scene.visitor]
-        return gettext(
-            "You and %(players)s have no cards left and leave the game together, sharing "
-            "%(place_genitive)s place."
-        ) % {**values, "players": names_list(others)}
+    if scene.visitor in event.players:  # you and others, together; you named first
+        order = [scene.visitor, *(q for q in event.players if q != scene.visitor)]
+        # Translators: the players include "you" (named first): "Sinä ja Aino pääsette…".
+        return pgettext(
+            "you among them",
+            "%(players)s have no cards left and leave the game together, sharing "
+            "%(place_genitive)s place.",
+        ) % {**values, "players": capfirst(scene.group(order))}
     return (
         ngettext(
             "%(players)s has no cards left and leaves the game in %(place)s place.",
@@ -417,10 +420,20 @@ def _game_over(event: sika.GameOver, scene: Scene) -> str:
             )
         holders = [scene.name(q, NameCase.ADESSIVE) for q in outcome.losers]
         if scene.visitor in outcome.losers:  # you and others: the same count of cards
-            return gettext(
-                "That is a stalemate, so the cards are counted: %(players_adessive)s hold the "
-                "most, and you are all sikas."
-            ) % {"players_adessive": names_list(holders)}
+            order = [scene.visitor, *(q for q in outcome.losers if q != scene.visitor)]
+            mine = names_list([scene.name(q, NameCase.ADESSIVE) for q in order])
+            tie = (
+                gettext(
+                    "That is a stalemate, so the cards are counted: %(players_adessive)s hold "
+                    "the most, and you are both sikas."
+                )
+                if len(order) == 2
+                else gettext(
+                    "That is a stalemate, so the cards are counted: %(players_adessive)s hold "
+                    "the most, and you are all sikas."
+                )
+            )
+            return tie % {"players_adessive": mine}
         return ngettext(
             "That is a stalemate, so the cards are counted: %(players_adessive)s holds the "
             "most and is the sika.",

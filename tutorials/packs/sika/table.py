@@ -7,6 +7,7 @@ from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils.text import capfirst
 from django.utils.translation import gettext, pgettext
 
 from games import sika
@@ -16,7 +17,7 @@ from tutorials.cards import CardView
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
 from tutorials.presenter import Seat, named, visitor_of
 from tutorials.stepper import Capture, Presented
-from tutorials.words import names_list
+from tutorials.words import NameCase, names_list
 
 RING_CIRCUMFERENCE = 88.0  # 2 * pi * 14, the ring picture's radius
 RING_SLOTS = 12  # backs drawn around the centre pile for a full ring (table.css places them)
@@ -91,19 +92,40 @@ def _result_words(
         return gettext("Unfinished after %(turns)d turns.") % {"turns": outcome.turns}
     if outcome.draw:
         return gettext("A draw: nobody is the sika.")
-    if tuple(outcome.losers) == (visitor_of(names),):
-        sika_said = gettext("You are the sika.")
-    else:
-        sika_names = names_list([named(names, q) for q in outcome.losers])
-        sika_said = gettext("The sika: %(players)s.") % {"players": sika_names}
+    sika_said = _sika_words(outcome.losers, names)
     if outcome.reason is sika.EndReason.STALEMATE and counted:
-        fewest = [named(names, q) for q in counted if places[q] == places[counted[0]]]
+        fewest = [q for q in counted if places[q] == places[counted[0]]]
         # The game stopped with several hands still full: say who the count made the winner.
-        counting = gettext(
-            "Nobody could find the suit, so the cards were counted. Fewest cards: %(fewest)s."
-        ) % {"fewest": names_list(fewest)}
+        if set(fewest) == set(outcome.losers):
+            counting = gettext(
+                "Nobody could find the suit, so the cards were counted: everyone still "
+                "playing held equally many."
+            )
+        else:
+            counting = gettext(
+                "Nobody could find the suit, so the cards were counted: %(players_adessive)s "
+                "held the fewest."
+            ) % {
+                "players_adessive": names_list([named(names, q, NameCase.ADESSIVE) for q in fewest])
+            }
         return f"{counting} {sika_said}"
     return sika_said
+
+
+def _sika_words(losers: Sequence[int], names: Sequence[str]) -> str:
+    """Who is the sika: the visitor spoken to, named first."""
+    you = visitor_of(names)
+    if you not in losers:
+        return gettext("The sika: %(players)s.") % {
+            "players": names_list([names[q] for q in losers])
+        }
+    if len(losers) == 1:
+        return gettext("You are the sika.")
+    order = [you, *(q for q in losers if q != you)]
+    listed = capfirst(names_list([named(names, q) for q in order]))
+    if len(order) == 2:
+        return gettext("%(players)s are both sikas.") % {"players": listed}
+    return gettext("%(players)s are all sikas.") % {"players": listed}
 
 
 def table_view(

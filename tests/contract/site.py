@@ -1,7 +1,9 @@
 """The games and their pages as a visitor reaches them: addresses, forms, engine descriptors."""
 
 import itertools
+from types import SimpleNamespace
 
+import pytest
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
@@ -10,6 +12,7 @@ from games.core import Game
 from games.registry import find_game
 from tests.contract.forms import form_to, forms, links
 from tutorials.packs import PACKS
+from tutorials.play import setup as setups
 
 GAMES = sorted(PACKS)
 # Pages that work out figures for new rules are limited per visitor: requests that make
@@ -110,3 +113,9 @@ def lesson_urls(slug: str) -> list[str]:
         f"{step}?hint=1",
         url(slug, "lesson_done", lesson=lesson) + "?stars=3",
     ]
+
+
+def fixed_deal(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """The start form deals ``seed`` instead of the server's random deal: a test whose
+    figures depend on the deal plays the same game every time."""
+    monkeypatch.setattr(setups, "secrets", SimpleNamespace(randbelow=lambda _: seed))

@@ -363,7 +363,8 @@ def test_play_whole_game_to_the_end_through_the_buttons(client: Client) -> None:
             raise AssertionError("no button was a legal move")
     assert moves == 34
     result = re.search(r'<p class="table-result">([^<]*)</p>', html)
-    assert result is not None and result.group(1).endswith("Aino held the fewest. You are the sika.")
+    assert result is not None
+    assert result.group(1).endswith("Aino held the fewest. You are the sika.")
     assert re.findall(r"<li>((?:\w+ place|Last): \w+)</li>", html) == [
         "First place: Eero",
         "Second place: Aino",

@@ -146,6 +146,9 @@ def in_order(refused: Replay, cards: tuple[int, ...]) -> Action | None:
 # The newest turns told in full on a play page; older ones since the visitor's last
 # move are folded under one line, so the hand and the prompt fit one phone screen.
 NEWEST_TURNS = 3
+# The seat of a page that is nobody's: it shows no hand and names no card dealt or given
+# face down.
+NOBODY = -1
 
 
 # The element a game's page scrolls to (a redirect's fragment, and htmx's swap).
@@ -179,8 +182,15 @@ def game_page(
     # at the end of a game several people played).
     viewer = people.deciding(replay)
     chooser = people.last_chooser(replay)
-    seat = viewer if viewer is not None else (setup.seat if chooser is None else chooser)
     nobody = viewer is None and people.shared(setup)
+    if viewer is not None:
+        seat = viewer
+    elif chooser is not None:
+        seat = chooser
+    else:
+        # Before anyone at a shared device has chosen, the page is nobody's: the turns
+        # are told without a card anyone received face down.
+        seat = NOBODY if nobody else setup.seat
     names = people.seat_names(presenter, setup, None if nobody else seat)
     counts = moves or setups.Moves()
     token = setups.game_token(pack.slug, game, setup, replay.moves(counts.hints, counts.undos))
@@ -197,7 +207,7 @@ def game_page(
     newest = [*([Turn(told.deal, ())] if told.deal else []), *told.turns][::-1]
     # While the computer players play on, a device several people share shows no hand:
     # it may be passed on before the next decision.
-    shown = -1 if nobody and replay.paused else seat
+    shown = NOBODY if nobody and replay.paused else seat
     context: dict[str, object] = {
         "pack": pack,
         "table": presenter.seen_table(game.table(state), names, setup.rules, shown),

@@ -128,6 +128,7 @@ def _you_among_losers(outcome: Outcome, names: Sequence[str]) -> str:
     ("häviätte"). Several lose only at a tie: on points, or stuck with equally many cards
     (a game played to the last ends when one player alone holds cards)."""
     you = visitor_of(names)
+    assert you is not None, "only a visitor's game has a 'you'"
     order = [you, *(q for q in outcome.losers if q != you)]
     both = len(order) == 2
 

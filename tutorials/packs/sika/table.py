@@ -115,7 +115,7 @@ def _result_words(
 def _sika_words(losers: Sequence[int], names: Sequence[str]) -> str:
     """Who is the sika: the visitor spoken to, named first."""
     you = visitor_of(names)
-    if you not in losers:
+    if you is None or you not in losers:
         return gettext("The sika: %(players)s.") % {
             "players": names_list([names[q] for q in losers])
         }

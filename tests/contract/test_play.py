@@ -207,7 +207,10 @@ def _play_one(
     Pages where the computer players play on (``paused``: their addresses) are followed."""
     game = engine(slug)
     address = address.split("#")[0]  # the page's anchor: the game, below the header
-    mirror = Mirror.of(game, _dealt(slug, game, _token(address)))
+    dealt = _dealt(slug, game, _token(address))
+    mirror = Mirror.of(game, dealt)
+    # The deal is the server's random one: a failure names it, to be played again.
+    game_of = f"{slug} (seed {dealt.seed}, {dealt.players} players)"
     action = prefix + url(slug, "play")
     pages = 0
     while True:
@@ -216,7 +219,7 @@ def _play_one(
         going_on = _CONTINUE.search(page)
         if going_on is not None:
             # Nobody's hand but the visitor's; no move to make until the others have played.
-            leaks += [f"{slug} paused page {pages}: {w}" for w in _shown(page, mirror.hidden())]
+            leaks += [f"{game_of} paused page {pages}: {w}" for w in _shown(page, mirror.hidden())]
             assert 'name="choice"' not in page
             if paused is not None:
                 paused.append(address)
@@ -224,10 +227,10 @@ def _play_one(
             continue
         if mirror.state.over:  # the hands left are shown face up at the end
             return page
-        leaks += [f"{slug} page {pages}: {w}" for w in _shown(page, mirror.hidden())]
+        leaks += [f"{game_of} page {pages}: {w}" for w in _shown(page, mirror.hidden())]
         if pages <= 3:  # the hint of the first few decisions
             hint = client.get(f"{address}&hint=1").content.decode()
-            leaks += [f"{slug} hint {pages}: {w}" for w in _shown(hint, mirror.hidden())]
+            leaks += [f"{game_of} hint {pages}: {w}" for w in _shown(hint, mirror.hidden())]
             hints += _hint_misses(slug, mirror, hint)
         # The hand's cards (buttons, or checkboxes of cards played together, sent one at
         # a time) and the moves beside them.

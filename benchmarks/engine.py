@@ -35,10 +35,10 @@ def player_counts(game: Game, rules: Any, wanted: list[int]) -> list[int]:
     """``wanted`` clipped to the game's player range, each count once, in order."""
     high = game.max_players(rules)
     clipped = [min(max(n, game.min_players), high) for n in wanted]
-    return [n for n in dict.fromkeys(clipped) if _allowed(game, rules, n)]
+    return [n for n in dict.fromkeys(clipped) if allowed(game, rules, n)]
 
 
-def _allowed(game: Game, rules: Any, players: int) -> bool:
+def allowed(game: Game, rules: Any, players: int) -> bool:
     """The rules' own range can be narrower (ristiseiska's two decks: 3 players or more)."""
     try:
         game.check_players(rules, players)

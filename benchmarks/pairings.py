@@ -12,8 +12,9 @@ from functools import partial
 from typing import Any
 
 from benchmarks import tuning
+from benchmarks.engine import allowed
 from games import simulation
-from games.core import LEVELS, Game, PlayersError
+from games.core import LEVELS, Game
 from games.options import parse_rule_args
 from games.registry import GAMES
 
@@ -60,14 +61,6 @@ def rules_of(game: Game, preset: str, rule: tuple[tuple[str, str], ...]) -> Any:
     return game.make_rules(preset, dict(rule) or None)
 
 
-def _allowed(game: Game, rules: Any, players: int) -> bool:
-    try:
-        game.check_players(rules, players)
-    except PlayersError:
-        return False
-    return True
-
-
 def levels(game: Game, wanted: Sequence[str] = LEVELS) -> list[str]:
     """The levels wanted that this engine has (Mestari arrives engine by engine)."""
     return [level for level in LEVELS if level in wanted and level in game.policies]
@@ -100,7 +93,7 @@ def plan(args: argparse.Namespace) -> list[Cell]:
         preset = args.preset or game.default_preset
         rules = rules_of(game, preset, rule)
         for players in counts:
-            if not _allowed(game, rules, players):
+            if not allowed(game, rules, players):
                 continue
             into, deals = (main, args.deals) if players == MAIN_PLAYERS else (side, args.side_deals)
             into += [make(name, preset, players, h, f, deals) for h, f in pairs]
@@ -108,7 +101,7 @@ def plan(args: argparse.Namespace) -> list[Cell]:
             continue
         for other in game.presets:
             rules = rules_of(game, other, rule)
-            if other == preset or not _allowed(game, rules, MAIN_PLAYERS):
+            if other == preset or not allowed(game, rules, MAIN_PLAYERS):
                 continue
             others += [
                 make(name, other, MAIN_PLAYERS, h, f, args.preset_deals)

@@ -89,6 +89,12 @@ def visitor_of(names: Sequence[str]) -> int | None:
     return names.visitor if isinstance(names, Seats) else None
 
 
+def you_first(players: Sequence[int], names: Sequence[str]) -> list[int]:
+    """``players`` in their order, the visitor (if among them) first: "sinä ja Aino"."""
+    you = visitor_of(names)
+    return sorted(players, key=lambda q: q != you)
+
+
 def named(names: Sequence[str], player: int, case: NameCase = NameCase.NOMINATIVE) -> str:
     """``player``'s name in ``case`` (``Liisalle``), or the visitor as "you" (``sinulle``)."""
     return player_name(names[player], case, you=visitor_of(names) == player)

@@ -162,7 +162,7 @@ def test_sika_tells_the_visitors_draw_play_and_end_as_you() -> None:
     assert _both(counted_two) == {
         "en": "That is a stalemate, so the cards are counted: you and Eero hold the most, and "
         "you are both sikas.",
-        "fi": "Syntyi pattitilanne, joten kortit lasketaan: eniten niitä on sinulla ja Eerolla, "
+        "fi": "Syntyi pattitilanne, ja kortit lasketaan: eniten niitä on sinulla ja Eerolla, "
         "joten olette molemmat sikoja.",
     }
     assert _both(drew) == {

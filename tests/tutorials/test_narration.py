@@ -410,14 +410,14 @@ CASES += [
         _over(sika.EndReason.STALEMATE, (2,)),
         BASIC,
         "9S",
-        "Syntyi pattitilanne, joten kortit lasketaan: eniten niitä on Liisalla, joten hän on sika.",
+        "Syntyi pattitilanne, ja kortit lasketaan: eniten niitä on Liisalla, joten hän on sika.",
         "That is a stalemate, so the cards are counted: Liisa holds the most and is the sika.",
     ),
     (
         _over(sika.EndReason.STALEMATE, (1, 2)),
         BASIC,
         "9S",
-        "Syntyi pattitilanne, joten kortit lasketaan: eniten niitä on Eerolla ja Liisalla, joten "
+        "Syntyi pattitilanne, ja kortit lasketaan: eniten niitä on Eerolla ja Liisalla, joten "
         "he ovat sikoja.",
         "That is a stalemate, so the cards are counted: Eero and Liisa hold the most and are "
         "the sikas.",

@@ -72,6 +72,13 @@ def test_table_stalemate_end_speaks_to_the_visitor_among_the_counted() -> None:
             "you held the fewest. The sika: Liisa.",
             "vähiten kortteja oli sinulla. Sika: Liisa.",
         ),
+        # Aino (seat 0) and you held the fewest: you are named first.
+        (
+            (3,),
+            (1, 1, None, 3),
+            "you and Aino held the fewest. The sika: Liisa.",
+            "vähiten kortteja oli sinulla ja Ainolla. Sika: Liisa.",
+        ),
         # You and Aino held the most.
         (
             (0, 1),

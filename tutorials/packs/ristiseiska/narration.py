@@ -15,7 +15,7 @@ from django.utils.translation import gettext, ngettext
 from games import ristiseiska as rs
 from games.core import Outcome
 from tutorials import presenter
-from tutorials.presenter import named, visitor_of
+from tutorials.presenter import named, visitor_of, you_first
 from tutorials.words import (
     Case,
     NameCase,
@@ -127,9 +127,7 @@ def _you_among_losers(outcome: Outcome, names: Sequence[str]) -> str:
     """The visitor loses together with others, named first: "you and Aino lose"
     ("häviätte"). Several lose only at a tie: on points, or stuck with equally many cards
     (a game played to the last ends when one player alone holds cards)."""
-    you = visitor_of(names)
-    assert you is not None, "only a visitor's game has a 'you'"
-    order = [you, *(q for q in outcome.losers if q != you)]
+    order = you_first(outcome.losers, names)
     both = len(order) == 2
 
     def listed(case: NameCase = NameCase.NOMINATIVE) -> str:

@@ -388,7 +388,7 @@ def _left(event: sika.Left, scene: Scene) -> str:
         "place_genitive": place_name(event.place, Case.GENITIVE),
     }
     if scene.visitor in event.players:  # you and others, together; you named first
-        order = [scene.visitor, *(q for q in event.players if q != scene.visitor)]
+        order = presenter.you_first(event.players, scene.names)
         # Translators: the players include "you" (named first): "Sinä ja Aino pääsette…".
         return pgettext(
             "you among them",
@@ -420,7 +420,7 @@ def _game_over(event: sika.GameOver, scene: Scene) -> str:
             )
         holders = [scene.name(q, NameCase.ADESSIVE) for q in outcome.losers]
         if scene.visitor in outcome.losers:  # you and others: the same count of cards
-            order = [scene.visitor, *(q for q in outcome.losers if q != scene.visitor)]
+            order = presenter.you_first(outcome.losers, scene.names)
             mine = names_list([scene.name(q, NameCase.ADESSIVE) for q in order])
             tie = (
                 gettext(

@@ -15,7 +15,7 @@ from games.cards import Card
 from games.core import Outcome
 from tutorials.cards import CardView
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
-from tutorials.presenter import Seat, named, visitor_of
+from tutorials.presenter import Seat, named, visitor_of, you_first
 from tutorials.stepper import Capture, Presented
 from tutorials.words import NameCase, names_list
 
@@ -94,7 +94,7 @@ def _result_words(
         return gettext("A draw: nobody is the sika.")
     sika_said = _sika_words(outcome.losers, names)
     if outcome.reason is sika.EndReason.STALEMATE and counted:
-        fewest = [q for q in counted if places[q] == places[counted[0]]]
+        fewest = you_first([q for q in counted if places[q] == places[counted[0]]], names)
         # The game stopped with several hands still full: say who the count made the winner.
         if set(fewest) == set(outcome.losers):
             counting = gettext(
@@ -121,9 +121,8 @@ def _sika_words(losers: Sequence[int], names: Sequence[str]) -> str:
         }
     if len(losers) == 1:
         return gettext("You are the sika.")
-    order = [you, *(q for q in losers if q != you)]
-    listed = capfirst(names_list([named(names, q) for q in order]))
-    if len(order) == 2:
+    listed = capfirst(names_list([named(names, q) for q in you_first(losers, names)]))
+    if len(losers) == 2:
         return gettext("%(players)s are both sikas.") % {"players": listed}
     return gettext("%(players)s are all sikas.") % {"players": listed}
 

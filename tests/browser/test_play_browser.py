@@ -61,6 +61,8 @@ def test_play_whole_game_with_htmx_in_place(live_server: LiveServer, page: Page)
     assert page.url != first_address  # the address follows the game
     assert page.locator(".table-result").inner_text().endswith("You are the sika.")
     assert page.locator(".play-places li").all_inner_texts() == PLACES
+    # The focus moves once htmx has settled the swap, a moment after the new content shows.
+    page.wait_for_function("document.activeElement && document.activeElement.id !== ''")
     assert page.evaluate("document.activeElement.id") == "play-end-title"
     live = page.locator("#play-live").inner_text()
     assert live.endswith(

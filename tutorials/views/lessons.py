@@ -24,6 +24,7 @@ from games.core import Action, IllegalMoveError
 from games.registry import find_game
 from tutorials import lessons
 from tutorials.errors import BadInput
+from tutorials.fields import WholeNumberField
 from tutorials.lessons import Lesson, Progress
 from tutorials.packs.base import GamePack
 from tutorials.play.forms import parse_choice
@@ -205,7 +206,7 @@ def _next(pack: GamePack, lesson: Lesson, number: int, progress: Progress) -> st
 
 
 class DoneForm(StepForm):
-    stars = forms.IntegerField(min_value=1, max_value=3)
+    stars = WholeNumberField(min_value=1, max_value=3)
 
 
 @require_safe

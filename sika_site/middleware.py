@@ -1,13 +1,17 @@
-"""Response headers Django's SecurityMiddleware does not set, and 405 pages.
+"""Response headers Django's SecurityMiddleware does not set, private forms, and 405 pages.
 
 SecurityMiddleware (configured in settings.py) sends HSTS, nosniff,
-Referrer-Policy and Cross-Origin-Opener-Policy; this adds the rest.
+Referrer-Policy and Cross-Origin-Opener-Policy; this adds the rest, also to the
+redirect from HTTP to HTTPS, which SecurityMiddleware answers before any other
+middleware sees the request.
 """
 
 from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponseBase
 from django.shortcuts import render
+
+from tutorials.views.page_cache import make_private
 
 # Everything from the site's own origin, nothing inline: htmx is configured in
 # base.html not to need inline styles or eval. data: images are the QR codes
@@ -52,6 +56,8 @@ HEADERS = {
     "Permissions-Policy": PERMISSIONS_POLICY,
     # Other sites may not embed our pages' resources (scripts, CSS, QR codes).
     "Cross-Origin-Resource-Policy": "same-origin",
+    # XFrameOptionsMiddleware's own value, for the responses it never sees (the redirect).
+    "X-Frame-Options": "DENY",
 }
 
 Handler = Callable[[HttpRequest], HttpResponseBase]
@@ -65,6 +71,25 @@ class SecurityHeadersMiddleware:
         response = self.get_response(request)
         for name, value in HEADERS.items():
             response.headers.setdefault(name, value)
+        return response
+
+
+class PrivateFormsMiddleware:
+    """A response whose rendering asked for a CSRF token is the visitor's own.
+
+    Below CsrfViewMiddleware, so it sees the request's flag before that middleware
+    sets the cookie and clears it: every form that posts, whichever view made it, is
+    sent ``private, no-store`` (tutorials.views.page_cache), as is any response that
+    sets a cookie.
+    """
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        response = self.get_response(request)
+        if request.META.get("CSRF_COOKIE_NEEDS_UPDATE") or response.cookies:
+            make_private(response)
         return response
 
 

@@ -219,6 +219,13 @@ class GameForm(forms.Form):
         return data
 
 
+@functools.cache
+def query_names(pack: GamePack) -> tuple[str, ...]:
+    """The parameters the any-game page reads: its form's fields and the step."""
+    form = GameForm(QueryDict(), games.find_game(pack.engine), pack.words)
+    return (*form.fields, "step")
+
+
 def game_input(pack: GamePack, get: QueryDict) -> tuple[Scenario, list[tuple[str, str]], str]:
     """The game the query asks for, its normalized query, and the preset's name."""
     game = games.find_game(pack.engine)

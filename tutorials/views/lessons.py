@@ -30,6 +30,7 @@ from tutorials.packs.base import GamePack
 from tutorials.play.forms import parse_choice
 from tutorials.presenter import Presenter
 from tutorials.views.htmx import HtmxHttpRequest
+from tutorials.views.page_cache import private_with
 from tutorials.views.play_pages import options
 
 
@@ -77,6 +78,7 @@ def _base(pack: GamePack, progress: Progress) -> dict[str, object]:
 
 
 @require_safe
+@private_with("p")  # the visitor's progress
 def lesson_path(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     progress, _move, _hint = _query(request, pack)
     if not pack.lessons:
@@ -96,6 +98,7 @@ def lesson_path(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
 
 
 @require_safe
+@private_with("p")  # the visitor's progress
 def lesson_page(request: HtmxHttpRequest, pack: GamePack, lesson: str) -> HttpResponse:
     progress, _move, _hint = _query(request, pack)
     chosen = _lesson(pack, lesson)
@@ -119,6 +122,7 @@ def _refusal(pack: GamePack, lesson: Lesson, error: IllegalMoveError) -> tuple[s
 
 
 @require_safe
+@private_with("p")  # the visitor's progress
 def lesson_step(request: HtmxHttpRequest, pack: GamePack, lesson: str, number: int) -> HttpResponse:
     progress, move, want_hint = _query(request, pack)
     chosen = _lesson(pack, lesson)
@@ -210,6 +214,7 @@ class DoneForm(StepForm):
 
 
 @require_safe
+@private_with("p")  # the visitor's progress
 def lesson_done(request: HtmxHttpRequest, pack: GamePack, lesson: str) -> HttpResponse:
     progress, _move, _hint = _query(request, pack)
     chosen = _lesson(pack, lesson)

@@ -44,6 +44,10 @@ SETTINGS_VARIABLES = {
     "STATS_COMPUTE_LIMIT",
     "TRUSTED_PROXY_HOPS",
     "WEB_CONCURRENCY",
+    "LIMITS_CACHE_URL",
+    "STATS_QUEUE_LIMIT",
+    # gunicorn puts its control socket there (gunicorn.conf.py turns it off).
+    "XDG_RUNTIME_DIR",
     # Set by tests/browser/conftest.py for the live server; production never has it, and
     # check --deploy rightly refuses it (async.E001).
     "DJANGO_ALLOW_ASYNC_UNSAFE",
@@ -109,11 +113,14 @@ class Server:
     def __init__(self, log: Path, variables: dict[str, str], workers: int = 1) -> None:
         self.port = free_port()
         self.log = log
+        # A home of its own: nothing gunicorn might keep per user is shared between servers.
+        self.home = log.with_name(f"home-{self.port}")
+        self.home.mkdir()
         self.process = start(
             ["-m", "gunicorn", "sika_site.wsgi", "--workers", str(workers)]
             + ["--bind", f"127.0.0.1:{self.port}"],
             log,
-            **variables,
+            **variables | {"HOME": str(self.home)},
         )
         deadline = time.monotonic() + 60
         while True:

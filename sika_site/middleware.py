@@ -6,9 +6,11 @@ redirect from HTTP to HTTPS, which SecurityMiddleware answers before any other
 middleware sees the request.
 """
 
+import logging
 from collections.abc import Callable
 
-from django.http import HttpRequest, HttpResponseBase
+from django.db import InterfaceError, OperationalError
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import render
 
 from tutorials.views.page_cache import make_private
@@ -61,6 +63,9 @@ HEADERS = {
 }
 
 Handler = Callable[[HttpRequest], HttpResponseBase]
+log = logging.getLogger(__name__)
+# How soon a visitor may try again while the database is away (a restart takes seconds).
+DATABASE_RETRY = 10
 
 
 class SecurityHeadersMiddleware:
@@ -90,6 +95,29 @@ class PrivateFormsMiddleware:
         response = self.get_response(request)
         if request.META.get("CSRF_COOKIE_NEEDS_UPDATE") or response.cookies:
             make_private(response)
+        return response
+
+
+class DatabaseAwayMiddleware:
+    """A database that cannot be reached is a 503 page that says to try again, not a 500.
+
+    Most pages never ask the database (or come from the page cache); the few that do
+    (a saved sheet, new figures, /healthz) meet it away for the seconds a restart takes.
+    Inside LocaleMiddleware, so the page is in the visitor's language.
+    """
+
+    def __init__(self, get_response: Handler) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponseBase:
+        return self.get_response(request)
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        if not isinstance(exception, OperationalError | InterfaceError):
+            return None
+        log.warning("database unreachable for %s: %s", request.path, exception)
+        response = render(request, "503.html", {"why": "database"}, status=503)
+        response["Retry-After"] = str(DATABASE_RETRY)
         return response
 
 

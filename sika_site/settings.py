@@ -102,6 +102,7 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     # Inside LocaleMiddleware, so the page is in the visitor's language.
     "sika_site.middleware.MethodNotAllowedPageMiddleware",
+    "sika_site.middleware.DatabaseAwayMiddleware",
 ]
 
 ROOT_URLCONF = "sika_site.urls"

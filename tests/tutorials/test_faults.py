@@ -1,18 +1,23 @@
-"""Caches that cannot be reached: pages come uncached, limits fail as docs/deploy.md says.
+"""Caches that cannot be reached: pages come uncached, limits fail as docs/deploy.md says;
+a database that cannot be reached is a 503 page, not a 500.
 
 The Redis here is real and absent: a Unix socket nobody listens on, so every call
 is refused at once, as when Redis is stopped. ``tests/test_machines.py`` stops a
-running Redis under two production servers.
+running Redis and restarts PostgreSQL under two production servers.
 """
 
 from collections.abc import Iterator
 
 import pytest
 from django.core.cache import caches
+from django.db import OperationalError
+from django.http import HttpRequest, HttpResponse
 from django.test import Client
+from django.urls import path
 from pytest_django.fixtures import Settings
 
 from sika_site.settings import REDIS_TIMEOUTS
+from sika_site.urls import urlpatterns as site_urls
 from tests.html import texts
 from tests.tutorials.test_sheets import save_form, today_sheet
 from tutorials import stats as figures
@@ -104,3 +109,20 @@ def test_limits_away_saving_refused_for_a_minute(client: Client, limits_away: No
         "in a minute."
     )
     assert HouseRuleSheet.objects.count() == 0
+
+
+def _database_away(request: HttpRequest) -> HttpResponse:
+    raise OperationalError("connection to server at 127.0.0.1 failed: Connection refused")
+
+
+urlpatterns = [*site_urls, path("away/", _database_away)]
+
+
+@pytest.mark.urls(__name__)
+def test_database_away_is_a_503_page_to_try_again(client: Client) -> None:
+    response = client.get("/away/", headers={"Accept-Language": "en"})
+    assert (response.status_code, response.headers["Retry-After"]) == (503, "10")
+    assert texts(response.content.decode(), "p")[0] == (
+        "The site cannot reach its database for a moment. Please try again shortly: nothing "
+        "saved is lost."
+    )

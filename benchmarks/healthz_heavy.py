@@ -68,12 +68,14 @@ def run(port: int, tmp: Path, seconds: int, threads: int) -> int:
     quiet = list(poller.latencies)
     until = time.monotonic() + seconds
     statuses: list[int] = []
+    # Each thread starts at another part of the list, so every kind runs from the start.
+    starts = [n * len(heavy) // threads for n in range(threads)]
     workers = [
         threading.Thread(
             target=ask_round_after_round,
-            args=(port, heavy[n % len(heavy) :] + heavy[: n % len(heavy)], until, statuses),
+            args=(port, heavy[start:] + heavy[:start], until, statuses),
         )
-        for n in range(threads)
+        for start in starts
     ]
     mark = len(poller.latencies)
     for worker in workers:

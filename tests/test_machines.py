@@ -3,8 +3,9 @@
 A throw-away PostgreSQL (scripts/with-postgres.sh) and a throw-away Redis
 (Debian's redis-server on a Unix socket), two production app servers
 (gunicorn.conf.py, production settings, ports of their own) and one statistics
-worker (`manage.py db_worker`), each a process of its own as on separate
-machines: they share nothing but the database and Redis.
+worker (`manage.py worker` under scripts/supervise.sh), each a process of its own
+as on separate machines: they share nothing but the database and Redis. One test
+stops Redis, restarts PostgreSQL and kills the worker under them; the next kills a server.
 """
 
 from __future__ import annotations

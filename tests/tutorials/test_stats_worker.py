@@ -2,7 +2,7 @@
 
 These tests put back production's queue (django-tasks' database backend) and run
 django-tasks-db's own worker in its run-once (batch) mode, in this process, on
-the test database; tests/test_machines.py runs `manage.py db_worker` beside two
+the test database; tests/test_machines.py runs `manage.py worker` beside two
 production servers.
 """
 

@@ -12,32 +12,21 @@ are gone. The Content-Security-Policy stays on (no bypass): every check uses
 import io
 import json
 import time
-from collections.abc import Iterator
 
 import pytest
 from django.urls import reverse
 from django.utils import translation
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 from pypdf import PdfReader
 from pytest_django.fixtures import Settings
 from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.accessibility import assert_accessible
-from tests.browser.test_csp_browser import RECORD_VIOLATIONS
 from tutorials.packs import PACKS
 
 CACHES = "caches.keys()"
 CONTROLLED = "navigator.serviceWorker.controller !== null"
 RELEASE = "document.querySelector('script[data-release]').dataset.release"
-
-
-@pytest.fixture
-def strict_page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context()
-    context.add_init_script(RECORD_VIOLATIONS)
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 def _until(page: Page, script: str, wanted: object, seconds: float = 20) -> None:

@@ -5,14 +5,11 @@ The site's Content-Security-Policy stays on (``strict_page``); the worker is the
 one, installed by a first visit as any visitor's is.
 """
 
-from collections.abc import Iterator
 from urllib.parse import parse_qs, urlsplit
 
-import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 from pytest_django.live_server_helper import LiveServer
 
-from tests.browser.test_csp_browser import RECORD_VIOLATIONS
 from tests.browser.test_house_rules_browser import checklist_url, save_sheet
 from tests.browser.test_offline_browser import _installed
 from tests.browser.test_play_browser import _start
@@ -29,15 +26,6 @@ KEPT = """async () => {
   }
   return kept;
 }"""
-
-
-@pytest.fixture
-def strict_page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context()
-    context.add_init_script(RECORD_VIOLATIONS)
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 def test_cache_storage_keeps_no_game_and_no_token(

@@ -1,7 +1,7 @@
 """First-time figures come from the background worker: the page waits, the real worker works.
 
 These tests put back production's queue (django-tasks' database backend) and run
-django-tasks-db's own worker in its run-once (batch) mode, in this process, on
+the site's worker (tutorials/worker.py) in its run-once (batch) mode, in this process, on
 the test database; tests/test_machines.py runs `manage.py worker` beside two
 production servers.
 """
@@ -17,7 +17,6 @@ from django.core.management import call_command
 from django.db import connection
 from django.test import Client
 from django.utils import timezone, translation
-from django_tasks_db.management.commands.db_worker import Worker
 from django_tasks_db.models import DBTaskResult
 from pytest_django.fixtures import Settings
 
@@ -30,6 +29,7 @@ from tutorials import limits
 from tutorials import stats as figures
 from tutorials.models import RuleStats
 from tutorials.packs.sika.checklist import CHECKLIST as hr
+from tutorials.worker import SteadyWorker
 
 EN_URL = "/en/sika/kotisaannot/"
 KOTIVERSIO = sika.PRESETS["kotiversio"]
@@ -48,16 +48,17 @@ def queue(settings: Settings) -> None:
     cache.clear()
 
 
-def run_worker() -> None:
-    """django-tasks-db's worker, run until the queue is empty (its --batch mode)."""
-    Worker(
+def run_worker(worker_id: str = "test-worker") -> None:
+    """The site's worker (`manage.py worker`: django-tasks-db's, made steady), run until
+    the queue is empty (its --batch mode)."""
+    SteadyWorker(
         queue_names=["default"],
         interval=0,
         batch=True,
         backend_name="default",
         startup_delay=False,
         max_tasks=None,
-        worker_id="test-worker",
+        worker_id=worker_id,
         excluded_queue_names=[],
     ).run()
 

@@ -8,6 +8,7 @@ for real (killed, its PostgreSQL restarted, its Redis stopped) is tests/test_mac
 from datetime import timedelta
 
 import pytest
+from django.core.cache import cache
 from django.db import OperationalError
 from django.utils import timezone
 from django_tasks import TaskContext, task
@@ -15,6 +16,7 @@ from django_tasks_db.models import DBTaskResult
 from pytest_django.fixtures import Settings
 
 from games import sika
+from tests.tutorials.test_stats_worker import run_worker
 from tutorials import stats as figures
 from tutorials import worker
 from tutorials.models import RuleStats
@@ -37,22 +39,10 @@ def flaky(context: TaskContext, fail: str) -> int:
 
 @pytest.fixture
 def queue(settings: Settings) -> None:
+    """Production's queue, and no figures kept from another test's rule sets."""
     settings.TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
     attempts.clear()
-
-
-def steady(worker_id: str = "machine-a-stats") -> worker.SteadyWorker:
-    """The worker run until the queue is empty (--batch), as `manage.py worker` runs it."""
-    return worker.SteadyWorker(
-        queue_names=["default"],
-        interval=0,
-        batch=True,
-        backend_name="default",
-        startup_delay=False,
-        max_tasks=None,
-        worker_id=worker_id,
-        excluded_queue_names=[],
-    )
+    cache.clear()
 
 
 def left_running(by: str, seconds_ago: float) -> DBTaskResult:
@@ -88,7 +78,7 @@ def test_task_left_running_long_by_any_worker_taken_up_by_the_sweep(queue: None)
 
 def test_restarted_worker_finishes_the_task_its_predecessor_left(queue: None) -> None:
     left = left_running("machine-a-stats", 1)
-    steady().run()
+    run_worker("machine-a-stats")
     row = DBTaskResult.objects.get(id=left.id)
     # The second attempt: the first was the dead worker's.
     assert (row.status, row.return_value, row.worker_ids) == (
@@ -103,14 +93,14 @@ def test_task_failed_by_the_database_queued_again_and_done(
 ) -> None:
     monkeypatch.setattr(worker, "PAUSE_FIRST", 0.0)
     result = flaky.enqueue("db")
-    steady().run()
+    run_worker("machine-a-stats")
     row = DBTaskResult.objects.get(id=result.id)
     assert (row.status, row.return_value, attempts) == ("SUCCESSFUL", 2, [1, 2])
 
 
 def test_task_failed_by_a_bug_stays_failed(queue: None) -> None:
     result = flaky.enqueue("bug")
-    steady().run()
+    run_worker("machine-a-stats")
     row = DBTaskResult.objects.get(id=result.id)
     assert (row.status, row.exception_class_path, attempts) == ("FAILED", "builtins.KeyError", [1])
 

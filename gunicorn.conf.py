@@ -15,5 +15,10 @@ threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 # characters, plus the path and the other parameters. gunicorn's default (4,094)
 # would answer such links with its own bare 414; 8,190 is its largest.
 limit_request_line = 8190
+# gunicorn (since 25.1) opens a control socket at one path per user
+# ($XDG_RUNTIME_DIR/gunicorn.ctl or ~/.gunicorn/gunicorn.ctl), so every gunicorn of
+# that user shares it and `gunicornc` could steer another's workers. The site needs
+# none: process signals (systemd, serve-production.sh) manage it.
+control_socket_disable = True
 accesslog = "-"
 errorlog = "-"

@@ -200,10 +200,12 @@ class Deck:
         base = parse_card(head)
         copy = 0
         if sep:
-            if not index.isdigit() or not 1 <= int(index) <= self.decks:
+            # The copies' own names, not a number read: '/²' passes isdigit and fails int().
+            copies = [str(number) for number in range(1, self.decks + 1)]
+            if index not in copies:
                 raise CardError(f"'{text}': the deck number after / is 1 to {self.decks}")
             if self.distinct_copies:
-                copy = int(index) - 1
+                copy = copies.index(index)
         return copy * DECK_SIZE + base
 
     def full(self) -> list[Card]:

@@ -15,7 +15,7 @@ from typing import NoReturn, TextIO
 
 from games import simulation
 from games.core import Game, PlayersError, RulesError
-from games.options import parse_rule_args
+from games.options import parse_rule_args, whole_number
 from games.registry import GAMES, find_game
 from games.scenario import ScenarioError, replay
 
@@ -31,6 +31,14 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+
+def _whole(text: str) -> int:
+    """A number argument, read as the site reads numbers (ASCII digits only)."""
+    try:
+        return whole_number(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text[:30]!r}") from None
 
 
 def _game_named(argv: Sequence[str]) -> Game:
@@ -52,10 +60,10 @@ def _parser(game: Game) -> _Parser:
     sim.add_argument("game", choices=list(GAMES))
     sim.add_argument("--preset", default=game.default_preset, choices=list(game.presets))
     sim.add_argument(
-        "--players", type=int, default=None, help="default: 4, or as many as --policies names"
+        "--players", type=_whole, default=None, help="default: 4, or as many as --policies names"
     )
-    sim.add_argument("--games", type=int, default=1000)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--games", type=_whole, default=1000)
+    sim.add_argument("--seed", type=_whole, default=0)
     sim.add_argument("--policy", default=None, choices=list(game.policies))
     sim.add_argument(
         "--policies",

@@ -78,8 +78,11 @@ class OptionSpec:
             value is None or (isinstance(value, str) and value.lower() in ("none", "null", ""))
         ):
             return None
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-            value = int(value)
+        if isinstance(value, str):
+            try:
+                value = whole_number(value)
+            except ValueError:
+                pass  # refused below, with the text as written
         if (
             isinstance(value, bool)
             or not isinstance(value, int)
@@ -96,6 +99,28 @@ class OptionSpec:
     def dump(self, value: object) -> object:
         """The JSON value of ``value`` (``parse`` reads it back exactly)."""
         return _code(value) if isinstance(value, Enum) else value
+
+
+# Longer than any number an option, a seed or a count can take: refused before int() reads
+# it (Python's own limit is 4,300 digits, and reading a long one costs time).
+MAX_DIGITS = 30
+_DIGITS = frozenset("0123456789")
+
+
+def whole_number(text: str) -> int:
+    """The whole number ``text`` writes in ASCII digits, with an optional minus sign first.
+
+    The one reader of every integer a person types, on the site's forms and on the
+    command line. ``int()`` alone is too lenient: it reads any script's decimal digits
+    ('١٢', '１２'), underscores and a plus sign, and ``str.isdigit`` passes '²', which
+    ``int()`` then refuses. ValueError for anything but ``-?[0-9]+`` (blanks around it
+    are ignored) of at most ``MAX_DIGITS`` digits.
+    """
+    written = text.strip()
+    digits = written.removeprefix("-")
+    if not digits or len(digits) > MAX_DIGITS or not set(digits) <= _DIGITS:
+        raise ValueError(f"not a whole number: {text[:MAX_DIGITS]!r}")
+    return int(written)
 
 
 def _code(value: object) -> str:

@@ -46,5 +46,8 @@ if ! as_owner "'$pg_bin/pg_ctl' -D '$dir/data' -l '$dir/log' -w -o \"-k '$dir' -
 fi
 
 status=0
-DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" "$@" || status=$?
+# POSTGRES_DATA: the cluster's folder, for a command that restarts the server
+# (tests/test_machines.py: pg_ctl -D "$POSTGRES_DATA" restart).
+DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" POSTGRES_DATA="$dir/data" "$@" ||
+  status=$?
 exit "$status"

@@ -79,7 +79,7 @@ INSTALLED_APPS = [
     # Wraps the template loaders so "page.html#partial" names resolve.
     "template_partials",
     # Background work (the house-rule statistics): the queue lives in the database,
-    # `manage.py db_worker` runs it (scripts/serve-production.sh, docs/deploy.md).
+    # `manage.py worker` runs it (tutorials/worker.py, scripts/serve-production.sh).
     "django_tasks",
     "django_tasks_db",
     "tutorials",
@@ -88,17 +88,21 @@ INSTALLED_APPS = [
 CSRF_FAILURE_VIEW = "tutorials.views.csrf_failure"
 
 MIDDLEWARE = [
-    "django.middleware.security.SecurityMiddleware",
-    # Before WhiteNoise, so static files get the same headers as pages.
+    # Outside SecurityMiddleware, so its redirect from HTTP to HTTPS carries them too;
+    # before WhiteNoise, so static files get the same headers as pages.
     "sika_site.middleware.SecurityHeadersMiddleware",
+    "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
+    # Inside CsrfViewMiddleware: sees whether the page asked for a CSRF token.
+    "sika_site.middleware.PrivateFormsMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     # Inside LocaleMiddleware, so the page is in the visitor's language.
     "sika_site.middleware.MethodNotAllowedPageMiddleware",
+    "sika_site.middleware.DatabaseAwayMiddleware",
 ]
 
 ROOT_URLCONF = "sika_site.urls"
@@ -134,6 +138,9 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # A database that does not answer is reported (/healthz) rather than waited for.
+    DATABASES["default"].setdefault("OPTIONS", {})["connect_timeout"] = 5
 
 LANGUAGE_CODE = "fi"
 # English pages use British spelling, and so British dates (sika_site/formats/en).
@@ -161,54 +168,73 @@ STORAGES = {
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# Two caches. "default" holds pages and figures that can always be made again: one
-# process's memory is enough for it. "limits" holds what every process and machine
-# must share and page traffic must never push out: the rate-limit counters and the
-# statistics worker's heartbeat. Without Redis it is a table in the database
-# (`manage.py createcachetable`, run by scripts/setup.sh); CACHE_URL=redis://host:6379/0
-# puts both in one Redis that every machine shares.
+# Two caches. "default" holds pages, figures and QR codes: what can always be made
+# again, every key with an expiry. One process's memory is enough for it; CACHE_URL
+# (redis://host:6379/0) shares it between every process and machine, through a backend
+# that serves uncached while Redis is away (sika_site/cache.py). Give that Redis a
+# maxmemory and an LRU policy (docs/deploy.md): it evicts pages, never anything else.
+# "limits" holds what every process and machine must count together and eviction must
+# never lose: the rate-limit counters and the statistics worker's heartbeat. It is a
+# table in the shared database (`manage.py createcachetable`, run by scripts/setup.sh),
+# or LIMITS_CACHE_URL: a Redis of its own with maxmemory-policy noeviction.
 _CACHE_URL = os.environ.get("CACHE_URL") or os.environ.get("REDIS_URL") or ""
+_LIMITS_CACHE_URL = os.environ.get("LIMITS_CACHE_URL", "")
+# A Redis that does not answer within this many seconds counts as away: a page is not
+# held up waiting for its cache.
+REDIS_TIMEOUTS = {"socket_connect_timeout": 0.5, "socket_timeout": 0.5}
+# A page's or a figure's longest stay in the cache; the limits' own keys live for their
+# window, and nothing there longer than this.
+CACHE_SECONDS = 60 * 60 * 24
+LIMITS_SECONDS = 60 * 60
+
+
+def _redis(name: str, url: str) -> str:
+    if not url.startswith(("redis://", "rediss://", "unix://")):
+        raise ImproperlyConfigured(f"{name}={url!r}: only Redis URLs are supported")
+    return url
+
+
 if _CACHE_URL:
-    if not _CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
-        raise ImproperlyConfigured(f"CACHE_URL={_CACHE_URL!r}: only Redis URLs are supported")
-    CACHES = {
-        "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
-            "LOCATION": _CACHE_URL,
-            "TIMEOUT": 60 * 60 * 24,
-            "KEY_PREFIX": "sika",
-        },
-        # Its own key prefix: a page key can never collide with a counter.
-        "limits": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
-            "LOCATION": _CACHE_URL,
-            "TIMEOUT": None,
-            "KEY_PREFIX": "sika-limits",
-        },
+    _default: dict[str, object] = {
+        "BACKEND": "sika_site.cache.SoftRedisCache",
+        "LOCATION": _redis("CACHE_URL", _CACHE_URL),
+        "TIMEOUT": CACHE_SECONDS,
+        "KEY_PREFIX": "sika",
+        "OPTIONS": REDIS_TIMEOUTS,
     }
 else:
-    CACHES = {
-        "default": {
-            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-            "TIMEOUT": 60 * 60 * 24,
-            "OPTIONS": {"MAX_ENTRIES": 1000},
-        },
-        "limits": {
-            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
-            "LOCATION": "limits_cache",
-            "TIMEOUT": None,
-            # Each write counts the rows; past this many, expired rows are removed first,
-            # then older keys: far above the live counters of ten minutes' visitors.
-            "OPTIONS": {"MAX_ENTRIES": 100_000},
-        },
+    _default = {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "TIMEOUT": CACHE_SECONDS,
+        "OPTIONS": {"MAX_ENTRIES": 1000},
     }
+if _LIMITS_CACHE_URL:
+    _limits: dict[str, object] = {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": _redis("LIMITS_CACHE_URL", _LIMITS_CACHE_URL),
+        "TIMEOUT": LIMITS_SECONDS,
+        "KEY_PREFIX": "sika-limits",
+        "OPTIONS": REDIS_TIMEOUTS,
+    }
+else:
+    _limits = {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "limits_cache",
+        "TIMEOUT": LIMITS_SECONDS,
+        # Each write counts the rows; past this many, expired rows are removed first,
+        # then older keys: far above the live counters of ten minutes' visitors.
+        "OPTIONS": {"MAX_ENTRIES": 100_000},
+    }
+CACHES = {"default": _default, "limits": _limits}
 
 # New statistics computations and saved sheets per client (tutorials.client) in ten
 # minutes, counted in the "limits" cache.
 STATS_COMPUTE_LIMIT = envint("STATS_COMPUTE_LIMIT", 20)
+# New rule sets waiting for the worker, all clients together (tutorials.stats).
+STATS_QUEUE_LIMIT = envint("STATS_QUEUE_LIMIT", 30)
 SHEET_SAVE_LIMIT = envint("SHEET_SAVE_LIMIT", 10)
 
-# First-time statistics are worked out by `manage.py db_worker`, never in a request.
+# First-time statistics are worked out by `manage.py worker`, never in a request.
 TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 
 # Everything at INFO and above goes to standard error, where gunicorn, systemd
@@ -259,7 +285,7 @@ if envbool("BEHIND_HTTPS_PROXY", False):
 HTTPS = envbool("HTTPS", not DEBUG)
 SECURE_SSL_REDIRECT = HTTPS
 # Load balancers check health over plain HTTP on the private network.
-SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+SECURE_REDIRECT_EXEMPT = [r"^healthz(/worker)?$"]
 # Sent only over HTTPS. One year, the minimum the browsers' preload lists accept.
 SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", 365 * 24 * 60 * 60)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = True

@@ -44,6 +44,10 @@ SETTINGS_VARIABLES = {
     "STATS_COMPUTE_LIMIT",
     "TRUSTED_PROXY_HOPS",
     "WEB_CONCURRENCY",
+    "LIMITS_CACHE_URL",
+    "STATS_QUEUE_LIMIT",
+    # gunicorn puts its control socket there (gunicorn.conf.py turns it off).
+    "XDG_RUNTIME_DIR",
     # Set by tests/browser/conftest.py for the live server; production never has it, and
     # check --deploy rightly refuses it (async.E001).
     "DJANGO_ALLOW_ASYNC_UNSAFE",
@@ -98,9 +102,29 @@ def start(args: list[str], log: Path, **variables: str) -> subprocess.Popen[byte
 
 
 def start_worker(log: Path, **variables: str) -> subprocess.Popen[bytes]:
-    """`manage.py db_worker` as serve-production.sh runs it (asking often, for the tests)."""
-    args = ["manage.py", "db_worker", "--no-reload", "--no-startup-delay", "--interval", "0.2"]
-    return start(args, log, **variables)
+    """`manage.py worker` under scripts/supervise.sh, as serve-production.sh runs it
+    (asking often, for the tests). The process is the supervisor; ``worker_pid`` finds
+    the worker it runs."""
+    args = [sys.executable, "manage.py", "worker", "--no-startup-delay", "--interval", "0.2"]
+    with open(log, "w") as out:
+        return subprocess.Popen(
+            [str(ROOT / "scripts/supervise.sh"), *args],
+            cwd=ROOT,
+            env=env(**variables),
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+
+
+def worker_pid(supervisor: subprocess.Popen[bytes]) -> int | None:
+    """The pid of the worker ``supervisor`` runs now (None between two runs)."""
+    found = subprocess.run(
+        ["pgrep", "-P", str(supervisor.pid), "-f", "manage.py worker"],
+        capture_output=True,
+        text=True,
+    )
+    pids = found.stdout.split()
+    return int(pids[0]) if pids else None
 
 
 class Server:
@@ -109,11 +133,14 @@ class Server:
     def __init__(self, log: Path, variables: dict[str, str], workers: int = 1) -> None:
         self.port = free_port()
         self.log = log
+        # A home of its own: nothing gunicorn might keep per user is shared between servers.
+        self.home = log.with_name(f"home-{self.port}")
+        self.home.mkdir()
         self.process = start(
             ["-m", "gunicorn", "sika_site.wsgi", "--workers", str(workers)]
             + ["--bind", f"127.0.0.1:{self.port}"],
             log,
-            **variables,
+            **variables | {"HOME": str(self.home)},
         )
         deadline = time.monotonic() + 60
         while True:
@@ -161,13 +188,18 @@ class Server:
         headers = {"Host": host} if host else {}
         return self.request("GET", path, headers=headers)[1].decode()
 
-    def post_form(self, path: str, page: str, fields: dict[str, str]) -> http.client.HTTPResponse:
-        """Post the form of the page at ``page`` (with its CSRF cookie), plus ``fields``."""
-        response, content = self.request("GET", page, headers={"Host": HOST})
+    def post_form(
+        self, path: str, page: str, fields: dict[str, str], client: str = ""
+    ) -> http.client.HTTPResponse:
+        """Post the form of the page at ``page`` (with its CSRF cookie), plus ``fields``;
+        ``client`` is the address a proxy in front would forward (X-Forwarded-For)."""
+        forwarded = {"X-Forwarded-For": client} if client else {}
+        response, content = self.request("GET", page, headers={"Host": HOST, **forwarded})
         cookie = response.headers["Set-Cookie"].split(";")[0]
         html = content.decode()
         hidden = dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)">', html))
         headers = {
+            **forwarded,
             "Host": HOST,
             "Cookie": cookie,
             "Origin": f"https://{HOST}",

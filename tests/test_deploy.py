@@ -35,7 +35,9 @@ print(json.dumps({
     "database": [db["ENGINE"], str(db["NAME"]), db.get("HOST", ""), db.get("PORT", "")],
     "cache": [cache["BACKEND"], cache.get("LOCATION", "")],
     "limits": [limits["BACKEND"], limits["LOCATION"], limits.get("KEY_PREFIX", "")],
-    "allowances": [settings.STATS_COMPUTE_LIMIT, settings.SHEET_SAVE_LIMIT],
+    "allowances": [
+        settings.STATS_COMPUTE_LIMIT, settings.SHEET_SAVE_LIMIT, settings.STATS_QUEUE_LIMIT
+    ],
     "tasks": settings.TASKS["default"]["BACKEND"],
     "allowed_hosts": settings.ALLOWED_HOSTS,
     "csrf_trusted_origins": settings.CSRF_TRUSTED_ORIGINS,
@@ -129,7 +131,7 @@ def test_settings_defaults_sqlite_and_local_memory() -> None:
         "database": ["django.db.backends.sqlite3", str(ROOT / "db.sqlite3"), "", ""],
         "cache": ["django.core.cache.backends.locmem.LocMemCache", ""],
         "limits": ["django.core.cache.backends.db.DatabaseCache", "limits_cache", ""],
-        "allowances": [20, 10],
+        "allowances": [20, 10, 30],
         "tasks": "django_tasks_db.DatabaseBackend",
         "allowed_hosts": ["localhost", "127.0.0.1", "[::1]"],
         "csrf_trusted_origins": [],
@@ -151,16 +153,14 @@ def test_settings_from_environment_postgres_redis_proxy() -> None:
         TRUSTED_PROXY_HOPS="2",
         STATS_COMPUTE_LIMIT="40",
         SHEET_SAVE_LIMIT="5",
+        STATS_QUEUE_LIMIT="12",
     )
     assert shown == {
         "database": ["django.db.backends.postgresql", "sika", "db.internal", 5433],
-        "cache": ["django.core.cache.backends.redis.RedisCache", "redis://cache.internal:6379/1"],
-        "limits": [
-            "django.core.cache.backends.redis.RedisCache",
-            "redis://cache.internal:6379/1",
-            "sika-limits",
-        ],
-        "allowances": [40, 5],
+        "cache": ["sika_site.cache.SoftRedisCache", "redis://cache.internal:6379/1"],
+        # Never in the page cache's Redis, which evicts: the shared database.
+        "limits": ["django.core.cache.backends.db.DatabaseCache", "limits_cache", ""],
+        "allowances": [40, 5, 12],
         "tasks": "django_tasks_db.DatabaseBackend",
         "allowed_hosts": ["korttipelikoulu.example", "127.0.0.1"],
         "csrf_trusted_origins": [
@@ -173,6 +173,22 @@ def test_settings_from_environment_postgres_redis_proxy() -> None:
         "ssl_redirect": True,
         "trusted_proxy_hops": 2,
     }
+
+
+def test_settings_limits_in_a_redis_of_their_own() -> None:
+    shown = _settings(
+        **PRODUCTION,
+        CACHE_URL="redis://cache.internal:6379/0",
+        LIMITS_CACHE_URL="redis://limits.internal:6379/0",
+    )
+    assert (shown["cache"], shown["limits"]) == (
+        ["sika_site.cache.SoftRedisCache", "redis://cache.internal:6379/0"],
+        [
+            "django.core.cache.backends.redis.RedisCache",
+            "redis://limits.internal:6379/0",
+            "sika-limits",
+        ],
+    )
 
 
 def test_settings_cache_url_not_redis_refused() -> None:
@@ -285,10 +301,26 @@ def test_production_server_redirects_plain_http(server: Server) -> None:
     assert response.headers["Location"] == f"https://127.0.0.1:{server.port}/sika/"
 
 
-def test_production_server_healthz_over_plain_http(server: Server) -> None:
-    response = server.get("/healthz", https=False)
+def test_production_server_redirect_carries_the_security_headers(server: Server) -> None:
+    response = server.get("/sika/", https=False)
+    assert response.status == 301
+    assert response.headers["Content-Security-Policy"].startswith("default-src 'none'; ")
+    assert response.headers["Permissions-Policy"].startswith("accelerometer=()")
+    sent = [response.headers[name] for name in ("X-Content-Type-Options", "X-Frame-Options")]
+    assert sent == ["nosniff", "DENY"]
+    assert response.headers["Referrer-Policy"] == "same-origin"
+
+
+@pytest.mark.parametrize("path", ["/healthz", "/healthz/worker"])
+def test_production_server_healthz_over_plain_http(server: Server, path: str) -> None:
+    response = server.get(path, https=False)
     assert response.status == 200
     assert response.headers["Content-Type"] == "text/plain; charset=utf-8"
+
+
+def test_production_server_opens_no_control_socket(server: Server) -> None:
+    """gunicorn.conf.py's control_socket_disable: no socket at the user's shared path."""
+    assert sorted(p.name for p in server.home.rglob("*")) == []
 
 
 def test_production_server_unknown_static_file_404(server: Server) -> None:

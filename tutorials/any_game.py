@@ -28,6 +28,7 @@ from games.options import Kind, OptionSpec
 from games.scenario import Scenario
 from tutorials.budget import MAX_TURNS, over_budget
 from tutorials.errors import BadInput
+from tutorials.fields import WholeNumberField
 from tutorials.game_words import FORMER_LEVELS, GameWords
 from tutorials.stepper import form_error
 
@@ -147,13 +148,13 @@ class GameForm(forms.Form):
         self.game = game
         self.words = words
         self.fields["preset"] = _choice_field(_("Rules"), list(words.presets.items()))
-        self.fields["players"] = forms.IntegerField(
+        self.fields["players"] = WholeNumberField(
             label=_("Players"),
             min_value=game.min_players,
             max_value=most_players(game),
             required=False,
         )
-        self.fields["seed"] = forms.IntegerField(
+        self.fields["seed"] = WholeNumberField(
             label=_("Deal number"), min_value=0, max_value=MAX_SEED, required=False
         )
         # The former policy names are accepted too: old links keep their game.
@@ -168,7 +169,7 @@ class GameForm(forms.Form):
                     label, [("", ""), *((code, named.get(code, code)) for code in codes)]
                 )
             else:
-                self.fields[spec.key] = forms.IntegerField(
+                self.fields[spec.key] = WholeNumberField(
                     label=label,
                     min_value=spec.low,
                     max_value=min(spec.high, MAX_TURNS),
@@ -216,6 +217,13 @@ class GameForm(forms.Form):
             raise forms.ValidationError(over.message(self.words.options))
         data.update(rules=rules, preset=preset, players=players, overrides=overrides)
         return data
+
+
+@functools.cache
+def query_names(pack: GamePack) -> tuple[str, ...]:
+    """The parameters the any-game page reads: its form's fields and the step."""
+    form = GameForm(QueryDict(), games.find_game(pack.engine), pack.words)
+    return (*form.fields, "step")
 
 
 def game_input(pack: GamePack, get: QueryDict) -> tuple[Scenario, list[tuple[str, str]], str]:

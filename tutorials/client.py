@@ -34,3 +34,21 @@ def client_ip(request: HttpRequest) -> str:
         # Our proxy writes addresses; anything else means a misconfigured chain,
         # and a made-up key must not give a fresh allowance.
         return remote
+
+
+def counted_as(address: str) -> str:
+    """The client an address counts as for the limits: itself, or for IPv6 its /64.
+
+    One IPv6 subscriber is usually given a whole /64 (2**64 addresses), so counting
+    each address would give them a new allowance at every request. An IPv4 address
+    written as IPv6 (``::ffff:192.0.2.1``) counts as the IPv4 address.
+    """
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)

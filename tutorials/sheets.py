@@ -1,7 +1,7 @@
 """Saved house-rule sheets: saving once per form, and drawing a sheet's QR code once.
 
 A sheet row never changes (tutorials.models), so whatever is derived from it
-alone, such as the QR code of its address, can be kept for good.
+alone, such as the QR code of its address, can be kept as long as the cache will.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ from tutorials.models import SHEET_VERSION, HouseRuleSheet, is_token
 # Saves per client (tutorials.client) in a window, counted in the limits cache.
 SAVE_LIMIT: int = settings.SHEET_SAVE_LIMIT
 SAVE_WINDOW = 600
+# A QR code's stay in the shared cache, like a page's: it is drawn again in milliseconds.
+QR_SECONDS = 60 * 60 * 24
 
 
 def qr_svg(url: str) -> SafeString:
@@ -36,7 +38,7 @@ def sheet_qr(url: str) -> SafeString:
     svg = cache.get(key)
     if svg is None:
         svg = str(qr_svg(url))
-        cache.set(key, svg, timeout=None)
+        cache.set(key, svg, timeout=QR_SECONDS)
     # Safe: the cached text is segno's markup, stored by the line above.
     return mark_safe(svg)
 

@@ -8,9 +8,9 @@ the database (``RuleStats``), keyed by the engine's canonical rules, so options
 that do nothing in the chosen variant share one entry, restarts keep them and
 every process reads the same row. No request computes figures: missing ones
 are queued once (django-tasks' database backend) for the background worker,
-`manage.py db_worker`, and the page says they are on their way; new
-computations are rate limited per client; one computation has a CPU budget and
-stops early once the outcome is clear.
+`manage.py worker`, and the page says they are on their way; new
+computations are rate limited per client and the queue has a cap for all; one
+computation has a CPU budget and stops early once the outcome is clear.
 """
 
 from __future__ import annotations
@@ -30,13 +30,14 @@ from django.db import IntegrityError, OperationalError, transaction
 from django.utils import timezone
 from django.utils.formats import number_format
 from django.utils.translation import gettext, ngettext
-from django_tasks import task
+from django_tasks import TaskContext, task
+from django_tasks_db.models import DBTaskResult
 
 from games.core import Game, Outcome
 from games.options import canonical_rules, rules_from_dict, rules_to_dict
 from games.registry import find_game
 from tutorials.budget import MAX_SAMPLE_TURNS
-from tutorials.limits import RateLimited, take_allowance
+from tutorials.limits import QUEUE, RateLimited, take_allowance
 from tutorials.models import RuleStats
 from tutorials.skill import Edge, sample
 
@@ -73,6 +74,12 @@ STALE_SECONDS = 120
 # New computations per client (tutorials.client) in a window, counted in the limits cache.
 COMPUTE_LIMIT: int = settings.STATS_COMPUTE_LIMIT
 COMPUTE_WINDOW = 600
+# Tasks waiting for the worker, all clients together: past this many a new rule set is
+# refused for QUEUE_RETRY seconds ("try again later"), so no visitor's figures wait
+# behind a flood of made-up rule sets. Counted in the database, which every machine
+# shares and no cache evicts; presets and figures already stored are never refused.
+QUEUE_LIMIT: int = settings.STATS_QUEUE_LIMIT
+QUEUE_RETRY = 60
 # The shapes of stored figures: version 1 (the first saved sheets) named the losses
 # by seat after the first game's loser; version 2 uses the engine's generic name.
 FIGURES_VERSION = 2
@@ -559,6 +566,8 @@ def statistics(rules: Any, players: int, game: str, client: str = "") -> Stats |
         return Stats.from_json(figures)
     if _pending(key):
         return None
+    if _patiently(lambda: DBTaskResult.objects.ready().count()) >= QUEUE_LIMIT:
+        raise RateLimited(QUEUE_RETRY, QUEUE)
     # Claimed first, so that of several requests at once only the one that queues the work
     # spends the client's allowance; a claim over the allowance is given up again.
     claimed = _claim(key)
@@ -602,13 +611,16 @@ def rules_from_json(game: str, data: Mapping[str, Any]) -> Any:
     return rules_from_dict(descriptor.options, descriptor.presets[descriptor.default_preset], data)
 
 
-def work_out(rules: Any, players: int, game: str, claimed: datetime | None = None) -> bool:
+def work_out(
+    rules: Any, players: int, game: str, claimed: datetime | None = None, again: bool = False
+) -> bool:
     """Compute and store the figures; True if this call computed them.
 
     The worker's task passes the time of the visitor's claim and computes only while
-    that claim is still the row's (a second task for it finds it taken); the set-up's
-    `manage.py work_out_figures` passes none and claims the rule set itself, so a
-    rule set is computed once even when both ask at the same time.
+    that claim is still the row's (a second task for it finds it taken) -- or, tried
+    ``again`` after its worker died or its database went away, while nobody has stored
+    the figures; the set-up's `manage.py work_out_figures` passes none and claims the
+    rule set itself, so a rule set is computed once even when both ask at the same time.
     """
     key = stats_key(rules, players, game)
     if _stored(key) is not None:
@@ -618,12 +630,10 @@ def work_out(rules: Any, players: int, game: str, claimed: datetime | None = Non
             return False
     else:
         now = timezone.now()
-        taken = _patiently(
-            lambda: RuleStats.objects.filter(key=key, figures__isnull=True, started=claimed).update(
-                started=now
-            )
-        )
-        if taken != 1:
+        mine = RuleStats.objects.filter(key=key, figures__isnull=True)
+        if not again:
+            mine = mine.filter(started=claimed)
+        if _patiently(lambda: mine.update(started=now)) != 1:
             return False
     try:
         stats = compute_stats(rules, players, game)
@@ -636,9 +646,14 @@ def work_out(rules: Any, players: int, game: str, claimed: datetime | None = Non
     return True
 
 
-@task()
-def work_out_figures(game: str, rules: dict[str, Any], players: int, claimed: str) -> bool:
-    """The worker's task (`manage.py db_worker`): figures for one rule set, given as
+@task(takes_context=True)
+def work_out_figures(
+    context: TaskContext, game: str, rules: dict[str, Any], players: int, claimed: str
+) -> bool:
+    """The worker's task (`manage.py worker`): figures for one rule set, given as
     ``rules_to_dict``'s JSON, claimed by a visitor's request at ``claimed`` (ISO time).
+    A later attempt (``tutorials.worker`` took it up again) finishes the first's work.
     """
-    return work_out(rules_from_json(game, rules), players, game, datetime.fromisoformat(claimed))
+    played = rules_from_json(game, rules)
+    again = context.attempt > 1
+    return work_out(played, players, game, datetime.fromisoformat(claimed), again)

@@ -26,6 +26,7 @@ from games.scenario import Scenario
 from tutorials.budget import MAX_STEPS, budget_spent
 from tutorials.byte_cache import ByteCache, steps_size
 from tutorials.errors import BadInput
+from tutorials.fields import WholeNumberField
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -167,7 +168,7 @@ class StepForm(forms.Form):
 
     def __init__(self, data: QueryDict, total: int) -> None:
         super().__init__(data)
-        self.fields["step"] = forms.IntegerField(
+        self.fields["step"] = WholeNumberField(
             label=_("Step"), min_value=0, max_value=total, required=False
         )
 

@@ -47,6 +47,26 @@ def page(browser: Browser) -> Iterator[Page]:
     context.close()
 
 
+# Runs before the page's own scripts; the browser reports every blocked load or eval here.
+RECORD_VIOLATIONS = """
+window.violations = [];
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+});
+"""
+
+
+@pytest.fixture
+def strict_page(browser: Browser) -> Iterator[Page]:
+    """A page with the site's Content-Security-Policy on (``page`` bypasses it): what the
+    browser blocks is in ``window.violations``; wait with ``page.evaluate``, never eval."""
+    context = browser.new_context()
+    context.add_init_script(RECORD_VIOLATIONS)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
 @pytest.fixture
 def no_js_page(browser: Browser) -> Iterator[Page]:
     """A page with JavaScript off: every feature must work with plain links and forms."""

@@ -5,28 +5,10 @@ needs eval); these keep it, and record what the browser would have blocked.
 """
 
 import re
-from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 from pytest_django.live_server_helper import LiveServer
-
-# Runs before the page's own scripts; the browser reports every blocked load or eval here.
-RECORD_VIOLATIONS = """
-window.violations = [];
-document.addEventListener("securitypolicyviolation", (event) => {
-  window.violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-});
-"""
-
-
-@pytest.fixture
-def strict_page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context()
-    context.add_init_script(RECORD_VIOLATIONS)
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 def _errors(page: Page) -> list[str]:

@@ -290,7 +290,11 @@ def test_replay_not_utf8_exits_2_with_one_line(tmp_path):
         (["--rule", "max_draws=99"], "error: option 'max_draws' takes a whole number from 1 to 10"),
         (["--preset", "sika"], "error: argument --preset: invalid choice: 'sika'"),
         (["--games", "0"], "error: --games must be at least 1, not 0"),
-        (["--players", "many"], "error: argument --players: invalid int value: 'many'"),
+        (["--players", "many"], "error: argument --players: not a whole number: 'many'"),
+        # Digits only ASCII: '²' passes str.isdigit, '١٢' is 12 to int().
+        (["--rule", "decks=²"], "error: option 'decks' takes a whole number from 1 to 2, not '²'"),
+        (["--players", "١٢"], "error: argument --players: not a whole number: '١٢'"),
+        (["--seed", "1_0"], "error: argument --seed: not a whole number: '1_0'"),
     ],
 )
 def test_simulate_bad_arguments_exit_2_with_one_line(args, start):

@@ -44,6 +44,9 @@ hostile_numbers = st.one_of(
     # As text: Hypothesis could not even print a 5,000-digit int.
     st.integers(min_value=4290, max_value=5000).map(lambda digits: "9" * digits),
     st.just("-" + "1" * 4301),
+    # Digits of other scripts: '²' passes str.isdigit and fails int(), '١٢' is 12 to int().
+    st.sampled_from(["²", "¹²", "٣", "１２", "৭", "-²", "1_0", "+1", "1.0"]),
+    st.text(alphabet=st.characters(categories=["Nd", "No"]), min_size=1, max_size=6),
 )
 
 # Text a visitor can type or forge: empty, blanks, unicode, NUL, 100 KB.

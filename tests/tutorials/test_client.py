@@ -10,8 +10,8 @@ from pytest_django.fixtures import Settings
 from tests.html import attributes
 from tutorials import sheets
 from tutorials import stats as figures
-from tutorials.client import client_ip
-from tutorials.limits import RateLimited
+from tutorials.client import client_ip, counted_as
+from tutorials.limits import RateLimited, reset_allowances, take_allowance
 
 PROXY = "10.0.0.2"
 
@@ -98,3 +98,28 @@ def test_save_limit_counts_remote_addr_without_hops(
     response = client.post("/sika/kotisaannot/", {**form, "name": "Mökki"})
     # The figures were worked out for the save page; the post finds them ready.
     assert (response.status_code, seen) == (429, ["stats 198.51.100.7", "save 198.51.100.7"])
+
+
+@pytest.mark.parametrize(
+    ("address", "counted"),
+    [
+        ("2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::/64"),
+        ("2001:db8:1:2::1", "2001:db8:1:2::/64"),
+        ("2001:db8:1:3::1", "2001:db8:1:3::/64"),
+        ("::ffff:192.0.2.7", "192.0.2.7"),
+        ("192.0.2.7", "192.0.2.7"),
+    ],
+)
+def test_client_counted_as_its_ipv6_64(address: str, counted: str) -> None:
+    assert counted_as(address) == counted
+
+
+@pytest.mark.django_db
+def test_allowance_shared_by_one_ipv6_64_not_by_the_next() -> None:
+    for n in range(2):
+        take_allowance("save", f"2001:db8:1:2::{n + 1:x}", 2, 600)
+    with pytest.raises(RateLimited):
+        take_allowance("save", "2001:db8:1:2:ffff::9", 2, 600)
+    take_allowance("save", "2001:db8:1:3::1", 2, 600)
+    reset_allowances("2001:db8:1:2::1")
+    reset_allowances("2001:db8:1:3::1")

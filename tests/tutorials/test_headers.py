@@ -9,7 +9,7 @@ import statistics
 import time
 from collections import Counter
 from collections.abc import Iterator
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
 from django.http import HttpResponse, HttpResponseBase
@@ -134,6 +134,24 @@ def test_crawled_pages_set_cookies_only_with_a_posting_form(
     assert cookies == with_form
 
 
+def test_crawled_pages_with_a_token_or_progress_kept_by_no_cache(
+    crawled: dict[str, HttpResponseBase],
+) -> None:
+    """A form with a CSRF token, a quiz's or lesson's progress (``p``): private, no-store."""
+    personal = {
+        url
+        for url, response in crawled.items()
+        if isinstance(response, HttpResponse)
+        and (
+            'name="csrfmiddlewaretoken"' in response.content.decode(errors="replace")
+            or "p" in parse_qs(urlsplit(url).query)
+        )
+    }
+    assert len(personal) >= 3
+    sent = {url: crawled[url].headers.get("Cache-Control") for url in personal}
+    assert sent == dict.fromkeys(personal, "private, no-store")
+
+
 def test_crawled_pages_answer_head_without_body(crawled: dict[str, HttpResponseBase]) -> None:
     client = Client()
     answers = {url: client.head(url, secure=True) for url in crawled}
@@ -147,8 +165,7 @@ def test_static_file_sends_security_headers(client: Client) -> None:
     # WhiteNoise streams the open file; reading it to the end closes it.
     assert b"".join(response.streaming_content).startswith(b"/*")  # type: ignore[attr-defined]
     assert response.status_code == 200
-    # X-Frame-Options is for documents only; CSP's frame-ancestors says the same.
-    assert _security_headers(response) == HEADERS | {"X-Frame-Options": None}
+    assert _security_headers(response) == HEADERS
 
 
 @pytest.mark.parametrize("path", ["/sika/ei-tallaista-sivua/", "/en/sika/ei-tallaista-sivua/"])

@@ -131,6 +131,41 @@ def test_page_key_query_only_where_the_page_reads_it() -> None:
     assert _key("/en/sika/?step=3", query=True) != _key("/en/sika/?step=4", query=True)
 
 
+def _served_key(client: Client, path: str) -> list[str]:
+    """The page keys the cache holds after serving ``path`` to a fresh cache."""
+    caches["default"].clear()
+    assert client.get(path).status_code == 200
+    return sorted(caches["default"]._cache)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("path", "same_as"),
+    [
+        (
+            "/en/sika/esimerkit/tyhja-kasi/?step=3&utm_source=1",
+            "/en/sika/esimerkit/tyhja-kasi/?step=3",
+        ),
+        ("/en/sika/esimerkit/tyhja-kasi/?step=9&step=3", "/en/sika/esimerkit/tyhja-kasi/?step=3"),
+        ("/en/sika/esimerkit/?utm_source=1&fbclid=2", "/en/sika/esimerkit/"),
+        ("/en/sika/peli/?seed=5&players=3&ref=x", "/en/sika/peli/?players=3&seed=5"),
+        (
+            "/en/sika/tietovisa/7/?gclid=1&palaute=&p=",
+            "/en/sika/tietovisa/7/?p=&palaute=",
+        ),
+    ],
+)
+def test_page_key_holds_only_the_parameters_the_form_declares(
+    client: Client, path: str, same_as: str
+) -> None:
+    assert _served_key(client, path) == _served_key(client, same_as)
+
+
+def test_page_rendered_without_undeclared_parameters(client: Client) -> None:
+    html = client.get("/en/sika/esimerkit/tyhja-kasi/?step=3&utm_source=junk").content.decode()
+    assert "junk" not in html
+    assert "step=3" in html  # the declared one is read: the language switch keeps it
+
+
 def test_page_key_history_restore_is_the_whole_page() -> None:
     # htmx asks for the whole page when it restores history after a cache miss.
     restore = _key(htmx=True, restore=True)
@@ -227,4 +262,4 @@ def test_csrf_slot_page_rendered_once_each_visitor_own_token() -> None:
     assert "csrf-slot" not in bodies[0] + bodies[1]
     assert len(bodies) == 2
     assert bodies[0] != bodies[1]
-    assert [r.headers["Cache-Control"] for r in responses] == ["private, no-cache"] * 2
+    assert [r.headers["Cache-Control"] for r in responses] == ["private, no-store"] * 2

@@ -627,7 +627,7 @@ def test_round_page_cached_but_each_visitor_gets_own_csrf_token() -> None:
         next(a["value"] for a in _inputs(p.content.decode()) if a["name"] == "csrfmiddlewaretoken")
         for p in pages
     ]
-    assert [p.headers["Cache-Control"] for p in pages] == ["private, no-cache"] * 2
+    assert [p.headers["Cache-Control"] for p in pages] == ["private, no-store"] * 2
     assert tokens[0] != tokens[1]
     assert "csrf-slot" not in pages[1].content.decode()
     # The second visitor's page came from the cache, and its token matches its own cookie.

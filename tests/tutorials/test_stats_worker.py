@@ -1,8 +1,8 @@
 """First-time figures come from the background worker: the page waits, the real worker works.
 
 These tests put back production's queue (django-tasks' database backend) and run
-django-tasks-db's own worker in its run-once (batch) mode, in this process, on
-the test database; tests/test_machines.py runs `manage.py db_worker` beside two
+the site's worker (tutorials/worker.py) in its run-once (batch) mode, in this process, on
+the test database; tests/test_machines.py runs `manage.py worker` beside two
 production servers.
 """
 
@@ -16,8 +16,7 @@ from django.core.cache import cache
 from django.core.management import call_command
 from django.db import connection
 from django.test import Client
-from django.utils import timezone
-from django_tasks_db.management.commands.db_worker import Worker
+from django.utils import timezone, translation
 from django_tasks_db.models import DBTaskResult
 from pytest_django.fixtures import Settings
 
@@ -25,10 +24,12 @@ from games import sika
 from games.options import canonical_rules, rules_to_dict
 from games.registry import GAMES
 from tests.html import assert_valid_html, attributes, texts
+from tests.tutorials.sample_stats import even_stats
 from tutorials import limits
 from tutorials import stats as figures
 from tutorials.models import RuleStats
 from tutorials.packs.sika.checklist import CHECKLIST as hr
+from tutorials.worker import SteadyWorker
 
 EN_URL = "/en/sika/kotisaannot/"
 KOTIVERSIO = sika.PRESETS["kotiversio"]
@@ -47,16 +48,17 @@ def queue(settings: Settings) -> None:
     cache.clear()
 
 
-def run_worker() -> None:
-    """django-tasks-db's worker, run until the queue is empty (its --batch mode)."""
-    Worker(
+def run_worker(worker_id: str = "test-worker") -> None:
+    """The site's worker (`manage.py worker`: django-tasks-db's, made steady), run until
+    the queue is empty (its --batch mode)."""
+    SteadyWorker(
         queue_names=["default"],
         interval=0,
         batch=True,
         backend_name="default",
         startup_delay=False,
         max_tasks=None,
-        worker_id="test-worker",
+        worker_id=worker_id,
         excluded_queue_names=[],
     ).run()
 
@@ -221,15 +223,23 @@ def test_save_while_figures_are_worked_out_waits_on_the_save_page(
 
 
 @pytest.mark.django_db(transaction=True)
-def test_healthz_fails_while_tasks_wait_for_a_dead_worker(client: Client, queue: None) -> None:
+def test_worker_check_fails_while_tasks_wait_for_a_dead_worker_and_healthz_does_not(
+    client: Client, queue: None
+) -> None:
     limits.store().delete(limits.HEARTBEAT_KEY)
     assert figures.statistics(sika.PERUSSIKA, 4, "sika") is None
-    assert client.get("/healthz").status_code == 200  # just queued: a worker has time
+    assert client.get("/healthz/worker").status_code == 200  # just queued: a worker has time
     DBTaskResult.objects.update(enqueued_at=timezone.now() - timedelta(seconds=31))
-    stuck = client.get("/healthz")
-    assert (stuck.status_code, stuck.content) == (503, b"statistics worker not running\n")
+    stuck = client.get("/healthz/worker")
+    assert stuck.status_code == 503
+    assert stuck.content.decode().startswith(
+        "statistics worker not running: 1 waiting, the oldest for 3"
+    )
+    assert stuck.content.decode().endswith(" s; last sign of life never\n")
+    # This machine can serve its pages: the load balancer keeps it.
+    assert (client.get("/healthz").status_code, client.get("/healthz").content) == (200, b"ok\n")
     run_worker()
-    assert client.get("/healthz").status_code == 200
+    assert client.get("/healthz/worker").content == b"ok\n"
 
 
 @pytest.mark.django_db(transaction=True)
@@ -237,6 +247,7 @@ def test_healthz_ok_while_a_living_worker_is_busy(client: Client, queue: None) -
     assert figures.statistics(sika.PERUSSIKA, 5, "sika") is None
     DBTaskResult.objects.update(enqueued_at=timezone.now() - timedelta(seconds=31))
     limits.beat()
+    assert client.get("/healthz/worker").status_code == 200
     assert client.get("/healthz").status_code == 200
 
 
@@ -291,3 +302,34 @@ def test_task_argument_gives_back_the_rule_set_of_every_preset() -> None:
             played = canonical_rules(game.options, figures.stats_rules(rules))
             again = figures.rules_from_json(name, rules_to_dict(game.options, played))
             assert figures.stats_key(again, 4, name) == figures.stats_key(rules, 4, name), preset
+
+
+@pytest.mark.django_db(transaction=True)
+def test_queue_full_new_rule_set_told_to_try_later_and_stored_ones_instant(
+    client: Client, queue: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(figures, "QUEUE_LIMIT", 2)
+    # Another client each time: the cap is the site's, not one client's allowance.
+    statuses = [
+        Client(REMOTE_ADDR=f"192.0.2.{n}").get(f"{EN_URL}?{answers(str(n))}").status_code
+        for n in (3, 4, 5)
+    ]
+    assert statuses == [202, 202, 503]
+    refused = Client(REMOTE_ADDR="192.0.2.9").get(f"{EN_URL}?{answers('6')}")
+    assert (refused.status_code, refused.headers["Retry-After"]) == (503, "60")
+    assert texts(refused.content.decode(), "p")[0] == (
+        "Figures for many new house rules are being worked out just now, so yours cannot join "
+        "the queue yet. Please try again in a minute. The figures of the ready-made rules are "
+        "shown at once."
+    )
+    with translation.override("fi"):
+        finnish = client.get(f"/sika/kotisaannot/?{answers('6')}")
+    assert finnish.status_code == 503
+    assert texts(finnish.content.decode(), "h1") == ["Yritä hetken päästä uudelleen"]
+    # Figures already stored (a preset's, worked out at set-up) come at once.
+    rules = hr.answers_rules("perussika", {**hr.start_answers("perussika"), "players": "7"})
+    RuleStats.objects.create(
+        key=figures.stats_key(rules, 7, "sika"), figures=even_stats(7).as_json()
+    )
+    assert client.get(f"{EN_URL}?{answers('7')}").status_code == 200
+    assert DBTaskResult.objects.ready().count() == 2

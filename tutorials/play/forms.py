@@ -13,6 +13,7 @@ from django.utils.translation import gettext_lazy as _
 from games.core import Game, PlayersError, RulesError
 from tutorials.budget import PLAY_TURNS, TRIAL_SEED, over_budget
 from tutorials.errors import BadInput
+from tutorials.fields import WholeNumberField
 from tutorials.game_words import DEFAULT_LEVEL
 from tutorials.play.sealing import MAX_TOKEN
 from tutorials.play.setup import MAX_CHOICES, MAX_NAME, RECORDED, human_seats
@@ -68,7 +69,7 @@ class StartForm(forms.Form):
         self.fields["preset"] = forms.ChoiceField(
             label=_("Rules"), choices=list(presets.items()), initial=game.default_preset
         )
-        self.fields["players"] = forms.IntegerField(
+        self.fields["players"] = WholeNumberField(
             label=_("Players"), min_value=game.min_players, max_value=max_players, initial=4
         )
         self.fields["policy"] = forms.ChoiceField(
@@ -77,7 +78,7 @@ class StartForm(forms.Form):
             widget=forms.RadioSelect,
             initial=DEFAULT_LEVEL,
         )
-        self.fields["people"] = forms.IntegerField(
+        self.fields["people"] = WholeNumberField(
             label=_("People playing at this device"),
             min_value=1,
             max_value=max_players,
@@ -177,7 +178,7 @@ class MoveForm(forms.Form):
 
     # The token's cap, before anything reads it (tutorials.play.sealing).
     t = forms.CharField(max_length=MAX_TOKEN, label=_("Game"))
-    move = forms.IntegerField(required=False, min_value=0, max_value=MAX_CHOICES, label=_("Move"))
+    move = WholeNumberField(required=False, min_value=0, max_value=MAX_CHOICES, label=_("Move"))
     choice = CardsField(required=False, max_length=400, label=_("Card"))
     hint = forms.BooleanField(required=False)
     fits = forms.ChoiceField(
@@ -196,15 +197,15 @@ class ReplayForm(forms.Form):
     """A finished game (``t``) and the step to show."""
 
     t = forms.CharField(max_length=MAX_TOKEN, label=_("Game"))
-    step = forms.IntegerField(required=False, min_value=0, max_value=MAX_STEP, label=_("Step"))
+    step = WholeNumberField(required=False, min_value=0, max_value=MAX_STEP, label=_("Step"))
 
 
 class TryForm(forms.Form):
     """The example's step (a decision), and maybe the card(s) chosen and a step after it."""
 
-    step = forms.IntegerField(min_value=0, max_value=MAX_STEP, label=_("Step"))
+    step = WholeNumberField(min_value=0, max_value=MAX_STEP, label=_("Step"))
     choice = CardsField(required=False, max_length=400, label=_("Card"))
-    at = forms.IntegerField(required=False, min_value=0, max_value=MAX_STEP, label=_("Step"))
+    at = WholeNumberField(required=False, min_value=0, max_value=MAX_STEP, label=_("Step"))
     hint = forms.BooleanField(required=False)
 
 

@@ -139,7 +139,7 @@ def _previous(game: Game, players: int, value: object) -> tuple[tuple[int, ...],
     if not game.series or not isinstance(value, list):
         raise ValueError("no series")
     groups = [group for group in value if isinstance(group, list)]
-    seats = [q for group in groups for q in group]
+    seats = [_number(q) for group in groups for q in group]
     if len(groups) != len(value) or sorted(seats) != list(range(players)):
         raise ValueError("bad places")
     return tuple(tuple(group) for group in groups)
@@ -148,15 +148,23 @@ def _previous(game: Game, players: int, value: object) -> tuple[tuple[int, ...],
 def _indices(value: object) -> tuple[int, ...]:
     if not isinstance(value, list) or len(value) > MAX_CHOICES:
         raise ValueError("not a list of choices")
-    if not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in value):
+    if not all(_number(c) >= 0 for c in value):
         raise ValueError("not a choice")
     return tuple(value)
 
 
-def _count(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= MAX_CHOICES:
-        raise ValueError("not a count")
+def _number(value: object) -> int:
+    """A whole number of the payload (JSON's true and false are not numbers here)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError("not a whole number")
     return value
+
+
+def _count(value: object) -> int:
+    count = _number(value)
+    if not 0 <= count <= MAX_CHOICES:
+        raise ValueError("not a count")
+    return count
 
 
 def _humans(players: int, data: dict[str, Any]) -> tuple[tuple[int, ...], tuple[str, ...]]:
@@ -164,7 +172,7 @@ def _humans(players: int, data: dict[str, Any]) -> tuple[tuple[int, ...], tuple[
     seats = data["h"] if "h" in data else [data["q"]]
     if not isinstance(seats, list) or not seats:
         raise ValueError("no people")
-    if not all(isinstance(q, int) and 0 <= q < players for q in seats):
+    if not all(0 <= _number(q) < players for q in seats):
         raise ValueError("not a seat")
     if sorted(set(seats)) != seats:
         raise ValueError("seats out of order")
@@ -182,10 +190,12 @@ def read_token(slug: str, game: Game, token: str) -> tuple[Setup, Moves]:
     try:
         if data.get("v") != VERSION:
             raise ValueError("another version")
+        if not isinstance(data["r"], dict):
+            raise ValueError("rules that are not a mapping")
         base = game.make_rules(game.default_preset, None)
         rules = rules_from_dict(game.options, base, data["r"])
-        players, seed, policy = data["n"], data["s"], data["p"]
-        if not (isinstance(players, int) and isinstance(seed, int) and policy in game.policies):
+        players, seed, policy = _number(data["n"]), _number(data["s"]), data["p"]
+        if not (0 <= seed < SEED_RANGE and isinstance(policy, str) and policy in game.policies):
             raise ValueError("bad fields")
         game.check_players(rules, players)
         humans, names = _humans(players, data)

@@ -8,6 +8,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from tutorials.errors import BadInput
+from tutorials.fields import WholeNumberField
 from tutorials.quiz.rounds import MAX_SEED, MAX_TOKEN, TAMPERED
 
 BAD_SEED = _("A round number is a whole number from 0 to 999999999.")
@@ -16,10 +17,10 @@ _SEED_ERRORS = {key: BAD_SEED for key in ("required", "invalid", "min_value", "m
 _TAMPERED_ERRORS = {"required": TAMPERED, "max_length": TAMPERED}
 
 
-def _seed_field() -> forms.IntegerField:
-    # IntegerField refuses what int() cannot read, a 5,000-digit number included
-    # (Python's digit limit raises ValueError, which the field turns into "invalid").
-    return forms.IntegerField(min_value=0, max_value=MAX_SEED, error_messages=_SEED_ERRORS)
+def _seed_field() -> WholeNumberField:
+    # Only ASCII digits, and not too many of them: '١٢' and a 5,000-digit number are
+    # "invalid" (tutorials.fields).
+    return WholeNumberField(min_value=0, max_value=MAX_SEED, error_messages=_SEED_ERRORS)
 
 
 def _token_field(required: bool) -> forms.CharField:

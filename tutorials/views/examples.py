@@ -30,6 +30,7 @@ from tutorials.any_game import (
     game_input,
     game_url,
     most_players,
+    query_names,
     sample_levels,
 )
 from tutorials.examples import Example
@@ -55,7 +56,9 @@ else:
 # Pages of steps depend only on the URL, the language and the htmx header:
 # marked for browsers and a CDN to keep an hour.
 PAGE_SECONDS = 60 * 60
-step_page = cached_page(query=True, max_age=PAGE_SECONDS)
+list_page = cached_page(max_age=PAGE_SECONDS)
+step_page = cached_page(query=("step",), max_age=PAGE_SECONDS)
+any_game_page = cached_page(query=query_names, max_age=PAGE_SECONDS)
 
 
 def _step(request: HtmxHttpRequest, total: int) -> int:
@@ -123,7 +126,7 @@ class ExampleRow:
 
 @require_safe
 @vary_on_headers("HX-Request")
-@step_page
+@list_page
 def examples_index(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     examples = pack.examples
     labels = pack.words.presets
@@ -198,7 +201,7 @@ def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse
 
 @require_safe
 @vary_on_headers("HX-Request")
-@step_page
+@any_game_page
 def any_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     game, query, preset = game_input(pack, request.GET)
     total = total_steps(game)

@@ -30,7 +30,7 @@ from tutorials.checklist import players_note, sample_game_url
 from tutorials.checklist_form import ChecklistForm, tampered_reasons
 from tutorials.client import client_ip
 from tutorials.errors import BadInput
-from tutorials.limits import RateLimited
+from tutorials.limits import CLIENT, RateLimited
 from tutorials.models import HouseRuleSheet, is_token, new_token
 from tutorials.packs.base import GamePack
 from tutorials.sheets import save_sheet, sheet_qr
@@ -54,9 +54,14 @@ def _refuse(reasons: list[str]) -> None:
 
 
 def too_many(request: HttpRequest, limited: RateLimited) -> HttpResponse:
-    response = render(
-        request, "429.html", {"retry_minutes": -(-limited.retry_after // 60)}, status=429
-    )
+    """The client's own allowance spent: 429. The site's queue of new figures full, or the
+    limits' store out of reach: 503. Either way, when to try again."""
+    minutes = -(-limited.retry_after // 60)
+    if limited.why == CLIENT:
+        response = render(request, "429.html", {"retry_minutes": minutes}, status=429)
+    else:
+        context = {"retry_minutes": minutes, "why": limited.why}
+        response = render(request, "503.html", context, status=503)
     response["Retry-After"] = str(limited.retry_after)
     return response
 
@@ -74,13 +79,18 @@ def _rate_limited(
     return wrapped
 
 
+def query_names(pack: GamePack) -> tuple[str, ...]:
+    """The parameters the checklist reads: the start, every question, the name, the step."""
+    return ("preset", *pack.checklist.question, "name", "step")
+
+
 def _query_data(pack: GamePack, query: QueryDict) -> dict[str, str]:
     """The starting point's answers, overlaid with those in the query string."""
     hr = pack.checklist
     start = str(query.get("preset", ""))
     data = hr.start_answers(start) if start in hr.start_keys else {}
     data["preset"] = start
-    for name in (*hr.question, "name", "step"):
+    for name in query_names(pack)[1:]:
         value = query.get(name)
         if value is not None:
             data[name] = str(value)
@@ -162,7 +172,7 @@ def _answers(pack: GamePack, cleaned: Mapping[str, Any]) -> dict[str, str]:
 
 @require_http_methods(["GET", "HEAD", "POST"])
 @vary_on_headers("HX-Request")
-@cached_page(query=True)  # figures included: a rule set's page is the same for everyone
+@cached_page(query=query_names)  # figures included: a rule set's page is the same for everyone
 @_rate_limited
 def checklist(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     hr = pack.checklist

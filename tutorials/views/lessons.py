@@ -24,11 +24,13 @@ from games.core import Action, IllegalMoveError
 from games.registry import find_game
 from tutorials import lessons
 from tutorials.errors import BadInput
+from tutorials.fields import WholeNumberField
 from tutorials.lessons import Lesson, Progress
 from tutorials.packs.base import GamePack
 from tutorials.play.forms import parse_choice
 from tutorials.presenter import Presenter
 from tutorials.views.htmx import HtmxHttpRequest
+from tutorials.views.page_cache import private_with
 from tutorials.views.play_pages import options
 
 
@@ -76,6 +78,7 @@ def _base(pack: GamePack, progress: Progress) -> dict[str, object]:
 
 
 @require_safe
+@private_with("p")  # the visitor's progress
 def lesson_path(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     progress, _move, _hint = _query(request, pack)
     if not pack.lessons:
@@ -95,6 +98,7 @@ def lesson_path(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
 
 
 @require_safe
+@private_with("p")  # the visitor's progress
 def lesson_page(request: HtmxHttpRequest, pack: GamePack, lesson: str) -> HttpResponse:
     progress, _move, _hint = _query(request, pack)
     chosen = _lesson(pack, lesson)
@@ -118,6 +122,7 @@ def _refusal(pack: GamePack, lesson: Lesson, error: IllegalMoveError) -> tuple[s
 
 
 @require_safe
+@private_with("p")  # the visitor's progress
 def lesson_step(request: HtmxHttpRequest, pack: GamePack, lesson: str, number: int) -> HttpResponse:
     progress, move, want_hint = _query(request, pack)
     chosen = _lesson(pack, lesson)
@@ -205,10 +210,11 @@ def _next(pack: GamePack, lesson: Lesson, number: int, progress: Progress) -> st
 
 
 class DoneForm(StepForm):
-    stars = forms.IntegerField(min_value=1, max_value=3)
+    stars = WholeNumberField(min_value=1, max_value=3)
 
 
 @require_safe
+@private_with("p")  # the visitor's progress
 def lesson_done(request: HtmxHttpRequest, pack: GamePack, lesson: str) -> HttpResponse:
     progress, _move, _hint = _query(request, pack)
     chosen = _lesson(pack, lesson)

@@ -32,6 +32,7 @@ from tutorials.packs.base import GamePack
 from tutorials.play import people
 from tutorials.play.forms import MoveForm, ReplayForm, StartForm, invalid, parse_choice
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
+from tutorials.views.page_cache import private_page
 from tutorials.views.play_moves import game_context, move, position, show, undo, words
 from tutorials.views.play_pages import (
     GAME_ANCHOR,
@@ -46,6 +47,7 @@ from tutorials.views.try_it import try_example as try_example  # the URL conf na
 
 @require_safe
 @vary_on_headers("HX-Request")
+@private_page  # a game's token and a person's hand
 def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     game = find_game(pack.engine)
     if "t" not in request.GET:
@@ -129,6 +131,7 @@ def _start(request: HtmxHttpRequest, pack: GamePack, game: Game) -> HttpResponse
 
 @require_safe
 @vary_on_headers("HX-Request")
+@private_page
 def play_replay(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     """A finished game step by step, every hand face up: the game is over, nothing is hidden."""
     game = find_game(pack.engine)

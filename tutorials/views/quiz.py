@@ -34,7 +34,7 @@ from tutorials.quiz.rounds import (
     score,
 )
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
-from tutorials.views.page_cache import cached_page
+from tutorials.views.page_cache import cached_page, private_page
 from tutorials.words import Text
 
 TEMPLATE = "tutorials/quiz/round.html"
@@ -192,7 +192,8 @@ def _form(pack: GamePack, form: forms.Form) -> dict[str, object]:
 
 @require_safe
 @vary_on_headers("HX-Request")
-@cached_page(query=True)
+@private_page  # the progress and the answer form's CSRF token are the visitor's
+@cached_page(query=("p", "palaute"))  # RoundForm's fields (the seed is in the path)
 def quiz_round(request: HtmxHttpRequest, pack: GamePack, seed: int) -> HttpResponse:
     data = _form(pack, RoundForm({"seed": seed, **request.GET.dict()}))
     token = data["p"]
@@ -206,6 +207,7 @@ def quiz_round(request: HtmxHttpRequest, pack: GamePack, seed: int) -> HttpRespo
 
 
 @require_POST
+@private_page
 def quiz_answer(request: HtmxHttpRequest, pack: GamePack, seed: int) -> HttpResponse:
     data = _form(pack, AnswerForm({"seed": seed, **request.POST.dict()}))
     token, question_id, answer = data["progress"], data["question"], data["answer"]

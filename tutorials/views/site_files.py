@@ -9,6 +9,7 @@ old caches (``tutorials/templates/tutorials/offline/sw.js``).
 """
 
 import json
+import re
 from pathlib import Path
 
 from django.conf import settings
@@ -16,7 +17,7 @@ from django.contrib.sitemaps import Sitemap
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.templatetags.static import PrefixNode, static
-from django.urls import reverse
+from django.urls import URLPattern, get_resolver, reverse
 from django.utils import translation
 from django.utils.translation import gettext
 from django.views.decorators.cache import cache_control
@@ -25,7 +26,7 @@ from django.views.decorators.http import require_safe
 from tutorials.packs import PACKS
 from tutorials.release import release_id
 from tutorials.views.htmx import HtmxHttpRequest
-from tutorials.views.page_cache import public_page
+from tutorials.views.page_cache import private_params, public_page
 from tutorials.views.public import PublicPage, public_pages
 
 STATIC_FOLDER = Path(__file__).resolve().parent.parent / "static" / "tutorials"
@@ -114,6 +115,39 @@ def _languages() -> list[str]:
     return [code for code, _name in settings.LANGUAGES]
 
 
+# Stand-ins for a path's variable parts, swapped for a pattern of any such part.
+_STAND_INS = {"int": "987654321", "slug": "stand-in-9f3b", "str": "stand-in-9f3b"}
+
+
+def private_addresses() -> dict[str, list[str]]:
+    """What the service worker never keeps: the paths of every view marked private, as
+    patterns in both languages, and the parameters that make an address someone's own
+    (``tutorials.views.page_cache.private_with``)."""
+    paths: list[str] = []
+    params: set[str] = set()
+    for pack in PACKS.values():
+        _prefix, pages = get_resolver().namespace_dict[pack.slug]
+        for route in pages.url_patterns:
+            assert isinstance(route, URLPattern)
+            marked = private_params(route.callback)
+            if marked:
+                params.update(marked)
+            if marked != ():
+                continue
+            kinds = {
+                name: converter.__class__.__name__.removesuffix("Converter").lower()
+                for name, converter in route.pattern.converters.items()
+            }
+            args = {name: _STAND_INS[kind] for name, kind in kinds.items()}
+            for language in _languages():
+                with translation.override(language):
+                    address = re.escape(reverse(pack.url_name(str(route.name)), kwargs=args))
+                for stand_in in set(args.values()):
+                    address = address.replace(re.escape(stand_in), "[^/]+")
+                paths.append(f"^{address}$")
+    return {"paths": paths, "params": sorted(params)}
+
+
 @require_safe
 @cache_control(no_cache=True)  # a new release reaches the browser at its next visit
 def service_worker(request: HtmxHttpRequest) -> HttpResponse:
@@ -129,6 +163,7 @@ def service_worker(request: HtmxHttpRequest) -> HttpResponse:
         ),
         "offline": json.dumps(offline),
         "static_prefix": json.dumps(PrefixNode.handle_simple("STATIC_URL")),
+        "private": json.dumps(private_addresses(), indent=1),
     }
     return render(request, "tutorials/offline/sw.js", context, content_type="text/javascript")
 

@@ -33,6 +33,7 @@ from tutorials.play.forms import TryForm, invalid, parse_choice
 from tutorials.play.state import decider
 from tutorials.presenter import Presenter
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
+from tutorials.views.page_cache import private_page
 from tutorials.views.play_moves import refusal
 from tutorials.views.play_pages import example_capture, hand_controls, step_links
 from tutorials.words import NameCase, player_name
@@ -43,6 +44,7 @@ FITS = 8
 
 @require_safe
 @vary_on_headers("HX-Request")
+@private_page  # the visitor's own move and hand
 def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse:
     """ "Try it": the visitor's own move at a decision of a worked example, and what follows."""
     game = find_game(pack.engine)

@@ -2,7 +2,7 @@
 
 So no visitor ever waits for the figures of a starting point: run by
 scripts/setup.sh (and so by serve-production.sh). Already stored figures are
-skipped; what the time limit leaves is queued for the worker (`db_worker`).
+skipped; what the time limit leaves is queued for the worker (`manage.py worker`).
 """
 
 from __future__ import annotations

@@ -1,23 +1,32 @@
 /* Offline use: installs the site's service worker (/sw.js), runs a game's
    "save for offline" button, and turns an htmx request that finds no network
    into the plain link or form it stands for, so the service worker can answer
-   it with a kept page or the offline page. */
+   it with a kept page or the offline page. Pages are kept by the worker, which
+   alone decides what may be kept (never a game's or a person's own page). */
 (function () {
   "use strict";
   const script = document.currentScript;
   if (!("serviceWorker" in navigator) || !("caches" in window)) {
     return; // the save button stays hidden
   }
-  const cacheName = "korttikoulu-" + script.dataset.release;
   // The page of the first visit came before the worker: it keeps it once it works.
   const firstVisit = !navigator.serviceWorker.controller;
+
+  // Ask the worker to keep an address; resolves if it did (it keeps only public pages).
+  function keep(worker, url) {
+    return new Promise((resolve, reject) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => (event.data.kept ? resolve() : reject(new Error(url)));
+      worker.postMessage({ keep: url }, [channel.port2]);
+    });
+  }
+
   // After the page has loaded: its first-visit downloads never slow the page down.
   window.addEventListener("load", () => {
     navigator.serviceWorker
       .register(script.dataset.sw)
       .then(() => navigator.serviceWorker.ready)
-      .then(() => firstVisit && caches.open(cacheName))
-      .then((cache) => cache && cache.add(location.href.split("#")[0]))
+      .then((registration) => firstVisit && keep(registration.active, location.href.split("#")[0]))
       .catch(() => {});
   });
 
@@ -35,15 +44,11 @@
     progress.max = urls.length;
     progress.value = 0;
     progress.hidden = false;
-    const cache = await caches.open(cacheName);
     try {
+      const worker = (await navigator.serviceWorker.ready).active;
       for (const url of urls) {
         say(box, "saving", progress.value + 1, urls.length);
-        const response = await fetch(url, { cache: "no-cache" });
-        if (!response.ok) {
-          throw new Error(url);
-        }
-        await cache.put(url, response);
+        await keep(worker, url);
         progress.value += 1;
       }
       say(box, "saved", urls.length, urls.length);

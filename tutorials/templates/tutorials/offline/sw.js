@@ -6,6 +6,12 @@ the one before. Pages are asked from the network first, so an online reload is
 always the newest page; the cache answers only when the network does not, and a
 page never kept answers with the offline page in the page's language. Static
 files (named by their contents in production) come from the cache first.
+
+Only public pages are kept (keepable): never a response marked no-store or
+private (a game, "try it", a quiz round, a lesson with progress, a form with its
+CSRF token), nor any address of a view the server marks private or carrying a
+game's token or someone's progress, even if a response forgot its mark: at a
+shared phone, nobody's hand or game stays on the device.
 */
 "use strict";
 
@@ -19,6 +25,35 @@ const PARTS = CACHE + "-parts";
 const PRECACHE = {{ precache }};
 const OFFLINE = {{ offline }};
 const STATIC = {{ static_prefix }};
+// Never kept: the paths of private views (patterns) and the parameters of tokens.
+const PRIVATE = {{ private }};
+const PRIVATE_PATHS = PRIVATE.paths.map((pattern) => new RegExp(pattern));
+
+function keepable(request, response) {
+  const url = new URL(request.url);
+  const control = (response.headers.get("Cache-Control") || "").toLowerCase();
+  const marked = control
+    .split(",")
+    .map((directive) => directive.trim())
+    .some((directive) => directive === "no-store" || directive === "private");
+  return (
+    request.method === "GET" &&
+    response.ok &&
+    response.type === "basic" &&
+    !marked &&
+    !PRIVATE_PATHS.some((pattern) => pattern.test(url.pathname)) &&
+    !PRIVATE.params.some((name) => url.searchParams.has(name))
+  );
+}
+
+// Keep the response, or drop a copy of the same address kept before it became private.
+async function keepOrDrop(cache, request, response) {
+  if (keepable(request, response)) {
+    await cache.put(request, response.clone());
+  } else if (response.ok) {
+    await cache.delete(request);
+  }
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -58,9 +93,7 @@ async function fromCacheFirst(request) {
     return hit;
   }
   const response = await fetch(request);
-  if (response.ok) {
-    await cache.put(request, response.clone());
-  }
+  await keepOrDrop(cache, request, response);
   return response;
 }
 
@@ -74,8 +107,8 @@ async function fromNetworkFirst(request, url, name) {
     const response = await fetch(
       request.method === "GET" ? new Request(request, { cache: "no-cache" }) : request,
     );
-    if (request.method === "GET" && response.ok && response.type === "basic") {
-      await cache.put(request, response.clone());
+    if (request.method === "GET") {
+      await keepOrDrop(cache, request, response);
     }
     return response;
   } catch (error) {
@@ -91,6 +124,33 @@ async function fromNetworkFirst(request, url, name) {
     return (name === CACHE && (await offlinePage(url))) || Response.error();
   }
 }
+
+// offline.js asks for pages to keep: the page of the first visit (it came before the
+// worker) and a game's pages for "save for offline". Answers {kept} on the given port.
+async function keepAddress(address) {
+  const url = new URL(address, self.location.origin);
+  if (url.origin !== self.location.origin) {
+    return false;
+  }
+  try {
+    const request = new Request(url.href, { cache: "no-cache" });
+    const response = await fetch(request);
+    await keepOrDrop(await caches.open(CACHE), request, response);
+    return keepable(request, response);
+  } catch (error) {
+    return false;
+  }
+}
+
+self.addEventListener("message", (event) => {
+  const address = event.data && event.data.keep;
+  if (typeof address !== "string") {
+    return;
+  }
+  event.waitUntil(
+    keepAddress(address).then((kept) => event.ports[0] && event.ports[0].postMessage({ kept })),
+  );
+});
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;

@@ -1,42 +1,39 @@
 """The end summary's costliest choice: the visitor's one decision that gave away the most.
 
-"Gave away" is Mestari's estimate (``tutorials.advice``): the search's value of
-its best move minus that of the move the visitor chose, in the same sampled
-worlds. Searching every decision of a game would cost a search per decision,
-so the work is bounded: only the decisions where the visitor chose otherwise
-than Taitava (the engine's strategy, one cheap call) are candidates, at most
-``DECISIONS`` of them (spread evenly over the game) are searched, each with
-``PLAYOUTS`` games played out. The game itself is played once more from the
-deal, unwatched (no tables, no words), to reach those positions. A game whose
-weighed choices gave away nothing says nothing. The answer is kept per game
-(``functools.lru_cache``): the end page is drawn again on a reload or a language
-switch. ``benchmarks/hints.py`` prints the end page's CPU: at four players against
-Taitava a median of 40–80 ms the first time, 6 ms after. Against Mestari the
-replay applies the choices its token recorded (``computer``); searching them again
-would cost about a second.
+"Gave away" is the advice's estimate (``tutorials.advice``): the search's value
+of its pick minus that of the move the visitor chose, in the same sampled
+worlds. It reads the decision's one weighing, the very one a hint at that
+decision showed (kept in the shared cache under the position: ``advice.weigh``),
+so the summary never contradicts a hint. Searching every decision of a game
+would cost a search per decision, so the work is bounded: only the decisions
+where the visitor chose otherwise than Taitava (the engine's strategy, one
+cheap call) are candidates, at most ``DECISIONS`` of them (spread evenly over
+the game). The game itself is played once more from the deal, unwatched (no
+tables, no words), to reach those positions. Weighings kept are read for
+nothing; new ones are searched only while the request's budget has room for one
+at its most (``budget.search_turns``): the others wait for the next time the
+end page is drawn (a reload, the language switch), which reads what this one
+kept. A game whose weighed choices gave away nothing says nothing.
+``benchmarks/hints.py`` prints the end page's CPU. Against Mestari the replay
+applies the choices its token recorded (``computer``).
 """
 
 from __future__ import annotations
 
-import dataclasses
-import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from games import search
 from games.core import Action, Game, GameState
-from games.registry import find_game
 from tutorials import advice
-from tutorials.budget import budget_spent, past_budget
-from tutorials.play.setup import Setup, capped
+from tutorials.budget import REPLAYED, budget_spent, past_budget, search_turns, search_work
+from tutorials.play.setup import Setup, capped, position
 from tutorials.play.state import decider
 from tutorials.words import NameCase, player_name
 
-# At most this many of the visitor's decisions are searched after a game, each with
-# this many playouts: at most DECISIONS × PLAYOUTS games played out from a position.
+# At most this many of the visitor's decisions are weighed after a game.
 DECISIONS = 4
-PLAYOUTS = 48
 
 
 @dataclass(frozen=True)
@@ -45,9 +42,10 @@ class Decided:
 
     number: int  # the person's decision, counted from 1
     step: int  # the replay's step that shows the visitor's move (events from the deal)
-    state: Any  # a copy of the position before the choice (None once weighed)
+    state: Any  # a copy of the position before the choice
     chosen: Action
     seat: int = 0  # whose choice it was
+    position: tuple[object, ...] = ()  # what decides the position (its weighing's key)
 
 
 @dataclass(frozen=True)
@@ -107,12 +105,14 @@ def decisions(
             continue
         actions = state.legal_actions()
         chosen = actions[choices[made]]
+        at = position(game, setup, choices[:made], computer[:asked])
         made += 1
         own[deciding] += 1
         if len(search.distinct(actions)) > 1:
             # On copies: a strategy may draw from the game's generator.
             if usual(state.copy()).cards != chosen.cards:
-                found.append(Decided(own[deciding], events + 1, state.copy(), chosen, deciding))
+                copy = state.copy()
+                found.append(Decided(own[deciding], events + 1, copy, chosen, deciding, at))
         state.choose(chosen)
     return found
 
@@ -139,7 +139,7 @@ def costliest(
     """The costliest weighed choice (None: none gave anything away); ``names``: the seat
     names, to say whose choice it was when several people play; ``aim``: the game's
     (``advice.FIRST`` or ``SAFE``), what the figures speak of first."""
-    found = _weighed(game.name, setup, choices, tuple(computer))
+    found = _weighed(game, setup, choices, tuple(computer))
     if found is None:
         return None
     decided, weighed = found
@@ -161,20 +161,31 @@ def costliest(
     )
 
 
-@functools.lru_cache(maxsize=256)
 def _weighed(
-    name: str, setup: Setup, choices: tuple[int, ...], computer: tuple[int, ...]
+    game: Game, setup: Setup, choices: tuple[int, ...], computer: tuple[int, ...]
 ) -> tuple[Decided, advice.Weighed] | None:
-    game = find_game(name)
+    """The costliest of the candidates weighed (kept ones, then new ones while the
+    request's budget has room for one at its most) and its weighing."""
+    allowed = search_turns(game)
+    most = search_work(game) or 0
+    candidates = spread(decisions(game, setup, choices, computer))
+    # The request replays the game (its page, then here): counted as in play.
+    spent = REPLAYED * max((d.state.turns for d in candidates), default=0)
+    searched = False
     worst: tuple[float, Decided, advice.Weighed] | None = None
-    for decided in spread(decisions(game, setup, choices, computer)):
-        weighed = advice.weigh(game, decided.state, PLAYOUTS)
+    for decided in candidates:
+        weighed = advice.kept(game, decided.state, decided.position)
         if weighed is None:
-            continue
+            if searched and allowed is not None and spent + most > allowed:
+                continue  # weighed when the page is drawn again
+            weighed = advice.weigh(game, decided.state, decided.position)
+            if weighed is None:
+                continue
+            spent += weighed.turns
+            searched = True
         lost = advice.cost(weighed, decided.chosen)
         if lost > 0 and (worst is None or lost > worst[0]):
             worst = (lost, decided, weighed)
     if worst is None:
         return None
-    # Kept without the position: the cache holds only what the page says.
-    return dataclasses.replace(worst[1], state=None), worst[2]
+    return worst[1], worst[2]

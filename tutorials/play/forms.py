@@ -11,7 +11,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from games.core import Game, PlayersError, RulesError
-from tutorials.budget import PLAY_TURNS, TRIAL_SEED, over_budget
+from tutorials.budget import TRIAL_SEED, over_budget, play_turns
 from tutorials.errors import BadInput
 from tutorials.game_words import DEFAULT_LEVEL
 from tutorials.play.sealing import MAX_TOKEN
@@ -150,10 +150,12 @@ class StartForm(forms.Form):
                 }
             ) from None
         # Every move replays the game from the deal: one that outruns the budget is refused.
+        # Against a searching player a request also searches: the game may be shorter.
         args = (data["preset"], self.overrides(), self.rules, data["players"])
+        limit = play_turns(self.game, data["policy"])
         # A searching player's trial would search a whole game: its playout player plays it.
         policy = RECORDED.get(data["policy"], data["policy"])
-        over = over_budget(self.game, *args, TRIAL_SEED, policy, PLAY_TURNS)
+        over = over_budget(self.game, *args, TRIAL_SEED, policy, limit)
         if over is not None:
             self.over_budget = True
             raise forms.ValidationError(over.message(self.labels))

@@ -236,7 +236,9 @@ def game_page(
         )
         context["play_word"] = presenter.play_chosen
         if want_hint:
-            hint = presenter.hint(state)
+            # The decision's one weighing: the end summary reads the same (play.costly).
+            at = setups.position(game, setup, replay.choices, replay.searched)
+            hint = presenter.hint(state, at)
             context["hint"] = hint
             context["hint_rules"] = pack.section_url(hint.section) if hint.section else None
             # The hint's cards are marked in the hand (the class "hinted").

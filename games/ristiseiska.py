@@ -2109,9 +2109,9 @@ rollout_policy = Policy("taitava", _taitava)
 MESTARI_PLAYOUTS: Final = 192
 MESTARI_MARGIN: Final = 0.03
 # The most playout turns one decision plays: about 60 ms of CPU on the costliest rules
-# (two decks and jokers: a playout turn costs up to ~4.5 µs), so a page's searches stay
+# (two decks and jokers: a playout turn costs up to ~5 µs), so a page's searches stay
 # within the request's budget (tutorials.budget).
-MESTARI_WORK: Final = 14_000
+MESTARI_WORK: Final = 12_000
 
 
 def _holds_back(action: Action) -> bool:

@@ -19,9 +19,11 @@ position gives the same values in a test, a replay and a page, and two
 positions that differ only in how the hidden cards lie among the other players
 give the same values (it cannot peek). ``sample`` may stop before the playouts
 are spent: when the turns played would pass ``work`` (a long deal: the turns a
-search plays never pass it), or when the pick is settled (``settled``: no other
-move can plausibly overtake it by more than a tolerance, on the worlds played so
-far). Either way it stops between worlds, so every move keeps the same worlds.
+search plays never pass it), or when its ``judge`` (a ``Rule``'s) says the pick is
+settled: no other move can plausibly overtake it by more than a tolerance, on
+the worlds played so far. A rule may also race: a move clearly worse than the
+best is left out of the later worlds, so the close calls get them. Either way a
+world is played for every move still in, so those moves keep the same worlds.
 """
 
 from __future__ import annotations
@@ -38,12 +40,13 @@ from games.core import Action, Outcome, Policy
 # worlds each). Chosen with ``benchmarks/bots.py`` and ``benchmarks/play_move.py``.
 PLAYOUTS = 96
 MIN_SAMPLES = 6
-# Settling (``settled``): a move is ruled out once its mean difference from the pick,
-# in the same worlds, plus Z standard errors, is below the tolerance. The spread of
-# the differences counts as at least SPREAD (a few worlds may agree by luck). A
-# search asks after MIN_SAMPLES worlds, then whenever it has a quarter more.
-Z = 2.0
-SPREAD = 0.05
+# A rule's judge (``Rule.judge``): a move no longer counts once its mean difference from
+# the pick (or the best), in the same worlds, plus Z standard errors, is below the
+# tolerance (or zero). The spread of the differences counts as at least SPREAD (a few
+# worlds may agree by luck). A search asks after MIN_SAMPLES worlds, then whenever it
+# has a quarter more.
+Z = 3.0
+SPREAD = 0.1
 CHECK_GROWTH = 1.25
 
 # ``determinize(state, seat, rng)``: an independent copy of ``state`` (no observer,
@@ -54,9 +57,10 @@ CHECK_GROWTH = 1.25
 # only what the seat may know: the true hidden cards change nothing it returns
 # but where they lie, and even that only through ``rng``'s shuffle of them.
 Determinize = Callable[[Any, int, random.Random], Any]
-# ``settled(rows)``: whether a search may stop, given each world's result of every
-# move so far (a row per world, a column per move, in ``distinct`` order).
-Settled = Callable[[list[list[float]]], bool]
+# ``judge(rows, alive)``: at a check, given each world's result of every move so far (a
+# row per world, a column per move in ``distinct`` order, nan where a move was not
+# played) and the moves still played, the moves to play on (none: the search stops).
+Judge = Callable[[list[list[float]], list[int]], list[int]]
 
 
 @dataclass(frozen=True)
@@ -111,19 +115,21 @@ def sample(
     seed: int | None = None,
     *,
     work: int | None = None,
-    settled: Settled | None = None,
+    judge: Judge | None = None,
 ) -> Weighing:
     """Every distinct legal move of the seat deciding, valued over sampled worlds.
 
     ``playouts`` bounds the games played to the end (moves × worlds); at least
     ``MIN_SAMPLES`` worlds are sampled whatever the number of moves, unless the
-    turns played would pass ``work`` or ``settled`` says the worlds so far are
-    enough. With ``work`` no playout plays more than its share of one world
-    (``work`` / moves turns: a longer one counts as unfinished, as a game stopped
-    by its turn limit does), so the first world always fits, and a later world
-    that would pass ``work`` is left out: the turns played never pass it. The
-    worlds are the first ones of the same sequence whenever it stops, so a search
-    stopped early is the start of the full one.
+    turns played would pass ``work`` or ``judge`` says the worlds so far are
+    enough. ``judge`` may also leave moves out of the later worlds (a move
+    clearly worse than the best keeps the value of the worlds it was played in).
+    With ``work`` no playout plays more than its share of one world (``work`` /
+    moves turns: a longer one counts as unfinished, as a game stopped by its turn
+    limit does), so the first world always fits, and a later world that would
+    pass ``work`` is left out: the turns played never pass it. The worlds are the
+    first ones of the same sequence whenever it stops, so a search stopped early
+    is the start of the full one.
     """
     decision = state.decision
     assert decision is not None, "nobody decides"
@@ -132,9 +138,12 @@ def sample(
     moves = len(actions)
     rng = random.Random(search_seed(state) if seed is None else seed)
     samples = max(MIN_SAMPLES, playouts // max(moves, 1))
-    rows: list[list[float]] = []
+    rows: list[list[float]] = []  # each world's result of every move (nan: not played)
+    totals = [0.0] * moves
+    tries = [0] * moves
     firsts = [0] * moves
     losts = [0] * moves
+    alive = list(range(moves))
     turns = 0
     check = MIN_SAMPLES
     # With ``work``, a playout is cut after its share of one world (a deal that would go
@@ -145,17 +154,18 @@ def sample(
         worlds = len(rows)
         if work is not None and worlds and turns + turns / worlds > work:
             break  # the next world would most likely pass the turns allowed
-        if settled is not None and worlds >= check:
-            if settled(rows):
+        if judge is not None and worlds >= check:
+            alive = judge(rows, alive)
+            if not alive:
                 break
             check = max(worlds + 1, math.ceil(worlds * CHECK_GROWTH))
         world_seed = rng.getrandbits(48)
         world = determinize(state, seat, random.Random(world_seed))
         world.pause_after_turns = None
-        row: list[float] = []
-        ends: list[Outcome | None] = []
+        row = [math.nan] * moves
+        ends: list[tuple[int, Outcome | None]] = []
         played = 0
-        for action in actions:
+        for i in alive:
             # The same luck for every move: the rollout's draws start alike. The move is
             # made with the rollout player already in charge, so the engine makes its
             # choices at once (no decision waits with all its options listed).
@@ -167,25 +177,26 @@ def sample(
                     break  # a world cut short is left out: every move keeps the same worlds
             if cut is not None:
                 twin.pause_after_turns = world.turns + cut
-            twin.play_out(rollout, action)
+            twin.play_out(rollout, actions[i])
             used = twin.turns - world.turns
             played += used
             if cut is not None and cut != longest and not twin.over and used >= cut:
                 break  # the turns allowed ran out in this playout: the world is left out
-            row.append(score(twin.outcome, seat))
-            ends.append(twin.outcome)
+            row[i] = score(twin.outcome, seat)
+            ends.append((i, twin.outcome))
         turns += played
-        if len(row) < moves:
+        if len(ends) < len(alive):
             break
         rows.append(row)
-        for i, outcome in enumerate(ends):
+        for i, outcome in ends:
+            totals[i] += row[i]
+            tries[i] += 1
             if outcome is not None:
                 firsts[i] += bool(outcome.places) and seat in outcome.places[0]
                 losts[i] += seat in outcome.losers
-    tries = len(rows)
     return Weighing(
         tuple(
-            MoveValue(a, sum(row[i] for row in rows) / tries, firsts[i], losts[i], tries)
+            MoveValue(a, totals[i] / tries[i], firsts[i], losts[i], tries[i])
             for i, a in enumerate(actions)
         ),
         turns,
@@ -199,7 +210,7 @@ def evaluate(
     playouts: int = PLAYOUTS,
     seed: int | None = None,
 ) -> list[MoveValue]:
-    """``sample``'s values with the whole budget of playouts (no limit of turns, no settling)."""
+    """``sample``'s values with the whole budget of playouts (no limit of turns, no judge)."""
     return list(sample(state, determinize, rollout, playouts, seed).values)
 
 
@@ -230,13 +241,23 @@ def clear_of(rows: list[list[float]], pick: int, tolerance: float, open_: Sequen
 @dataclass(frozen=True)
 class Rule:
     """How a search picks its move: the best mean, unless ``usual`` (the rollout player's
-    own move) comes within ``margin`` of it; moves for which ``never`` holds are valued but
-    not picked. ``tolerance``: how much better than the pick another move may be when a
-    search stops early (None: it plays its whole budget)."""
+    own move) comes within ``margin`` of it (or ties with it, with ``ties_to_usual``);
+    moves for which ``never`` holds are valued but not picked. ``tolerance``: how much
+    better than the pick another move may be when a search stops early (None: it plays
+    its whole budget). ``race``: a move clearly worse than the best so far (its mean
+    difference plus ``Z`` standard errors below zero) is left out of later worlds, so
+    the close ones get more."""
 
     margin: float = 0.0
     never: Callable[[Action], bool] | None = None
     tolerance: float | None = None
+    ties_to_usual: bool = False
+    race: bool = False
+
+    @property
+    def asks_usual(self) -> bool:
+        """Whether the pick depends on the rollout player's own move."""
+        return bool(self.margin) or self.ties_to_usual
 
     def open_moves(self, actions: Sequence[Action]) -> list[int]:
         never = self.never
@@ -246,28 +267,56 @@ class Rule:
     def choose(self, means: Sequence[float], open_: Sequence[int], usual: int | None) -> int:
         """The index of the move picked, given each move's mean result."""
         top = max(open_, key=lambda i: means[i])  # the first offered on a tie
-        if self.margin and usual is not None and usual in open_:
-            if means[top] < means[usual] + self.margin:
+        if usual is not None and usual in open_:
+            if means[top] < means[usual] + self.margin or (
+                self.ties_to_usual and means[top] == means[usual]
+            ):
                 return usual
         return top
 
-    def settled(self, actions: Sequence[Action], usual: int | None) -> Settled | None:
-        """The rule's stopping test for ``sample`` (None: no early stop)."""
+    def judge(self, actions: Sequence[Action], usual: int | None) -> Judge | None:
+        """The rule's check for ``sample`` (None: it plays its whole budget)."""
         tolerance = self.tolerance
-        if tolerance is None:
+        if tolerance is None and not self.race:
             return None
         open_ = self.open_moves(actions)
 
-        def test(rows: list[list[float]]) -> bool:
-            means = [sum(row[i] for row in rows) / len(rows) for i in range(len(actions))]
-            pick = self.choose(means, open_, usual)
-            if self.margin and usual is not None and usual in open_:
-                # The usual move stands until another is better by the margin; once one
-                # is, the search plays on (a change of move is weighed in full).
-                return pick == usual and clear_of(rows, pick, self.margin, open_)
-            return clear_of(rows, pick, tolerance, open_)
+        def check(rows: list[list[float]], alive: list[int]) -> list[int]:
+            means = [_mean(rows, i) if i in alive else -math.inf for i in range(len(actions))]
+            live = [i for i in open_ if i in alive] or alive
+            if self.race:
+                lead = max(live, key=lambda i: means[i])
+                alive = [i for i in alive if i in (lead, usual) or not _below(rows, i, lead)]
+                live = [i for i in open_ if i in alive] or alive
+            if tolerance is not None:
+                pick = self.choose(means, live, usual)
+                if self.margin and usual is not None and usual in live:
+                    # The usual move stands until another is better by the margin; once one
+                    # is, the search plays on (a change of move is weighed in full).
+                    if pick == usual and clear_of(rows, pick, self.margin, live):
+                        return []
+                elif clear_of(rows, pick, tolerance, live):
+                    return []
+            return alive if len(live) > 1 else []
 
-        return test
+        return check
+
+
+def _mean(rows: list[list[float]], move: int) -> float:
+    return sum(row[move] for row in rows) / len(rows)
+
+
+def _below(rows: list[list[float]], move: int, lead: int) -> bool:
+    """Whether ``move`` is clearly worse than ``lead`` in the worlds both were played in."""
+    count = len(rows)
+    total = squares = 0.0
+    for row in rows:
+        difference = row[move] - row[lead]
+        total += difference
+        squares += difference * difference
+    mean = total / count
+    variance = max(squares - count * mean * mean, 0.0) / max(count - 1, 1)
+    return mean + Z * max(math.sqrt(variance), SPREAD) / math.sqrt(count) < 0
 
 
 def decide(
@@ -282,17 +331,11 @@ def decide(
     actions = distinct(state.legal_actions())
     seed = search_seed(state)  # before the rollout player is asked: it may draw
     usual: int | None = None
-    if rule.margin:
+    if rule.asks_usual:
         own = rollout(state)
         usual = actions.index(own) if own in actions else None
     found = sample(
-        state,
-        determinize,
-        rollout,
-        playouts,
-        seed,
-        work=work,
-        settled=rule.settled(actions, usual),
+        state, determinize, rollout, playouts, seed, work=work, judge=rule.judge(actions, usual)
     )
     means = [v.score for v in found.values]
     return found, actions[rule.choose(means, rule.open_moves(actions), usual)]

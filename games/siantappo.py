@@ -1428,7 +1428,7 @@ def determinize(state: SiantappoState, seat: int, rng: random.Random) -> Siantap
 MESTARI_PLAYOUTS: Final = 400
 # The most playout turns one decision plays: about 60 ms of CPU at six players (a
 # playout turn costs up to ~2 µs), so a page's searches stay within the request's budget.
-MESTARI_WORK: Final = 35_000
+MESTARI_WORK: Final = 30_000
 rollout_policy = Policy("taitava", _taitava)
 mestari_policy = search.Searcher(
     "mestari", determinize, rollout_policy, MESTARI_PLAYOUTS, work=MESTARI_WORK

@@ -1504,10 +1504,10 @@ heuristic_policy = Policy("heuristic", _heuristic)
 # against three Taitava).
 MARGIN = 0.1
 # The most playout turns one decision of Mestari's plays: about 60 ms of CPU on the
-# costliest rules (a playout turn costs up to ~4.5 µs), so a page's searches stay within
+# costliest rules (a playout turn costs up to ~4.7 µs), so a page's searches stay within
 # the request's budget (tutorials.budget). Most decisions play far fewer; a long deal
 # (free leads, two decks) gets fewer worlds.
-MESTARI_WORK = 14_000
+MESTARI_WORK = 13_000
 
 
 mestari_policy = Searcher(

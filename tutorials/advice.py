@@ -37,9 +37,12 @@ from tutorials import weighings
 MESTARI = "mestari"
 # The computer player that plays each sampled world to its end (Mestari's rollout).
 ROLLOUT = "taitava"
-# The advice's search: at most this many times Mestari's playouts, stopped once no
-# other move can plausibly beat the pick by more than TOLERANCE (benchmarks/advice.py).
+# The advice's search: at most PLAYOUTS times Mestari's playouts and WORK times its
+# playout turns, racing (a move clearly worse than the best is left out of the later
+# worlds) and stopped once no other move can plausibly beat the pick by more than
+# TOLERANCE (benchmarks/advice.py).
 PLAYOUTS = 4
+WORK = 2
 TOLERANCE = 0.05
 # Results are told as "N times in 10".
 OUT_OF = 10
@@ -65,15 +68,22 @@ class Weighed:
 
 
 def rule(mestari: search.Searcher) -> search.Rule:
-    """How advice picks: the best mean, never a move Mestari never makes (a layout
-    game's holding back), and settled within ``TOLERANCE``."""
-    return search.Rule(never=mestari.never, tolerance=TOLERANCE)
+    """How advice picks: the best mean result (a tie goes to Taitava's move, whose tip the
+    hint can then add), never a move Mestari never makes (a layout game's holding back),
+    and settled within ``TOLERANCE``."""
+    return search.Rule(never=mestari.never, tolerance=TOLERANCE, ties_to_usual=True, race=True)
 
 
 def searcher(game: Game) -> search.Searcher | None:
     """The game's searching player, whose worlds and rollouts advice uses (None: none)."""
     mestari = game.policies.get(MESTARI)
     return mestari if isinstance(mestari, search.Searcher) else None
+
+
+def work(game: Game) -> int | None:
+    """The most playout turns one weighing plays (None: no bound, or nothing to search)."""
+    mestari = searcher(game)
+    return WORK * mestari.work if mestari is not None and mestari.work else None
 
 
 def kept(game: Game, state: Any, position: tuple[object, ...]) -> Weighed | None:
@@ -91,7 +101,7 @@ def weigh(game: Game, state: Any, position: tuple[object, ...] | None = None) ->
     """The advice's weighing of the decision at ``state``, kept in the shared cache under
     ``position`` (what decides the position; None: not kept); None while the game has no
     searching player (none that keeps hidden cards hidden) or only one move. At most
-    ``Searcher.work`` playout turns (``Weighed.turns``)."""
+    ``work(game)`` playout turns (``Weighed.turns``)."""
     mestari = searcher(game)
     if mestari is None:
         return None
@@ -105,7 +115,7 @@ def weigh(game: Game, state: Any, position: tuple[object, ...] | None = None) ->
             return found
     budget = PLAYOUTS * mestari.playouts
     weighing, chosen = search.decide(
-        state, mestari.determinize, mestari.rollout, rule(mestari), budget, mestari.work
+        state, mestari.determinize, mestari.rollout, rule(mestari), budget, work(game)
     )
     values = weighing.values
     weighed = Weighed(values, next(v for v in values if v.action == chosen), weighing.turns)

@@ -68,12 +68,13 @@ MAX_TURNS = 5000
 # most: a round of four players and a card or two asked and given, about 10 ms each
 # (benchmarks/play_move.py); with more players the others' turns may take two requests.
 SEARCHES = 6
-# The work of one request that plays against a searching computer player, in searches
-# at their most (the game's ``Searcher.work`` playout turns, about 60 ms of CPU on the
-# costliest rules): a search starts only while the turns searched so far and the turns
-# replayed leave room for one at its most (the first search of a request always starts,
-# or the game could not go on).
-SEARCH_SHARE = 2
+# The work of one request that searches, in searches of Mestari's at their most (the
+# game's ``Searcher.work`` playout turns, about 60 ms of CPU on the costliest rules): a
+# search starts only while the turns searched so far and the turns replayed leave room
+# for one at its most (the first search of a request always starts, or the game could
+# not go on). Advice (``tutorials.advice``) may play twice Mestari's turns: a page
+# weighs one decision, then another only after cheap ones.
+SEARCH_SHARE = 2.5
 # A turn replayed from the deal (twice a request: unwatched, then told) costs about as
 # much CPU as this many playout turns (benchmarks/budget.py).
 REPLAYED = 5
@@ -167,7 +168,7 @@ def search_turns(game: Game, policy: str = "mestari") -> int | None:
     """The work one request against ``policy`` may do, in playout turns: its searches and
     ``REPLAYED`` for each turn replayed (None: ``policy`` does not search)."""
     most = search_work(game, policy)
-    return None if most is None else SEARCH_SHARE * most
+    return None if most is None else int(SEARCH_SHARE * most)
 
 
 def play_turns(game: Game, policy: str) -> int:
@@ -177,7 +178,7 @@ def play_turns(game: Game, policy: str) -> int:
     most = search_work(game, policy)
     if most is None:
         return PLAY_TURNS
-    return min(PLAY_TURNS, (SEARCH_SHARE - 1) * most // REPLAYED)
+    return min(PLAY_TURNS, int((SEARCH_SHARE - 1) * most) // REPLAYED)
 
 
 def past_budget(turns: int) -> bool:

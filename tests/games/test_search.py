@@ -7,7 +7,18 @@ from enum import StrEnum
 
 from games import sika
 from games.core import Action, Outcome
-from games.search import MIN_SAMPLES, MoveValue, Rule, best, clear_of, distinct, sample, score
+from games.search import (
+    MIN_SAMPLES,
+    SPREAD,
+    MoveValue,
+    Rule,
+    Z,
+    best,
+    clear_of,
+    distinct,
+    sample,
+    score,
+)
 
 
 class _End(StrEnum):
@@ -65,7 +76,7 @@ def test_sample_never_plays_more_turns_than_its_work() -> None:
 def test_sample_settled_early_is_the_start_of_the_whole_search() -> None:
     state = _decision()
     mestari = sika.mestari_policy
-    settled = sample(state, mestari.determinize, mestari.rollout, 96, settled=lambda rows: True)
+    settled = sample(state, mestari.determinize, mestari.rollout, 96, judge=lambda rows, alive: [])
     six_worlds = sample(state, mestari.determinize, mestari.rollout, 6 * 8)
     assert settled == six_worlds
     assert settled.values[0].tries == MIN_SAMPLES == 6
@@ -73,9 +84,10 @@ def test_sample_settled_early_is_the_start_of_the_whole_search() -> None:
 
 def test_clear_of_rules_out_a_move_only_when_it_stays_below_the_tolerance() -> None:
     # Move 1 is 0.1 worse than move 0 in every world; move 2 the same as move 0.
-    rows = [[0.5, 0.4, 0.5] for _ in range(16)]
-    assert clear_of(rows, 0, 0.05, [0, 1, 2])  # 0.1 below, and 0 + 2 × 0.05 / 4 < 0.05
-    assert not clear_of(rows, 0, 0.02, [0, 1, 2])  # the same move may be 0.025 better
+    rows = [[0.5, 0.4, 0.5] for _ in range(64)]
+    assert (Z, SPREAD) == (3.0, 0.1)
+    assert clear_of(rows, 0, 0.05, [0, 1, 2])  # 0.1 below, and 0 + 3 × 0.1 / 8 < 0.05
+    assert not clear_of(rows, 0, 0.03, [0, 1, 2])  # the same move may be 0.0375 better
     assert not clear_of(rows, 1, 0.05, [0, 1, 2])  # move 0 is 0.1 better than move 1
     assert clear_of(rows, 1, 0.05, [1])  # only the moves open are compared
 
@@ -87,3 +99,5 @@ def test_rule_keeps_the_usual_move_within_the_margin_and_never_picks_a_closed_on
     assert Rule(margin=0.1).choose(means, [0, 1, 2, 3], 0) == 2  # 0.70 >= 0.50 + 0.1
     assert Rule().choose(means, [0, 1, 3], None) == 1  # move 2 is never picked
     assert Rule().choose([0.5, 0.5], [0, 1], None) == 0  # a tie: the first offered
+    assert Rule(ties_to_usual=True).choose([0.5, 0.5, 0.4], [0, 1, 2], 1) == 1
+    assert Rule(ties_to_usual=True).choose([0.5, 0.6, 0.4], [0, 1, 2], 0) == 1

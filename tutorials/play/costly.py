@@ -20,14 +20,14 @@ applies the choices its token recorded (``computer``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from games import search
 from games.core import Action, Game, GameState
 from tutorials import advice
-from tutorials.budget import REPLAYED, budget_spent, past_budget, search_turns, search_work
+from tutorials.budget import REPLAYED, budget_spent, past_budget, search_turns
 from tutorials.play.setup import Setup, capped, position
 from tutorials.play.state import decider
 from tutorials.words import NameCase, player_name
@@ -42,10 +42,11 @@ class Decided:
 
     number: int  # the person's decision, counted from 1
     step: int  # the replay's step that shows the visitor's move (events from the deal)
-    state: Any  # a copy of the position before the choice
+    state: Any  # a copy of the position before the choice (None: not asked for)
     chosen: Action
     seat: int = 0  # whose choice it was
-    position: tuple[object, ...] = ()  # what decides the position (its weighing's key)
+    index: int = 0  # its place among the people's choices (``choices[index]``)
+    asked: int = 0  # the recorded computer choices made before it
 
 
 @dataclass(frozen=True)
@@ -62,18 +63,34 @@ class Costly:
     cost: float  # the search's mean result given away (0 to 1)
     person: str = ""  # whose choice, when several people play at one device
 
+    pending = False
+
     @property
     def person_genitive(self) -> str:
         """``person`` in the genitive ("Mikon"), in the language of the page drawn."""
         return player_name(self.person, NameCase.GENITIVE)
 
 
+@dataclass(frozen=True)
+class Pending:
+    """Some of the decisions to weigh were left for the next request (the budget of this
+    one spent): the end page asks again, as its ``attempt``-th time."""
+
+    attempt: int
+    pending = True
+
+
 def decisions(
-    game: Game, setup: Setup, choices: tuple[int, ...], computer: Sequence[int] = ()
+    game: Game,
+    setup: Setup,
+    choices: tuple[int, ...],
+    computer: Sequence[int] = (),
+    wanted: Container[int] | None = None,
 ) -> list[Decided]:
     """The people's decisions of a game where their move was not Taitava's; ``computer``:
     a searching computer player's choices as the token recorded them (indices into the
-    legal moves, already checked by the page's own replay)."""
+    legal moves, already checked by the page's own replay). The position is copied only
+    for the choices whose index is ``wanted`` (None: all)."""
     events = 0
 
     def count(event: object, state: GameState) -> None:
@@ -88,7 +105,9 @@ def decisions(
     )
     humans = getattr(setup, "humans", (setup.seat,))
     policy = game.policies[setup.policy]
-    usual = game.policies[advice.ROLLOUT]
+    # Taitava's choices as Mestari's playouts make them (the same, made faster).
+    mestari = advice.searcher(game)
+    usual = mestari.rollout if mestari is not None else game.policies[advice.ROLLOUT]
     found: list[Decided] = []
     made = asked = 0
     own = dict.fromkeys(humans, 0)  # each person's choices so far
@@ -105,16 +124,24 @@ def decisions(
             continue
         actions = state.legal_actions()
         chosen = actions[choices[made]]
-        at = position(game, setup, choices[:made], computer[:asked])
-        made += 1
         own[deciding] += 1
-        if len(search.distinct(actions)) > 1:
-            # On copies: a strategy may draw from the game's generator.
-            if usual(state.copy()).cards != chosen.cards:
-                copy = state.copy()
-                found.append(Decided(own[deciding], events + 1, copy, chosen, deciding, at))
+        if len(search.distinct(actions)) > 1 and _taitava(usual, state) != chosen.cards:
+            copy = state.copy() if wanted is None or made in wanted else None
+            number = own[deciding]
+            found.append(Decided(number, events + 1, copy, chosen, deciding, made, asked))
+        made += 1
         state.choose(chosen)
     return found
+
+
+def _taitava(usual: Callable[[Any], Action], state: Any) -> tuple[int, ...]:
+    """Taitava's move here, asked of the position itself (cheaper than of a copy), the
+    game's generator put back if the strategy drew from it."""
+    before = state.rng.getstate()
+    cards = usual(state).cards
+    if state.rng.getstate() != before:
+        state.rng.setstate(before)
+    return cards
 
 
 def spread(found: list[Decided], most: int = DECISIONS) -> list[Decided]:
@@ -135,11 +162,16 @@ def costliest(
     computer: Sequence[int] = (),
     names: Sequence[str] = (),
     aim: str = advice.FIRST,
-) -> Costly | None:
+    attempt: int = 0,
+) -> Costly | Pending | None:
     """The costliest weighed choice (None: none gave anything away); ``names``: the seat
     names, to say whose choice it was when several people play; ``aim``: the game's
-    (``advice.FIRST`` or ``SAFE``), what the figures speak of first."""
-    found = _weighed(game, setup, choices, tuple(computer))
+    (``advice.FIRST`` or ``SAFE``), what the figures speak of first. ``Pending`` while
+    decisions are left to weigh, the ``attempt``-th time asked: after ``DECISIONS``
+    attempts (a cache that keeps nothing) the choice is told of those weighed."""
+    found, left = _weighed(game, setup, choices, tuple(computer))
+    if left and attempt < DECISIONS:
+        return Pending(attempt + 1)
     if found is None:
         return None
     decided, weighed = found
@@ -163,22 +195,30 @@ def costliest(
 
 def _weighed(
     game: Game, setup: Setup, choices: tuple[int, ...], computer: tuple[int, ...]
-) -> tuple[Decided, advice.Weighed] | None:
+) -> tuple[tuple[Decided, advice.Weighed] | None, int]:
     """The costliest of the candidates weighed (kept ones, then new ones while the
-    request's budget has room for one at its most) and its weighing."""
+    request's budget has room for one at its most) and its weighing; and how many
+    candidates were left unweighed."""
     allowed = search_turns(game)
-    most = search_work(game) or 0
-    candidates = spread(decisions(game, setup, choices, computer))
-    # The request replays the game (its page, then here): counted as in play.
-    spent = REPLAYED * max((d.state.turns for d in candidates), default=0)
+    most = advice.work(game) or 0
+    # The game is played twice more: for the candidates, then for the positions of those
+    # weighed (a copy of each position would cost more than a replay of a long game).
+    chosen = {d.index for d in spread(decisions(game, setup, choices, computer, ()))}
+    candidates = decisions(game, setup, choices, computer, chosen)
+    candidates = [d for d in candidates if d.index in chosen]
+    # The request replays the game four times (its page twice, then here): counted as in play.
+    spent = 2 * REPLAYED * max((d.state.turns for d in candidates), default=0)
     searched = False
+    left = 0
     worst: tuple[float, Decided, advice.Weighed] | None = None
     for decided in candidates:
-        weighed = advice.kept(game, decided.state, decided.position)
+        at = position(game, setup, choices[: decided.index], computer[: decided.asked])
+        weighed = advice.kept(game, decided.state, at)
         if weighed is None:
             if searched and allowed is not None and spent + most > allowed:
-                continue  # weighed when the page is drawn again
-            weighed = advice.weigh(game, decided.state, decided.position)
+                left += 1  # weighed when the page is asked again
+                continue
+            weighed = advice.weigh(game, decided.state, at)
             if weighed is None:
                 continue
             spent += weighed.turns
@@ -187,5 +227,5 @@ def _weighed(
         if lost > 0 and (worst is None or lost > worst[0]):
             worst = (lost, decided, weighed)
     if worst is None:
-        return None
-    return worst[1], worst[2]
+        return None, left
+    return (worst[1], worst[2]), left

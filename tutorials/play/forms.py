@@ -14,6 +14,7 @@ from games.core import Game, PlayersError, RulesError
 from tutorials.budget import TRIAL_SEED, over_budget, play_turns
 from tutorials.errors import BadInput
 from tutorials.game_words import DEFAULT_LEVEL
+from tutorials.play.costly import DECISIONS as COSTLY_ATTEMPTS
 from tutorials.play.sealing import MAX_TOKEN
 from tutorials.play.setup import MAX_CHOICES, MAX_NAME, RECORDED, human_seats
 from tutorials.stepper import form_error
@@ -192,6 +193,8 @@ class MoveForm(forms.Form):
     # In a pass-and-play game: hand the device over first, whoever chose last (a move
     # taken back from the hand-over page returns to a person who may not hold it).
     handover = forms.BooleanField(required=False)
+    # The end page asked again while the costliest choice is weighed (its attempt).
+    weighing = forms.IntegerField(required=False, min_value=0, max_value=COSTLY_ATTEMPTS)
 
 
 class ReplayForm(forms.Form):

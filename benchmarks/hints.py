@@ -8,10 +8,11 @@ request:
 
 - ``hint``: the page of the visitor's first decisions with ``hint=1`` (one search:
   ``tutorials.advice``'s budget), minus the same page without it;
-- ``end``: the finished game's page the first time (the costliest choice: one
-  unwatched play, and the weighings of at most ``costly.DECISIONS`` decisions as far
-  as the request's budget goes), and ``end again``: the same page once more (the
-  weighings read from the shared cache);
+- ``end``: the finished game's page the first time (the costliest choice: two
+  unwatched plays, and the weighings of at most ``costly.DECISIONS`` decisions as far
+  as the request's budget goes), each request while it says the choice is still
+  weighed (``end requests``: how many it took), and ``end again``: the same page once
+  more (every weighing read from the shared cache);
 - ``end after hints``: the end page of a game whose every decision had its hint
   asked first (every weighing kept: nothing is searched);
 - ``try``: a "try it" move at every decision of each game's first example (the
@@ -23,7 +24,9 @@ request:
 from __future__ import annotations
 
 import argparse
+import html
 import os
+import re
 import statistics
 import sys
 import time
@@ -44,6 +47,8 @@ from django.test import Client  # noqa: E402
 from games.registry import find_game  # noqa: E402
 from tutorials import play  # noqa: E402
 from tutorials.packs import PACKS  # noqa: E402
+
+CONTINUE = re.compile(r'class="play-continue" href="([^"#]+)')
 
 
 def cpu_ms(call: Callable[[], object], cold: bool = True) -> float:
@@ -69,9 +74,10 @@ def finished(slug: str, seed: int) -> tuple[play.Setup, list[int]]:
 def line(name: str, figures: list[float]) -> str:
     ordered = sorted(figures)
     high = ordered[max(0, round(0.95 * len(ordered)) - 1)]
+    unit = "" if name == "end requests" else " ms"
     return (
-        f"  {name:15} n={len(figures):3}  median {statistics.median(figures):7.1f} ms"
-        f"  p95 {high:7.1f} ms  max {ordered[-1]:7.1f} ms"
+        f"  {name:15} n={len(figures):3}  median {statistics.median(figures):7.1f}{unit}"
+        f"  p95 {high:7.1f}{unit}  max {ordered[-1]:7.1f}{unit}"
     )
 
 
@@ -82,7 +88,7 @@ def main() -> None:
     client = Client()
     for slug, pack in PACKS.items():
         game = find_game(pack.engine)
-        hints, ends, agains, hinted_ends, tries = [], [], [], [], []
+        hints, ends, requests, agains, hinted_ends, tries = [], [], [], [], [], []
         url = f"/{slug}/pelaa/"
         for seed in range(1, args.games + 1):
             setup, choices = finished(slug, seed)
@@ -93,7 +99,17 @@ def main() -> None:
                 hints.append(hinted - plain)
             token = play.game_token(slug, game, setup, choices)
             end = partial(client.get, url, {"t": token})
-            ends.append(cpu_ms(end))
+            address: str | None = f"{url}?t={token}"
+            caches["default"].clear()
+            asked = 0
+            while address is not None:
+                start = time.thread_time()
+                page = client.get(address).content.decode()
+                ends.append((time.thread_time() - start) * 1000)
+                asked += 1
+                more = CONTINUE.search(page)
+                address = html.unescape(more.group(1)) if more else None
+            requests.append(float(asked))
             agains.append(cpu_ms(end, cold=False))
             caches["default"].clear()
             for made in range(len(choices)):
@@ -111,6 +127,7 @@ def main() -> None:
         for name, figures in (
             ("hint", hints),
             ("end", ends),
+            ("end requests", requests),
             ("end again", agains),
             ("end after hints", hinted_ends),
             ("try", tries),

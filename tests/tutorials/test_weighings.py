@@ -152,15 +152,28 @@ def test_kept_weighing_is_numbers_under_a_digest(client: Client, searched: list[
 
 
 def test_end_summary_weighs_within_the_requests_work(
-    searched: list[int], monkeypatch: pytest.MonkeyPatch
+    client: Client, searched: list[int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """With no room for a second search the end page weighs one decision; the next time
-    it is drawn it reads that one and weighs the next."""
+    """With no room for a second search the end page weighs one decision and says it is
+    still weighing; asked again it reads that one and weighs the next, until all four are
+    weighed (or it has been asked four times: a cache that keeps nothing)."""
     game, setup, choices = _last_moves("ristiseiska")
     monkeypatch.setattr(costly, "search_turns", lambda game: 1)
+    token = play.game_token("ristiseiska", game, setup, choices)
+    address = f"/en/ristiseiska/pelaa/?t={token}"
+    asked = []
+    while True:
+        html = client.get(address).content.decode()
+        asked.append(len(searched))
+        more = re.search(r'class="play-continue" href="([^"#]+)#play-game"', html)
+        if more is None:
+            break
+        assert "The strongest computer player is still weighing your choices." in html
+        address = more.group(1).replace("&amp;", "&")
+    assert asked == [1, 2, 3, 4]
+    assert re.findall(r"Your choice number (\d+):", html) == ["4"]
     words = lambda action: game.option_text(action.cards)  # noqa: E731
-    first = costly.costliest(game, setup, tuple(choices), words, str)
-    assert len(searched) == 1
-    costly.costliest(game, setup, tuple(choices), words, str)
-    assert len(searched) == 2
-    assert first is not None
+    caches["default"].clear()
+    told = costly.costliest(game, setup, tuple(choices), words, str, attempt=costly.DECISIONS)
+    assert isinstance(told, costly.Costly)  # the fourth time, told of those weighed
+    assert len(searched) == 5

@@ -36,7 +36,14 @@ def rebudgeted(policy: Policy, playouts: int) -> search.Searcher:
     if not isinstance(policy, search.Searcher):
         raise TypeError(f"{policy.name} does not search: it has no playouts to change")
     return search.Searcher(
-        policy.name, policy.determinize, policy.rollout, playouts, policy.margin, policy.never
+        policy.name,
+        policy.determinize,
+        policy.rollout,
+        playouts,
+        policy.margin,
+        policy.never,
+        policy.work,
+        policy.tolerance,
     )
 
 

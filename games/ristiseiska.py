@@ -78,7 +78,9 @@ Readings where the rules file is silent:
   not passed on, swapped jokers) and keeping from each hand the cards that
   hand showed it lacked by playing nothing (every card it could have played
   then; only the playable 7s where holding back is allowed), until it takes a
-  card face down that the seat did not see. It never holds back either.
+  card face down that the seat did not see. It never holds back either. In a
+  series its worlds end with the deal in play, each seat placed by its total
+  after that deal's points (the later deals are cards nobody has seen).
 """
 
 from __future__ import annotations
@@ -702,6 +704,7 @@ class RistiseiskaState:
         "lacks",
         "lacks_some",
         "lacks_keep",
+        "one_deal",
     )
 
     def __init__(
@@ -767,6 +770,9 @@ class RistiseiskaState:
         self.lacks: list[int] = [0] * players
         self.lacks_some: list[int] = [0] * players
         self.lacks_keep: list[int] = [0] * players
+        # A series that ends with the deal in play, scored as it would then stand (a
+        # search's world: ``determinize``); never set in a game anyone plays.
+        self.one_deal = False
         if deck:
             self._deal(list(deck))
             self._advance()
@@ -847,13 +853,15 @@ class RistiseiskaState:
             self._decide(_EXTRA, player, more)
         self._advance()
 
-    def play_out(self, policy: Chooser) -> None:
-        """Let ``policy`` make every decision from here to the end (or the pause)."""
+    def play_out(self, policy: Chooser, first: Action | None = None) -> None:
+        """Let ``policy`` make every decision from here to the end (or the pause);
+        ``first``: the move made at the decision waiting now, before ``policy`` takes over
+        (what a search plays: the engine then makes the policy's moves at once)."""
         self._policy = policy
         self._random_choice = getattr(policy, "uniform", False) is True
         self._taitava_inline = policy is rollout_policy
         if self._pending is not None:
-            self.choose(policy(self))
+            self.choose(policy(self) if first is None else first)
         else:
             self._advance()
 
@@ -903,6 +911,7 @@ class RistiseiskaState:
         twin.lacks = list(self.lacks)
         twin.lacks_some = list(self.lacks_some)
         twin.lacks_keep = list(self.lacks_keep)
+        twin.one_deal = self.one_deal
         return twin
 
     # -- options as actions --------------------------------------------------
@@ -1403,7 +1412,7 @@ class RistiseiskaState:
         if target is not None:
             if self._observer is not None:
                 self._emit(DealScored(self.deal + 1, scores, tuple(self.totals)))
-            if max(self.totals) < target:
+            if max(self.totals) < target and not self.one_deal:
                 self._new_deal()
                 return
             self._finish_by(list(range(n)), self.totals, EndReason.TARGET, [])
@@ -1975,13 +1984,18 @@ def determinize(state: RistiseiskaState, seat: int, rng: random.Random) -> Risti
     cards somebody showed they lack (each to a hand that may hold it, chosen by
     the room left), then the rest. A deal that gets stuck is tried again; after
     ``_TRIES`` a plain deal by hand sizes stands in (none of 10,605 worlds of
-    60 Taitava games, basic, jokers, two decks and six players, needed it).
+    60 Taitava games, basic, jokers, two decks and six players, needed it). A world
+    of a series ends with the deal in play, placed by the totals after it (as the
+    series would end if this deal reached the target).
     """
     world = state.copy(random.Random(rng.getrandbits(64)))
     world._policy = None
     world._random_choice = False
     world._taitava_inline = False
     world.pause_after_turns = None
+    # The later deals of a series are dealt from cards nobody has seen yet: the world
+    # ends with this one, the series scored as it would stand (the budget of a search).
+    world.one_deal = True
     n = state.players
     bit = 1 << seat
     owner = state.owner
@@ -2094,6 +2108,10 @@ rollout_policy = Policy("taitava", _taitava)
 # finds better. Chosen with benchmarks/bots.py --playouts.
 MESTARI_PLAYOUTS: Final = 192
 MESTARI_MARGIN: Final = 0.03
+# The most playout turns one decision plays: about 60 ms of CPU on the costliest rules
+# (two decks and jokers: a playout turn costs up to ~5 µs), so a page's searches stay
+# within the request's budget (tutorials.budget).
+MESTARI_WORK: Final = 12_000
 
 
 def _holds_back(action: Action) -> bool:
@@ -2109,6 +2127,7 @@ mestari_policy = search.Searcher(
     MESTARI_PLAYOUTS,
     margin=MESTARI_MARGIN,
     never=_holds_back,
+    work=MESTARI_WORK,
 )
 POLICIES: Mapping[str, Policy] = {
     "lowest": lowest_policy,

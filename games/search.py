@@ -1,23 +1,34 @@
 """Mestari, the searching computer player: it samples what it cannot see and plays on.
 
 At a decision with two or more distinct moves, the deciding seat imagines
-``samples`` worlds: each is the position with every card hidden from that seat
-dealt again at random, consistently with everything the seat has seen (the
-engine's ``determinize``: its own hand, the cards played, cards given or
-received, what others showed they lacked). In each world every move is played
-and the game finished by the rollout player (Taitava); the move with the best
-mean result wins (perfect-information Monte Carlo, PIMC). Every move is tried
-in the same worlds, so the comparison is not blurred by luck of the sampling.
+worlds: each is the position with every card hidden from that seat dealt again
+at random, consistently with everything the seat has seen (the engine's
+``determinize``: its own hand, the cards played, cards given or received, what
+others showed they lacked). In each world every move is played and the deal
+finished by the rollout player (Taitava); the move with the best mean result
+wins (perfect-information Monte Carlo, PIMC). Every move is tried in the same
+worlds, so the comparison is not blurred by luck of the sampling. A world ends
+with the deal in play (``determinize``'s promise): in a series of deals the
+seat is scored by the standing the series would have after it, so a search
+never plays the series' later deals.
 
-The budget is a number of playouts, not a time, and the randomness comes from
-the game's own generator state and the turn number (``search_seed``), never
-from the true hidden cards: the same position gives the same move in a test,
-a replay and a page, and two positions that differ only in how the hidden cards
-lie among the other players give the same move (it cannot peek).
+The budget is a number of playouts and a number of playout turns (``work``),
+never a time, and the randomness comes from the game's own generator state and
+the turn number (``search_seed``), never from the true hidden cards: the same
+position gives the same values in a test, a replay and a page, and two
+positions that differ only in how the hidden cards lie among the other players
+give the same values (it cannot peek). ``sample`` may stop before the playouts
+are spent: when the turns played would pass ``work`` (a long deal: the turns a
+search plays never pass it), or when its ``judge`` (a ``Rule``'s) says the pick is
+settled: no other move can plausibly overtake it by more than a tolerance, on
+the worlds played so far. A rule may also race: a move clearly worse than the
+best is left out of the later worlds, so the close calls get them. Either way a
+world is played for every move still in, so those moves keep the same worlds.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -29,13 +40,27 @@ from games.core import Action, Outcome, Policy
 # worlds each). Chosen with ``benchmarks/bots.py`` and ``benchmarks/play_move.py``.
 PLAYOUTS = 96
 MIN_SAMPLES = 6
+# A rule's judge (``Rule.judge``): a move no longer counts once its mean difference from
+# the pick (or the best), in the same worlds, plus Z standard errors, is below the
+# tolerance (or zero). The spread of the differences counts as at least SPREAD (a few
+# worlds may agree by luck). A search asks after MIN_SAMPLES worlds, then whenever it
+# has a quarter more.
+Z = 3.0
+SPREAD = 0.1
+CHECK_GROWTH = 1.25
 
 # ``determinize(state, seat, rng)``: an independent copy of ``state`` (no observer,
-# no policy, so it stops at each decision) in which every card ``seat`` cannot see
-# is dealt again from ``rng``, consistently with all ``seat`` has seen. It reads
+# no policy, so it waits at the decision; its ``play_out(policy, first)`` makes the
+# move ``first`` there and lets ``policy`` play on) in which every card ``seat`` cannot see
+# is dealt again from ``rng``, consistently with all ``seat`` has seen, and which
+# ends with the deal in play (a series scored as it would stand after it). It reads
 # only what the seat may know: the true hidden cards change nothing it returns
 # but where they lie, and even that only through ``rng``'s shuffle of them.
 Determinize = Callable[[Any, int, random.Random], Any]
+# ``judge(rows, alive)``: at a check, given each world's result of every move so far (a
+# row per world, a column per move in ``distinct`` order, nan where a move was not
+# played) and the moves still played, the moves to play on (none: the search stops).
+Judge = Callable[[list[list[float]], list[int]], list[int]]
 
 
 @dataclass(frozen=True)
@@ -48,6 +73,14 @@ class MoveValue:
     first: int
     lost: int
     tries: int
+
+
+@dataclass(frozen=True)
+class Weighing:
+    """A search's values of every distinct move, and the turns its playouts played."""
+
+    values: tuple[MoveValue, ...]
+    turns: int
 
 
 def score(outcome: Outcome | None, seat: int) -> float:
@@ -74,6 +107,102 @@ def distinct(actions: Sequence[Action]) -> list[Action]:
     return list(dict.fromkeys(actions))
 
 
+def sample(
+    state: Any,
+    determinize: Determinize,
+    rollout: Policy,
+    playouts: int = PLAYOUTS,
+    seed: int | None = None,
+    *,
+    work: int | None = None,
+    judge: Judge | None = None,
+) -> Weighing:
+    """Every distinct legal move of the seat deciding, valued over sampled worlds.
+
+    ``playouts`` bounds the games played to the end (moves × worlds); at least
+    ``MIN_SAMPLES`` worlds are sampled whatever the number of moves, unless the
+    turns played would pass ``work`` or ``judge`` says the worlds so far are
+    enough. ``judge`` may also leave moves out of the later worlds (a move
+    clearly worse than the best keeps the value of the worlds it was played in).
+    With ``work`` no playout plays more than its share of one world (``work`` /
+    moves turns: a longer one counts as unfinished, as a game stopped by its turn
+    limit does), so the first world always fits, and a later world that would
+    pass ``work`` is left out: the turns played never pass it. The worlds are the
+    first ones of the same sequence whenever it stops, so a search stopped early
+    is the start of the full one.
+    """
+    decision = state.decision
+    assert decision is not None, "nobody decides"
+    seat = decision.player
+    actions = distinct(state.legal_actions())
+    moves = len(actions)
+    rng = random.Random(search_seed(state) if seed is None else seed)
+    samples = max(MIN_SAMPLES, playouts // max(moves, 1))
+    rows: list[list[float]] = []  # each world's result of every move (nan: not played)
+    totals = [0.0] * moves
+    tries = [0] * moves
+    firsts = [0] * moves
+    losts = [0] * moves
+    alive = list(range(moves))
+    turns = 0
+    check = MIN_SAMPLES
+    # With ``work``, a playout is cut after its share of one world (a deal that would go
+    # on longer counts as unfinished, as a game stopped by its turn limit does), so the
+    # first world fits; a later world that would pass ``work`` is left out.
+    longest = None if work is None else max(work // max(moves, 1), 1)
+    while len(rows) < samples:
+        worlds = len(rows)
+        if work is not None and worlds and turns + turns / worlds > work:
+            break  # the next world would most likely pass the turns allowed
+        if judge is not None and worlds >= check:
+            alive = judge(rows, alive)
+            if not alive:
+                break
+            check = max(worlds + 1, math.ceil(worlds * CHECK_GROWTH))
+        world_seed = rng.getrandbits(48)
+        world = determinize(state, seat, random.Random(world_seed))
+        world.pause_after_turns = None
+        row = [math.nan] * moves
+        ends: list[tuple[int, Outcome | None]] = []
+        played = 0
+        for i in alive:
+            # The same luck for every move: the rollout's draws start alike. The move is
+            # made with the rollout player already in charge, so the engine makes its
+            # choices at once (no decision waits with all its options listed).
+            twin = world.copy(random.Random(world_seed))
+            cut = longest
+            if work is not None and longest is not None and worlds:
+                cut = min(longest, work - turns - played)
+                if cut <= 0:
+                    break  # a world cut short is left out: every move keeps the same worlds
+            if cut is not None:
+                twin.pause_after_turns = world.turns + cut
+            twin.play_out(rollout, actions[i])
+            used = twin.turns - world.turns
+            played += used
+            if cut is not None and cut != longest and not twin.over and used >= cut:
+                break  # the turns allowed ran out in this playout: the world is left out
+            row[i] = score(twin.outcome, seat)
+            ends.append((i, twin.outcome))
+        turns += played
+        if len(ends) < len(alive):
+            break
+        rows.append(row)
+        for i, outcome in ends:
+            totals[i] += row[i]
+            tries[i] += 1
+            if outcome is not None:
+                firsts[i] += bool(outcome.places) and seat in outcome.places[0]
+                losts[i] += seat in outcome.losers
+    return Weighing(
+        tuple(
+            MoveValue(a, totals[i] / tries[i], firsts[i], losts[i], tries[i])
+            for i, a in enumerate(actions)
+        ),
+        turns,
+    )
+
+
 def evaluate(
     state: Any,
     determinize: Determinize,
@@ -81,39 +210,8 @@ def evaluate(
     playouts: int = PLAYOUTS,
     seed: int | None = None,
 ) -> list[MoveValue]:
-    """Every distinct legal move of the seat deciding, valued over sampled worlds.
-
-    ``playouts`` bounds the games played to the end (moves × worlds); at least
-    ``MIN_SAMPLES`` worlds are sampled whatever the number of moves.
-    """
-    decision = state.decision
-    assert decision is not None, "nobody decides"
-    seat = decision.player
-    actions = distinct(state.legal_actions())
-    rng = random.Random(search_seed(state) if seed is None else seed)
-    samples = max(MIN_SAMPLES, playouts // max(len(actions), 1))
-    totals = [0.0] * len(actions)
-    firsts = [0] * len(actions)
-    losts = [0] * len(actions)
-    for _ in range(samples):
-        world_seed = rng.getrandbits(48)
-        world = determinize(state, seat, random.Random(world_seed))
-        world.pause_after_turns = None
-        for i, action in enumerate(actions):
-            # The same luck for every move: the rollout's draws start alike.
-            twin = world.copy(random.Random(world_seed))
-            twin.choose(action)
-            if not twin.over:
-                twin.play_out(rollout)
-            outcome = twin.outcome
-            totals[i] += score(outcome, seat)
-            if outcome is not None:
-                firsts[i] += bool(outcome.places) and seat in outcome.places[0]
-                losts[i] += seat in outcome.losers
-    return [
-        MoveValue(a, totals[i] / samples, firsts[i], losts[i], samples)
-        for i, a in enumerate(actions)
-    ]
+    """``sample``'s values with the whole budget of playouts (no limit of turns, no judge)."""
+    return list(sample(state, determinize, rollout, playouts, seed).values)
 
 
 def best(values: Sequence[MoveValue]) -> MoveValue:
@@ -121,17 +219,143 @@ def best(values: Sequence[MoveValue]) -> MoveValue:
     return max(values, key=lambda v: v.score)
 
 
+def clear_of(rows: list[list[float]], pick: int, tolerance: float, open_: Sequence[int]) -> bool:
+    """Whether every move of ``open_`` but ``pick`` stays below ``pick`` plus ``tolerance``:
+    its mean difference from ``pick`` in the same worlds, plus ``Z`` standard errors."""
+    count = len(rows)
+    for i in open_:
+        if i == pick:
+            continue
+        total = squares = 0.0
+        for row in rows:
+            difference = row[i] - row[pick]
+            total += difference
+            squares += difference * difference
+        mean = total / count
+        variance = max(squares - count * mean * mean, 0.0) / max(count - 1, 1)
+        if mean + Z * max(math.sqrt(variance), SPREAD) / math.sqrt(count) >= tolerance:
+            return False
+    return True
+
+
+@dataclass(frozen=True)
+class Rule:
+    """How a search picks its move: the best mean, unless ``usual`` (the rollout player's
+    own move) comes within ``margin`` of it (or ties with it, with ``ties_to_usual``);
+    moves for which ``never`` holds are valued but not picked. ``tolerance``: how much
+    better than the pick another move may be when a search stops early (None: it plays
+    its whole budget). ``race``: a move clearly worse than the best so far (its mean
+    difference plus ``Z`` standard errors below zero) is left out of later worlds, so
+    the close ones get more."""
+
+    margin: float = 0.0
+    never: Callable[[Action], bool] | None = None
+    tolerance: float | None = None
+    ties_to_usual: bool = False
+    race: bool = False
+
+    @property
+    def asks_usual(self) -> bool:
+        """Whether the pick depends on the rollout player's own move."""
+        return bool(self.margin) or self.ties_to_usual
+
+    def open_moves(self, actions: Sequence[Action]) -> list[int]:
+        never = self.never
+        open_ = [i for i, a in enumerate(actions) if never is None or not never(a)]
+        return open_ or list(range(len(actions)))
+
+    def choose(self, means: Sequence[float], open_: Sequence[int], usual: int | None) -> int:
+        """The index of the move picked, given each move's mean result."""
+        top = max(open_, key=lambda i: means[i])  # the first offered on a tie
+        if usual is not None and usual in open_:
+            if means[top] < means[usual] + self.margin or (
+                self.ties_to_usual and means[top] == means[usual]
+            ):
+                return usual
+        return top
+
+    def judge(self, actions: Sequence[Action], usual: int | None) -> Judge | None:
+        """The rule's check for ``sample`` (None: it plays its whole budget)."""
+        tolerance = self.tolerance
+        if tolerance is None and not self.race:
+            return None
+        open_ = self.open_moves(actions)
+
+        def check(rows: list[list[float]], alive: list[int]) -> list[int]:
+            means = [_mean(rows, i) if i in alive else -math.inf for i in range(len(actions))]
+            live = [i for i in open_ if i in alive] or alive
+            if self.race:
+                lead = max(live, key=lambda i: means[i])
+                alive = [i for i in alive if i in (lead, usual) or not _below(rows, i, lead)]
+                live = [i for i in open_ if i in alive] or alive
+            if tolerance is not None:
+                pick = self.choose(means, live, usual)
+                if self.margin and usual is not None and usual in live:
+                    # The usual move stands until another is better by the margin; once one
+                    # is, the search plays on (a change of move is weighed in full).
+                    if pick == usual and clear_of(rows, pick, self.margin, live):
+                        return []
+                elif clear_of(rows, pick, tolerance, live):
+                    return []
+            return alive if len(live) > 1 else []
+
+        return check
+
+
+def _mean(rows: list[list[float]], move: int) -> float:
+    return sum(row[move] for row in rows) / len(rows)
+
+
+def _below(rows: list[list[float]], move: int, lead: int) -> bool:
+    """Whether ``move`` is clearly worse than ``lead`` in the worlds both were played in."""
+    count = len(rows)
+    total = squares = 0.0
+    for row in rows:
+        difference = row[move] - row[lead]
+        total += difference
+        squares += difference * difference
+    mean = total / count
+    variance = max(squares - count * mean * mean, 0.0) / max(count - 1, 1)
+    return mean + Z * max(math.sqrt(variance), SPREAD) / math.sqrt(count) < 0
+
+
+def decide(
+    state: Any,
+    determinize: Determinize,
+    rollout: Policy,
+    rule: Rule,
+    playouts: int,
+    work: int | None = None,
+) -> tuple[Weighing, Action]:
+    """A search of ``state`` under ``rule``: its weighing and the move picked."""
+    actions = distinct(state.legal_actions())
+    seed = search_seed(state)  # before the rollout player is asked: it may draw
+    usual: int | None = None
+    if rule.asks_usual:
+        own = rollout(state)
+        usual = actions.index(own) if own in actions else None
+    found = sample(
+        state, determinize, rollout, playouts, seed, work=work, judge=rule.judge(actions, usual)
+    )
+    means = [v.score for v in found.values]
+    return found, actions[rule.choose(means, rule.open_moves(actions), usual)]
+
+
 class Searcher(Policy):
     """Mestari as data: its worlds, its rollout player, its budget and how it picks.
 
     ``weigh`` gives the search's values and the move it plays, so a hint or a
-    verdict shows exactly the move Mestari would make. ``margin``: the rollout
+    verdict can show exactly the move Mestari would make. ``margin``: the rollout
     player's own move stands unless another looks better by at least this much
     (a few dozen worlds make close calls noise). ``never``: moves valued but never
     chosen (a layout game's holding back, which Mestari tables could repeat for ever).
+    ``work``: the most playout turns one decision plays (its cost, whatever the
+    rules: a world more only while the turns so far say it fits). ``tolerance``:
+    how much better than its pick another move may still be when it stops early
+    (None: it always plays its whole budget).
     """
 
-    __slots__ = ("determinize", "rollout", "playouts", "margin", "never")
+    __slots__ = ("determinize", "rollout", "playouts", "margin", "never", "work", "tolerance")
 
     def __init__(
         self,
@@ -141,6 +365,8 @@ class Searcher(Policy):
         playouts: int = PLAYOUTS,
         margin: float = 0.0,
         never: Callable[[Action], bool] | None = None,
+        work: int | None = None,
+        tolerance: float | None = None,
     ) -> None:
         super().__init__(name, self._choose)
         self.determinize = determinize
@@ -148,26 +374,30 @@ class Searcher(Policy):
         self.playouts = playouts
         self.margin = margin
         self.never = never
+        self.work = work
+        self.tolerance = tolerance
+
+    @property
+    def rule(self) -> Rule:
+        """How this player picks its move."""
+        return Rule(self.margin, self.never, self.tolerance)
+
+    def decide(self, state: Any) -> tuple[Weighing, Action]:
+        """Its own search of ``state`` (its budget, rule and turns): the weighing and its move."""
+        return decide(state, self.determinize, self.rollout, self.rule, self.playouts, self.work)
 
     def weigh(self, state: Any, playouts: int | None = None) -> tuple[list[MoveValue], Action]:
-        """Every distinct move's value (``evaluate``) and the move this player picks."""
+        """Every distinct move's value and the move this player picks (``playouts``: another
+        budget of playouts, its turns and rule as they are)."""
         budget = self.playouts if playouts is None else playouts
-        values = evaluate(state, self.determinize, self.rollout, budget)
-        never = self.never
-        open_ = [v for v in values if never is None or not never(v.action)] or values
-        top = best(open_)
-        if self.margin:
-            usual = self.rollout(state)
-            for value in open_:
-                if value.action == usual and top.score < value.score + self.margin:
-                    return values, usual
-        return values, top.action
+        found, chosen = decide(state, self.determinize, self.rollout, self.rule, budget, self.work)
+        return list(found.values), chosen
 
     def _choose(self, state: Any) -> Action:
         actions = distinct(state.legal_actions())
         if len(actions) == 1:
             return actions[0]
-        return self.weigh(state)[1]
+        return self.decide(state)[1]
 
 
 def searching(

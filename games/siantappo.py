@@ -796,13 +796,15 @@ class SiantappoState:
         self._act(self.to_move, _mask(action.cards))
         self._advance()
 
-    def play_out(self, policy: Chooser) -> None:
-        """Let ``policy`` make every decision from here to the end (or the pause)."""
+    def play_out(self, policy: Chooser, first: Action | None = None) -> None:
+        """Let ``policy`` make every decision from here to the end (or the pause);
+        ``first``: the move made at the decision waiting now, before ``policy`` takes over
+        (what a search plays: the engine then makes the policy's moves at once)."""
         self._policy = policy
         self._random_choice = getattr(policy, "uniform", False) is True
         self._taitava_inline = policy is rollout_policy
         if self._pending:
-            self.choose(policy(self))
+            self.choose(policy(self) if first is None else first)
         else:
             self._advance()
 
@@ -1424,8 +1426,13 @@ def determinize(state: SiantappoState, seat: int, rng: random.Random) -> Siantap
 # (``_taitava``: the same choices as ``heuristic``, made faster). Playouts per
 # decision: chosen with benchmarks/bots.py --playouts.
 MESTARI_PLAYOUTS: Final = 400
+# The most playout turns one decision plays: about 60 ms of CPU at six players (a
+# playout turn costs up to ~2 µs), so a page's searches stay within the request's budget.
+MESTARI_WORK: Final = 30_000
 rollout_policy = Policy("taitava", _taitava)
-mestari_policy = search.searching("mestari", determinize, rollout_policy, MESTARI_PLAYOUTS)
+mestari_policy = search.Searcher(
+    "mestari", determinize, rollout_policy, MESTARI_PLAYOUTS, work=MESTARI_WORK
+)
 POLICIES: Mapping[str, Policy] = {
     "lowest": lowest_policy,
     "random": random_policy,

@@ -91,6 +91,7 @@ _PLAYABLE_TABLES = {
 # A module-level Final copy: the compiled build reads it as a static, not through
 # games.cards (compiled separately) on every look-up.
 _RANK_OF: Final[tuple[int, ...]] = RANK_OF
+_SUIT_OF: Final[tuple[int, ...]] = SUIT_OF
 
 # What the table knows of a face-down card is a set of cards it may be, as a bit
 # mask over card numbers (copies of a double deck share their bit).
@@ -618,13 +619,15 @@ class SikaState:
             self._decide(kind, [action.cards[0]])
         self._advance()
 
-    def play_out(self, policy: Chooser) -> None:
-        """Let ``policy`` make every decision from here to the end (or the pause)."""
+    def play_out(self, policy: Chooser, first: Action | None = None) -> None:
+        """Let ``policy`` make every decision from here to the end (or the pause);
+        ``first``: the move made at the decision waiting now, before ``policy`` takes over
+        (what a search plays: the engine then makes the policy's moves at once)."""
         self._policy = policy
         self._random_choice = getattr(policy, "uniform", False) is True
         self._taitava_inline = policy is heuristic_policy
         if self._pending is not None:
-            self.choose(policy(self))
+            self.choose(policy(self) if first is None else first)
         else:
             self._advance()
 
@@ -950,7 +953,13 @@ class SikaState:
                 self._emit(Played(p, (card,), Role.MATCH, False))
 
     def _shed_turn(self, p: int) -> None:
-        options = self.shed_options(p)
+        if self._taitava_inline and self._policy is not None:
+            # Taitava sheds the first option: found without listing every order of a set
+            # (a double deck's sets have thousands), so a playout's turn stays cheap.
+            first = self._first_shed(p)
+            options = [] if first is None else [first]
+        else:
+            options = self.shed_options(p)
         if options:
             self._decide_shed(options)
             return
@@ -961,6 +970,39 @@ class SikaState:
         else:
             self._stuck = True  # nothing at all could be drawn
         self._end_turn()
+
+    def _first_shed(self, p: int) -> tuple[Card, ...] | None:
+        """``shed_options(p)[0]`` (None: no option): the longest, then the lowest in order.
+
+        The longest options are whole sets (a rank's cards, the lowest playable one
+        first, then the rest from the lowest) and whole runs from a playable card.
+        """
+        hand = self.hands[p]
+        best: tuple[Card, ...] | None = None
+        by_rank: dict[int, list[Card]] = {}
+        for card in hand:
+            by_rank.setdefault(_RANK_OF[card], []).append(card)
+        candidates: list[tuple[Card, ...]] = []
+        for group in by_rank.values():
+            playable = [c for c in group if self.playable(c)]
+            if playable:
+                first = min(playable)
+                rest = sorted(group)
+                rest.remove(first)
+                candidates.append((first, *rest))
+        held = set(hand)
+        for first in held:
+            if not self.playable(first):
+                continue
+            run = [first]
+            while _RANK_OF[run[-1]] < KING and run[-1] + 1 in held:
+                run.append(run[-1] + 1)
+            if len(run) >= 3:
+                candidates.append(tuple(run))
+        for option in candidates:
+            if best is None or (-len(option), option) < (-len(best), best):
+                best = option
+        return best
 
     def shed_options(self, p: int) -> list[tuple[Card, ...]]:
         """Every distinct single, set (each order) and run whose first card is playable."""
@@ -1305,17 +1347,17 @@ def _heuristic_card(state: SikaState) -> Card:
     p = state.to_move
     held = [0, 0, 0, 0]
     for card in state.hands[p]:
-        held[SUIT_OF[card]] += 1
+        held[_SUIT_OF[card]] += 1
     in_pile = [0, 0, 0, 0]
     for card in state.pile:
-        in_pile[SUIT_OF[card]] += 1
+        in_pile[_SUIT_OF[card]] += 1
     # Most held, then most in the pile, then the lowest card (cards are numbered
     # suit by suit), as one number: this runs at every step of Mestari's playouts.
     best = -1
     lowest = 1 << 30
     for option in state._options:
         card = option if isinstance(option, int) else option[0]
-        suit = SUIT_OF[card]
+        suit = _SUIT_OF[card]
         key = ((255 - held[suit]) * 256 + 255 - in_pile[suit]) * 256 + card
         if key < lowest:
             best, lowest = card, key
@@ -1461,9 +1503,16 @@ heuristic_policy = Policy("heuristic", _heuristic)
 # costly in sika (in the home version Aloittelija is the sika in 46 % of games
 # against three Taitava).
 MARGIN = 0.1
+# The most playout turns one decision of Mestari's plays: about 60 ms of CPU on the
+# costliest rules (a playout turn costs up to ~4.7 µs), so a page's searches stay within
+# the request's budget (tutorials.budget). Most decisions play far fewer; a long deal
+# (free leads, two decks) gets fewer worlds.
+MESTARI_WORK = 13_000
 
 
-mestari_policy = Searcher("mestari", determinize, heuristic_policy, margin=MARGIN)
+mestari_policy = Searcher(
+    "mestari", determinize, heuristic_policy, margin=MARGIN, work=MESTARI_WORK
+)
 POLICIES: Mapping[str, Policy] = {
     "lowest": lowest_policy,
     "random": random_policy,

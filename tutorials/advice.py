@@ -1,17 +1,21 @@
-"""Mestari's advice: what the strongest computer player found at one decision, in words.
+"""Mestari's advice: what a search of one decision found, in words.
 
-A hint, a "try it" verdict and the end summary's costliest decision all ask
-the same search as Mestari itself (``games.search.evaluate`` over the game's
-``determinize``, with Taitava playing each sampled world out), so a hint is
-never a weaker player's move. The search reads only what the deciding seat may
-see, so a hint never tells a card another player holds.
+One weighing per decision: a hint, a "try it" verdict and the end summary's
+costliest choice all read ``weigh`` of the decision, which searches it once
+(``games.search`` over the game's ``determinize``, Taitava playing each sampled
+world out, as Mestari does) and keeps what it found in the shared cache under
+the position's key (``tutorials.weighings``). So the three never disagree, and
+a repeated address does not search again. The search reads only what the
+deciding seat may see, so advice never tells a card another player holds.
 
-The budget: one search plays Mestari's own playouts (``Searcher.playouts``) out (at
-least ``games.search.MIN_SAMPLES`` per move where a lead offers dozens), each
-ending by the rules' own turn cap (``tutorials.play.setup.MAX_TURNS`` in play),
-and the same position gives the same values everywhere (the search is seeded
-from the game). ``benchmarks/hints.py`` prints what a hint costs: a median of
-20–40 ms of CPU at four players.
+The budget (``benchmarks/advice.py`` measures it against searches ten times
+larger): at most ``PLAYOUTS`` times Mestari's own playouts, stopping once no
+other move can plausibly be better than the pick by more than ``TOLERANCE`` on
+the search's scale (1 first place, 0 a loser), and never more playout turns than
+one of Mestari's decisions may play (``Searcher.work``): a hint costs at most
+what one of Mestari's moves does. The pick is ``RULE``'s: the best mean result,
+without Mestari's margin (a margin keeps a strategy's move through a game of
+noisy searches; one piece of advice wants the best move it found).
 
 Until a game's engine has a searching Mestari (``games.search.Searcher``), its
 hint is Taitava's move without figures: nothing is ever searched with hidden cards.
@@ -27,11 +31,19 @@ from django.utils.translation import gettext, ngettext
 from games import search
 from games.core import Action, Game
 from games.search import MoveValue
+from tutorials import weighings
 
 # The searching computer player: a hint is its move, found with its own budget.
 MESTARI = "mestari"
 # The computer player that plays each sampled world to its end (Mestari's rollout).
 ROLLOUT = "taitava"
+# The advice's search: at most PLAYOUTS times Mestari's playouts and WORK times its
+# playout turns, racing (a move clearly worse than the best is left out of the later
+# worlds) and stopped once no other move can plausibly beat the pick by more than
+# TOLERANCE (benchmarks/advice.py).
+PLAYOUTS = 4
+WORK = 2
+TOLERANCE = 0.05
 # Results are told as "N times in 10".
 OUT_OF = 10
 # What a game's players aim for first (the pack's presenter says which): going out
@@ -42,29 +54,96 @@ SAFE = "safe"
 
 @dataclass(frozen=True)
 class Weighed:
-    """A decision's moves as the search valued them, and the one Mestari plays (``best``:
-    not always the highest valued, where the rollout player's own move stands within
-    Mestari's margin)."""
+    """A decision's moves as the search valued them, and the move it picks (``best``), and
+    the playout turns the search played (``turns``: what it cost, though read from the
+    cache)."""
 
     values: tuple[MoveValue, ...]
     best: MoveValue
+    turns: int = 0
 
     def of(self, action: Action) -> MoveValue | None:
         """What the search found of ``action`` (None: not a move offered here)."""
         return next((v for v in self.values if v.action.cards == action.cards), None)
 
 
-def weigh(game: Game, state: Any, playouts: int | None = None) -> Weighed | None:
-    """Mestari's values of every move of the seat deciding and its move (with its own
-    budget unless ``playouts``); None while the game has no searching player (none that
-    keeps hidden cards hidden) or only one move."""
+def rule(mestari: search.Searcher) -> search.Rule:
+    """How advice picks: the best mean result (a tie goes to Taitava's move, whose tip the
+    hint can then add), never a move Mestari never makes (a layout game's holding back),
+    and settled within ``TOLERANCE``."""
+    return search.Rule(never=mestari.never, tolerance=TOLERANCE, ties_to_usual=True, race=True)
+
+
+def searcher(game: Game) -> search.Searcher | None:
+    """The game's searching player, whose worlds and rollouts advice uses (None: none)."""
     mestari = game.policies.get(MESTARI)
-    if not isinstance(mestari, search.Searcher):
+    return mestari if isinstance(mestari, search.Searcher) else None
+
+
+def work(game: Game) -> int | None:
+    """The most playout turns one weighing plays (None: no bound, or nothing to search)."""
+    mestari = searcher(game)
+    return WORK * mestari.work if mestari is not None and mestari.work else None
+
+
+def kept(game: Game, state: Any, position: tuple[object, ...]) -> Weighed | None:
+    """The decision's weighing if the shared cache has it (None: not kept, or nothing to
+    weigh), without searching."""
+    if searcher(game) is None:
         return None
-    if len(search.distinct(state.legal_actions())) < 2:
+    actions = search.distinct(state.legal_actions())
+    if len(actions) < 2:
         return None
-    values, chosen = mestari.weigh(state, playouts)
-    return Weighed(tuple(values), next(v for v in values if v.action == chosen))
+    return _read(weighings.kept(weighings.key("advice", position)), actions)
+
+
+def weigh(game: Game, state: Any, position: tuple[object, ...] | None = None) -> Weighed | None:
+    """The advice's weighing of the decision at ``state``, kept in the shared cache under
+    ``position`` (what decides the position; None: not kept); None while the game has no
+    searching player (none that keeps hidden cards hidden) or only one move. At most
+    ``work(game)`` playout turns (``Weighed.turns``)."""
+    mestari = searcher(game)
+    if mestari is None:
+        return None
+    actions = search.distinct(state.legal_actions())
+    if len(actions) < 2:
+        return None
+    name = None if position is None else weighings.key("advice", position)
+    if name is not None:
+        found = _read(weighings.kept(name), actions)
+        if found is not None:
+            return found
+    budget = PLAYOUTS * mestari.playouts
+    weighing, chosen = search.decide(
+        state, mestari.determinize, mestari.rollout, rule(mestari), budget, work(game)
+    )
+    values = weighing.values
+    weighed = Weighed(values, next(v for v in values if v.action == chosen), weighing.turns)
+    if name is not None:
+        weighings.keep(name, _written(weighed))
+    return weighed
+
+
+def _written(weighed: Weighed) -> tuple[object, ...]:
+    """A weighing as numbers: the pick's index, the turns, each move's figures in order."""
+    values = weighed.values
+    figures = tuple((v.score, v.first, v.lost, v.tries) for v in values)
+    return (values.index(weighed.best), weighed.turns, figures)
+
+
+def _read(kept: object, actions: list[Action]) -> Weighed | None:
+    """A kept weighing of the decision whose moves are ``actions`` (None: none fits)."""
+    if not isinstance(kept, tuple) or len(kept) != 3:
+        return None
+    pick, turns, figures = kept
+    try:
+        values = tuple(
+            MoveValue(action, float(score), int(first), int(lost), int(tries))
+            for action, (score, first, lost, tries) in zip(actions, figures, strict=True)
+        )
+        return Weighed(values, values[pick], int(turns))
+    except (TypeError, ValueError, IndexError):
+        return None
 
 
 def rate(count: int, tries: int) -> int:

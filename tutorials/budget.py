@@ -21,16 +21,25 @@ deals × 5,000 turns: a formula would refuse every target, the checklist's own 1
 to 500 included, though such a series plays about 1,600 turns. Playing the game
 to the budget costs less than drawing one of its pages, and it is exact.
 
-A game in play against a searching computer player (Mestari) searches at most
-``SEARCHES`` of its new decisions a request; a page that gets there before anyone
-at the device decides shows the turns so far and goes on in the next request
-(``tutorials.play.replaying``), so a move costs a few searches however long the
-others play on (``benchmarks/play_move.py``).
-
-A search (a hint, a "try it" verdict, the end summary's costliest choice) plays a
-bounded number of games out from one position, each ended by the rules' own turn
-cap: Mestari's own playouts (``games.search.Searcher``) for a hint or a verdict, at most
-``tutorials.play.costly.DECISIONS`` × ``PLAYOUTS`` after a game (``benchmarks/hints.py``).
+Searches have budgets of their own, in playout turns (deterministic, so a
+position gives the same move everywhere, and about proportional to CPU): one
+search plays at most its game's ``Searcher.work`` turns (about 60 ms of CPU on
+the costliest rules), each playout ending with the deal in play (a points
+series is not played to its end). A game in play against a searching computer
+player (Mestari) makes at most ``SEARCHES`` new searches a request, and starts
+one only while the turns searched so far and the replay's (``REPLAYED`` a turn)
+leave room for one at its most within ``search_turns`` (``SEARCH_SHARE``
+searches): a page that gets there before anyone at the device decides shows the
+turns so far and goes on in the next request (``tutorials.play.replaying``), so
+a move costs a few searches however long the others play on
+(``benchmarks/play_move.py``). The play form's trial accounts for the search:
+against a searching player the longest game it starts (``play_turns``) is one
+whose replay still leaves a search at its most within a request's work (with
+today's engines that is above ``PLAY_TURNS``, so the limit stays). A hint, a
+"try it" verdict and each decision the end summary weighs is one search of
+``tutorials.advice``'s budget, at most ``Searcher.work`` turns; the end summary
+weighs its decisions within ``search_turns`` too. ``benchmarks/budget.py`` walks
+every option the forms allow and prints each request kind's worst CPU.
 
 The step cache is bounded in bytes (``CACHE_BYTES`` per process, by
 ``tutorials.byte_cache``); a recording larger than ``MAX_RECORDING_BYTES`` is
@@ -50,6 +59,7 @@ from django.utils.translation import gettext
 from games.core import Game, PlayersError, RulesError
 from games.options import Kind
 from games.registry import find_game
+from games.search import Searcher
 from tutorials.errors import BadInput
 
 # Engine turns one request may play (an any-game page records up to this many).
@@ -58,6 +68,16 @@ MAX_TURNS = 5000
 # most: a round of four players and a card or two asked and given, about 10 ms each
 # (benchmarks/play_move.py); with more players the others' turns may take two requests.
 SEARCHES = 6
+# The work of one request that searches, in searches of Mestari's at their most (the
+# game's ``Searcher.work`` playout turns, about 60 ms of CPU on the costliest rules): a
+# search starts only while the turns searched so far and the turns replayed leave room
+# for one at its most (the first search of a request always starts, or the game could
+# not go on). Advice (``tutorials.advice``) may play twice Mestari's turns: a page
+# weighs one decision, then another only after cheap ones.
+SEARCH_SHARE = 2.5
+# A turn replayed from the deal (twice a request: unwatched, then told) costs about as
+# much CPU as this many playout turns (benchmarks/budget.py).
+REPLAYED = 5
 # The longest game play starts: its form tries one shuffle with the computer players'
 # style in every seat, and the game played has another shuffle and the visitor's own
 # choices, so half the budget is left for a game that runs longer than the one tried.
@@ -135,6 +155,30 @@ def allowed_values(
         if best is not None:
             found[key] = best
     return found
+
+
+def search_work(game: Game, policy: str = "mestari") -> int | None:
+    """The most playout turns one search of ``policy`` plays (None: it does not search, or
+    its searches have no bound of their own)."""
+    player = game.policies.get(policy)
+    return player.work if isinstance(player, Searcher) and player.work else None
+
+
+def search_turns(game: Game, policy: str = "mestari") -> int | None:
+    """The work one request against ``policy`` may do, in playout turns: its searches and
+    ``REPLAYED`` for each turn replayed (None: ``policy`` does not search)."""
+    most = search_work(game, policy)
+    return None if most is None else int(SEARCH_SHARE * most)
+
+
+def play_turns(game: Game, policy: str) -> int:
+    """The longest game (in turns) the play form starts with ``policy`` computer players:
+    ``PLAY_TURNS``, and against a searching player no longer than leaves room for one
+    search at its most beside the replay of the whole game in a request's work."""
+    most = search_work(game, policy)
+    if most is None:
+        return PLAY_TURNS
+    return min(PLAY_TURNS, int((SEARCH_SHARE - 1) * most) // REPLAYED)
 
 
 def past_budget(turns: int) -> bool:

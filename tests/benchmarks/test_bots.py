@@ -106,10 +106,18 @@ def test_rebudgeted_mestari_changes_only_the_playouts() -> None:
     for name, searcher in tuned.items():
         engine = engines[name]
         assert isinstance(engine, Searcher)
-        assert (searcher.determinize, searcher.rollout, searcher.never) == (
+        assert (
+            searcher.determinize,
+            searcher.rollout,
+            searcher.never,
+            searcher.work,
+            searcher.tolerance,
+        ) == (
             engine.determinize,
             engine.rollout,
             engine.never,
+            engine.work,
+            engine.tolerance,
         )
     with pytest.raises(TypeError, match="heuristic does not search"):
         tuning.rebudgeted(GAMES["sika"].policies["taitava"], 50)

@@ -17,7 +17,7 @@ from django.utils import translation
 from games.core import Game
 from tests.contract.forms import form_to, forms_to, links
 from tests.contract.site import GAMES, engine, fixed_deal, url
-from tutorials import play
+from tutorials import advice, play
 from tutorials.play import replaying
 from tutorials.words import Case, card_name, joker_name
 
@@ -253,10 +253,11 @@ def _play_one(
 
 
 def _hint_misses(slug: str, mirror: Mirror, page: str) -> list[str]:
-    """The hint paragraph must name each card of the move the strongest player makes."""
+    """The hint paragraph must name each card of the advice's move."""
     game = mirror.game
-    # The hint is Mestari's own move (Taitava's while an engine has no search).
-    hinted = game.policies.get("mestari", game.policies["taitava"])(mirror.state.copy())
+    # The hint is the advice's pick (Taitava's move while an engine has no search).
+    weighed = advice.weigh(game, mirror.state.copy())
+    hinted = weighed.best.action if weighed else game.policies["taitava"](mirror.state.copy())
     said = re.search(r'<p class="play-hint">(.*?)</p>', page, re.DOTALL)
     text = said.group(1) if said else ""
     missing = []

@@ -280,3 +280,19 @@ def test_rollout_played_by_the_engine_plays_as_taitava():
             games.append((events, state.rng.getstate()))
         assert games[0] == games[1]
         assert len(games[0][0]) > 50
+
+
+def test_world_of_a_series_ends_with_its_deal_placed_by_the_totals():
+    """A search plays no later deal of a series: its world ends with the deal in play,
+    each seat placed by its total after that deal's points, while the game deals on."""
+    rules = rs.make_rules("pisteet", {"scoring": "count", "target": 30})
+    state = rs.new_game(rules, 4, seed=2)
+    while state.turns < 70:
+        state.choose(TAITAVA(state))
+    assert (state.deal, state.totals, state.decision.player) == (1, [2, 0, 1, 7], 3)
+    world = rs.determinize(state, 3, random.Random(1))
+    world.play_out(rs.rollout_policy)
+    assert (world.deal, world.totals, world.turns) == (1, [12, 4, 7, 7], 97)
+    assert (world.outcome.places, world.outcome.losers) == (((1,), (2, 3), (0,)), (0,))
+    state.play_out(rs.rollout_policy)
+    assert (state.deal, state.totals, state.turns) == (7, [33, 17, 33, 28], 393)

@@ -237,3 +237,21 @@ def test_taitava_made_inline_plays_as_taitava_called():
             games.append((events, state.rng.getstate()))
         assert games[0] == games[1]
         assert len(games[0][0]) > 30
+
+
+def test_taitava_inline_shed_is_the_first_option_two_decks_too():
+    """In a playout Taitava's shed is found without listing every order of a set (a
+    double deck's sets have thousands): the very first of ``shed_options``."""
+    checked = 0
+    for decks in (1, 2):
+        rules = sika.make_rules("kaksivaiheinen", {"decks": decks})
+        for seed in range(6):
+            state = sika.new_game(rules, 2 + seed, seed=seed)
+            wild = random.Random(seed)
+            while not state.over:
+                if state.pending is sika.DecisionKind.SHED:
+                    p = state.to_move
+                    assert state._first_shed(p) == state.shed_options(p)[0]
+                    checked += 1
+                state.choose(wild.choice(state.legal_actions()))
+    assert checked == 348

@@ -1,17 +1,23 @@
-"""Mestari's advice in words: what the search found, told as times in 10.
+"""The advice in words: what the search found, told as times in 10; and how it picks.
 
 The values are written out here (``MoveValue``s as the search returns them), so
-each sentence is checked without running a search.
+each sentence is checked without running a search; the last test runs one, to
+state the hint's pick rule on a real decision.
 """
 
+import re
+
 import pytest
+from django.test import Client
 from django.utils import translation
 
 from games.core import Action
-from games.search import MoveValue
-from tutorials import advice
+from games.registry import find_game
+from games.search import MoveValue, Rule
+from tutorials import advice, play
 from tutorials.advice import Weighed
 from tutorials.play.costly import Decided, spread
+from tutorials.play.setup import position
 
 A, B, C = Action(0, (1,)), Action(0, (2,)), Action(0, (3,))
 
@@ -147,3 +153,31 @@ def test_spread_keeps_the_first_and_the_last() -> None:
     assert [d.number for d in spread(found, 4)] == [1, 4, 7, 10]
     assert [d.number for d in spread(found[:3], 4)] == [1, 2, 3]
     assert [d.number for d in spread(found, 1)] == [10]
+
+
+@pytest.mark.django_db
+def test_hint_picks_the_best_mean_not_mestaris_margin(client: Client) -> None:
+    """The hint's pick rule, exactly (tutorials.advice.rule): the best mean result of the
+    decision's one weighing (a tie to the first offered, unless Taitava's move is in it),
+    not Mestari's rule, which keeps Taitava's move unless another is 0.1 better. Sika,
+    the basic rules, three players, seed 1, the visitor's first decision."""
+    game = find_game("sika")
+    mestari = advice.searcher(game)
+    assert mestari is not None
+    assert advice.rule(mestari) == Rule(tolerance=0.05, ties_to_usual=True, race=True)
+    setup = play.Setup(game.make_rules("perussika", None), 3, 1, "taitava")
+    state = play.replay(game, setup, (), narrate=False).state
+    assert game.option_text(mestari(state.copy()).cards) == "4S"  # Taitava's, within 0.1
+    token = play.game_token("sika", game, setup, ())
+    html = client.get("/en/sika/pelaa/", {"t": token, "hint": "1"}).content.decode()
+    assert re.findall(r'<div id="play-hint"[^>]* data-choice="([^"]+)"', html) == ["3H"]
+    weighed = advice.kept(game, state, position(game, setup, ()))
+    assert weighed is not None
+    assert [(game.option_text(v.action.cards), round(v.score, 3)) for v in weighed.values] == [
+        ("4S", 0.484),
+        ("8S", 0.484),
+        ("3H", 0.531),
+        ("7H", 0.531),
+        ("2D", 0.492),
+        ("9D", 0.492),
+    ]

@@ -6,9 +6,11 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from django.core.cache import caches
 from django.http import QueryDict
 from django.test import Client
 
+from games import search
 from games.registry import find_game
 from tutorials import any_game, budget, play, stats, stepper
 from tutorials.any_game import game_input, game_url
@@ -200,3 +202,78 @@ def test_quiz_round_plays_within_the_budget(
         rounds._build_round(pack.quiz, seed * 7919)
         longest = max(longest, sum(state.turns for state in dealt))
     assert (len(dealt) > 0, longest <= budget.MAX_TURNS) == (True, True)
+
+
+def test_a_requests_searches_are_bounded_in_playout_turns() -> None:
+    """Two and a half searches at their most a request (each game's Searcher.work), none
+    for a computer player that does not search."""
+    assert {slug: budget.search_turns(find_game(slug)) for slug in sorted(PACKS)} == {
+        "ristiseiska": 30_000,
+        "siantappo": 75_000,
+        "sika": 32_500,
+    }
+    assert budget.search_turns(find_game("sika"), "taitava") is None
+
+
+def test_play_form_against_mestari_leaves_room_for_a_search(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sika = find_game("sika")
+    # A replayed turn costs five playout turns: 3,900 turns leave room for one search.
+    assert (budget.play_turns(sika, "mestari"), budget.play_turns(sika, "taitava")) == (
+        2500,
+        2500,
+    )
+    monkeypatch.setattr(budget, "REPLAYED", 20)
+    assert (budget.play_turns(sika, "mestari"), budget.play_turns(sika, "taitava")) == (
+        975,
+        2500,
+    )
+    response = Client().get(PLAY.replace("heuristic", "mestari") + "2007")
+    assert response.status_code == 400
+    assert "more than 900 turns" in response.content.decode()  # ristiseiska's: 12,000 × 1.5 / 20
+
+
+# Seeds whose visitor's first move (the first offered) is answered by three or more searches.
+ANSWERED = {"ristiseiska": 5, "siantappo": 7, "sika": 7}
+
+
+@pytest.mark.parametrize("slug", sorted(ANSWERED))
+def test_replay_searches_while_the_requests_work_leaves_room(
+    slug: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first search of a request always starts, the next only while one at its most
+    still fits the work left; a kept search counts as the search it was."""
+    game = find_game(PACKS[slug].engine)
+    setup = play.Setup(game.make_rules(game.default_preset, None), 4, ANSWERED[slug], "mestari")
+    caches["default"].clear()
+    opening = play.replay(game, setup, (), searches=100)
+    made: list[int] = []
+    real = search.sample
+
+    def counted(state: Any, *args: Any, **kwargs: Any) -> search.Weighing:
+        made.append(state.turns)
+        return real(state, *args, **kwargs)
+
+    monkeypatch.setattr(search, "sample", counted)
+    caches["default"].clear()
+
+    def answered(work: int | None) -> play.Replay:
+        return play.replay(game, setup, (0,), computer=opening.searched, searches=100, work=work)
+
+    whole = answered(None)
+    assert (len(made) >= 3, whole.paused) == (True, False)
+    caches["default"].clear()
+    made.clear()
+    one = answered(1)
+    assert (len(made), one.paused) == (1, True)
+    made.clear()
+    assert (answered(1).searched, made) == (one.searched, [])
+    most = budget.search_work(game)
+    assert most is not None
+    assert answered(most).searched == one.searched  # no room for a second at its most
+    # Room for two at their most: the second starts whatever the first played.
+    two = answered(3 * most)
+    assert len(made) >= 1
+    assert len(two.searched) > len(one.searched)
+    assert whole.searched[: len(two.searched)] == two.searched

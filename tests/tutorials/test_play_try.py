@@ -83,7 +83,7 @@ CASES = {
         "often get rid of your cards first: 4 times in 10.",
         "Not the example's choice. You chose: Together: three of spades, three of clubs. "
         "With this you get rid of your cards first 4 times in 10. In the example: Three "
-        "of clubs. With this you get rid of your cards first 1 time in 10. The strongest "
+        "of clubs. With this you get rid of your cards first 2 times in 10. The strongest "
         "computer player played the game out from here many times with each choice, "
         "without seeing the others' cards. The strongest computer player would choose: "
         "Together: three of spades, three of clubs. With this you most often get rid of "
@@ -102,16 +102,16 @@ CASES = {
         "The two of hearts does not fit yet: its row has no cards down, so the seven of hearts "
         "must come first.",
         "What would fit here: Eight of spades Seven of diamonds Six of clubs",
-        "8S",
+        "7D",
         "/en/ristiseiska/#seiskan-vuoro",
         "Same as in the example. You chose: Seven of diamonds. Which card opens the least"
-        " for the others? The strongest computer player would choose: Eight of spades. "
+        " for the others? The strongest computer player would choose: Seven of diamonds. "
         "With this you lose least often: 3 times in 10.",
-        "Not the example's choice. You chose: Eight of spades. With this you lose 3 times"
-        " in 10. In the example: Seven of diamonds. With this you lose 4 times in 10. The"
+        "Not the example's choice. You chose: Eight of spades. With this you lose 4 times"
+        " in 10. In the example: Seven of diamonds. With this you lose 3 times in 10. The"
         " strongest computer player played the game out from here many times with each "
         "choice, without seeing the others' cards. Which card opens the least for the "
-        "others? The strongest computer player would choose: Eight of spades. With this "
+        "others? The strongest computer player would choose: Seven of diamonds. With this "
         "you lose least often: 3 times in 10.",
     ),
 }

@@ -124,8 +124,16 @@ def branch(scenario: Scenario, decision: int, cards: tuple[int, ...] | None) -> 
     return Branch(state, events, None, left_at, example, before)
 
 
-@functools.lru_cache(maxsize=64)
+def position(scenario: Scenario, decision: int) -> tuple[object, ...]:
+    """What decides the example's ``decision``-th decision (a search's key): the scenario
+    (its rules, deck, seed, names and written-out moves) and the decision's number."""
+    return ("example", repr(scenario), decision)
+
+
 def weigh_decision(scenario: Scenario, decision: int) -> Weighed | None:
-    """Mestari's values of the moves at the example's ``decision``-th decision: the same
-    for every visitor, so worked out once (one search, ``tutorials.advice``'s budget)."""
-    return weigh(scenario.descriptor, branch(scenario, decision, None).state)
+    """The advice's values of the moves at the example's ``decision``-th decision: the
+    same for every visitor, searched once and kept (``tutorials.advice.weigh``), the very
+    weighing the decision's hint reads."""
+    return weigh(
+        scenario.descriptor, branch(scenario, decision, None).state, position(scenario, decision)
+    )

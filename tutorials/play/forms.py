@@ -11,10 +11,11 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from games.core import Game, PlayersError, RulesError
-from tutorials.budget import PLAY_TURNS, TRIAL_SEED, over_budget
+from tutorials.budget import TRIAL_SEED, over_budget, play_turns
 from tutorials.errors import BadInput
 from tutorials.fields import WholeNumberField
 from tutorials.game_words import DEFAULT_LEVEL
+from tutorials.play.costly import DECISIONS as COSTLY_ATTEMPTS
 from tutorials.play.sealing import MAX_TOKEN
 from tutorials.play.setup import MAX_CHOICES, MAX_NAME, RECORDED, human_seats
 from tutorials.stepper import form_error
@@ -151,10 +152,12 @@ class StartForm(forms.Form):
                 }
             ) from None
         # Every move replays the game from the deal: one that outruns the budget is refused.
+        # Against a searching player a request also searches: the game may be shorter.
         args = (data["preset"], self.overrides(), self.rules, data["players"])
+        limit = play_turns(self.game, data["policy"])
         # A searching player's trial would search a whole game: its playout player plays it.
         policy = RECORDED.get(data["policy"], data["policy"])
-        over = over_budget(self.game, *args, TRIAL_SEED, policy, PLAY_TURNS)
+        over = over_budget(self.game, *args, TRIAL_SEED, policy, limit)
         if over is not None:
             self.over_budget = True
             raise forms.ValidationError(over.message(self.labels))
@@ -191,6 +194,8 @@ class MoveForm(forms.Form):
     # In a pass-and-play game: hand the device over first, whoever chose last (a move
     # taken back from the hand-over page returns to a person who may not hold it).
     handover = forms.BooleanField(required=False)
+    # The end page asked again while the costliest choice is weighed (its attempt).
+    weighing = forms.IntegerField(required=False, min_value=0, max_value=COSTLY_ATTEMPTS)
 
 
 class ReplayForm(forms.Form):

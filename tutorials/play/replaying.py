@@ -6,9 +6,13 @@ of truth, and a replay of a long game costs a few milliseconds
 moves) play their seats; the policy plays the computer seats, except that a
 searching policy's (``setup.RECORDED``) recorded choices are applied as they
 were made, re-checked as legal, and only its decisions beyond them are searched:
-at most ``SEARCHES`` of them a request (``tutorials.budget``). A replay that
-reaches that budget before anyone at the device decides stops there (``paused``):
-the page shows the turns so far and goes on from that point in the next request.
+at most ``SEARCHES`` of them a request, and only while the playout turns searched
+so far leave room for one more search at its most (``budget.search_turns``). A
+replay that reaches that budget before anyone at the device decides stops there
+(``paused``): the page shows the turns so far and goes on from that point in the
+next request. A decision searched once is kept in the shared cache under its
+position (``tutorials.weighings``): the same address again reads it, and counts
+its turns as if it had searched, so a page is the same whether or not it was kept.
 """
 
 from __future__ import annotations
@@ -19,9 +23,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core import Action, Game, GameState, IllegalMoveError
-from tutorials.budget import SEARCHES, budget_spent, past_budget
+from games.search import Searcher
+from tutorials import weighings
+from tutorials.budget import REPLAYED, SEARCHES, budget_spent, past_budget, search_turns
 from tutorials.play.sealing import bad_token
-from tutorials.play.setup import RECORDED, Moves, Setup, capped
+from tutorials.play.setup import RECORDED, Moves, Setup, capped, position
 from tutorials.play.state import decider
 
 
@@ -94,6 +100,7 @@ def replay(
     window: int | None = None,
     tables: Container[int] | None = None,
     searches: int | None = None,
+    work: int | None = None,
 ) -> Replay:
     """Play the game from the deal: the policy for the computer seats (``computer``: a
     searching policy's choices made before), ``choices`` for the people's, then the move
@@ -105,18 +112,22 @@ def replay(
     keeps none, which is quicker. With ``window``, tables are taken only for the last
     ``window`` engine calls of that stretch (``earlier``: the events before them); with
     ``tables`` only the events of those indices get their table (the others None).
-    ``searches``: the new decisions with a choice a searching computer player may make
-    (then ``paused``; default ``SEARCHES``). BadInput if a choice is not one the game offered.
+    ``searches``: the new decisions with a choice a searching computer player may make,
+    ``work``: the playout turns they may play (then ``paused``; by default the request's
+    budget: ``SEARCHES`` and ``budget.search_turns``; a count given alone bounds nothing
+    else). BadInput if a choice is not one the game offered.
     """
     if searches is None:
         searches = SEARCHES
+        if work is None:
+            work = search_turns(game)
     told_since = watch_from
     if watch_from is None:
         watch_from = max(len(choices) - 1, 0)
     known = tuple(computer)
     if not narrate or window is None:
         run = _play(
-            game, setup, choices, known, watch_from, then, narrate, audit, 0, tables, searches
+            game, setup, choices, known, watch_from, then, narrate, audit, 0, tables, searches, work
         )
         return run.replay
     # A stretch without the visitor's decision may last the rest of the game (up to
@@ -128,7 +139,9 @@ def replay(
     # may, and a copy of a state plays on unwatched; so the game is played twice:
     # first unwatched (the cheapest play) to learn where the stretch ends, then
     # watched, with tables only for its last ``window`` engine calls.
-    first = _play(game, setup, choices, known, watch_from, then, False, False, searches=searches)
+    first = _play(
+        game, setup, choices, known, watch_from, then, False, False, searches=searches, work=work
+    )
     watch_from, watch_call = first.watch_from, first.watch_call
     done = first.replay
     if told_since is None and then is None and len(setup.humans) > 1 and not done.state.over:
@@ -159,6 +172,7 @@ def _play(
     window_call: int = 0,
     tables: Container[int] | None = None,
     searches: int = 0,
+    work: int | None = None,
 ) -> _Run:
     """``replay``'s play; events before the engine call ``window_call`` go to ``earlier``."""
     events: list[tuple[Any, Any]] = []
@@ -192,6 +206,11 @@ def _play(
     policy = game.policies[setup.policy]
     recorded = setup.policy in RECORDED
     finisher = game.policies[RECORDED[setup.policy]] if recorded else policy
+    # A search starts only if one at its most still fits the work left (``work``), after
+    # the turns searched and the replay's (the first one always: the game goes on).
+    most = policy.work if isinstance(policy, Searcher) and policy.work else 0
+    spent = 0
+    first_search = True
     humans = setup.humans
     made = list(choices)
     total = len(made)
@@ -221,11 +240,19 @@ def _play(
                     action = finisher(state)  # asked on every replay, never recorded
                 else:
                     if len(dict.fromkeys(actions)) > 1:
-                        if searches <= 0:
+                        replayed = REPLAYED * state.turns
+                        full = work is not None and spent + replayed + most > work
+                        if searches <= 0 or (full and not first_search):
                             paused = True
                             break
                         searches -= 1
-                    action = policy(state)
+                        first_search = False
+                        at = position(game, setup, made[:used], searched)
+                        index, turns = _search(policy, state, actions, at)
+                        spent += turns
+                        action = actions[index]
+                    else:
+                        action = policy(state)
                     searched.append(actions.index(action))
                     asked += 1
                 if audit and watching and call >= window_call:
@@ -288,6 +315,28 @@ def _play(
         paused,
     )
     return _Run(done, watch_from, watch_call, call, choice_calls)
+
+
+def _search(
+    policy: Any, state: GameState, actions: list[Action], at: tuple[object, ...]
+) -> tuple[int, int]:
+    """A searching computer player's move at ``at`` (its index among ``actions``) and the
+    playout turns the search played: kept in the shared cache, else searched and kept."""
+    if not isinstance(policy, Searcher):  # a recorded policy that does not search
+        return actions.index(policy(state)), 0
+    name = weighings.key("move", at)
+    kept = weighings.kept(name)
+    if (
+        isinstance(kept, tuple)
+        and len(kept) == 2
+        and all(isinstance(n, int) for n in kept)
+        and 0 <= kept[0] < len(actions)
+    ):
+        return kept[0], kept[1]
+    found, chosen = policy.decide(state)
+    index = actions.index(chosen)
+    weighings.keep(name, (index, found.turns))
+    return index, found.turns
 
 
 def _all_out(game: Game, state: GameState, humans: tuple[int, ...]) -> bool:

@@ -98,6 +98,26 @@ def human_seats(players: int, people: int) -> tuple[int, ...]:
     return tuple(i * players // people for i in range(people))
 
 
+def position(
+    game: Game, setup: Setup, choices: Sequence[int], computer: Sequence[int] = ()
+) -> tuple[object, ...]:
+    """What decides a position of a game in play (a search's key, ``tutorials.weighings``):
+    the rules, seats, seed, computer style, the people's seats and every choice so far.
+    Nothing personal: no names, no counts of hints or undos."""
+    rules = tuple(sorted(rules_to_dict(game.options, setup.rules).items()))
+    return (
+        game.name,
+        rules,
+        setup.players,
+        setup.seed,
+        setup.policy,
+        setup.humans,
+        setup.previous,
+        tuple(choices),
+        tuple(computer),
+    )
+
+
 def capped(rules: Any) -> Any:
     """``rules`` stopping a game after ``MAX_TURNS`` turns at most."""
     if getattr(rules, "max_turns", 0) > MAX_TURNS:

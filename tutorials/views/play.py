@@ -87,6 +87,7 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         ready=data["ready"],
         handover=data["handover"],
         fits=fits,
+        weighing=data["weighing"] or 0,
     )
 
 

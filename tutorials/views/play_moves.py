@@ -50,6 +50,7 @@ def game_context(
     want_hint: bool = False,
     refused: tuple[str, str | None] | None = None,
     fits: bool = True,
+    weighing: int = 0,
 ) -> dict[str, object]:
     policy = words(pack)[1].get(replay.setup.policy, replay.setup.policy)
     return game_page(
@@ -61,6 +62,7 @@ def game_context(
         policy=policy,
         moves=moves,
         fits=fits,
+        weighing=weighing,
     )
 
 
@@ -114,14 +116,17 @@ def position(
     handover: bool = False,
     push: str | None = None,
     fits: bool = True,
+    weighing: int = 0,
 ) -> HttpResponse:
     """The page of a position: the hand-over first if the device changes hands (or
-    ``handover``: whoever holds it now)."""
+    ``handover``: whoever holds it now); ``weighing``: the end page's attempt at weighing
+    the costliest choice."""
     shared = people.shared(replay.setup) and people.deciding(replay) is not None
     if not ready and (people.handing_over(replay) or (handover and shared)):
         context = handover_context(pack, game, replay, moves)
         return show(request, context, push, "tutorials/play/handover.html")
-    return show(request, game_context(pack, game, replay, moves, fits=fits), push)
+    context = game_context(pack, game, replay, moves, fits=fits, weighing=weighing)
+    return show(request, context, push)
 
 
 def move(

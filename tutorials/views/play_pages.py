@@ -28,7 +28,7 @@ from tutorials.packs.base import GamePack
 from tutorials.play import people
 from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
-from tutorials.play.costly import costliest
+from tutorials.play.costly import Pending, costliest
 from tutorials.play.replaying import SHOWN_TURNS, Replay
 from tutorials.presenter import Presenter, Turn
 from tutorials.stepper import Capture
@@ -170,11 +170,13 @@ def game_page(
     policy: StrOrPromise = "",
     moves: setups.Moves | None = None,
     fits: bool = True,
+    weighing: int = 0,
 ) -> dict[str, object]:
     """The context of a game's page at ``replay``: the table the person deciding sees, the
     turns since their last move (newest first), and their hand as controls (maybe a hint
     or a refusal) or the end. ``moves`` gives the counts of hints and undos so far;
-    ``fits``: the cards that cannot be played now are marked."""
+    ``fits``: the cards that cannot be played now are marked; ``weighing``: the end page's
+    attempt at weighing the costliest choice (``tutorials.play.costly``)."""
     presenter = pack.presenter
     setup = replay.setup
     state = replay.state
@@ -236,7 +238,9 @@ def game_page(
         )
         context["play_word"] = presenter.play_chosen
         if want_hint:
-            hint = presenter.hint(state)
+            # The decision's one weighing: the end summary reads the same (play.costly).
+            at = setups.position(game, setup, replay.choices, replay.searched)
+            hint = presenter.hint(state, at)
             context["hint"] = hint
             context["hint_rules"] = pack.section_url(hint.section) if hint.section else None
             # The hint's cards are marked in the hand (the class "hinted").
@@ -274,7 +278,12 @@ def game_page(
             replay.searched,
             names,
             presenter.aim,
+            weighing,
         )
+        if isinstance(context["costly"], Pending):
+            # The decisions left are weighed when the page is asked again (htmx: at once).
+            more = {"weighing": str(context["costly"].attempt), **({} if fits else {"fits": "0"})}
+            context["costly_url"] = url(pack, "play", t=token, **more)
         if game.series and outcome is not None:
             # The next game of a series starts from its deal: the card exchange is told first.
             following = setups.next_setup(game, setup, outcome.places)

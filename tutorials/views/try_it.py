@@ -8,7 +8,8 @@ move shows the example's move beside it and what the strongest computer player
 found of both, then the visitor's own game plays on, labelled as such and
 numbered from the visitor's move. The question the decision's goal asks is
 answered after the move. One search per decision (``tutorials.advice``'s
-budget), kept for the next visitor (``branching.weigh_decision``).
+budget), kept in the shared cache for the next visitor and read by the
+decision's hint and its verdict alike (``branching.weigh_decision``).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from tutorials import advice, play, stepper
 from tutorials.errors import BadInput
 from tutorials.packs.base import GamePack
 from tutorials.play.branching import Branch, weigh_decision
+from tutorials.play.branching import position as decision_position
 from tutorials.play.forms import TryForm, invalid, parse_choice
 from tutorials.play.state import decider
 from tutorials.presenter import Presenter
@@ -102,7 +104,9 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
             hint_url=f"{here}?{urlencode({'step': step, 'hint': 1})}",
         )
         if form.cleaned_data["hint"] and not state.over:
-            hint = context["hint"] = presenter.hint(state)
+            # The decision's one weighing: the verdict after a move reads the same.
+            weighed_at = decision_position(scenario, decisions[step])
+            hint = context["hint"] = presenter.hint(state, weighed_at)
             context["hint_rules"] = pack.section_url(hint.section) if hint.section else None
             context["hinted"] = [game.option_text((c,)) for c in hint.action.cards]
         template = "tutorials/play/try.html"

@@ -1,0 +1,179 @@
+"""One weighing per decision, kept in the shared cache, for every game: an address asked
+again searches nothing, and a hint, "try it"'s verdict and the end summary read the same
+weighing of a decision, so they name the same move."""
+
+import re
+from typing import Any
+
+import pytest
+from django.core.cache import caches
+from django.test import Client
+
+from games import search
+from games.registry import find_game
+from tests.tutorials.play_shared import MESTARI
+from tutorials import advice, play, weighings
+from tutorials.packs import PACKS
+from tutorials.play import costly
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def searched(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Each search made from here on (its position's turn), the shared cache emptied."""
+    caches["default"].clear()
+    play.replaying._RECENT.clear()
+    made: list[int] = []
+    real = search.sample
+
+    def counted(state: Any, *args: Any, **kwargs: Any) -> search.Weighing:
+        made.append(state.turns)
+        return real(state, *args, **kwargs)
+
+    monkeypatch.setattr(search, "sample", counted)
+    return made
+
+
+def _said(html: str, pattern: str) -> list[str]:
+    return [" ".join(re.sub(r"<[^>]+>", " ", m).split()) for m in re.findall(pattern, html, re.S)]
+
+
+def _last_moves(slug: str) -> tuple[Any, play.Setup, list[int]]:
+    """Seed 1, four players against Taitava, the visitor taking the last move offered."""
+    game = find_game(PACKS[slug].engine)
+    setup = play.Setup(game.make_rules(game.default_preset, None), 4, 1, "taitava")
+    choices: list[int] = []
+    while not (here := play.replay(game, setup, tuple(choices), narrate=False)).state.over:
+        choices.append(len(here.actions) - 1)
+    return game, setup, choices
+
+
+@pytest.mark.parametrize("slug", sorted(PACKS))
+def test_hint_asked_again_searches_nothing(client: Client, slug: str, searched: list[int]) -> None:
+    game, setup, choices = _last_moves(slug)
+    token = play.game_token(slug, game, setup, choices[:1])
+    pages = [client.get(f"/en/{slug}/pelaa/", {"t": token, "hint": "1"}) for _ in range(2)]
+    assert len(searched) == 1
+    hints = [_said(p.content.decode(), r'<p class="play-hint">(.*?)</p>') for p in pages]
+    assert hints[0] == hints[1] != []
+
+
+@pytest.mark.parametrize("slug", sorted(PACKS))
+def test_page_of_computer_players_searching_asked_again_searches_nothing(
+    client: Client, slug: str, searched: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(play.replaying, "SEARCHES", 2)
+    game = find_game(PACKS[slug].engine)
+    token = play.game_token(slug, game, MESTARI[slug], ())
+    first = client.get(f"/en/{slug}/pelaa/", {"t": token}).content.decode()
+    made = len(searched)
+    assert 0 < made <= 2
+    again = client.get(f"/en/{slug}/pelaa/", {"t": token}).content.decode()
+    assert len(searched) == made
+    # The same position: the searches read from the cache count as the searches they were.
+    tokens = [re.findall(r'name="t" value="([^"]+)"', page)[0] for page in (first, again)]
+    assert [play.read_token(slug, game, t)[1] for t in tokens] == [
+        play.read_token(slug, game, tokens[0])[1]
+    ] * 2
+
+
+@pytest.mark.parametrize("slug", sorted(PACKS))
+def test_end_summary_reads_the_weighings_the_hints_made(
+    client: Client, slug: str, searched: list[int]
+) -> None:
+    game, setup, choices = _last_moves(slug)
+    hinted = {}
+    for made in range(len(choices)):
+        token = play.game_token(slug, game, setup, choices[:made])
+        html = client.get(f"/en/{slug}/pelaa/", {"t": token, "hint": "1"}).content.decode()
+        words = re.findall(r'<span class="play-hint-move">(.*?)</span>', html)
+        hinted[made + 1] = words[0] if words else None
+    before = len(searched)
+    token = play.game_token(slug, game, setup, choices)
+    html = client.get(f"/en/{slug}/pelaa/", {"t": token}).content.decode()
+    assert len(searched) == before  # every weighing read from the cache
+    number = re.findall(r"Your choice number (\d+):", html)
+    better = re.findall(r"would have chosen: <strong>(.*?)</strong>", html)
+    assert len(number) == len(better) == 1
+    assert better[0] == hinted[int(number[0])]
+
+
+@pytest.mark.parametrize("slug", sorted(PACKS))
+def test_try_verdict_reads_the_weighing_the_hint_made(
+    client: Client, slug: str, searched: list[int]
+) -> None:
+    pack = PACKS[slug]
+    game = find_game(pack.engine)
+    example = pack.examples.all[0]
+    scenario = pack.examples.scenario(example.games[0].scenario)
+    step, decision = next(iter(play.decision_steps(scenario).items()))
+    url = f"/en/{slug}/esimerkit/{example.slug}/kokeile/"
+    html = client.get(url, {"step": str(step), "hint": "1"}).content.decode()
+    hint = re.findall(r'<span class="play-hint-move">(.*?)</span>', html)
+    assert len(searched) == 1
+    state = play.branch(scenario, decision, None).state
+    move = game.option_text(state.legal_actions()[-1].cards)
+    html = client.get(url, {"step": str(step), "choice": move}).content.decode()
+    answer = re.findall(r"would choose: ([^.<]+)\.", html)
+    assert len(searched) == 1
+    assert answer == hint != []
+
+
+def test_kept_weighing_is_numbers_under_a_digest(client: Client, searched: list[int]) -> None:
+    game, setup, choices = _last_moves("sika")
+    client.get("/en/sika/pelaa/", {"t": play.game_token("sika", game, setup, choices[:2])})
+    here = play.replay(game, setup, tuple(choices[:2]), narrate=False)
+    position = play.setup.position(game, setup, choices[:2])
+    assert position == (
+        "sika",
+        tuple(sorted(play.setup.rules_to_dict(game.options, setup.rules).items())),
+        4,
+        1,
+        "taitava",
+        (0,),
+        None,
+        tuple(choices[:2]),
+        (),
+    )
+    name = weighings.key("advice", position)
+    assert re.fullmatch(r"weighing:advice:[0-9a-f]{64}", name)
+    assert weighings.kept(name) is None
+    weighed = advice.weigh(game, here.state, position)
+    assert weighed is not None
+    kept = weighings.kept(name)
+    assert isinstance(kept, tuple)
+
+    def leaves(value: object) -> list[object]:
+        return [x for v in value for x in leaves(v)] if isinstance(value, tuple) else [value]
+
+    assert {type(x) for x in leaves(kept)} <= {int, float}
+    assert advice.kept(game, here.state, position) == weighed
+
+
+def test_end_summary_weighs_within_the_requests_work(
+    client: Client, searched: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With no room for a second search the end page weighs one decision and says it is
+    still weighing; asked again it reads that one and weighs the next, until all four are
+    weighed (or it has been asked four times: a cache that keeps nothing)."""
+    game, setup, choices = _last_moves("ristiseiska")
+    monkeypatch.setattr(costly, "search_turns", lambda game: 1)
+    token = play.game_token("ristiseiska", game, setup, choices)
+    address = f"/en/ristiseiska/pelaa/?t={token}"
+    asked = []
+    while True:
+        html = client.get(address).content.decode()
+        asked.append(len(searched))
+        more = re.search(r'class="play-continue" href="([^"#]+)#play-game"', html)
+        if more is None:
+            break
+        assert "The strongest computer player is still weighing your choices." in html
+        address = more.group(1).replace("&amp;", "&")
+    assert asked == [1, 2, 3, 4]
+    assert re.findall(r"Your choice number (\d+):", html) == ["4"]
+    words = lambda action: game.option_text(action.cards)  # noqa: E731
+    caches["default"].clear()
+    told = costly.costliest(game, setup, tuple(choices), words, str, attempt=costly.DECISIONS)
+    assert isinstance(told, costly.Costly)  # the fourth time, told of those weighed
+    assert len(searched) == 5

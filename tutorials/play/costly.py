@@ -29,7 +29,7 @@ from games.core import Action, Game, GameState
 from games.registry import find_game
 from tutorials import advice
 from tutorials.budget import budget_spent, past_budget
-from tutorials.play.setup import Setup, capped
+from tutorials.play.setup import Setup, capped, made_for
 from tutorials.play.state import decider
 from tutorials.words import NameCase, player_name
 
@@ -104,6 +104,10 @@ def decisions(
                 asked += 1
             else:
                 state.choose(policy(state))
+            continue
+        alike = made_for(game, setup, state)
+        if alike is not None:  # made for the visitor: not a choice of theirs
+            state.choose(alike)
             continue
         actions = state.legal_actions()
         chosen = actions[choices[made]]

@@ -9,6 +9,8 @@ were made, re-checked as legal, and only its decisions beyond them are searched:
 at most ``SEARCHES`` of them a request (``tutorials.budget``). A replay that
 reaches that budget before anyone at the device decides stops there (``paused``):
 the page shows the turns so far and goes on from that point in the next request.
+A decision whose moves cannot differ in outcome is made for the visitor
+(``setup.made_for``): it takes no choice, and the turns tell it (``MadeFor``).
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ from typing import Any
 from games.core import Action, Game, GameState, IllegalMoveError
 from tutorials.budget import SEARCHES, budget_spent, past_budget
 from tutorials.play.sealing import bad_token
-from tutorials.play.setup import RECORDED, Moves, Setup, capped
+from tutorials.play.setup import RECORDED, Moves, Setup, capped, made_for
 from tutorials.play.state import decider
+from tutorials.presenter import MadeFor
 
 
 @dataclass
@@ -94,6 +97,7 @@ def replay(
     window: int | None = None,
     tables: Container[int] | None = None,
     searches: int | None = None,
+    marks: bool = True,
 ) -> Replay:
     """Play the game from the deal: the policy for the computer seats (``computer``: a
     searching policy's choices made before), ``choices`` for the people's, then the move
@@ -106,7 +110,9 @@ def replay(
     ``window`` engine calls of that stretch (``earlier``: the events before them); with
     ``tables`` only the events of those indices get their table (the others None).
     ``searches``: the new decisions with a choice a searching computer player may make
-    (then ``paused``; default ``SEARCHES``). BadInput if a choice is not one the game offered.
+    (then ``paused``; default ``SEARCHES``); ``marks``: a move made for the visitor is told
+    by a ``MadeFor`` among the events (not in a finished game's replay, told step by step).
+    BadInput if a choice is not one the game offered.
     """
     if searches is None:
         searches = SEARCHES
@@ -116,7 +122,18 @@ def replay(
     known = tuple(computer)
     if not narrate or window is None:
         run = _play(
-            game, setup, choices, known, watch_from, then, narrate, audit, 0, tables, searches
+            game,
+            setup,
+            choices,
+            known,
+            watch_from,
+            then,
+            narrate,
+            audit,
+            0,
+            tables,
+            searches,
+            marks,
         )
         return run.replay
     # A stretch without the visitor's decision may last the rest of the game (up to
@@ -141,7 +158,18 @@ def replay(
     start = max(watch_call, first.calls - window)
     # The second play searches nothing: the first recorded what it searched.
     second = _play(
-        game, setup, done.choices, done.searched, watch_from, None, True, audit, start, None, 0
+        game,
+        setup,
+        done.choices,
+        done.searched,
+        watch_from,
+        None,
+        True,
+        audit,
+        start,
+        None,
+        0,
+        marks,
     )
     second.replay.refused = first.replay.refused
     return second.replay
@@ -159,6 +187,7 @@ def _play(
     window_call: int = 0,
     tables: Container[int] | None = None,
     searches: int = 0,
+    marks: bool = True,
 ) -> _Run:
     """``replay``'s play; events before the engine call ``window_call`` go to ``earlier``."""
     events: list[tuple[Any, Any]] = []
@@ -237,6 +266,13 @@ def _play(
             else:
                 action = policy(state)
             state.choose(action)
+            call += 1
+            continue
+        alike = made_for(game, setup, state)
+        if alike is not None:  # not a choice: the moves were all alike
+            state.choose(alike)
+            if narrate and marks:
+                observe(MadeFor(deciding, alike), state)
             call += 1
             continue
         actions = state.legal_actions()

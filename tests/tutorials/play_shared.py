@@ -32,6 +32,19 @@ def options(html: str) -> list[str]:
     return re.findall(r'name="choice" value="([^"]+)"', html)
 
 
+def form_fields(html: str, form_class: str) -> dict[str, str]:
+    """The hidden fields of the first form of ``form_class`` in ``html`` (empty: none)."""
+    found = re.search(rf'<form class="{form_class}"[^>]*>(.*?)</form>', html, re.S)
+    if found is None:
+        return {}
+    return dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)">', found.group(1)))
+
+
+def undo_form(html: str) -> dict[str, str]:
+    """The fields the page's "Take back the move" form sends (empty: none)."""
+    return form_fields(html, "play-undo")
+
+
 def table_of(html: str) -> str:
     """The table picture: what the person deciding sees of the cards."""
     return html[html.find('<ul class="seats">') : html.find('<section class="play-choice"')]

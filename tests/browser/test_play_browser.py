@@ -119,11 +119,22 @@ def test_play_start_page_accessible(live_server: LiveServer, page: Page) -> None
     assert_accessible(page, "the start form")
 
 
+def _on_screen(page: Page, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 812
+
+
 def test_play_try_it_in_an_example(live_server: LiveServer, page: Page) -> None:
+    # Play's one-screen layout on a phone: the hand (18 cards) in view under the table, and
+    # the refusal just above it, in view with it.
+    page.set_viewport_size({"width": 375, "height": 812})
     page.goto(f"{live_server.url}/en/sika/esimerkit/kasivaihe/kokeile/?step=99")
+    assert _on_screen(page, ".hand-cards")
     assert_accessible(page, "try it")
     page.get_by_role("button", name="Two of spades").click()
     page.wait_for_selector(".play-refused")
+    page.wait_for_function("() => document.activeElement.closest('.hand-cards')")
+    assert [_on_screen(page, part) for part in (".play-refused", ".hand-cards")] == [True, True]
     assert page.locator(".play-refused p").first.inner_text() == (
         "The two of spades is not allowed: the top card is a diamond, so one of your diamonds "
         "must be played first."

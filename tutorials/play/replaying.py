@@ -270,9 +270,9 @@ def _play(
             continue
         alike = made_for(game, setup, state)
         if alike is not None:  # not a choice: the moves were all alike
-            state.choose(alike)
-            if narrate and marks:
+            if narrate and marks:  # told in this turn, before what follows it
                 observe(MadeFor(deciding, alike), state)
+            state.choose(alike)
             call += 1
             continue
         actions = state.legal_actions()

@@ -2,11 +2,10 @@
 // the screen (turns, table, prompt and hand fit a phone's screen) and keyboard focus
 // goes back to the hand (or to the result), not to the top of the page.
 // The "show what fits" switch flips in place, and is remembered for the next games.
-// The turns since the visitor's last move come one after another, oldest first: each
-// appears in its place in the list (which reads newest first), and the cards it laid
-// fly from its player's seat to the table; "Skip" shows them all at once. With
-// prefers-reduced-motion the turns still come one by one, but nothing flies. The hand
-// can be played at any moment.
+// The turns since the visitor's last move come one after another, oldest first, in a box
+// over the list (which reads newest first), and the cards each laid fly from its player's
+// seat to the table; "Skip" (or the end) shows the list. With prefers-reduced-motion the
+// turns still come one by one, but nothing flies. The hand can be played at any moment.
 (function () {
   var STEP = 900; // ms a turn is shown before the next
   var FLIGHT = 550; // ms a card takes to the table
@@ -154,6 +153,13 @@
     flight.onfinish = function () { card.remove(); };
   }
 
+  // A turn's words as the list says them, without its steps and its laid cards' drawing.
+  function said(turn) {
+    var copy = turn.cloneNode(true);
+    copy.querySelectorAll("details, .turn-laid").forEach(function (part) { part.remove(); });
+    return copy.textContent.trim();
+  }
+
   function playBack(game) {
     if (playing) playing();
     var section = game.querySelector(".play-turns");
@@ -164,31 +170,34 @@
     }).reverse();
     if (!turns.length) return;
     var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    // The box shows one turn at a time over the list (the live region has told them all).
+    var show = document.createElement("div");
+    show.className = "turn-show";
+    var words = document.createElement("p");
+    words.setAttribute("aria-hidden", "true");
     var skip = document.createElement("button");
     skip.type = "button";
     skip.className = "play-skip";
     skip.textContent = section.dataset.skip || "Skip";
-    section.insertBefore(skip, list);
+    show.appendChild(words);
+    show.appendChild(skip);
+    section.appendChild(show);
     section.classList.add("playing");
-    turns.forEach(function (turn) { turn.classList.add("turn-waiting"); });
     var shown = 0;
     var timer = null;
     function finish() {
       window.clearTimeout(timer);
-      turns.forEach(function (turn) { turn.classList.remove("turn-waiting", "turn-current"); });
       document.querySelectorAll(".turn-flying").forEach(function (card) { card.remove(); });
-      section.classList.remove("playing");
       var focused = document.activeElement === skip;
-      skip.remove();
+      show.remove();
+      section.classList.remove("playing");
       playing = null;
       if (focused) { var next = firstCard(game); if (next) next.focus({ preventScroll: true }); }
     }
     function next() {
-      if (shown > 0) turns[shown - 1].classList.remove("turn-current");
       if (shown >= turns.length) { finish(); return; }
       var turn = turns[shown++];
-      turn.classList.remove("turn-waiting");
-      turn.classList.add("turn-current");
+      words.textContent = said(turn);
       if (!still) fly(game, turn);
       timer = window.setTimeout(next, STEP);
     }

@@ -1232,9 +1232,9 @@ def equivalent_moves(state: SikaState) -> tuple[tuple[Action, ...], ...]:
     pile: everyone knows them exactly) or both came from the ring face down, where all
     anyone learnt of them is their suit (a card passed over did not match; a player who
     drew lacked the suit). A card from a shuffled draw pile was face up before, and
-    what the table knows of it is card by card: it is a class of its own. The computer
-    players choose a suit by counts of suits and then the lowest card of it, so they
-    play both games alike (Aloittelija and Taitava). With a colour match two suits of one colour would be alike
+    what the table knows of it is card by card: it is a class of its own. Aloittelija and
+    Taitava choose a suit by counts of suits and then the lowest card of it, so they
+    play both games alike. With a colour match two suits of one colour would be alike
     too, but the computer players tell them apart, so the classes stay suits. In the
     two-phase variant a card's rank decides what it goes on, sets and runs: every move
     is a class of its own. (Mestari's worlds are dealt from the hidden cards in the order of

@@ -42,7 +42,9 @@ def test_alike_move_made_for_the_visitor_and_said() -> None:
     assert "Ruutu kuin ruutu:" in finnish
     # The choice took no entry of the token: the first decision is still the visitor's first.
     whole = play.replay(SIKA, ALIKE, ())
-    assert (whole.choices, whole.state.decision.player) == ((), 0)
+    decision = whole.state.decision
+    assert decision is not None
+    assert (whole.choices, decision.player) == ((), 0)
 
 
 @pytest.mark.parametrize(

@@ -80,7 +80,7 @@ def test_hint_move_is_then_accepted(client: Client, slug: str) -> None:
     game, setup = _setup(slug, 0, 3)
     token = play.game_token(slug, game, setup, (0,))
     value = HINTS[slug][0]
-    moved = client.get(f"/en/{slug}/pelaa/", {"t": token, "move": "1", "choice": value})
+    moved = client.post(f"/en/{slug}/pelaa/", {"t": token, "move": "1", "choice": value})
     assert moved.status_code == 303
 
 
@@ -97,33 +97,35 @@ def test_costliest_choice_unsaid_when_every_move_was_taitavas(client: Client, sl
     token = play.game_token(slug, game, setup, choices)
     html = client.get(f"/en/{slug}/pelaa/", {"t": token}).content.decode()
     assert "The game is over" in html
-    assert "play-costly" not in html
+    assert 'class="play-costly"' not in html
+    # Why there is none, in words.
+    assert "No costliest choice: every choice of yours was the one" in html
 
 
 # Seed 1, four players, Taitava computer players, the visitor always taking the last move
-# offered: the costliest choice's number, the replay step that shows it, and its words.
+# offered: the costliest choice's number (among the visitor's), the replay step that shows
+# it, and its words (the table shown between them).
 COSTLY = {
     "sika": (
         18,
         272,
-        "Your costliest choice Your choice number 18: Five of diamonds. With this you "
-        "lose 2 times in 10. The strongest computer player would have chosen: Ace of spades. "
-        "With this you hardly ever lose: less than once in 10. See that moment in the replay",
+        "You chose: Five of diamonds. With this you lose 2 times in 10. The strongest "
+        "computer player would have chosen: Ace of spades. With this you hardly ever lose: "
+        "less than once in 10.",
     ),
     "siantappo": (
         1,
         3,
-        "Your costliest choice Your choice number 1: Pass. With this you hardly ever "
-        "get rid of your cards first: less than once in 10. The strongest computer player "
-        "would have chosen: Six of spades. With this you get rid of your cards first 2 times "
-        "in 10. See that moment in the replay",
+        "You chose: Pass. With this you hardly ever get rid of your cards first: less than "
+        "once in 10. The strongest computer player would have chosen: Six of spades. With "
+        "this you get rid of your cards first 2 times in 10.",
     ),
     "ristiseiska": (
         4,
         101,
-        "Your costliest choice Your choice number 4: Jack of hearts. With this you lose "
-        "nearly every time. The strongest computer player would have chosen: Queen of spades. "
-        "With this you hardly ever lose: less than once in 10. See that moment in the replay",
+        "You chose: Jack of hearts. With this you lose nearly every time. The strongest "
+        "computer player would have chosen: Queen of spades. With this you hardly ever lose: "
+        "less than once in 10.",
     ),
 }
 
@@ -145,37 +147,39 @@ def test_costliest_choice_links_the_replay_step_of_the_visitors_move(
     game, setup, choices = _last_moves(slug)
     token = play.game_token(slug, game, setup, choices)
     html = client.get(f"/en/{slug}/pelaa/", {"t": token}).content.decode()
-    found = re.search(r'<section class="play-costly".*?</section>', html, re.S)
+    found = re.search(r'<section class="play-costly".*?</form>', html, re.S)
     assert found is not None
     section = found.group(0)
-    links = re.findall(r'href="/en/' + slug + r'/pelaa/kertaus/\?t=[^"&]+&amp;step=(\d+)"', section)
     number, step, words = COSTLY[slug]
-    assert links == [str(step)]
-    assert _text(section).replace(" .", ".") == words
+    # The form that opens the replay at that step (a POST: it closes the game).
+    assert re.findall(r'name="step" value="(\d+)"', section) == [str(step)]
+    assert 'action="/en/' + slug + '/pelaa/kertaus/"' in section
+    said = _text(section[section.rfind("</section>") :]).replace(" .", ".")
+    assert said == f"{words} See that moment in the replay, every hand face up"
     # The replay's step is the first event of the visitor's ``number``-th choice: the game
-    # waits for that choice after every event before it.
+    # waits for that choice after every event before it, on the turn the page names.
     before = play.replay(game, setup, choices[: number - 1], watch_from=-1)
     assert len(before.events) + 1 == step
+    intro = f"Your costliest choice On turn {before.state.turns} of the game you saw this table:"
+    assert _text(section).startswith(intro)
 
 
 # Two people (seats 0 and 2) among four players, seed 1, each always taking the last move
 # offered: the costliest choice says whose it was, in English and in Finnish.
 COSTLY_PERSON = {
     "sika": (
-        "Choice number 9 by Liisa: Jack of clubs. With this you lose nearly every time.",
-        "Liisan valinta numero 9: Ristijätkä. Tällä häviät lähes aina.",
+        "Liisa chose: Jack of clubs. With this you lose nearly every time.",
+        "Liisa valitsi: Ristijätkä. Tällä häviät lähes aina.",
     ),
     "siantappo": (
-        "Choice number 1 by Liisa: Pass. With this you hardly ever get rid of your cards "
-        "first: less than once in 10.",
-        "Liisan valinta numero 1: Ohi. Tällä pääset tuskin koskaan ensimmäisenä eroon "
-        "korteistasi: alle kerran 10:stä.",
+        "Liisa chose: Pass. With this you hardly ever get rid of your cards first: less than "
+        "once in 10.",
+        "Liisa valitsi: Ohi. Tällä pääset tuskin koskaan ensimmäisenä eroon korteistasi: "
+        "alle kerran 10:stä.",
     ),
     "ristiseiska": (
-        "Choice number 1 by Liisa: Four of clubs. With this you get rid of your cards first "
-        "1 time in 10.",
-        "Liisan valinta numero 1: Ristinelonen. Tällä pääset ensimmäisenä eroon korteistasi "
-        "kerran 10:stä.",
+        "Liisa chose: Four of clubs. With this you get rid of your cards first 1 time in 10.",
+        "Liisa valitsi: Ristinelonen. Tällä pääset ensimmäisenä eroon korteistasi kerran 10:stä.",
     ),
 }
 
@@ -194,7 +198,9 @@ def test_costliest_choice_of_people_at_one_device_says_whose(client: Client, slu
     said = []
     for prefix in ("/en", ""):
         html = client.get(f"{prefix}/{slug}/pelaa/", {"t": token}).content.decode()
-        found = re.search(r'<section class="play-costly".*?<p>(.*?)</p>', html, re.S)
+        found = re.search(
+            r'<section class="play-costly".*?</section>\s*</div>\s*<p>(.*?)</p>', html, re.S
+        )
         assert found is not None
         said.append(_text(found.group(1)).replace(" .", "."))
     assert tuple(said) == COSTLY_PERSON[slug]

@@ -98,14 +98,16 @@ def costliest(
         usual = LEVEL_NAMES[level_of(advice.ROLLOUT)]
         return {"costly": None, "costly_none": _why_none(game, done), "usual_level": usual}
     step = found.step
-    # The table just before the move: after the event before it (the deal's for the first).
-    shown = replay(game, setup, done.choices, -1, computer=done.searched, tables={max(step - 2, 0)})
-    table = shown.events[max(step - 2, 0)][1]
+    # The table just before the move (after the event before it; the deal's for the first),
+    # and the turn the move itself was made on.
+    before, made = max(step - 2, 0), step - 1
+    shown = replay(game, setup, done.choices, -1, computer=done.searched, tables={before, made})
+    table = shown.events[before][1]
     # At a shared device the end is everybody's page: no hand is shown.
     viewer = -1 if seat is None else seat
     return {
         "costly": found,
-        "costly_turn": table.turns,
+        "costly_turn": shown.events[made][1].turns,
         "costly_table": presenter.seen_table(table, names, setup.rules, viewer),
         "costly_step": step,
     }

@@ -217,6 +217,15 @@ LEVELS = ("aloittelija", "taitava", "mestari")
 
 
 # ---------------------------------------------------------------------------
+# Moves that cannot differ in outcome
+
+
+def each_alone(state: Any) -> tuple[tuple[Action, ...], ...]:
+    """The legal moves, each a class of its own: a game that claims no two moves alike."""
+    return tuple((action,) for action in dict.fromkeys(state.legal_actions()))
+
+
+# ---------------------------------------------------------------------------
 # The descriptor of one game
 
 
@@ -262,6 +271,18 @@ class Game:
     series: bool = False
     # ``games.search.Determinize``: the position as a seat may imagine it (Mestari's worlds).
     determinize: Callable[[Any, int, Any], Any] | None = None
+    # ``equivalent_moves(state)``: the decision's legal moves in classes of moves that cannot
+    # differ in outcome, each class and the classes in the order of ``legal_actions``. Two
+    # moves share a class only when a renaming of cards the rules cannot tell apart turns the
+    # position after one into the position after the other, what the table knows of every
+    # hand included: the game after one is the game after the other with two cards' names
+    # swapped, so neither move is the better one. Players who choose by what the rules tell
+    # apart (Aloittelija, Taitava) play both games alike, to the same places
+    # (tests/games/test_equivalent_moves.py plays every class out); Mestari imagines the
+    # hidden cards from their numbers, so after one or the other its searches may imagine
+    # other worlds, as after another shuffle. A decision with one class is no real decision
+    # (the site makes it for the visitor). ``each_alone`` claims nothing.
+    equivalent_moves: Callable[[Any], tuple[tuple[Action, ...], ...]] = each_alone
 
     def option_text(self, cards: tuple[int, ...]) -> str:
         """An option as a scenario writes it (card codes joined by spaces by default)."""

@@ -106,6 +106,7 @@ from games.core import (
     Policy,
     RulesError,
     check_turn,
+    each_alone,
     result_json,
 )
 from games.options import Kind, OptionSpec
@@ -1603,6 +1604,21 @@ def legal_actions(state: RistiseiskaState) -> list[Action]:
     return state.legal_actions()
 
 
+def equivalent_moves(state: RistiseiskaState) -> tuple[tuple[Action, ...], ...]:
+    """The decision's moves in classes that cannot differ in outcome: each its own.
+
+    Every card has a place of its own in its suit's row (and, in a scored game, its own
+    points); the rules treat the suits alike but for clubs, whose seven (or eight) opens
+    the game. So the only renamings the rules cannot notice swap whole suits other than
+    clubs, and one turns the position after a move into the position after another only
+    if every hand and row of those suits mirrors the other's, which is not looked for.
+    The dead cards of a joker game are never played, but a computer player asked for a
+    card gives its lowest, so two dead cards given lead to different games. Every move
+    is a class of its own.
+    """
+    return each_alone(state)
+
+
 def _refuse(
     reason: IllegalReason, message: str, decision: Decision, data: Mapping[str, object]
 ) -> IllegalMoveError:
@@ -2310,4 +2326,5 @@ GAME = Game(
     choice_parser=parse_choice,
     choice_text=choice_text,
     determinize=determinize,
+    equivalent_moves=equivalent_moves,
 )

@@ -85,6 +85,7 @@ from games.core import (
     Policy,
     TurnReason,
     check_turn,
+    each_alone,
     result_json,
 )
 from games.options import Kind, OptionSpec
@@ -1087,6 +1088,18 @@ def legal_actions(state: SiantappoState) -> list[Action]:
     return state.legal_actions()
 
 
+def equivalent_moves(state: SiantappoState) -> tuple[tuple[Action, ...], ...]:
+    """The decision's moves in classes that cannot differ in outcome: each its own.
+
+    Every card has a strength of its own (rank, then suit: ``3S`` lowest, ``2H``
+    highest), which decides what beats what, which cards a pair's higher card is and
+    which cards the exchange takes; ``3C`` leads the first game. A renaming of cards the
+    rules cannot notice must keep that order, so it renames nothing: two different plays
+    (a pass included) are never alike.
+    """
+    return each_alone(state)
+
+
 def _texts(cards: Sequence[Card]) -> list[str]:
     return DECK.texts(list(cards))
 
@@ -1613,4 +1626,5 @@ GAME = Game(
     choice_text=choice_text,
     series=True,
     determinize=determinize,
+    equivalent_moves=equivalent_moves,
 )

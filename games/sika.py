@@ -487,6 +487,7 @@ class SikaState:
         "_known",
         "_unseen",
         "_draw_mask",
+        "_recycled",
         "_misses",
         "_unplayable",
         "_stock_seen",
@@ -556,6 +557,9 @@ class SikaState:
         self._known: list[list[Card]] = [[] for _ in range(players)]
         self._unseen: list[dict[int, int]] = [{} for _ in range(players)]
         self._draw_mask = 0  # the cards a shuffled draw pile was made of
+        # Every card that has been in a shuffled draw pile: face up once, then face down
+        # in a hand with what the table knows of it card by card (``equivalent_moves``).
+        self._recycled = 0
         self._misses: tuple[int, ...] = _MISSES[rules.match]
         self._unplayable: tuple[int, ...] = _UNPLAYABLE[rules.match]
         self._stock_seen = rules.two_phase  # its stock is the pile turned over: no secret
@@ -659,6 +663,7 @@ class SikaState:
         twin._known = [list(known) for known in self._known]
         twin._unseen = [dict(unseen) for unseen in self._unseen]
         twin._draw_mask = self._draw_mask
+        twin._recycled = self._recycled
         twin.places = list(self.places)
         twin.active = self.active
         twin.phase = self.phase
@@ -925,6 +930,7 @@ class SikaState:
             if shuffled:
                 shuffle(self.rng, cards)
                 self._draw_mask = _mask(cards)
+                self._recycled |= self._draw_mask
             else:  # two-phase stock: turned over, the oldest card is drawn first
                 cards.reverse()
             self.draw_pile = cards
@@ -1255,6 +1261,40 @@ def new_game(
 def legal_actions(state: SikaState) -> list[Action]:
     """The moves the player to move may make now (empty when nobody is asked)."""
     return state.legal_actions()
+
+
+def equivalent_moves(state: SikaState) -> tuple[tuple[Action, ...], ...]:
+    """The decision's moves in classes that cannot differ in outcome (``Game.equivalent_moves``).
+
+    Outside the two-phase variant the rules never read a card's rank: matching is by
+    suit (or colour), digging and draw piles take cards by where they lie, and a stuck
+    game counts cards. So renaming two cards of one suit changes nothing the rules
+    decide. Playing one of them instead of the other is that renaming, provided the
+    table knows the same of both: either both went into the hand face up (dug from the
+    pile: everyone knows them exactly) or both came from the ring face down, where all
+    anyone learnt of them is their suit (a card passed over did not match; a player who
+    drew lacked the suit). A card from a shuffled draw pile was face up before, and
+    what the table knows of it is card by card: it is a class of its own. Aloittelija and
+    Taitava choose a suit by counts of suits and then the lowest card of it, so they
+    play both games alike. With a colour match two suits of one colour would be alike
+    too, but the computer players tell them apart, so the classes stay suits. In the
+    two-phase variant a card's rank decides what it goes on, sets and runs: every move
+    is a class of its own. (Mestari's worlds are dealt from the hidden cards in the order of
+    their numbers, so its searches after two such moves may differ as after two shuffles.)
+    """
+    actions = state.legal_actions()
+    if state.rules.two_phase or len(actions) < 2:
+        return tuple((action,) for action in actions)
+    known = state._known[state.to_move]
+    classes: dict[tuple[int, int], list[Action]] = {}
+    for action in actions:
+        card = action.cards[0]
+        if state._recycled >> card & 1 and card not in known:
+            seen = 2 + card  # face up once, known card by card since: alone
+        else:
+            seen = 1 if card in known else 0
+        classes.setdefault((SUIT_OF[card], seen), []).append(action)
+    return tuple(tuple(group) for group in classes.values())
 
 
 def check_action(state: SikaState, action: Action) -> None:
@@ -1648,4 +1688,5 @@ GAME = Game(
     loser_key="sika_by_seat",
     result_loser_key="sika",
     determinize=determinize,
+    equivalent_moves=equivalent_moves,
 )

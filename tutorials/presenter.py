@@ -16,7 +16,8 @@ in what differs:
   a hint links);
 - optionally ``secret()`` (an event told without the card it hides), ``turn()``
   and ``turn_start`` (how events group into turns), ``option_words()``,
-  ``reveal_at_end``.
+  ``reveal_at_end``, ``laid()`` (the cards an event puts face up on the table, which
+  play shows moving there) and ``made_for_words()`` (a move made for the visitor).
 
 Every method gets the seat names and the rules it needs: a presenter holds no
 state, so one instance serves every request. In "play a game" the names are
@@ -142,6 +143,17 @@ class Turn:
 
     summary: str  # one sentence: "Eero drew three cards and played the queen of clubs."
     steps: tuple[str, ...]  # every event of it, as the worked examples tell them
+    player: int | None = None  # whose turn (None: between turns)
+    laid: tuple[CardView, ...] = ()  # the cards it put face up on the table
+
+
+@dataclass(frozen=True)
+class MadeFor:
+    """Not an engine event: the move the site made for the visitor among the events of play,
+    because all their moves were alike (``tutorials.play.setup.made_for``)."""
+
+    player: int
+    action: Action
 
 
 @dataclass(frozen=True)
@@ -308,6 +320,8 @@ class Presenter:
         return Told(deal, told, folded)
 
     def _starts_turn(self, event: Any) -> bool:
+        if isinstance(event, MadeFor):
+            return False
         return self.turn_start is None or isinstance(event, self.turn_start)
 
     def _told(
@@ -319,12 +333,35 @@ class Presenter:
         seat: int,
     ) -> list[Turn]:
         heard = []
+        made: list[str] = []
+        laid: list[int] = []
         for event, table in group:
+            if isinstance(event, MadeFor):
+                # Said only to the visitor: to anyone else it would tell their cards' suits.
+                if event.player == seat:
+                    made.append(capfirst(self.made_for_words(event.action)))
+                continue
+            laid += self.laid(event)
             sentence = self.secret(event, names, rules, seat)
             if sentence is None:
                 sentence = self.narrate(event, names, rules, table)
             heard.append(Heard(event, table, sentence))
-        return self.turn(player, heard, names, rules, seat)
+        turns = self.turn(player, heard, names, rules, seat)
+        if turns:
+            first = turns[0]
+            summary = " ".join([first.summary, *made])
+            cards = tuple(CardView(card, deck=self.game.deck) for card in laid)
+            turns[0] = Turn(summary, first.steps, player, cards)
+        return turns
+
+    def laid(self, event: Any) -> tuple[int, ...]:
+        """The cards ``event`` puts face up on the table (play shows them moving there)."""
+        return ()
+
+    def made_for_words(self, action: Action) -> str:
+        """A sentence after the turn in which the site made the visitor's move ``action``
+        for them, since every move they had was alike."""
+        return gettext("All your moves were equally good here, so one was made for you.")
 
     # -- a decision -------------------------------------------------------
 

@@ -54,8 +54,8 @@ def test_hint_marks_a_move_that_is_then_accepted(
     # The move the hint names, sent as the page's form sends it, is played.
     form = page.locator('input[name="t"]').first.get_attribute("value")
     assert form is not None and choice is not None
-    response = page.request.get(
-        address, params={"t": form, "move": "0", "choice": choice}, max_redirects=0
+    response = page.request.post(
+        address, form={"t": form, "move": "0", "choice": choice}, max_redirects=0
     )
     assert response.status == 303
 

@@ -25,7 +25,7 @@ def _play_to_the_end(page: Page, wait_for_swap: bool) -> int:
     moves = 0
     while page.locator(".play-end").count() == 0:
         buttons = page.locator(".hand-cards .hand-card")
-        move = page.locator('input[name="move"]').get_attribute("value")
+        move = page.locator('input[name="move"]').first.get_attribute("value")
         for index in range(buttons.count()):
             if wait_for_swap:
                 # The swap replaces #play-game: wait until the marked one is gone.
@@ -38,7 +38,7 @@ def _play_to_the_end(page: Page, wait_for_swap: bool) -> int:
             if page.locator(".play-refused").count() == 0:
                 moves += 1
                 break
-            assert page.locator('input[name="move"]').get_attribute("value") == move
+            assert page.locator('input[name="move"]').first.get_attribute("value") == move
         else:
             raise AssertionError("no button was a legal move")
     return moves
@@ -108,7 +108,7 @@ def test_play_start_form_deals_a_game(live_server: LiveServer, no_js_page: Page)
     no_js_page.select_option("#id_preset", "kotiversio")
     no_js_page.fill("#id_players", "5")
     no_js_page.check('input[name="policy"][value="aloittelija"]')
-    no_js_page.get_by_role("button", name="Deal the cards").click()
+    no_js_page.get_by_role("button", name="Deal the cards").last.click()
     no_js_page.wait_for_load_state()
     assert "/en/sika/pelaa/?t=" in no_js_page.url
     assert no_js_page.locator(".seat").count() == 5
@@ -119,11 +119,22 @@ def test_play_start_page_accessible(live_server: LiveServer, page: Page) -> None
     assert_accessible(page, "the start form")
 
 
+def _on_screen(page: Page, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 812
+
+
 def test_play_try_it_in_an_example(live_server: LiveServer, page: Page) -> None:
+    # Play's one-screen layout on a phone: the hand (18 cards) in view under the table, and
+    # the refusal just above it, in view with it.
+    page.set_viewport_size({"width": 375, "height": 812})
     page.goto(f"{live_server.url}/en/sika/esimerkit/kasivaihe/kokeile/?step=99")
+    assert _on_screen(page, ".hand-cards")
     assert_accessible(page, "try it")
     page.get_by_role("button", name="Two of spades").click()
     page.wait_for_selector(".play-refused")
+    page.wait_for_function("() => document.activeElement.closest('.hand-cards')")
+    assert [_on_screen(page, part) for part in (".play-refused", ".hand-cards")] == [True, True]
     assert page.locator(".play-refused p").first.inner_text() == (
         "The two of spades is not allowed: the top card is a diamond, so one of your diamonds "
         "must be played first."

@@ -85,7 +85,7 @@ def test_two_people_hand_the_phone_over_and_see_only_their_own_hands(
     page.locator('input[name="name_1"]').fill("Liisa")
     page.locator('input[name="name_2"]').fill("Onni")
     page.screenshot(path=str(SHOTS / "start.png"), full_page=True)
-    page.locator('button[name="start"]').click()
+    page.locator('button[name="start"]').last.click()  # the one at the end, after the names
     page.wait_for_load_state()
     _hand_over(page, "handover-first.png")
     # The form's deal is the server's own, and in some deals one of the two has no turn
@@ -119,8 +119,10 @@ def test_two_people_with_htmx_the_hand_over_swaps_in_place(
         GAME.make_rules("perussika", None), 4, 0, "heuristic", (0, 2), None, ("Liisa", "Onni")
     )
     # Seed 0: Liisa's first option leads to Onni's decision (test_play_at_one_device.py).
-    page.goto(f"{live_server.url}/sika/pelaa/?t={play.game_token('sika', GAME, setup, ())}&ready=1")
+    page.goto(f"{live_server.url}/sika/pelaa/?t={play.game_token('sika', GAME, setup, ())}")
     page.evaluate("window.playMarker = 'still here'")  # a page load would forget it
+    page.locator(".play-ready").click()
+    page.locator(".play-person").wait_for()
     page.locator('button[name="choice"]').first.click()
     page.locator(".play-handover").wait_for()
     assert page.evaluate("window.playMarker") == "still here"

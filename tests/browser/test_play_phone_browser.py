@@ -332,7 +332,7 @@ def test_play_phone_undo_returns_to_the_decision_before(
     before = position()
     _tap_a_move(page, javascript)
     assert position()[0] == str(int(str(before[0])) + 1)
-    _submit(page, ".play-undo a", javascript)
+    _submit(page, ".play-undo button", javascript)
     assert position() == before
     # The position before is again on the phone's one screen.
     assert _outside_the_screen(page) == []

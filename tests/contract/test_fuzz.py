@@ -252,20 +252,46 @@ def test_fuzz_play_tampered_or_foreign_token_is_a_400(
     hint=hostile_values,
     undo=hostile_values,
     ready=hostile_values,
+    post=st.booleans(),
 )
 def test_fuzz_play_move_fields_never_a_server_error(
-    slug: str, real: bool, t: str, move: str, choice: str, hint: str, undo: str, ready: str
+    slug: str,
+    real: bool,
+    t: str,
+    move: str,
+    choice: str,
+    hint: str,
+    undo: str,
+    ready: str,
+    post: bool,
 ) -> None:
+    """A GET only shows (nothing written); a POST makes the move, the undo or the reveal."""
     query = [("t", _token(slug) if real else t), ("move", move), ("choice", choice)]
     extra = [("hint", hint), ("undo", undo), ("ready", ready)]
-    assert _status(url(slug, "play"), [*query, *extra], False) in (200, 303, 400)
+    if post:
+        response = Client().post(url(slug, "play"), dict([*query, *extra]))
+        assert response.status_code in (200, 303, 400)
+    else:
+        assert _status(url(slug, "play"), [*query, *extra], False) in (200, 303, 400)
 
 
 @FUZZ_SETTINGS
-@given(slug=st.sampled_from(GAMES), t=hostile_values, step=hostile_values, real=st.booleans())
-def test_fuzz_play_replay_never_a_server_error(slug: str, t: str, step: str, real: bool) -> None:
+@given(
+    slug=st.sampled_from(GAMES),
+    t=hostile_values,
+    step=hostile_values,
+    real=st.booleans(),
+    post=st.booleans(),
+)
+def test_fuzz_play_replay_never_a_server_error(
+    slug: str, t: str, step: str, real: bool, post: bool
+) -> None:
     query = [("t", _token(slug) if real else t), ("step", step)]
-    assert _status(url(slug, "play_replay"), query, False) in (200, 400)
+    if post:
+        response = Client().post(url(slug, "play_replay"), dict(query))
+        assert response.status_code in (303, 400)
+    else:
+        assert _status(url(slug, "play_replay"), query, False) in (200, 400)
 
 
 def test_fuzz_covers_every_game_s_examples_and_answers() -> None:

@@ -64,7 +64,7 @@ def _words(game: Game, card: int) -> set[str]:
 def _shown(page: str, words: set[str]) -> list[str]:
     # The page's own part, its token and addresses blanked (games are named like cards).
     page = _TOKEN.sub("TOKEN", page[page.find("<main") :])
-    page = re.sub(r'(href|action|hx-get)="[^"]*"', "", page)
+    page = re.sub(r'(href|action|hx-get|hx-post)="[^"]*"', "", page)
     return sorted(w for w in words if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", page))
 
 
@@ -104,13 +104,14 @@ class Mirror:
     game: Game
     state: Any
     policy: Any
+    setup: Any = None
     seen: set[int] = field(default_factory=set)
     held: tuple[frozenset[int], ...] = ()
 
     @classmethod
     def of(cls, game: Game, setup: Any) -> "Mirror":
         series = {} if setup.previous is None else {"previous_places": setup.previous}
-        mirror = cls(game, None, game.policies[setup.policy])
+        mirror = cls(game, None, game.policies[setup.policy], setup)
         mirror.state = game.new_game(
             setup.rules, setup.players, seed=setup.seed, observer=mirror.observe, **series
         )
@@ -137,9 +138,15 @@ class Mirror:
         return self.state.to_move if decision is None else decision.player
 
     def advance(self) -> None:
-        """The computer players move until the visitor decides or the game ends."""
-        while self.decider() not in (SEAT, None):
-            self.state.choose(self.policy(self.state))
+        """The computer players move until the visitor decides or the game ends; a decision
+        of the visitor's whose moves are all alike is made for them (as the site does)."""
+        while (decider := self.decider()) is not None:
+            if decider != SEAT:
+                self.state.choose(self.policy(self.state))
+            elif (alike := play.setup.made_for(self.game, self.setup, self.state)) is not None:
+                self.state.choose(alike)
+            else:
+                break
 
     def hidden(self) -> set[str]:
         """Words of the cards other players hold that the visitor has never seen (nor names
@@ -242,7 +249,8 @@ def _play_one(
         ]
         moved = None
         for form, name, value in reversed(options):  # the last option first: long games
-            answer = client.get(action, form.data(**{name: value}))
+            send = client.post if form.method == "post" else client.get
+            answer = send(action, form.data(**{name: value}))
             if answer.status_code == 303:
                 moved = value
                 address = answer.headers["Location"].split("#")[0]  # the page's anchor

@@ -155,8 +155,10 @@ def test_pass_and_play_never_shows_one_persons_hand_to_the_other(
     pages = 0
     paused = 0
     holder: int | None = None  # whoever chose last holds the device
+    page = ""  # a move's answer when it is the same person's hand again (a POST's page)
     while not table.state.over:
-        page = client.get(location).content.decode()
+        if not page:
+            page = client.get(location).content.decode()
         pages += 1
         going_on = _CONTINUE.search(page)
         if going_on is not None:
@@ -164,6 +166,7 @@ def test_pass_and_play_never_shows_one_persons_hand_to_the_other(
             assert 'name="choice"' not in page
             leaks += [f"paused page {pages}: {w}" for w in _shown(page, table.hidden_from(holder))]
             location = html.unescape(going_on.group(1))
+            page = ""
             continue
         person = table.decider()
         assert person is not None
@@ -173,8 +176,10 @@ def test_pass_and_play_never_shows_one_persons_hand_to_the_other(
             assert f"I am {name}" in page or f"Olen {name}" in page
             leaks += [f"hand-over {pages}: {w}" for w in _shown(page, table.hidden_from(None))]
             ready = form_to(page, address)
-            assert ready.buttons == [("ready", "1", "")]
-            page = client.get(address, ready.data(ready="1")).content.decode()
+            assert (ready.method, ready.buttons) == ("post", [("ready", "1", "")])
+            # A GET of the same position shows the hand-over again, never the hand.
+            assert 'class="play-ready"' in client.get(location).content.decode()
+            page = client.post(address, ready.data(ready="1")).content.decode()
         assert f"{name}, " in page, f"page {pages} is not {name}'s"
         leaks += [f"{name}'s page {pages}: {w}" for w in _shown(page, table.hidden_from(person))]
         # The hand's cards (checkboxes of cards played together sent one at a time) and
@@ -186,13 +191,21 @@ def test_pass_and_play_never_shows_one_persons_hand_to_the_other(
             if name == "choice"
         ]
         for form, button, value in reversed(options):
-            answer = client.get(address, form.data(**{button: value}))
+            assert form.method == "post"
+            answer = client.post(address, form.data(**{button: value}))
             if answer.status_code == 303:
                 location = answer.headers["Location"].split("#")[0]  # the page's anchor
                 table.choose(value)
                 holder = person
+                page = ""
                 break
             assert answer.status_code == 200, answer.status_code
+            if 'class="play-refused"' not in answer.content.decode():
+                # The same person decides again: their hand, in answer to the move.
+                table.choose(value)
+                holder = person
+                page = answer.content.decode()
+                break
         else:
             raise AssertionError(f"{slug}: no button was a legal move")
     assert leaks == []

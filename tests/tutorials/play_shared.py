@@ -1,9 +1,11 @@
 """What the play tests of tests/tutorials share: setups, a page's parts, Mestari counted."""
 
+import html as html_module
 import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from django.test import Client
 
 from games.core import Action
 from games.registry import find_game
@@ -30,6 +32,19 @@ def part(html: str, start: str, end: str) -> str:
 
 def options(html: str) -> list[str]:
     return re.findall(r'name="choice" value="([^"]+)"', html)
+
+
+def form_fields(html: str, form_class: str) -> dict[str, str]:
+    """The hidden fields of the first form of ``form_class`` in ``html`` (empty: none)."""
+    found = re.search(rf'<form class="{form_class}"[^>]*>(.*?)</form>', html, re.S)
+    if found is None:
+        return {}
+    return dict(re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)">', found.group(1)))
+
+
+def undo_form(html: str) -> dict[str, str]:
+    """The fields the page's "Take back the move" form sends (empty: none)."""
+    return form_fields(html, "play-undo")
 
 
 def table_of(html: str) -> str:
@@ -71,3 +86,12 @@ MESTARI = {
 PEOPLE = play.Setup(
     SIKA.make_rules("perussika", None), 4, 0, "heuristic", (0, 2), None, ("Liisa", "Onni")
 )
+
+
+def end_page(client: Client, address: str, query: dict[str, str] | None = None) -> str:
+    """A finished game's page, asked again while its costliest choice is being weighed."""
+    page = client.get(address, query).content.decode()
+    pending = r'<section class="play-costly".*?class="play-continue" href="([^"#]+)#play-game"'
+    while (more := re.search(pending, page, re.S)) is not None:
+        page = client.get(html_module.unescape(more.group(1))).content.decode()
+    return page

@@ -7,7 +7,6 @@ the replay's step where they made it.
 """
 
 import dataclasses
-import html as html_module
 import re
 
 import pytest
@@ -16,6 +15,7 @@ from django.test import Client
 from games.core import Game
 from games.registry import find_game
 from tests.html import assert_valid_html
+from tests.tutorials.play_shared import end_page
 from tutorials import play
 from tutorials.packs import PACKS
 
@@ -57,15 +57,6 @@ def _text(html: str) -> str:
     return " ".join(re.sub(r"<[^>]+>", " ", html).split())
 
 
-def _end_page(client: Client, address: str, query: dict[str, str]) -> str:
-    """A finished game's page, asked again while its costliest choice is being weighed."""
-    page = client.get(address, query).content.decode()
-    pending = r'<section class="play-costly".*?class="play-continue" href="([^"#]+)#play-game"'
-    while (more := re.search(pending, page, re.S)) is not None:
-        page = client.get(html_module.unescape(more.group(1))).content.decode()
-    return page
-
-
 def test_hint_cases_cover_every_game() -> None:
     assert sorted(HINTS) == sorted(PACKS)
 
@@ -91,7 +82,7 @@ def test_hint_move_is_then_accepted(client: Client, slug: str) -> None:
     game, setup = _setup(slug, 0, 3)
     token = play.game_token(slug, game, setup, (0,))
     value = HINTS[slug][0]
-    moved = client.get(f"/en/{slug}/pelaa/", {"t": token, "move": "1", "choice": value})
+    moved = client.post(f"/en/{slug}/pelaa/", {"t": token, "move": "1", "choice": value})
     assert moved.status_code == 303
 
 
@@ -106,35 +97,37 @@ def test_costliest_choice_unsaid_when_every_move_was_taitavas(client: Client, sl
             break
         choices.append(position.actions.index(usual(position.state.copy())))
     token = play.game_token(slug, game, setup, choices)
-    html = _end_page(client, f"/en/{slug}/pelaa/", {"t": token})
+    html = end_page(client, f"/en/{slug}/pelaa/", {"t": token})
     assert "The game is over" in html
-    assert "play-costly" not in html
+    assert 'class="play-costly"' not in html
+    # Why there is none, in words.
+    assert "No costliest choice: every choice of yours was the one" in html
 
 
 # Seed 1, four players, Taitava computer players, the visitor always taking the last move
-# offered: the costliest choice's number, the replay step that shows it, and its words.
+# offered: the costliest choice's number (among the visitor's), the replay step that shows
+# it, and its words (the table shown between them).
 COSTLY = {
     "sika": (
         18,
         272,
-        "Your costliest choice Your choice number 18: Five of diamonds. With this you "
-        "lose 1 time in 10. The strongest computer player would have chosen: Ace of spades. "
-        "With this you hardly ever lose: less than once in 10. See that moment in the replay",
+        "You chose: Five of diamonds. With this you lose 1 time in 10. The strongest "
+        "computer player would have chosen: Ace of spades. With this you hardly ever lose: "
+        "less than once in 10.",
     ),
     "siantappo": (
         8,
         62,
-        "Your costliest choice Your choice number 8: Together: three of hearts, four of "
-        "clubs, five of hearts, six of spades. With this you lose 4 times in 10. The strongest "
-        "computer player would have chosen: Together: three of spades, three of hearts. With "
-        "this you lose 2 times in 10. See that moment in the replay",
+        "You chose: Together: three of hearts, four of clubs, five of hearts, six of spades. "
+        "With this you lose 4 times in 10. The strongest computer player would have chosen: "
+        "Together: three of spades, three of hearts. With this you lose 2 times in 10.",
     ),
     "ristiseiska": (
         4,
         101,
-        "Your costliest choice Your choice number 4: Jack of hearts. With this you lose "
-        "nearly every time. The strongest computer player would have chosen: Queen of spades. "
-        "With this you hardly ever lose: less than once in 10. See that moment in the replay",
+        "You chose: Jack of hearts. With this you lose nearly every time. The strongest "
+        "computer player would have chosen: Queen of spades. With this you hardly ever lose: "
+        "less than once in 10.",
     ),
 }
 
@@ -155,34 +148,38 @@ def test_costliest_choice_links_the_replay_step_of_the_visitors_move(
 ) -> None:
     game, setup, choices = _last_moves(slug)
     token = play.game_token(slug, game, setup, choices)
-    html = _end_page(client, f"/en/{slug}/pelaa/", {"t": token})
-    found = re.search(r'<section class="play-costly".*?</section>', html, re.S)
+    html = end_page(client, f"/en/{slug}/pelaa/", {"t": token})
+    found = re.search(r'<section class="play-costly".*?</form>', html, re.S)
     assert found is not None
     section = found.group(0)
-    links = re.findall(r'href="/en/' + slug + r'/pelaa/kertaus/\?t=[^"&]+&amp;step=(\d+)"', section)
     number, step, words = COSTLY[slug]
-    assert links == [str(step)]
-    assert _text(section).replace(" .", ".") == words
+    # The form that opens the replay at that step (a POST: it closes the game).
+    assert re.findall(r'name="step" value="(\d+)"', section) == [str(step)]
+    assert 'action="/en/' + slug + '/pelaa/kertaus/"' in section
+    said = _text(section[section.rfind("</section>") :]).replace(" .", ".")
+    assert said == f"{words} See that moment in the replay, every hand face up"
     # The replay's step is the first event of the visitor's ``number``-th choice: the game
-    # waits for that choice after every event before it.
+    # waits for that choice after every event before it, on the turn the page names.
     before = play.replay(game, setup, choices[: number - 1], watch_from=-1)
     assert len(before.events) + 1 == step
+    intro = f"Your costliest choice On turn {before.state.turns} of the game you saw this table:"
+    assert _text(section).startswith(intro)
 
 
 # Two people (seats 0 and 2) among four players, seed 1, each always taking the last move
 # offered: the costliest choice says whose it was, in English and in Finnish.
 COSTLY_PERSON = {
     "sika": (
-        "Choice number 9 by Liisa: Jack of clubs. With this you lose nearly every time.",
-        "Liisan valinta numero 9: Ristijätkä. Tällä häviät lähes aina.",
+        "Liisa chose: Jack of clubs. With this you lose nearly every time.",
+        "Liisa valitsi: Ristijätkä. Tällä häviät lähes aina.",
     ),
     "siantappo": (
-        "Choice number 9 by Liisa: King of spades. With this you lose 5 times in 10.",
-        "Liisan valinta numero 9: Patakuningas. Tällä häviät 5 kertaa 10:stä.",
+        "Liisa chose: King of spades. With this you lose 5 times in 10.",
+        "Liisa valitsi: Patakuningas. Tällä häviät 5 kertaa 10:stä.",
     ),
     "ristiseiska": (
-        "Choice number 1 by Liisa: Four of clubs. With this you finish lower on average.",
-        "Liisan valinta numero 1: Ristinelonen. Tällä sijoitut keskimäärin alemmas.",
+        "Liisa chose: Four of clubs. With this you finish lower on average.",
+        "Liisa valitsi: Ristinelonen. Tällä sijoitut keskimäärin alemmas.",
     ),
 }
 
@@ -200,8 +197,10 @@ def test_costliest_choice_of_people_at_one_device_says_whose(client: Client, slu
     token = play.game_token(slug, game, setup, choices)
     said = []
     for prefix in ("/en", ""):
-        html = _end_page(client, f"{prefix}/{slug}/pelaa/", {"t": token})
-        found = re.search(r'<section class="play-costly".*?<p>(.*?)</p>', html, re.S)
+        html = end_page(client, f"{prefix}/{slug}/pelaa/", {"t": token})
+        found = re.search(
+            r'<section class="play-costly".*?</section>\s*</div>\s*<p>(.*?)</p>', html, re.S
+        )
         assert found is not None
         said.append(_text(found.group(1)).replace(" .", "."))
     assert tuple(said) == COSTLY_PERSON[slug]
@@ -215,6 +214,6 @@ def test_hint_and_costliest_choice_pages_are_valid_html(client: Client) -> None:
         pages.append(client.get(f"/{slug}/pelaa/", {"t": token, "hint": "1"}).content.decode())
         game, setup, choices = _last_moves(slug)
         token = play.game_token(slug, game, setup, choices)
-        pages.append(_end_page(client, f"/{slug}/pelaa/", {"t": token}))
+        pages.append(end_page(client, f"/{slug}/pelaa/", {"t": token}))
     assert all("play-hint-box" in page or "play-costly" in page for page in pages)
     assert_valid_html(*pages)

@@ -327,7 +327,7 @@ def test_play_start_with_too_many_players_is_a_400_saying_so(client: Client) -> 
 
 def test_play_refused_card_answers_with_the_reason_and_the_same_position(client: Client) -> None:
     token = _token((0, 0, 0, 0))
-    response = client.get(URL, {"t": token, "move": "4", "choice": "5H"})
+    response = client.post(URL, {"t": token, "move": "4", "choice": "5H"})
     html = response.content.decode()
     assert response.status_code == 200
     assert (
@@ -339,7 +339,7 @@ def test_play_refused_card_answers_with_the_reason_and_the_same_position(client:
 
 
 def test_play_move_from_another_point_of_the_game_is_a_400(client: Client) -> None:
-    response = client.get(URL, {"t": _token((0, 0)), "move": "1", "choice": "5H"})
+    response = client.post(URL, {"t": _token((0, 0)), "move": "1", "choice": "5H"})
     assert response.status_code == 400
     assert "This move was made from another point of the game." in response.content.decode()
 
@@ -353,7 +353,7 @@ def test_play_whole_game_to_the_end_through_the_buttons(client: Client) -> None:
             break
         form = _form(html)
         for value in _choices(html):
-            answer = client.get(URL, {**form, "choice": value})
+            answer = client.post(URL, {**form, "choice": value})
             if answer.status_code == 303:
                 address = answer.headers["Location"]
                 moves += 1
@@ -374,7 +374,7 @@ def test_play_whole_game_to_the_end_through_the_buttons(client: Client) -> None:
 
 
 def test_play_htmx_move_swaps_the_game_and_pushes_the_address(client: Client) -> None:
-    response = client.get(
+    response = client.post(
         URL, {"t": _token(), "move": "0", "choice": "2H"}, headers={"HX-Request": "true"}
     )
     html = response.content.decode()
@@ -420,7 +420,7 @@ def test_play_with_house_rules_link_starts_a_game_with_those_rules(client: Clien
 
 
 def test_play_page_after_a_move_same_from_memory_or_replayed(client: Client) -> None:
-    answer = client.get(URL, {"t": _token(), "move": "0", "choice": "2H"})
+    answer = client.post(URL, {"t": _token(), "move": "0", "choice": "2H"})
     remembered = client.get(answer.headers["Location"]).content.decode()
     replayed = client.get(answer.headers["Location"]).content.decode()  # taken out: replays
 

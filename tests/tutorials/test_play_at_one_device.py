@@ -15,6 +15,7 @@ from tests.tutorials.play_shared import (
     moves_at,
     options,
     query,
+    undo_form,
 )
 from tutorials import play
 from tutorials.packs import PACKS
@@ -110,7 +111,10 @@ def test_first_page_of_two_people_hands_over_without_a_card(client: Client) -> N
 
 def test_ready_shows_the_deciders_hand_and_calls_them_you(client: Client) -> None:
     token = play.game_token("sika", SIKA, PEOPLE, ())
-    html = client.get(URL, {"t": token, "ready": "1"}).content.decode()
+    # A GET never shows a hand at a shared device: the hand-over again.
+    again = client.get(URL, {"t": token, "ready": "1"}).content.decode()
+    assert "Hand the phone to Liisa" in again and "seat-hand" not in again
+    html = client.post(URL, {"t": token, "ready": "1"}).content.decode()
     assert "Liisa, your turn: these are your cards." in html
     seats = re.findall(r'<p class="seat-head"><strong>([^<]+)</strong>', html)
     assert seats == ["You", "Aino", "Onni", "Eero"]
@@ -121,24 +125,30 @@ def test_ready_shows_the_deciders_hand_and_calls_them_you(client: Client) -> Non
 def test_move_with_htmx_to_another_persons_turn_swaps_in_the_hand_over(client: Client) -> None:
     # Seed 0: Liisa's first choice (the first option) leads to Onni's decision.
     token = play.game_token("sika", SIKA, PEOPLE, ())
-    page = client.get(URL, {"t": token, "ready": "1"}).content.decode()
-    response = client.get(
+    page = client.post(URL, {"t": token, "ready": "1"}).content.decode()
+    response = client.post(
         URL, {"t": token, "move": "0", "choice": options(page)[0]}, headers={"HX-Request": "true"}
     )
     html = response.content.decode()
     assert html.lstrip().startswith('<div id="play-game"')
     assert "Hand the phone to Onni" in html
     assert 'class="card' not in html
-    assert moves_at("sika", response.headers["HX-Push-Url"]) == play.Moves((0,))
+    # The live region is emptied: it held Liisa's turn.
+    emptied = 'class="visually-hidden" hx-swap-oob="innerHTML"></div>'
+    assert f'<div id="play-live" aria-live="polite" {emptied}' in html
+    # The address takes the place of Liisa's page: Back does not lead to her hand.
+    assert "HX-Push-Url" not in response.headers
+    assert moves_at("sika", response.headers["HX-Replace-Url"]) == play.Moves((0,))
 
 
 def test_undo_on_the_hand_over_takes_back_the_last_persons_move(client: Client) -> None:
     token = play.game_token("sika", SIKA, PEOPLE, (0, 0))  # Liisa, Onni; Liisa decides
     html = client.get(URL, {"t": token}).content.decode()
     assert "Hand the phone to Liisa" in html
-    undo = re.search(r'class="play-undo"><a href="([^"]+)"', html)
-    assert undo is not None and "ready" not in undo.group(1)
-    answer = client.get(undo.group(1).replace("&amp;", "&"))
+    assert "Onni: take back your last move" in html
+    undo = undo_form(html)
+    assert (undo["move"], undo["undo"], "ready" in undo) == ("2", "1", False)
+    answer = client.post(URL, undo)
     # Back to Onni's decision: the phone goes back to him first.
     back = client.get(answer.headers["Location"]).content.decode()
     assert "Hand the phone to Onni" in back
@@ -154,9 +164,7 @@ def test_undo_on_the_hand_over_hands_over_even_to_whoever_chose_just_before(
     token = play.game_token("sika", SIKA, PEOPLE, (0,) * 10)
     html = client.get(URL, {"t": token}).content.decode()
     assert "Hand the phone to Onni" in html
-    undo = re.search(r'class="play-undo"><a href="([^"]+)"', html)
-    assert undo is not None
-    answer = client.get(undo.group(1).replace("&amp;", "&"))
+    answer = client.post(URL, undo_form(html))
     back = client.get(answer.headers["Location"]).content.decode()
     main = back[back.find("<main") :]
     assert "Hand the phone to Liisa" in main
@@ -166,11 +174,11 @@ def test_undo_on_the_hand_over_hands_over_even_to_whoever_chose_just_before(
 
 def test_undo_not_offered_on_a_page_after_another_persons_move(client: Client) -> None:
     token = play.game_token("sika", SIKA, PEOPLE, (0, 0))
-    html = client.get(URL, {"t": token, "ready": "1"}).content.decode()
+    html = client.post(URL, {"t": token, "ready": "1"}).content.decode()
     # Liisa's page: the last choice was Onni's, so she has nothing of hers to take back.
-    assert 'class="play-undo"' not in html
+    assert "Liisa, your turn" in html and 'class="play-undo"' not in html
     one = play.game_token("sika", SIKA, PEOPLE, ())
-    first = client.get(URL, {"t": one, "ready": "1"}).content.decode()
+    first = client.post(URL, {"t": one, "ready": "1"}).content.decode()
     assert 'class="play-undo"' not in first
 
 
@@ -178,7 +186,7 @@ def test_computer_players_leave_out_the_names_people_took(client: Client) -> Non
     setup = play.Setup(
         SIKA.make_rules("perussika", None), 4, 0, "heuristic", (0, 2), None, ("Aino", "Eero")
     )
-    html = client.get(URL, {"t": play.game_token("sika", SIKA, setup, ()), "ready": "1"})
+    html = client.post(URL, {"t": play.game_token("sika", SIKA, setup, ()), "ready": "1"})
     seats = re.findall(r'<p class="seat-head"><strong>([^<]+)</strong>', html.content.decode())
     assert seats == ["You", "Liisa", "Eero", "Onni"]
 

@@ -60,14 +60,23 @@ def test_play_token_of_another_game_is_a_400() -> None:
 
 def test_play_move_replayed_out_of_order_is_a_400() -> None:
     client = Client()
-    answer = checked_get(client, URL, {"t": _token((0, 0, 0, 0)), "move": "4", "choice": "AC"})
+    answer = client.post(URL, {"t": _token((0, 0, 0, 0)), "move": "4", "choice": "AC"})
     assert answer.status_code == 303
     # The same move sent again with the newer position's token but the old move number.
     newer = re.search(r"t=([^&#]+)", answer.headers["Location"])
     assert newer is not None
-    again = checked_get(client, URL, {"t": unquote(newer.group(1)), "move": "4", "choice": "AC"})
+    again = client.post(URL, {"t": unquote(newer.group(1)), "move": "4", "choice": "AC"})
     assert again.status_code == 400
     assert "Tämä siirto tehtiin pelin toisesta kohdasta." in again.content.decode()
+
+
+def test_play_move_sent_with_a_get_makes_no_move() -> None:
+    # A move changes the game: only a POST makes one. A GET shows the position.
+    answer = checked_get(Client(), URL, {"t": _token((0, 0, 0, 0)), "move": "4", "choice": "AC"})
+    assert answer.status_code == 200
+    token = re.search(r'name="t" value="([^"]+)"', answer.content.decode())
+    assert token is not None
+    assert play.read_token("sika", GAME, token.group(1))[1].choices == (0, 0, 0, 0)
 
 
 def test_play_token_signed_with_another_key_is_a_400() -> None:

@@ -89,7 +89,7 @@ def test_play_cards_chosen_together_are_played_in_the_order_the_rules_allow(
     game = find_game("sika")
     setup = play.Setup(game.make_rules("kaksivaiheinen", None), 6, 1, "heuristic")
     token = play.game_token("sika", game, setup, ())
-    response = client.get(
+    response = client.post(
         "/en/sika/pelaa/", {"t": token, "move": "0", "choice": ["5H", "5D"], "fits": "0"}
     )
     assert response.status_code == 303

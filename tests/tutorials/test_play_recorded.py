@@ -191,7 +191,7 @@ def test_play_move_against_mestari_records_its_choices_in_the_next_token(
     token = re.findall(r'name="t" value="([^"]+)"', page)[0]
     before = play.read_token("siantappo", game, token)[1].computer
     assert len(before) == len(searches) == 1
-    answer = client.get(
+    answer = client.post(
         "/en/siantappo/pelaa/", {"t": token, "move": "0", "choice": options(page)[-1]}
     )
     assert answer.status_code == 303
@@ -267,7 +267,7 @@ def test_play_page_paused_links_the_next_turns_and_refuses_a_move(
     assert len(following.computer) > len(step.searched)
     # A move sent from the paused position: the others have not played yet.
     choice = game.option_text(opening.actions[0].cards)
-    answer = client.get(f"/en/{slug}/pelaa/", {"t": token, "move": "1", "choice": choice})
+    answer = client.post(f"/en/{slug}/pelaa/", {"t": token, "move": "1", "choice": choice})
     assert answer.status_code == 400
     assert "It is not your turn yet: the others are still playing." in answer.content.decode()
 
@@ -301,7 +301,7 @@ def test_play_move_with_htmx_searches_at_most_a_requests_worth(
     searches = count_searches(monkeypatch)
     token = play.game_token(slug, game, MESTARI[slug], opening.moves())
     choice = game.option_text(opening.actions[index].cards)
-    answer = client.get(
+    answer = client.post(
         f"/en/{slug}/pelaa/",
         {"t": token, "move": "0", "choice": choice},
         headers={"HX-Request": "true"},

@@ -18,6 +18,7 @@ from tests.tutorials.play_shared import (
     part,
     query,
     table_of,
+    undo_form,
 )
 from tutorials import play
 
@@ -36,7 +37,7 @@ def _play_first(client: Client, address: str, count: int) -> tuple[list[str], st
         pages.append(html)
         form = {"t": query(address)["t"], "move": str(len(moves_at("sika", address).choices))}
         for value in options(html):
-            answer = client.get(URL, {**form, "choice": value})
+            answer = client.post(URL, {**form, "choice": value})
             if answer.status_code == 303:
                 address = answer.headers["Location"]
                 break
@@ -48,9 +49,10 @@ def test_undo_returns_to_the_previous_decision(client: Client) -> None:
     moves = moves_at("sika", address)
     assert moves == play.Moves((0, 0, 0))
     now = client.get(address).content.decode()
-    undo = re.search(r'class="play-undo"><a href="([^"]+)"', now)
-    assert undo is not None
-    answer = client.get(undo.group(1).replace("&amp;", "&"))
+    undo = undo_form(now)
+    assert (sorted(undo), undo["move"], undo["undo"]) == (["move", "t", "undo"], "3", "1")
+    assert play.read_token("sika", SIKA, undo["t"])[1] == moves
+    answer = client.post(URL, undo)
     assert answer.status_code == 303
     assert moves_at("sika", answer.headers["Location"]) == play.Moves((0, 0), undos=1)
     back = client.get(answer.headers["Location"]).content.decode()
@@ -60,7 +62,7 @@ def test_undo_returns_to_the_previous_decision(client: Client) -> None:
 
 def test_undo_with_htmx_swaps_the_previous_position_in(client: Client) -> None:
     token = play.game_token("sika", SIKA, SETUP, (0, 0))
-    response = client.get(
+    response = client.post(
         URL, {"t": token, "move": "2", "undo": "1"}, headers={"HX-Request": "true"}
     )
     assert response.status_code == 200
@@ -75,7 +77,7 @@ def test_undo_with_nothing_to_take_back_or_from_another_point_is_a_400(
     client: Client, choices: tuple[int, ...], move: str
 ) -> None:
     token = play.game_token("sika", SIKA, SETUP, choices)
-    response = client.get(URL, {"t": token, "move": move, "undo": "1"})
+    response = client.post(URL, {"t": token, "move": move, "undo": "1"})
     assert response.status_code == 400
 
 
@@ -87,7 +89,7 @@ def test_undo_against_mestari_drops_the_computer_choices_after_it(
     one = play.replay(game, setup, (0,))
     two = play.replay(game, setup, (0, 0), computer=one.searched)
     token = play.game_token("siantappo", game, setup, two.moves())
-    answer = client.get("/en/siantappo/pelaa/", {"t": token, "move": "2", "undo": "1"})
+    answer = client.post("/en/siantappo/pelaa/", {"t": token, "move": "2", "undo": "1"})
     assert moves_at("siantappo", answer.headers["Location"]) == play.Moves(
         (0,), one.searched, undos=1
     )
@@ -103,20 +105,25 @@ def test_hint_is_counted_in_the_token_of_its_page(client: Client) -> None:
 
 
 def test_end_summary_counts_hints_and_undos(client: Client) -> None:
-    start = play.game_token("sika", SIKA, SETUP, (0,) * 33)
+    start = play.game_token("sika", SIKA, SETUP, (0,) * 32)
     hinted = client.get(URL, {"t": start, "hint": "1"}).content.decode()
-    form = {"t": re.findall(r'name="t" value="([^"]+)"', hinted)[0], "move": "33"}
-    moved = client.get(URL, {**form, "choice": options(hinted)[0]})
-    undone = client.get(URL, {**query(moved.headers["Location"]), "move": "34", "undo": "1"})
+    form = {"t": re.findall(r'name="t" value="([^"]+)"', hinted)[0], "move": "32"}
+    moved = client.post(URL, {**form, "choice": options(hinted)[0]})
+    undone = client.post(URL, {**query(moved.headers["Location"]), "move": "33", "undo": "1"})
     back = client.get(undone.headers["Location"]).content.decode()
-    again = client.get(
+    again = client.post(
         URL,
-        {"t": query(undone.headers["Location"])["t"], "move": "33", "choice": options(back)[0]},
+        {"t": query(undone.headers["Location"])["t"], "move": "32", "choice": options(back)[0]},
     )
-    end = client.get(again.headers["Location"]).content.decode()
-    assert "The game is over" in end
-    summary = part(end, '<p class="play-summary">', "</p>")
+    last = client.get(again.headers["Location"]).content.decode()
+    end = client.post(
+        URL, {"t": query(again.headers["Location"])["t"], "move": "33", "choice": options(last)[0]}
+    )
+    page = client.get(end.headers["Location"]).content.decode()
+    assert "The game is over" in page
+    summary = part(page, '<p class="play-summary">', "</p>")
     assert summary == "Hints asked: 1. Moves taken back: 1."
+    assert 'class="play-undo"' not in page  # the game is over: nothing is taken back
 
 
 def test_end_summary_without_help_says_so(client: Client) -> None:

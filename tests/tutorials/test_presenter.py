@@ -75,16 +75,16 @@ EVENTS = [
 
 def test_presenter_turns_after_a_choice_finish_the_visitors_turn_then_one_per_turn() -> None:
     assert Toy().turns(EVENTS, NAMES, None, 0, False) == [
-        Turn("Guest plays.", ()),
-        Turn("Aino begins.", ("Aino draws (hidden).", "Aino plays.")),
-        Turn("Eero begins.", ("Eero passes.",)),
+        Turn("Guest plays.", (), 0),
+        Turn("Aino begins.", ("Aino draws (hidden).", "Aino plays."), 1),
+        Turn("Eero begins.", ("Eero passes.",), 2),
     ]
 
 
 def test_presenter_turns_from_the_deal_start_with_the_deal() -> None:
     assert Toy().turns(EVENTS[1:4], NAMES, None, 1, True) == [
         Turn("Dealt.", ()),
-        Turn("Aino begins.", ("Aino draws.", "Aino plays.")),
+        Turn("Aino begins.", ("Aino draws.", "Aino plays."), 1),
     ]
 
 
@@ -93,9 +93,9 @@ def test_presenter_turns_of_a_game_without_turn_events_one_event_each() -> None:
         turn_start = None
 
     assert EachEvent().turns(EVENTS[:3], NAMES, None, 0, False) == [
-        Turn("Guest plays.", ()),
-        Turn("Aino begins.", ()),
-        Turn("Aino draws (hidden).", ()),
+        Turn("Guest plays.", (), 0),
+        Turn("Aino begins.", (), 1),
+        Turn("Aino draws (hidden).", (), 1),
     ]
 
 
@@ -113,7 +113,7 @@ def test_presenter_turn_can_drop_sentences() -> None:
             return super().turn(player, told, names, rules, seat)
 
     assert Quiet().turns(EVENTS[1:4], NAMES, None, 0, False) == [
-        Turn("Aino draws (hidden).", ("Aino plays.",))
+        Turn("Aino draws (hidden).", ("Aino plays.",), 1)
     ]
 
 

@@ -173,7 +173,11 @@ def test_pages_of_one_visitor_not_indexed_others_are(client: Client) -> None:
         html = client.get(path, secure=True).content.decode()
         return [m.get("content") for m in attributes(html, "meta") if m.get("name") == "robots"]
 
-    assert robots("/sika/pelaa/") == ["noindex"]
+    # The play start form is the same for everyone; a game in play is one visitor's.
+    assert robots("/sika/pelaa/") == []
+    fields = {"start": "1", "preset": "perussika", "players": "4", "policy": "taitava"}
+    token = client.get("/sika/pelaa/", fields, secure=True).headers["Location"]
+    assert robots(token) == ["noindex"]
     assert robots("/en/ei-yhteytta/") == ["noindex"]
     assert robots("/sika/") == []
     assert robots("/en/ristiseiska/esimerkit/") == []

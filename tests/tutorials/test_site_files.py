@@ -93,6 +93,7 @@ def test_sitemap_lists_every_public_page_of_each_game(client: Client, pack: Game
     names = sorted({_url_name(path).split(":")[1] for path in mine})
     wanted = {page.url_name for page in pack.pages}
     wanted |= {"rules_card", "examples", "example", "quiz", "house_rules", "lessons", "lesson"}
+    wanted.add("play")  # the start form: the same for everyone
     if pack.readings:
         wanted.add("readings")
     assert names == sorted(wanted)
@@ -107,8 +108,11 @@ def test_sitemap_lists_every_public_page_of_each_game(client: Client, pack: Game
 def test_sitemap_lists_no_page_of_one_visitor(client: Client) -> None:
     listed = list(_sitemap(client))
     assert [loc for loc in listed if "?" in loc] == []
-    mine = {"pelaa", "kertaus", "peli", "vastaa", "kokeile", "ei-yhteytta"}
+    mine = {"kertaus", "peli", "vastaa", "kokeile", "ei-yhteytta"}
     assert [loc for loc in listed if set(urlsplit(loc).path.split("/")) & mine] == []
+    # Of play, only the start form (a game in play has its token in the query).
+    played = {urlsplit(loc).path for loc in listed if "/pelaa/" in loc}
+    assert played == {f"{lang}/{slug}/pelaa/" for lang in ("", "/en") for slug in PACKS}
     assert [loc for loc in listed if re.search(r"/kotisaannot/[^/]+/$", loc)] == []
     assert "https://testserver/" in listed and "https://testserver/en/" in listed
 
@@ -224,5 +228,6 @@ def test_save_button_lists_pages_of_its_game_that_answer(client: Client, pack: G
     urls = json.loads(str(box["data-urls"]))
     assert urls[0] == f"/en/{slug}/"
     assert f"/en/{slug}/pikaohje/" in urls and f"/en/{slug}/tietovisa/" in urls
+    assert f"/en/{slug}/pelaa/" not in urls  # a game needs the server
     assert [url for url in urls if not url.startswith(f"/en/{slug}/")] == []
     assert _broken(client, urls) == {}

@@ -88,15 +88,17 @@ def test_end_summary_reads_the_weighings_the_hints_made(
         token = play.game_token(slug, game, setup, choices[:made])
         html = client.get(f"/en/{slug}/pelaa/", {"t": token, "hint": "1"}).content.decode()
         words = re.findall(r'<span class="play-hint-move">(.*?)</span>', html)
-        hinted[made + 1] = words[0] if words else None
+        # Keyed by the replay's step that shows the move (the end links that step).
+        step = len(play.replay(game, setup, choices[:made], watch_from=-1).events) + 1
+        hinted[step] = words[0] if words else None
     before = len(searched)
     token = play.game_token(slug, game, setup, choices)
     html = client.get(f"/en/{slug}/pelaa/", {"t": token}).content.decode()
     assert len(searched) == before  # every weighing read from the cache
-    number = re.findall(r"Your choice number (\d+):", html)
+    step = re.findall(r'name="step" value="(\d+)"', html)
     better = re.findall(r"would have chosen: <strong>(.*?)</strong>", html)
-    assert len(number) == len(better) == 1
-    assert better[0] == hinted[int(number[0])]
+    assert len(step) == len(better) == 1
+    assert better[0] == hinted[int(step[0])]
 
 
 @pytest.mark.parametrize("slug", sorted(PACKS))
@@ -171,7 +173,8 @@ def test_end_summary_weighs_within_the_requests_work(
         assert "The strongest computer player is still weighing your choices." in html
         address = more.group(1).replace("&amp;", "&")
     assert asked == [1, 2, 3, 4]
-    assert re.findall(r"Your choice number (\d+):", html) == ["4"]
+    # The visitor's fourth choice, shown at the replay's step 101.
+    assert re.findall(r'name="step" value="(\d+)"', html) == ["101"]
     words = lambda action: game.option_text(action.cards)  # noqa: E731
     caches["default"].clear()
     told = costly.costliest(game, setup, tuple(choices), words, str, attempt=costly.DECISIONS)

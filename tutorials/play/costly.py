@@ -28,7 +28,7 @@ from games import search
 from games.core import Action, Game, GameState
 from tutorials import advice
 from tutorials.budget import REPLAYED, budget_spent, past_budget, search_turns
-from tutorials.play.setup import Setup, capped, position
+from tutorials.play.setup import Setup, capped, made_for, position
 from tutorials.play.state import decider
 from tutorials.words import NameCase, player_name
 
@@ -121,6 +121,10 @@ def decisions(
                 asked += 1
             else:
                 state.choose(policy(state))
+            continue
+        alike = made_for(game, setup, state)
+        if alike is not None:  # made for the visitor: not a choice of theirs
+            state.choose(alike)
             continue
         actions = state.legal_actions()
         chosen = actions[choices[made]]

@@ -79,6 +79,15 @@ class StartForm(forms.Form):
             widget=forms.RadioSelect,
             initial=DEFAULT_LEVEL,
         )
+        self.fields["every"] = forms.BooleanField(
+            label=_("I decide every choice myself"),
+            help_text=_(
+                "Otherwise, where all your moves are equally good (the game after one is the "
+                "game after another with two cards swapped), one is made for you and the turns "
+                "say so."
+            ),
+            required=False,
+        )
         self.fields["people"] = WholeNumberField(
             label=_("People playing at this device"),
             min_value=1,
@@ -86,6 +95,7 @@ class StartForm(forms.Form):
             initial=1,
             required=False,
         )
+        self.name_fields = tuple(f"name_{number}" for number in range(1, max_players + 1))
         for number in range(1, max_players + 1):
             self.fields[f"name_{number}"] = forms.CharField(
                 label=_("Name of player %(number)d") % {"number": number},
@@ -189,13 +199,11 @@ class MoveForm(forms.Form):
     )
     # Take back the last choice (with ``move``: the choices made so far).
     undo = forms.BooleanField(required=False)
-    # In a pass-and-play game: the person deciding has the device, show their hand.
+    # Asked on the deciding person's own page at a shared device (an undo there shows their
+    # hand again at once; from the hand-over page it hands the device back first).
     ready = forms.BooleanField(required=False)
-    # In a pass-and-play game: hand the device over first, whoever chose last (a move
-    # taken back from the hand-over page returns to a person who may not hold it).
-    handover = forms.BooleanField(required=False)
     # The end page asked again while the costliest choice is weighed (its attempt).
-    weighing = forms.IntegerField(required=False, min_value=0, max_value=COSTLY_ATTEMPTS)
+    weighing = WholeNumberField(required=False, min_value=0, max_value=COSTLY_ATTEMPTS)
 
 
 class ReplayForm(forms.Form):

@@ -13,6 +13,8 @@ replay that reaches that budget before anyone at the device decides stops there
 next request. A decision searched once is kept in the shared cache under its
 position (``tutorials.weighings``): the same address again reads it, and counts
 its turns as if it had searched, so a page is the same whether or not it was kept.
+A decision whose moves cannot differ in outcome is made for the visitor
+(``setup.made_for``): it takes no choice, and the turns tell it (``MadeFor``).
 """
 
 from __future__ import annotations
@@ -27,8 +29,9 @@ from games.search import Searcher
 from tutorials import weighings
 from tutorials.budget import REPLAYED, SEARCHES, budget_spent, past_budget, search_turns
 from tutorials.play.sealing import bad_token
-from tutorials.play.setup import RECORDED, Moves, Setup, capped, position
+from tutorials.play.setup import RECORDED, Moves, Setup, capped, made_for, position
 from tutorials.play.state import decider
+from tutorials.presenter import MadeFor
 
 
 @dataclass
@@ -101,6 +104,7 @@ def replay(
     tables: Container[int] | None = None,
     searches: int | None = None,
     work: int | None = None,
+    marks: bool = True,
 ) -> Replay:
     """Play the game from the deal: the policy for the computer seats (``computer``: a
     searching policy's choices made before), ``choices`` for the people's, then the move
@@ -115,7 +119,9 @@ def replay(
     ``searches``: the new decisions with a choice a searching computer player may make,
     ``work``: the playout turns they may play (then ``paused``; by default the request's
     budget: ``SEARCHES`` and ``budget.search_turns``; a count given alone bounds nothing
-    else). BadInput if a choice is not one the game offered.
+    else); ``marks``: a move made for the visitor is told by a ``MadeFor`` among the
+    events (not in a finished game's replay, told step by step). BadInput if a choice is
+    not one the game offered.
     """
     if searches is None:
         searches = SEARCHES
@@ -127,7 +133,19 @@ def replay(
     known = tuple(computer)
     if not narrate or window is None:
         run = _play(
-            game, setup, choices, known, watch_from, then, narrate, audit, 0, tables, searches, work
+            game,
+            setup,
+            choices,
+            known,
+            watch_from,
+            then,
+            narrate,
+            audit,
+            0,
+            tables,
+            searches,
+            work,
+            marks,
         )
         return run.replay
     # A stretch without the visitor's decision may last the rest of the game (up to
@@ -154,7 +172,18 @@ def replay(
     start = max(watch_call, first.calls - window)
     # The second play searches nothing: the first recorded what it searched.
     second = _play(
-        game, setup, done.choices, done.searched, watch_from, None, True, audit, start, None, 0
+        game,
+        setup,
+        done.choices,
+        done.searched,
+        watch_from,
+        None,
+        True,
+        audit,
+        start,
+        None,
+        0,
+        marks=marks,
     )
     second.replay.refused = first.replay.refused
     return second.replay
@@ -173,6 +202,7 @@ def _play(
     tables: Container[int] | None = None,
     searches: int = 0,
     work: int | None = None,
+    marks: bool = True,
 ) -> _Run:
     """``replay``'s play; events before the engine call ``window_call`` go to ``earlier``."""
     events: list[tuple[Any, Any]] = []
@@ -264,6 +294,13 @@ def _play(
             else:
                 action = policy(state)
             state.choose(action)
+            call += 1
+            continue
+        alike = made_for(game, setup, state)
+        if alike is not None:  # not a choice: the moves were all alike
+            if narrate and marks:  # told in this turn, before what follows it
+                observe(MadeFor(deciding, alike), state)
+            state.choose(alike)
             call += 1
             continue
         actions = state.legal_actions()

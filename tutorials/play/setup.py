@@ -2,9 +2,11 @@
 
 A game in play is its rules, the number of players, a seed, the computer
 players' style, the seats of the people playing at this device (their names,
-when more than one plays) and (in a series) the places of the game before,
-plus what has been played so far (``Moves``). All of it travels sealed in the
-game's address (``tutorials.play.sealing``).
+when more than one plays), (in a series) the places of the game before, whether
+moves that cannot differ in outcome are made for the visitor, and the game's
+own random id (the key of what the server keeps of how far it has gone:
+``tutorials.play.progress``), plus what has been played so far (``Moves``). All
+of it travels sealed in the game's address (``tutorials.play.sealing``).
 """
 
 from __future__ import annotations
@@ -15,13 +17,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import Game, RulesError
+from games.core import Action, Game, GameState, RulesError
 from games.options import rules_from_dict, rules_to_dict
 from tutorials.play.sealing import bad_token, seal, unseal
 
 VERSION = 1
 MAX_CHOICES = 4000
 SEED_RANGE = 2**31
+# A game's id: random, never 0 (a token made before games had ids, or by a test, has 0).
+ID_BITS = 62
 # A name typed at the start form is at most this long (a hand-over page says it).
 MAX_NAME = 20
 # A game played on the site stops after this many turns at most (the engine's
@@ -60,6 +64,11 @@ class Setup:
     # The people's names as typed, one per seat of ``humans`` ("": not typed); only
     # when several play (one visitor alone is "you").
     names: tuple[str, ...] = ()
+    # Decisions whose moves cannot differ in outcome (``Game.equivalent_moves``: one
+    # class) are made for the visitor (``made_for``), unless they asked to decide everything.
+    auto: bool = False
+    # The game's random id: what the server keeps of it is under this key (0: nothing kept).
+    game_id: int = 0
 
     @property
     def seat(self) -> int:
@@ -86,10 +95,24 @@ def new_setup(
     policy: str,
     humans: tuple[int, ...] = (0,),
     names: tuple[str, ...] = (),
+    *,
+    auto: bool = True,
 ) -> Setup:
-    """A fresh game: the seed comes from the server and is never shown."""
+    """A fresh game: the seed and the id come from the server and are never shown."""
     seed = secrets.randbelow(SEED_RANGE)
-    return Setup(capped(rules), players, seed, policy, humans, names=names)
+    game_id = secrets.randbelow(2**ID_BITS - 1) + 1
+    return Setup(capped(rules), players, seed, policy, humans, None, names, auto, game_id)
+
+
+def made_for(game: Game, setup: Setup, state: GameState) -> Action | None:
+    """The move the site makes for the person deciding in ``state`` (None: theirs to make):
+    when all their moves are one class of ``Game.equivalent_moves``, the first of them.
+    Only for one visitor alone: at a shared device a choice made for someone would tell
+    the others, by the hand-over it skips, that their moves were all alike."""
+    if not setup.auto or len(setup.humans) > 1:
+        return None
+    classes = game.equivalent_moves(state)
+    return classes[0][0] if len(classes) == 1 and len(classes[0]) > 1 else None
 
 
 def human_seats(players: int, people: int) -> tuple[int, ...]:
@@ -126,9 +149,12 @@ def capped(rules: Any) -> Any:
 
 
 def next_setup(game: Game, setup: Setup, places: Sequence[Sequence[int]]) -> Setup:
-    """The next game of a series after a game that ended in ``places``: a deal of its own."""
+    """The next game of a series after a game that ended in ``places``: a deal and an id of
+    its own (the id derived, so the end page links the same next game every time)."""
     seed = game.derive_seed(setup.seed, 1) % SEED_RANGE
-    return dataclasses.replace(setup, seed=seed, previous=tuple(tuple(group) for group in places))
+    game_id = game.derive_seed(setup.game_id, 1) % (2**ID_BITS - 1) + 1 if setup.game_id else 0
+    previous = tuple(tuple(group) for group in places)
+    return dataclasses.replace(setup, seed=seed, previous=previous, game_id=game_id)
 
 
 def game_token(slug: str, game: Game, setup: Setup, moves: Moves | Sequence[int]) -> str:
@@ -148,7 +174,8 @@ def game_token(slug: str, game: Game, setup: Setup, moves: Moves | Sequence[int]
     # Written only when they say something: a short game's token stays short.
     optional = {"m": list(setup.names), "k": list(moves.computer)}
     data |= {key: value for key, value in optional.items() if value}
-    data |= {key: n for key, n in (("hn", moves.hints), ("u", moves.undos)) if n}
+    counts = (("hn", moves.hints), ("u", moves.undos), ("a", int(setup.auto)))
+    data |= {key: n for key, n in (*counts, ("g", setup.game_id)) if n}
     return seal(slug, data)
 
 
@@ -226,6 +253,15 @@ def read_token(slug: str, game: Game, token: str) -> tuple[Setup, Moves]:
         moves = Moves(
             _indices(data["c"]), computer, _count(data.get("hn", 0)), _count(data.get("u", 0))
         )
+        # A token made before these existed: every decision is the visitor's, nothing kept.
+        auto, game_id = data.get("a", 0), data.get("g", 0)
+        if auto not in (0, 1) or isinstance(auto, bool) or not _is_id(game_id):
+            raise ValueError("bad switch or id")
     except (KeyError, TypeError, ValueError, RulesError):
         raise bad_token() from None
-    return Setup(rules, players, seed, policy, humans, previous, names), moves
+    setup = Setup(rules, players, seed, policy, humans, previous, names, bool(auto), game_id)
+    return setup, moves
+
+
+def _is_id(value: object) -> bool:
+    return type(value) is int and 0 <= value < 2**ID_BITS

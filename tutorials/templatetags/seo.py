@@ -39,7 +39,10 @@ CONTENT_QUERY: dict[str, frozenset[str] | None] = {
     "house_rules": None,  # the answers of the checklist
 }
 # Pages made for one visitor, or for a visitor without a connection: not for search results.
-NOINDEX = frozenset({"play", "play_replay", "sheet", "offline", "lesson_done"})
+NOINDEX = frozenset({"play_replay", "sheet", "offline", "lesson_done"})
+# Pages the same for everyone without these query parameters, one visitor's with them (the
+# play start form; a game in play has its token, ``t``).
+NOINDEX_WITH = {"play": "t"}
 SCHEMA = "https://schema.org"
 # JSON-LD types of the pages of a game, by URL name; its rules pages are a Game.
 TYPES = {
@@ -97,9 +100,8 @@ def page_links(context: template.Context) -> str:
     languages = [code for code, _name in settings.LANGUAGES]
     alternates = [(code, _absolute(request, translate_url(path, code))) for code in languages]
     alternates.append(("x-default", dict(alternates)[settings.LANGUAGE_CODE]))
-    robots = (
-        mark_safe('<meta name="robots" content="noindex">\n  ') if match.url_name in NOINDEX else ""
-    )
+    own = match.url_name in NOINDEX or NOINDEX_WITH.get(match.url_name or "") in request.GET
+    robots = mark_safe('<meta name="robots" content="noindex">\n  ') if own else ""
     links = format_html_join("\n  ", '<link rel="alternate" hreflang="{}" href="{}">', alternates)
     return format_html('{}<link rel="canonical" href="{}">\n  {}', robots, canonical, links)
 
@@ -172,4 +174,4 @@ def theme_colour() -> str:
 @register.simple_tag
 def offline_pages(pack: GamePack) -> str:
     """The game's public pages as JSON (in the active language), for an attribute."""
-    return json.dumps([page.path() for page in game_pages(pack)])
+    return json.dumps([page.path() for page in game_pages(pack, offline=True)])

@@ -1,9 +1,16 @@
-"""What a move, an undo or a position of a game in play answers (``play_game`` asks).
+"""What a position, a move, an undo and a hand shown answer (``play_game`` asks).
 
-A move or an undo answers with a 303 to the new position's address (htmx: the
-new position in place, the address through ``HX-Push-Url``). A position is the
-page of the person deciding, or first a hand-over page when several people
-play at one device and the device changes hands (``tutorials.play.people``).
+A position is asked for with GET; everything that changes the game is a POST
+(a move, an undo, a hand shown at a shared device), which the server records
+(``tutorials.play.progress``). One visitor alone: a POST answers with a 303 to the
+new position's address (htmx: the new position in place, the address pushed).
+Several people at one device: a GET of a position someone decides shows the
+hand-over page, never a hand; a hand is shown only in answer to a POST (the
+hand-over's button, or that person's own move or undo), so no address, history
+entry or reload shows it again, and htmx replaces the address instead of adding
+one. A position the game has gone past is refused at a shared device and once the
+game is closed; for one visitor it is shown, and a move from it counts the moves
+it takes back.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from django.http import HttpResponse
 from django.shortcuts import render
+from django.utils.cache import add_never_cache_headers
 from django.utils.translation import gettext
 
 from games.core import Game, IllegalMoveError
@@ -22,7 +30,8 @@ from tutorials import play
 from tutorials.any_game import most_players
 from tutorials.errors import BadInput
 from tutorials.packs.base import GamePack
-from tutorials.play import people
+from tutorials.play import people, progress
+from tutorials.play.progress import Place, Record
 from tutorials.presenter import COMPUTER_NAMES
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 from tutorials.views.play_pages import GAME_ANCHOR, game_address, game_page, in_order, url
@@ -41,6 +50,17 @@ def words(pack: GamePack) -> tuple[Mapping[str, StrOrPromise], Mapping[str, StrO
     return pack.words.presets, pack.words.policies, most
 
 
+def private(response: HttpResponse) -> HttpResponse:
+    """Never kept by a browser or a proxy: a game's page holds its token and maybe a hand."""
+    add_never_cache_headers(response)
+    return response
+
+
+def see_other(address: str) -> HttpResponse:
+    """A 303 to a game's ``address`` (private: the address holds its token)."""
+    return private(HttpResponse(status=303, headers={"Location": address}))
+
+
 def game_context(
     pack: GamePack,
     game: Game,
@@ -51,9 +71,10 @@ def game_context(
     refused: tuple[str, str | None] | None = None,
     fits: bool = True,
     weighing: int = 0,
+    record: Record | None = None,
 ) -> dict[str, object]:
     policy = words(pack)[1].get(replay.setup.policy, replay.setup.policy)
-    return game_page(
+    context = game_page(
         pack,
         game,
         replay,
@@ -64,24 +85,31 @@ def game_context(
         fits=fits,
         weighing=weighing,
     )
+    earlier = progress.rewound(record, replay.choices)
+    if earlier and not people.shared(replay.setup):
+        context["earlier"] = earlier  # a move from here takes back this many
+    return context
 
 
 def handover_context(
-    pack: GamePack, game: Game, replay: play.Replay, moves: play.Moves
+    pack: GamePack, game: Game, replay: play.Replay, moves: play.Moves, record: Record | None
 ) -> dict[str, object]:
-    """The hand-over page before ``replay``'s decision: whose turn, and nobody's cards."""
+    """The hand-over page before ``replay``'s decision: whose turn, and nobody's cards. The
+    last move may be taken back here until the next person's hand is shown."""
     person = people.deciding(replay)
     assert person is not None, "a hand-over before a decision"
     name = people.person_name(replay.setup, person)
     token = play.game_token(pack.slug, game, replay.setup, replay.moves(moves.hints, moves.undos))
-    undo = {"move": str(len(replay.choices)), "undo": "1"}
+    chooser = people.last_chooser(replay)
+    passed = record is not None and record.holder not in (None, chooser)
+    undo = None if chooser is None or passed else people.person_name(replay.setup, chooser)
     return {
         "pack": pack,
         "person": name,
         "person_allative": player_name(name, NameCase.ALLATIVE),
         "token": token,
-        "undo_url": url(pack, "play", t=token, **undo) if replay.choices else None,
-        "address": url(pack, "play", t=token),
+        "move": len(replay.choices),
+        "undo_person": undo,
     }
 
 
@@ -94,15 +122,46 @@ def refusal(pack: GamePack, error: IllegalMoveError) -> tuple[str, str | None]:
 def show(
     request: HtmxHttpRequest,
     context: dict[str, object],
-    push: str | None = None,
+    address: str | None = None,
     template: str = "tutorials/play/game.html",
+    *,
+    replace: bool = False,
 ) -> HttpResponse:
+    """The page (htmx: its game part in place, the address pushed or, with ``replace``,
+    put in place of the current one)."""
     if partial_request(request):
         response = render(request, f"{template}#game", {**context, "oob": True})
-        if push:
-            response["HX-Push-Url"] = push
-        return response
-    return render(request, template, context)
+        if address:
+            response["HX-Replace-Url" if replace else "HX-Push-Url"] = address
+        return private(response)
+    return private(render(request, template, context))
+
+
+def passed(pack: GamePack, record: Record, *, closed: bool) -> BadInput:
+    """The answer to a position the game has gone past, with a link to its latest."""
+    latest = f"{url(pack, 'play', t=record.token)}#{GAME_ANCHOR}"
+    if closed:
+        return BadInput(
+            gettext(
+                "This game is over, so its earlier points can no longer be played or taken back."
+            ),
+            [(gettext("To the end of the game"), latest)],
+        )
+    return BadInput(
+        gettext(
+            "The game has gone on since this point and the phone has been handed on, so it "
+            "is not shown again. The game goes on from its latest point."
+        ),
+        [(gettext("To the latest point of the game"), latest)],
+    )
+
+
+def check_place(pack: GamePack, setup: play.Setup, record: Record | None, where: Place) -> None:
+    """Refuse a position the game has gone past: at a shared device, or once it is closed."""
+    if record is None or where is not Place.EARLIER:
+        return
+    if record.closed or people.shared(setup):
+        raise passed(pack, record, closed=record.closed)
 
 
 def position(
@@ -112,21 +171,70 @@ def position(
     replay: play.Replay,
     moves: play.Moves,
     *,
-    ready: bool = False,
-    handover: bool = False,
-    push: str | None = None,
+    record: Record | None,
     fits: bool = True,
+    want_hint: bool = False,
+    address: str | None = None,
     weighing: int = 0,
 ) -> HttpResponse:
-    """The page of a position: the hand-over first if the device changes hands (or
-    ``handover``: whoever holds it now); ``weighing``: the end page's attempt at weighing
-    the costliest choice."""
-    shared = people.shared(replay.setup) and people.deciding(replay) is not None
-    if not ready and (people.handing_over(replay) or (handover and shared)):
-        context = handover_context(pack, game, replay, moves)
-        return show(request, context, push, "tutorials/play/handover.html")
-    context = game_context(pack, game, replay, moves, fits=fits, weighing=weighing)
-    return show(request, context, push)
+    """A GET of a position (or a POST's answer that hands the device over, its ``address``
+    put in place of the current one): at a shared device the hand-over page while someone
+    decides; ``weighing``: the end page's attempt at weighing the costliest choice."""
+    if people.shared(replay.setup) and people.deciding(replay) is not None:
+        context = handover_context(pack, game, replay, moves, record)
+        template = "tutorials/play/handover.html"
+        return show(request, context, address, template, replace=True)
+    context = game_context(
+        pack, game, replay, moves, fits=fits, record=record, want_hint=want_hint, weighing=weighing
+    )
+    return show(request, context, address, replace=people.shared(replay.setup))
+
+
+def hand(
+    request: HtmxHttpRequest,
+    pack: GamePack,
+    game: Game,
+    replay: play.Replay,
+    moves: play.Moves,
+    *,
+    fits: bool = True,
+    want_hint: bool = False,
+    address: str | None = None,
+) -> HttpResponse:
+    """The page of whoever decides, their hand shown (a POST's answer at a shared device)."""
+    context = game_context(pack, game, replay, moves, fits=fits, want_hint=want_hint)
+    return show(request, context, address, replace=True)
+
+
+def reveal(
+    request: HtmxHttpRequest,
+    pack: GamePack,
+    game: Game,
+    replay: play.Replay,
+    moves: play.Moves,
+    *,
+    fits: bool,
+    want_hint: bool,
+) -> HttpResponse:
+    """The hand-over's button (and, at a shared device, a hint or the "show what fits"
+    switch): the person deciding now holds the device and is shown their hand."""
+    setup = replay.setup
+    person = people.deciding(replay)
+    if person is None:  # nothing to show: the others play on, or the game is over
+        address = game_address(pack, _token(pack, game, replay, moves), fits=fits)
+        return see_other(f"{address}#{GAME_ANCHOR}")
+    record = progress.read(pack.slug, setup)
+    check_place(pack, setup, record, progress.place(record, replay.choices))
+    if people.shared(setup):
+        token = _token(pack, game, replay, moves)
+        progress.write(pack.slug, setup, Record(replay.choices, token, person))
+    if want_hint:  # counted in the page's token: its next move carries the count
+        moves = dataclasses.replace(moves, hints=moves.hints + 1)
+    return hand(request, pack, game, replay, moves, fits=fits, want_hint=want_hint)
+
+
+def _token(pack: GamePack, game: Game, replay: play.Replay, moves: play.Moves) -> str:
+    return play.game_token(pack.slug, game, replay.setup, replay.moves(moves.hints, moves.undos))
 
 
 def move(
@@ -157,10 +265,20 @@ def move(
             searches=None if htmx else 0,
         )
 
+    record = progress.read(pack.slug, setup)
+    where = progress.place(record, moves.choices)
     moved = played(cards)
     ordered = in_order(moved, cards)
     if ordered is not None:  # cards chosen together, sent in another order than played
         moved = played(ordered.cards)
+    again = record is not None and where is Place.EARLIER and record.choices == moved.choices
+    if again and record is not None and people.shared(setup):
+        # The same move sent again (a reload of its answer): only while its chooser holds
+        # the device.
+        if record.holder not in (None, moved.deciders[-1]) or record.closed:
+            raise passed(pack, record, closed=record.closed)
+    elif not again:
+        check_place(pack, setup, record, where)
     if moved.refused is not None:
         refused = refusal(pack, moved.refused)
         context = game_context(pack, game, moved, moves, refused=refused, fits=fits)
@@ -169,20 +287,33 @@ def move(
         if moved.paused:
             raise BadInput(gettext("It is not your turn yet: the others are still playing."))
         raise BadInput(gettext("The game is over: no more cards are played."))
-    after = moved.moves(moves.hints, moves.undos)
+    # A move from an earlier point of one visitor's game takes back what came after it.
+    undos = moves.undos + (0 if again else progress.rewound(record, moves.choices))
+    after = moved.moves(moves.hints, undos)
     if moved.paused:
         # The address of a position plays on from it: this one's page is the position
         # the move led to when the searches made after the move are not in it.
         after = dataclasses.replace(after, computer=moves.computer)
-    address = game_address(pack, play.game_token(pack.slug, game, setup, after), fits=fits)
-    if htmx:
-        return position(request, pack, game, moved, after, push=address, fits=fits)
+    token = play.game_token(pack.slug, game, setup, after)
+    chooser = moved.deciders[-1]
+    closed = moved.state.over
+    progress.write(pack.slug, setup, Record(moved.choices, token, chooser, closed))
+    address = game_address(pack, token, fits=fits)
+    if people.shared(setup):
+        if people.deciding(moved) == chooser:  # the same person again: they hold the device
+            return hand(request, pack, game, moved, after, fits=fits, address=address)
+        if htmx:
+            return position(
+                request, pack, game, moved, after, record=None, fits=fits, address=address
+            )
+    elif htmx:
+        return show(request, game_context(pack, game, moved, after, fits=fits), address)
     if not moved.paused:
         # The page the redirect leads to is usually asked of this same process next.
         play.remember(pack.slug, moved)
     # The fragment scrolls a phone past the site's header to the game: the turns, the
     # table, the prompt and the hand then fill the screen.
-    return HttpResponse(status=303, headers={"Location": f"{address}#{GAME_ANCHOR}"})
+    return see_other(f"{address}#{GAME_ANCHOR}")
 
 
 def undo(
@@ -192,31 +323,42 @@ def undo(
     setup: play.Setup,
     moves: play.Moves,
     *,
-    ready: bool,
+    own: bool,
     fits: bool = True,
 ) -> HttpResponse:
-    """Take back the last choice: the position before it, the undo counted. In a shared
-    game taken back from the hand-over page (not ``ready``), the device is handed over
-    again: the person who holds it may not be the one whose move it was."""
+    """Take back the last choice: the position before it, the undo counted. Never once the
+    game is over, nor at a shared device after the next person's hand has been shown.
+    ``own``: asked on the chooser's own page (shown their hand again at once); else from
+    the hand-over page, which hands the device back first."""
     if not moves.choices:
         raise BadInput(gettext("There is no move to take back: nobody has chosen yet."))
     now = play.replay(
         game, setup, moves.choices, computer=moves.computer, narrate=False, searches=0
     )
-    back = now.undone(moves.hints, moves.undos)
+    record = progress.read(pack.slug, setup)
+    check_place(pack, setup, record, progress.place(record, moves.choices))
+    chooser = now.deciders[-1]
+    holder = chooser if record is None or record.holder is None else record.holder
+    if now.state.over or (record is not None and record.closed):
+        raise BadInput(gettext("The game is over: its moves can no longer be taken back."))
+    if people.shared(setup) and holder != chooser:
+        raise BadInput(
+            gettext("The next person has already seen their cards: the move stays made.")
+        )
+    # From an earlier point of one visitor's game: what came after it is taken back too.
+    back = now.undone(moves.hints, moves.undos + progress.rewound(record, moves.choices))
     token = play.game_token(pack.slug, game, setup, back)
-    address = url(
-        pack,
-        "play",
-        t=token,
-        **({"ready": "1"} if ready else {"handover": "1"}),
-        **({} if fits else {"fits": "0"}),
-    )
-    if partial_request(request):
+    progress.write(pack.slug, setup, Record(back.choices, token, chooser))
+    address = game_address(pack, token, fits=fits)
+    if partial_request(request) or (own and people.shared(setup)):
         before = play.replay(
             game, setup, back.choices, computer=back.computer, window=play.WATCHED_CALLS
         )
-        return position(
-            request, pack, game, before, back, ready=ready, handover=True, push=address, fits=fits
-        )
-    return HttpResponse(status=303, headers={"Location": f"{address}#{GAME_ANCHOR}"})
+        if people.shared(setup):
+            if own:
+                return hand(request, pack, game, before, back, fits=fits, address=address)
+            return position(
+                request, pack, game, before, back, record=None, fits=fits, address=address
+            )
+        return show(request, game_context(pack, game, before, back, fits=fits), address)
+    return see_other(f"{address}#{GAME_ANCHOR}")

@@ -28,11 +28,10 @@ from tutorials.packs.base import GamePack
 from tutorials.play import people
 from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
-from tutorials.play.costly import Pending, costliest
 from tutorials.play.replaying import SHOWN_TURNS, Replay
 from tutorials.presenter import Presenter, Turn
 from tutorials.stepper import Capture
-from tutorials.words import names_list, place_name
+from tutorials.views.play_end import end_context
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -98,6 +97,12 @@ class Hand:
     # The moves chosen card by card ("3C 3H"), so a script can mark, as cards are
     # chosen, those that can still join them.
     moves: tuple[str, ...] = ()
+
+    @property
+    def first(self) -> str:
+        """The card the keyboard starts at: the first that fits (else the first)."""
+        fitting = [card.value for card in self.cards if card.fits]
+        return (fitting or [card.value for card in self.cards] or [""])[0]
 
 
 def hand_controls(game: Game, presenter: Presenter, state: GameState, player: int) -> Hand:
@@ -226,7 +231,9 @@ def game_page(
         "address": game_address(pack, token, fits=fits),
         "policy": policy,
         "fits": fits,
-        **help_counts(pack, replay, token, counts),
+        "shared": people.shared(setup),
+        "play_url": reverse(pack.url_name("play")),
+        **help_counts(replay, counts),
     }
     if replay.actions:
         context["goal"] = presenter.goal(state)
@@ -236,6 +243,7 @@ def game_page(
         context["hand_fields"] = [("t", token), ("move", len(replay.choices))] + (
             [] if fits else [("fits", "0")]
         )
+        context["hand_method"] = "post"
         context["play_word"] = presenter.play_chosen
         if want_hint:
             # The decision's one weighing: the end summary reads the same (play.costly).
@@ -254,64 +262,24 @@ def game_page(
                 HandCard(game.option_text((c,)), CardView(c, deck=game.deck), True) for c in held
             ]
     else:
-        outcome = state.outcome
-        context["places"] = (
-            [
-                (
-                    capfirst(place_name(number)),
-                    names_list([names[q] for q in group]),
-                    set(group) <= set(outcome.losers),
-                )
-                for number, group in enumerate(outcome.places, start=1)
-            ]
-            if outcome is not None
-            else []
-        )
-        context["replay_url"] = url(pack, "play_replay", t=token)
-        context["costly"] = costliest(
-            game,
-            setup,
-            replay.choices,
-            presenter.option_words,
-            lambda step: url(pack, "play_replay", t=token, step=str(step)),
-            # A searching computer player's recorded choices: no search is made again.
-            replay.searched,
-            names,
-            presenter.aim,
-            weighing,
-        )
-        if isinstance(context["costly"], Pending):
-            # The decisions left are weighed when the page is asked again (htmx: at once).
-            more = {"weighing": str(context["costly"].attempt), **({} if fits else {"fits": "0"})}
-            context["costly_url"] = url(pack, "play", t=token, **more)
-        if game.series and outcome is not None:
-            # The next game of a series starts from its deal: the card exchange is told first.
-            following = setups.next_setup(game, setup, outcome.places)
-            context["next_game_url"] = url(
-                pack, "play", t=setups.game_token(pack.slug, game, following, ())
-            )
+        seen = None if nobody else seat
+        context.update(end_context(pack, game, replay, token, names, seen, weighing, fits))
     return context
 
 
-def help_counts(
-    pack: GamePack, replay: Replay, token: str, counts: setups.Moves
-) -> dict[str, object]:
-    """The hints and undos used so far, whose page it is in a shared game, and the link
-    that takes back the last choice (only on the page of whoever made it, or at the end)."""
+def help_counts(replay: Replay, counts: setups.Moves) -> dict[str, object]:
+    """The hints and undos used so far, whose page it is in a shared game, and whether the
+    last choice may be taken back here: on the page of whoever made it, never once the game
+    is over (its undo form: ``includes/undo.html``)."""
     viewer = people.deciding(replay)
     shared = people.shared(replay.setup)
     chooser = people.last_chooser(replay)
-    undo_url = None
-    if chooser is not None and (viewer is None or viewer == chooser):
-        # Back to the chooser's own decision: they hold the device, no hand-over.
-        ready = {"ready": "1"} if shared and viewer is not None else {}
-        move = str(len(replay.choices))
-        undo_url = url(pack, "play", t=token, move=move, undo="1", **ready)
+    over = replay.state.over
     person = people.person_name(replay.setup, viewer) if shared and viewer is not None else None
     return {
         "hints_used": counts.hints,
         "undos_used": counts.undos,
-        "undo_url": undo_url,
+        "can_undo": chooser is not None and not over and viewer in (None, chooser),
         "person": person,
     }
 

@@ -33,6 +33,7 @@ class PublicPage:
 class Kind:
     pages: Callable[[GamePack], Iterable[str | tuple[str, str]]]  # url names (with an argument)
     at_first_visit: bool = False  # kept for offline use as soon as the site is visited
+    offline: bool = True  # kept by the game's "save for offline" button (it works offline)
 
 
 def _rules(pack: GamePack) -> list[str]:
@@ -61,6 +62,8 @@ KINDS: tuple[Kind, ...] = (
     Kind(lambda pack: ["quiz"]),
     Kind(lambda pack: ["house_rules"]),
     Kind(lambda pack: ["lessons", *(("lesson", lesson.slug) for lesson in pack.lessons)]),
+    # The play start form: the same for everyone, but a game needs the server.
+    Kind(lambda pack: ["play"], offline=False),
 )
 
 HOME = PublicPage("tutorials:home")
@@ -72,12 +75,15 @@ def _page(pack: GamePack, name: str | tuple[str, str]) -> PublicPage:
     return PublicPage(pack.url_name(name))
 
 
-def game_pages(pack: GamePack, *, first_visit_only: bool = False) -> list[PublicPage]:
-    """The game's public pages, in the order of ``KINDS``."""
+def game_pages(
+    pack: GamePack, *, first_visit_only: bool = False, offline: bool = False
+) -> list[PublicPage]:
+    """The game's public pages, in the order of ``KINDS`` (``offline``: those that work
+    offline)."""
     return [
         _page(pack, name)
         for kind in KINDS
-        if kind.at_first_visit or not first_visit_only
+        if (kind.at_first_visit or not first_visit_only) and (kind.offline or not offline)
         for name in kind.pages(pack)
     ]
 

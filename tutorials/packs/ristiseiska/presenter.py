@@ -242,6 +242,9 @@ class RistiseiskaPresenter(Presenter):
         told = [h for h in heard if not isinstance(h.event, rs.TurnStarted)]
         return super().turn(player, told, names, rules, seat)
 
+    def laid(self, event: object) -> tuple[int, ...]:
+        return (event.card,) if isinstance(event, rs.Played | rs.JokerPlayed) else ()
+
     goal = staticmethod(_goal)
 
     def waiting(self, state: rs.RistiseiskaState, names: Sequence[str]) -> str:

@@ -217,6 +217,9 @@ class SiantappoPresenter(Presenter):
             return _hidden_gift(event, names)
         return None
 
+    def laid(self, event: siantappo.Event) -> tuple[int, ...]:
+        return event.cards if isinstance(event, siantappo.Played) else ()
+
     goal = staticmethod(_goal)
 
     why = staticmethod(_why)

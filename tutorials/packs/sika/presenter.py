@@ -289,6 +289,16 @@ class SikaPresenter(Presenter):
         steps = tuple(h.sentence for h in heard)
         return [Turn(_summary(player, drawn, played, scene, seat), steps), *after]
 
+    def laid(self, event: sika.Event) -> tuple[int, ...]:
+        return event.cards if isinstance(event, sika.Played) else ()
+
+    def made_for_words(self, action: Action) -> str:
+        # Only one-phase sika has moves alike: cards of one suit (games.sika.equivalent_moves).
+        return gettext(
+            "%(one)s is as good as %(one)s: every card you could play here was as good as "
+            "the others, so the choice was made for you."
+        ) % {"one": suit_one(action.cards[0])}
+
     goal = staticmethod(_goal)
 
     why = staticmethod(_why)

@@ -2,7 +2,14 @@
 // the screen (turns, table, prompt and hand fit a phone's screen) and keyboard focus
 // goes back to the hand (or to the result), not to the top of the page.
 // The "show what fits" switch flips in place, and is remembered for the next games.
+// The turns since the visitor's last move come one after another, oldest first, in a box
+// over the list (which reads newest first), and the cards each laid fly from its player's
+// seat to the table; "Skip" (or the end) shows the list. With prefers-reduced-motion the
+// turns still come one by one, but nothing flies. The hand can be played at any moment.
 (function () {
+  var STEP = 900; // ms a turn is shown before the next
+  var FLIGHT = 550; // ms a card takes to the table
+  var playing = null; // the playback under way: its finish function
   var KEY = "play-fits";
 
   function remembered() {
@@ -121,10 +128,101 @@
     remember(on ? "1" : "0");
   });
 
+  function fly(game, turn) {
+    var laid = turn.querySelector(".turn-laid");
+    var seats = game.querySelectorAll(".play-table .seat");
+    var from = seats[Number(turn.dataset.seat)];
+    var table = game.querySelector(".play-table");
+    var to = table && (table.querySelector(".ring-centre, .table-trick, .rs-grid-wrap") || table);
+    if (!laid || !from || !to || typeof Element.prototype.animate !== "function") return;
+    var start = from.getBoundingClientRect();
+    var end = to.getBoundingClientRect();
+    var card = document.createElement("div");
+    card.className = "turn-flying";
+    card.setAttribute("aria-hidden", "true");
+    card.innerHTML = laid.innerHTML; // the page's own drawing of the cards, face up
+    document.body.appendChild(card);
+    card.style.left = start.left + "px";
+    card.style.top = start.top + "px";
+    var dx = end.left + end.width / 2 - start.left - card.offsetWidth / 2;
+    var dy = end.top + end.height / 2 - start.top - card.offsetHeight / 2;
+    var flight = card.animate(
+      [{ transform: "translate(0, 0)", opacity: 1 }, { transform: "translate(" + dx + "px, " + dy + "px)", opacity: 0.9 }],
+      { duration: FLIGHT, easing: "ease-out", fill: "forwards" }
+    );
+    flight.onfinish = function () { card.remove(); };
+  }
+
+  // A turn's words as the list says them, without its steps and its laid cards' drawing.
+  function said(turn) {
+    var copy = turn.cloneNode(true);
+    copy.querySelectorAll("details, .turn-laid").forEach(function (part) { part.remove(); });
+    return copy.textContent.trim();
+  }
+
+  function playBack(game) {
+    if (playing) playing();
+    var section = game.querySelector(".play-turns");
+    var list = section && section.querySelector(".turn-list");
+    if (!list) return;
+    var turns = Array.prototype.filter.call(list.children, function (item) {
+      return item.classList.contains("turn") && item.hasAttribute("data-seat");
+    }).reverse();
+    if (!turns.length) return;
+    var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    // The box shows one turn at a time over the list (the live region has told them all).
+    var show = document.createElement("div");
+    show.className = "turn-show";
+    var words = document.createElement("p");
+    words.setAttribute("aria-hidden", "true");
+    var skip = document.createElement("button");
+    skip.type = "button";
+    skip.className = "play-skip";
+    skip.textContent = section.dataset.skip || "Skip";
+    show.appendChild(words);
+    show.appendChild(skip);
+    section.appendChild(show);
+    section.classList.add("playing");
+    var shown = 0;
+    var timer = null;
+    function finish() {
+      window.clearTimeout(timer);
+      document.querySelectorAll(".turn-flying").forEach(function (card) { card.remove(); });
+      var focused = document.activeElement === skip;
+      show.remove();
+      section.classList.remove("playing");
+      playing = null;
+      if (focused) { var next = firstCard(game); if (next) next.focus({ preventScroll: true }); }
+    }
+    function next() {
+      if (shown >= turns.length) { finish(); return; }
+      var turn = turns[shown++];
+      words.textContent = said(turn);
+      if (!still) fly(game, turn);
+      timer = window.setTimeout(next, STEP);
+    }
+    skip.addEventListener("click", finish);
+    playing = finish;
+    next();
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     var game = document.getElementById("play-game");
-    if (game) prepare(game);
+    if (!game) return;
+    prepare(game);
+    // The browser ignores autofocus in a page opened at its #play-game fragment (and going
+    // to the fragment takes the focus away): the hand gets it once the page has loaded.
+    window.addEventListener("load", function () {
+      window.setTimeout(function () {
+        var card = game.isConnected && game.querySelector("[autofocus]");
+        if (card && document.activeElement === document.body) card.focus({ preventScroll: true });
+      }, 0);
+    });
+    playBack(game);
   });
+
+  // A move made while the turns still come one by one: show them all first.
+  document.addEventListener("htmx:beforeRequest", function () { if (playing) playing(); });
 
   document.addEventListener("htmx:afterSettle", function (event) {
     var game = document.getElementById("play-game");
@@ -133,5 +231,6 @@
     game.scrollIntoView({ block: "start" });
     var next = firstCard(game);
     if (next) next.focus({ preventScroll: true });
+    playBack(game);
   });
 })();

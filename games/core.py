@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import Any, Protocol, Self, TypeVar
@@ -22,6 +23,8 @@ from games.cards import Deck
 from games.errors import DeckError as DeckError
 from games.errors import IllegalMoveError as IllegalMoveError
 from games.errors import PlayersError as PlayersError
+from games.errors import PositionError as PositionError
+from games.errors import PositionReason as PositionReason
 from games.errors import RulesError as RulesError
 from games.errors import TurnReason as TurnReason
 from games.options import OptionSpec
@@ -184,6 +187,78 @@ def check_turn(state: _Deciding[D], action: Action) -> D:
 
 
 # ---------------------------------------------------------------------------
+# Composed positions: what every engine's builder (``Game.position``) checks alike
+
+
+def unnamed_cards(
+    deck: Sequence[int], named: Iterable[int], text: Callable[[int], str]
+) -> list[int]:
+    """The cards of ``deck`` (every card of the game, copies repeated) that ``named`` leaves.
+
+    Raises PositionError: ``unknown_card`` for a card the deck does not hold,
+    ``card_twice`` for one named more often than the deck holds it.
+    """
+    left = Counter(deck)
+    for card in named:
+        if card not in left:
+            raise PositionError(
+                PositionReason.UNKNOWN_CARD, f"{card} is no card of this game", {"card": card}
+            )
+        if left[card] == 0:
+            copies = Counter(deck)[card]
+            raise PositionError(
+                PositionReason.CARD_TWICE,
+                f"{text(card)} is named more often than the deck holds it ({copies})",
+                {"card": text(card), "copies": copies},
+            )
+        left[card] -= 1
+    return sorted(left.elements())
+
+
+def check_seat(seat: int, players: int) -> None:
+    """PositionError ``no_seat`` unless ``seat`` is one of the table's seats."""
+    if not 0 <= seat < players:
+        raise PositionError(
+            PositionReason.NO_SEAT,
+            f"seat {seat} is not at a table of {players}",
+            {"seat": seat, "players": players},
+        )
+
+
+def check_players_for_position(check: Callable[[], None]) -> None:
+    """The game's ``check_players`` as a PositionError ``players``."""
+    try:
+        check()
+    except PlayersError as error:
+        raise PositionError(
+            PositionReason.PLAYERS,
+            str(error),
+            {"players": error.players, "low": error.low, "high": error.high},
+        ) from None
+
+
+def check_expected(state: GameState, expect: StrEnum | None, turns: int) -> None:
+    """PositionError ``decision`` unless the position's own turn (the one after ``turns``
+    turns) stops at a decision of kind ``expect`` (None: anything goes)."""
+    if expect is None:
+        return
+    decision = state.decision
+    asked = getattr(decision, "kind", None)
+    if decision is None or asked != expect or state.turns != turns + 1:
+        player = None if decision is None else decision.player
+        raise PositionError(
+            PositionReason.DECISION,
+            f"the engine would not ask {expect} here"
+            + ("" if asked is None else f" (it asks seat {player}: {asked})"),
+            {
+                "expected": str(expect),
+                "asked": None if asked is None else str(asked),
+                "player": player,
+            },
+        )
+
+
+# ---------------------------------------------------------------------------
 # Policies
 
 
@@ -262,6 +337,15 @@ class Game:
     series: bool = False
     # ``games.search.Determinize``: the position as a seat may imagine it (Mestari's worlds).
     determinize: Callable[[Any, int, Any], Any] | None = None
+    # A composed position (lessons, the table's referee): ``position(rules, spec, *,
+    # observer=None, play_on=True)`` builds the state ``spec`` (the game's frozen
+    # ``position_spec``) describes and plays on to the first decision (``play_on=False``:
+    # it stands at the spec's moment; ``state.resume()`` plays on). It raises
+    # PositionError (a ``PositionReason`` or the game's own reason, with data) for a
+    # position the rules cannot reach. Cards the spec leaves unnamed are dealt from its
+    # ``seed``.
+    position: Callable[..., GameState] | None = None
+    position_spec: type | None = None
 
     def option_text(self, cards: tuple[int, ...]) -> str:
         """An option as a scenario writes it (card codes joined by spaces by default)."""

@@ -31,8 +31,9 @@ class PublicPage:
 
 @dataclass(frozen=True)
 class Kind:
-    pages: Callable[[GamePack], Iterable[str | tuple[str, str]]]  # url names (with an argument)
+    pages: Callable[[GamePack], Iterable[str | tuple[str, ...]]]  # url names (with arguments)
     at_first_visit: bool = False  # kept for offline use as soon as the site is visited
+    listed: bool = True  # in the sitemap (a page search engines are not to index is not)
 
 
 def _rules(pack: GamePack) -> list[str]:
@@ -45,6 +46,19 @@ def _rules_card(pack: GamePack) -> list[str]:
 
 def _readings(pack: GamePack) -> list[str]:
     return ["readings"] if pack.readings else []
+
+
+def _lessons(pack: GamePack) -> list[str | tuple[str, ...]]:
+    # A step's address without ?m= and ?p= is the same page for everyone.
+    pages: list[str | tuple[str, ...]] = ["lessons"]
+    for lesson in pack.lessons:
+        pages.append(("lesson", lesson.slug))
+        pages += [("lesson_step", lesson.slug, str(n)) for n in range(len(lesson.steps))]
+    return pages
+
+
+def _lessons_done(pack: GamePack) -> list[tuple[str, ...]]:
+    return [("lesson_done", lesson.slug) for lesson in pack.lessons]
 
 
 def _examples(pack: GamePack) -> list[tuple[str, str]]:
@@ -60,31 +74,34 @@ KINDS: tuple[Kind, ...] = (
     Kind(_examples),
     Kind(lambda pack: ["quiz"]),
     Kind(lambda pack: ["house_rules"]),
-    Kind(lambda pack: ["lessons", *(("lesson", lesson.slug) for lesson in pack.lessons)]),
+    Kind(_lessons),
+    Kind(_lessons_done, listed=False),
 )
 
 HOME = PublicPage("tutorials:home")
 
 
-def _page(pack: GamePack, name: str | tuple[str, str]) -> PublicPage:
+def _page(pack: GamePack, name: str | tuple[str, ...]) -> PublicPage:
     if isinstance(name, tuple):
-        return PublicPage(pack.url_name(name[0]), (name[1],))
+        return PublicPage(pack.url_name(name[0]), name[1:])
     return PublicPage(pack.url_name(name))
 
 
-def game_pages(pack: GamePack, *, first_visit_only: bool = False) -> list[PublicPage]:
-    """The game's public pages, in the order of ``KINDS``."""
+def game_pages(
+    pack: GamePack, *, first_visit_only: bool = False, listed_only: bool = False
+) -> list[PublicPage]:
+    """The game's public pages, in the order of ``KINDS`` (all of them are kept offline)."""
     return [
         _page(pack, name)
         for kind in KINDS
-        if kind.at_first_visit or not first_visit_only
+        if (kind.at_first_visit or not first_visit_only) and (kind.listed or not listed_only)
         for name in kind.pages(pack)
     ]
 
 
 def public_pages(*, first_visit_only: bool = False) -> list[PublicPage]:
-    """The home page and every game's public pages."""
+    """The home page and every game's public pages listed in the sitemap."""
     pages = [HOME]
     for pack in PACKS.values():
-        pages += game_pages(pack, first_visit_only=first_visit_only)
+        pages += game_pages(pack, first_visit_only=first_visit_only, listed_only=True)
     return pages

@@ -1,103 +1,73 @@
-"""Sika's lesson path: the ring, the free card, the empty hand, the hand phase, digging, the end."""
+"""Sika's lesson path (being rewritten): the ring first."""
+
+from collections.abc import Hashable, Sequence
 
 from django.utils.translation import gettext_lazy as _
 
-from games.sika import Drew, Left, Phase, Played, RingEmptied, Role, Source
-from tutorials.lessons import Done, Lesson, Position, event, steps
+from games import sika
+from games.cards import Card, parse_card
+from tutorials.lessons import Lesson, Predict, Question, Result, Start, Watch
+from tutorials.words import card_name
 
 
-def P(seed: int, skip: int, preset: str = "perussika") -> Position:
-    """A three-player deal of ``seed`` after ``skip`` of the visitor's own moves."""
-    return Position(preset, 3, seed, skip=skip)
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(parse_card(word) for word in text.split())
 
 
-def _in_hand_phase(done: Done) -> bool:
-    return bool(done.actions) and done.table.phase == Phase.HAND
+def _first_match(result: Result) -> Hashable:
+    return next(
+        e.cards[0]
+        for e in result.events
+        if isinstance(e, sika.Played) and e.role is sika.Role.MATCH
+    )
 
 
-def _hand_empty(done: Done) -> bool:
-    return bool(done.actions) and not done.table.hands[0]
+def _ring_shown(start: Start) -> Sequence[Hashable]:
+    spec: sika.Position = start.spec
+    return spec.ring[:4]
+
+
+def _card_words(value: Hashable, names: Sequence[str]) -> str:
+    assert isinstance(value, int)
+    return card_name(value)
+
+
+WHICH_CARD = Question(
+    sentence=_("Which card goes onto the centre pile?"),
+    options=_ring_shown,
+    answer=_first_match,
+    words=_card_words,
+    rule=_(
+        "You draw from the ring until a card has the suit of the top card; that card goes "
+        "onto the pile and the ones before it stay in your hand."
+    ),
+    section="rengas",
+)
+
+
+def _draw(hand: str, top: str, ring: str, seed: int) -> Predict:
+    spec = sika.Position(
+        hands=(cards(hand), 3, 2), pile=cards(top), ring=cards(ring), ring_size=30, seed=seed
+    )
+    return Predict(spec, WHICH_CARD, shown=cards(ring)[:4], shown_label=_("The ring's next cards:"))
 
 
 LESSONS = (
     Lesson(
         "rengas",
-        _("The ring"),
-        steps(
-            _("Play a card from your hand that fits the ring card."),
-            event(Played, role=Role.MATCH, from_hand=True),
-            P(0, 3),
-            P(0, 9),
+        _("Drawing from the ring"),
+        _(
+            "On your turn you draw ring cards one by one until one has the suit of the centre "
+            "pile's top card. Guess each time which card ends the drawing."
         ),
-        sections=("rengas", "nosto-renkaasta"),
-    ),
-    Lesson(
-        "vapaa-kortti",
-        _("The free card"),
-        steps(
-            _("Play a card that fits, then any card you like as your free card."),
-            event(Played, role=Role.FREE),
-            P(0, 9),
-            P(0, 11),
-            par=2,
+        (
+            Watch(
+                _draw("KS", "9H", "3D QC JH 5S", 0),
+                _("The diamond and the club do not fit the heart, so they go into your hand."),
+            ),
+            _draw("2C", "4S", "AS 8D KH 6C", 1),
+            _draw("7D 5H", "10C", "9H 2S QD 3C", 2),
         ),
-        sections=("vapaa-kortti",),
-    ),
-    Lesson(
-        "tyhja-kasi",
-        _("The empty hand"),
-        steps(_("Empty your hand."), _hand_empty, P(3, 15), P(18, 14)),
-        sections=("tyhja-kasi",),
-    ),
-    Lesson(
-        "viimeinen-rengaskortti",
-        _("The last ring card"),
-        steps(_("Take the last card of the ring."), event(RingEmptied), P(1, 3), P(7, 2)),
-        sections=("viimeinen-rengaskortti",),
-    ),
-    Lesson(
-        "kasivaihe",
-        _("The hand phase"),
-        steps(
-            _("Play a card from your hand once the ring is empty."),
-            _in_hand_phase,
-            P(0, 9),
-            P(0, 11),
-        ),
-        sections=("kasivaihe",),
-    ),
-    Lesson(
-        "kaivaminen",
-        _("Digging"),
-        steps(
-            _("Dig in the pile when nothing in your hand fits."),
-            event(Drew, source=Source.PILE),
-            P(0, 3),
-            P(0, 8),
-        ),
-        sections=("kasivaihe",),
-    ),
-    Lesson(
-        "loppu",
-        _("The end"),
-        steps(
-            _("Get rid of your last card and leave the game."),
-            event(Left, players=lambda players: 0 in players),
-            P(22, 5),
-            P(33, 2),
-        ),
-        sections=("pelin-loppu", "poistuminen"),
-    ),
-    Lesson(
-        "kaksivaiheinen",
-        _("The two-phase variant"),
-        steps(
-            _("Play two or more cards together."),
-            event(Played, role=Role.SHED, cards=lambda cards: len(cards) > 1),
-            P(0, 0, "kaksivaiheinen"),
-            P(0, 1, "kaksivaiheinen"),
-        ),
-        sections=("kaksivaiheinen",),
-        preset="kaksivaiheinen",
+        sections=("rengas",),
     ),
 )

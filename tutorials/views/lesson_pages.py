@@ -92,6 +92,7 @@ def _lines(turns: Sequence[Turn], *, first_whole: bool = False) -> tuple[str, ..
         [brief(t) for t in turns],
     )
     for lines in tries:
+        lines = list(dict.fromkeys(lines))  # a turn's summary may repeat one of its steps
         if lines and len(lines) <= MAX_LINES:
             return tuple(lines)
     return tuple(brief(t) for t in turns)[:MAX_LINES]

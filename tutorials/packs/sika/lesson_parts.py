@@ -269,25 +269,6 @@ def from_longest_suit() -> Goal:
     )
 
 
-def two_suits_kept() -> Goal:
-    def reached(result: Result) -> bool:
-        assert result.action is not None
-        hand = list(result.before.hands[SEAT])
-        hand.remove(result.action.cards[0])
-        return len({SUIT_OF[c] for c in hand}) >= 2
-
-    return Goal(
-        decision=sika.DecisionKind.FREE.value,
-        sentence=_("Choose a free card that leaves at least two suits in your hand."),
-        reached=reached,
-        rule=_(
-            "With several suits in hand you can more often play first yourself instead of digging."
-        ),
-        why=_("Your last card of a suit takes that suit out of your hand."),
-        section="strategia",
-    )
-
-
 def most_cards_at_once() -> Goal:
     def reached(result: Result) -> bool:
         assert result.action is not None

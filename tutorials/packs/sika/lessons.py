@@ -90,8 +90,8 @@ def free_card(hand: str, top: str, ring: str, goal: Any) -> Do:
 
 TOP_AFTER = _("Which card is on top of the pile when your turn ends?")
 EMPTY_HAND_RULE = _(
-    "If your hand is empty and the very first card fits, the next ring card goes straight "
-    "onto the pile, whatever it is."
+    "If your hand is empty and the very first card fits, the next ring card goes straight onto "
+    "the pile, whatever it is."
 )
 LEAVES = ask(
     _("Who leaves the game when the ring runs out?"),
@@ -99,8 +99,8 @@ LEAVES = ask(
     parts.left_at_ring_end,
     parts.group_words,
     _(
-        "When the ring runs out, everyone with an empty hand leaves at once, also those "
-        "whose hand was empty already."
+        "When the ring runs out, everyone with an empty hand leaves at once, also those whose "
+        "hand was empty already."
     ),
     "poistuminen",
 )
@@ -131,8 +131,8 @@ def first_card(hand: str, pile: str) -> Spot:
         spec,
         _("Tap every card you may play first."),
         _(
-            "After the ring your turn starts from your hand: the first card must have the "
-            "top card's suit; its rank does not matter."
+            "After the ring your turn starts from your hand: the first card must have the top "
+            "card's suit; its rank does not matter."
         ),
         "kasivaihe",
     )
@@ -145,7 +145,7 @@ DIG_WHICH = ask(
     parts.card_words,
     _(
         "Without the suit you dig the centre pile from just under the top card, last played "
-        "first, and the first card of the suit is played."
+        "first; the first card of the suit is played, as most tables play it."
     ),
     "kasivaihe",
 )
@@ -155,8 +155,8 @@ DIG_COUNT = ask(
     parts.into_hand,
     parts.count_words,
     _(
-        "The cards dug before the matching one stay in your hand; with the suit in hand you "
-        "dig nothing."
+        "The cards dug before the matching one stay in your hand; with the suit in hand you dig "
+        "nothing."
     ),
     "kasivaihe",
 )
@@ -212,8 +212,8 @@ FREE_LEAD = ask(
     parts.free_lead,
     parts.seat_words,
     _(
-        "Once every player still in has had a turn without playing, one after another, the "
-        "next player starts a new suit with any card."
+        "Once every player still in has had a turn without playing, one after another, the next "
+        "player starts a new suit with any card."
     ),
     "jumitus",
 )
@@ -277,8 +277,8 @@ LESSONS = (
         "rengas",
         _("Drawing from the ring"),
         _(
-            "On your turn you draw from the ring one card at a time until a card has the "
-            "suit of the centre pile's top card. The cards that do not fit stay in your hand."
+            "On your turn you draw from the ring one card at a time until a card has the suit of "
+            "the centre pile's top card. The cards that do not fit stay in your hand."
         ),
         (
             Watch(
@@ -298,8 +298,8 @@ LESSONS = (
         "vapaa-kortti",
         _("The free card"),
         _(
-            "After the card that fits you play one more card of your choice from your hand. "
-            "Its suit is what the next player has to find."
+            "After the card that fits you play one more card of your choice from your hand. Its "
+            "suit is what the next player has to find."
         ),
         (
             Watch(
@@ -317,8 +317,8 @@ LESSONS = (
         "tyhja-kasi",
         _("The empty hand"),
         _(
-            "With nothing in your hand there is no free card to play. If the first card you "
-            "draw fits, the next ring card goes onto the pile instead."
+            "With nothing in your hand there is no free card to play. If the first card you draw "
+            "fits, the next ring card goes onto the pile instead."
         ),
         (
             Watch(
@@ -350,8 +350,8 @@ LESSONS = (
                     parts.top_after_turn,
                     parts.card_words,
                     _(
-                        "The extra card comes only when the very first card fits; otherwise the "
-                        "card you drew before it is your free card."
+                        "The extra card comes only when the very first card fits; otherwise your "
+                        "free card comes from the cards you drew before it."
                     ),
                     "tyhja-kasi",
                 ),
@@ -394,15 +394,15 @@ LESSONS = (
         "viimeinen-rengaskortti",
         _("The last ring card"),
         _(
-            "Whoever draws the last ring card finishes the turn as usual. Then everyone with "
-            "an empty hand leaves the game, and the rest play on from their hands."
+            "Whoever draws the last ring card finishes the turn as usual. Then everyone with an "
+            "empty hand leaves the game, and the rest play on from their hands."
         ),
         (
             Watch(
                 last_ring_card("5H", "2D 6D", "", "3D", "9C", LEAVES),
                 _(
-                    "Your last card does not fit, so it stays with you; Eero's hand was already "
-                    "empty, so he leaves."
+                    "The last ring card does not fit, so it stays in your hand; Eero's hand was "
+                    "already empty, so he leaves."
                 ),
             ),
             last_ring_card("8S", "4S 9S", "QH JH", "3D", "KD", LEAVES),
@@ -415,8 +415,8 @@ LESSONS = (
         "kasivaihe",
         _("The hand phase"),
         _(
-            "When the ring is used up, every turn starts from your own hand. The top card of "
-            "the centre pile says which suit your first card must have."
+            "When the ring is used up, every turn starts from your own hand. The top card of the "
+            "centre pile says which suit your first card must have."
         ),
         (
             Watch(
@@ -436,8 +436,8 @@ LESSONS = (
         "kaivaminen",
         _("Digging"),
         _(
-            "In basic sika a player without the top card's suit digs the centre pile for it. "
-            "The top card stays where it is, and the search starts just under it."
+            "In basic sika a player without the top card's suit digs the centre pile for it. The "
+            "top card stays where it is, and the search starts just under it."
         ),
         (
             Watch(
@@ -457,8 +457,8 @@ LESSONS = (
         "loppu",
         _("The end and the tie"),
         _(
-            "Players leave as their hands empty, and the last one holding cards is the sika. "
-            "If the suit cannot be found anywhere, the cards are counted."
+            "Players leave as their hands empty, and the last one holding cards is the sika. If "
+            "the suit cannot be found anywhere, the cards are counted."
         ),
         (
             Watch(
@@ -480,8 +480,8 @@ LESSONS = (
                 sika.Position(hands=hands("3H 8D", 20, 24), pile=cards("2H 9D QC 4D 7H 6S")),
                 who_is_sika(
                     _(
-                        "If the suit cannot be found, the game ends: the player with the most "
-                        "cards is the sika."
+                        "In basic sika as we play it, a suit nobody can find ends the game: the "
+                        "player with the most cards is the sika."
                     ),
                     "pattitilanne",
                 ),
@@ -494,7 +494,7 @@ LESSONS = (
                     pile=cards("2H 9D QC 4D 7H 5C 10H JD AC KH 3D 8C 9H 2C 6D 6S"),
                 ),
                 who_is_sika(
-                    _("With the most cards tied, every one of those players is a sika."),
+                    _("As we play it, when several hold the most cards, each of them is a sika."),
                     "pattitilanne",
                 ),
             ),
@@ -562,8 +562,8 @@ LESSONS = (
         "keraysvaihe",
         _("Two phases: collecting"),
         _(
-            "In the two-phase game a card fits by suit or by rank, and an eight fits anything. "
-            "A drawn card that does not fit goes face down onto your own pile."
+            "In the two-phase game a card fits by suit or by rank, and an eight fits anything. A "
+            "drawn card that does not fit goes face down onto your own pile."
         ),
         (
             Watch(

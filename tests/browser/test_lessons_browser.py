@@ -1,16 +1,21 @@
 """Lessons in Chromium on a 375x812 phone: each game's first lesson with one mistake
 (the outcome opens in the page, two stars, the step due for review the next day), the
 review through a simulated week (the clock moved: back after 1, 3 and 7 days, gone after
-two right answers on different days), the same lesson without JavaScript (the progress
-signed in the address), accessibility, and a step answered offline."""
+two right answers on different days; a finished game's costliest choice too), the same
+lesson without JavaScript (the progress signed in the address), accessibility, and a step
+answered offline once saved."""
 
 from datetime import datetime, timedelta
+from urllib.parse import urlencode
 
 import pytest
 from playwright.sync_api import Page, ViewportSize
 from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.accessibility import assert_accessible
+from tests.browser.test_offline_browser import _installed
+from tests.tutorials.test_hints import _last_moves
+from tutorials import play
 from tutorials.lessons import Lesson
 from tutorials.packs import PACKS
 
@@ -179,3 +184,47 @@ def test_lesson_step_and_its_outcome_are_accessible_on_a_phone(
     assert_accessible(page, f"{slug} miss")
     page.goto(f"{live_server.url}/{slug}/opi/")
     assert_accessible(page, f"{slug} path")
+
+
+def test_costliest_choice_of_a_finished_game_comes_back_for_review(
+    live_server: LiveServer, page: Page
+) -> None:
+    game, setup, choices = _last_moves(FIRST)
+    token = play.game_token(FIRST, game, setup, choices)
+    start = datetime(2026, 3, 2, 10, 0)
+    page.clock.install(time=start)
+    page.goto(f"{live_server.url}/en/{FIRST}/pelaa/?{urlencode({'t': token})}")
+    assert page.locator("[data-review-play]").count() == 1
+    review = page.locator("[data-review]")
+
+    def on_day(day: int) -> bool:
+        page.clock.set_system_time(start + timedelta(days=day))
+        page.goto(f"{live_server.url}/en/{FIRST}/opi/")
+        return review.is_visible()
+
+    assert on_day(0) is False
+    assert on_day(1) is True
+    assert "Your costliest choice in a game:" in review.inner_text()
+    review.locator("summary").click()
+    review.get_by_role("button", name="I remembered").click()
+    assert review.is_hidden()
+    assert on_day(3) is True
+    review.locator("summary").click()
+    review.get_by_role("button", name="I remembered").click()
+    assert [on_day(day) for day in (4, 7, 14)] == [False, False, False]
+
+
+def test_lesson_steps_kept_for_offline_are_answered_offline(
+    live_server: LiveServer, page: Page
+) -> None:
+    lesson = PACKS[FIRST].lessons[0]
+    _installed(page, f"{live_server.url}/en/{FIRST}/")
+    page.locator("[data-save-offline] button").click()
+    page.locator("[data-save-offline] [role=status]").filter(has_text="Saved").wait_for()
+    page.context.set_offline(True)
+    response = page.goto(f"{live_server.url}/en/{FIRST}/opi/{lesson.slug}/1/")
+    assert response is not None and response.from_service_worker
+    _answer(page, right=True)
+    assert _open_block(page) == "hit"
+    page.locator("[data-block]:visible [data-next]").click()
+    assert page.locator("h1").first.inner_text() != "No connection"

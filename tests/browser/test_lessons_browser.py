@@ -9,6 +9,7 @@ from datetime import datetime, timedelta
 from urllib.parse import urlencode
 
 import pytest
+from django.utils import translation
 from playwright.sync_api import Page, ViewportSize
 from pytest_django.live_server_helper import LiveServer
 
@@ -18,6 +19,7 @@ from tests.tutorials.test_hints import _last_moves
 from tutorials import play
 from tutorials.lessons import Lesson
 from tutorials.packs import PACKS
+from tutorials.views.lesson_pages import step_page
 
 pytestmark = pytest.mark.django_db(transaction=True)
 PHONE: ViewportSize = {"width": 375, "height": 812}
@@ -74,16 +76,38 @@ def _through_lesson(page: Page, base: str, slug: str, lesson: Lesson, miss: bool
         page.locator("[data-block]:visible [data-next]").click()
 
 
+def _tallest_steps() -> list[str]:
+    """Each lesson's step likeliest to be tallest: the most lines before the controls, then
+    the most controls (a page a lesson keeps the test quick as the paths grow)."""
+    paths = []
+    with translation.override("fi"):
+        for slug, pack in PACKS.items():
+            for lesson in pack.lessons:
+                pages = [step_page(pack, lesson, n) for n in range(len(lesson.steps))]
+                size = [(len(p.prelude) + len(p.shown), len(p.controls)) for p in pages]
+                paths.append(f"/{slug}/opi/{lesson.slug}/{size.index(max(size))}/")
+    return paths
+
+
+def test_each_lessons_tallest_step_fits_a_phone_screen(live_server: LiveServer, page: Page) -> None:
+    """The goal, the table and the controls end within 812 px on a 375 px wide screen."""
+    page.set_viewport_size(PHONE)
+    over = []
+    for path in _tallest_steps():
+        page.goto(live_server.url + path)
+        for part in ("h1", "[data-before-table]", "[data-controls]"):
+            box = page.locator(part).first.bounding_box()
+            if box is None or box["y"] + box["height"] > PHONE["height"]:
+                over.append((path, part))
+    assert over == []
+
+
 @pytest.mark.parametrize("slug", list(PACKS))
 def test_lesson_on_a_phone_with_one_miss_earns_two_stars_and_a_review(
     live_server: LiveServer, page: Page, slug: str
 ) -> None:
     page.set_viewport_size(PHONE)
     lesson = PACKS[slug].lessons[0]
-    page.goto(f"{live_server.url}/en/{slug}/opi/{lesson.slug}/1/")
-    for part in ("h1", "[data-before-table]", "[data-controls]"):
-        box = page.locator(part).first.bounding_box()
-        assert box is not None and box["y"] + box["height"] <= PHONE["height"], part
     _through_lesson(page, live_server.url, slug, lesson, miss=True)
     assert page.locator("[data-earned] [role=img]").get_attribute("aria-label") == "2 stars of 3"
     page.goto(f"{live_server.url}/en/{slug}/opi/")

@@ -324,6 +324,10 @@ class Presenter:
             for turn in self._told(player, group, names, rules, seat)
         ]
 
+    def starts_turn(self, event: Any) -> bool:
+        """Whether ``event`` opens a turn (``turn_start``; None: every event does)."""
+        return self._starts_turn(event)
+
     def _starts_turn(self, event: Any) -> bool:
         return self.turn_start is None or isinstance(event, self.turn_start)
 

@@ -86,6 +86,7 @@ class After:
     reply: Shown
     result: Result | None
     shown: Any  # the table shown once the own events are over
+    replied: Any = None  # ... and once the reply is over (the same without one)
 
 
 def play(game: Game, lesson: Lesson, kind: Kind, action: Action | None) -> After:
@@ -113,7 +114,8 @@ def play(game: Game, lesson: Lesson, kind: Kind, action: Action | None) -> After
         if state.over or decision is None or decision.player == SEAT:
             break
         state.choose(policy(state))
-    return After(action, None, own, tuple(events[mark:]), result, shown)
+    replied = shown_table(game, state)
+    return After(action, None, own, tuple(events[mark:]), result, shown, replied)
 
 
 def moves(game: Game, state: GameState) -> list[Action]:

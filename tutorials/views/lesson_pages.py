@@ -69,12 +69,13 @@ class StepPage:
     shown_key: str  # a worked step: the block shown open
 
 
-def _lines(turns: Sequence[Turn], *, first_whole: bool = False) -> tuple[str, ...]:
-    """The turns in at most ``MAX_LINES`` lines: every event's sentence if they fit; else
-    the first turn (the move's own) told event by event and each later one summed up; else
-    (``first_whole``: a predict step asks about the first turn) that turn alone, event by
-    event; else a sentence a turn. A turn the engine stopped in at once (one sentence) is
-    told as it is: its summary would speak of a turn not yet played."""
+def _lines(turns: Sequence[Turn], *, first_whole: bool = False) -> tuple[tuple[str, ...], bool]:
+    """The turns in at most ``MAX_LINES`` lines, and whether they tell every turn: every
+    event's sentence if they fit; else the first turn (the move's own) told event by event
+    and each later one summed up; else (``first_whole``: a predict step asks about the
+    first turn) that turn alone, event by event; else a sentence a turn. A turn the engine
+    stopped in at once (one sentence) is told as it is: its summary would speak of a turn
+    not yet played."""
 
     def told(turn: Turn) -> list[str]:
         return [s for s in (turn.steps or (turn.summary,)) if s]
@@ -84,18 +85,18 @@ def _lines(turns: Sequence[Turn], *, first_whole: bool = False) -> tuple[str, ..
         return said[0] if len(said) == 1 else turn.summary
 
     if not turns:
-        return ()
+        return (), True
     tries = (
-        [line for turn in turns for line in told(turn)],
-        [*told(turns[0]), *(brief(t) for t in turns[1:])],
-        told(turns[0]) if first_whole else [],
-        [brief(t) for t in turns],
+        ([line for turn in turns for line in told(turn)], True),
+        ([*told(turns[0]), *(brief(t) for t in turns[1:])], True),
+        (told(turns[0]) if first_whole else [], False),
+        ([brief(t) for t in turns], True),
     )
-    for lines in tries:
+    for lines, every in tries:
         lines = list(dict.fromkeys(lines))  # a turn's summary may repeat one of its steps
         if lines and len(lines) <= MAX_LINES:
-            return tuple(lines)
-    return tuple(brief(t) for t in turns)[:MAX_LINES]
+            return tuple(lines), every
+    return tuple(brief(t) for t in turns)[:MAX_LINES], True
 
 
 def _section(pack: GamePack, anchor: str) -> tuple[str, str]:
@@ -111,9 +112,23 @@ class _Teller:
         self.names = pack.presenter.names(players)
         self.rules = rules
 
-    def lines(self, events: playing.Shown, *, first_whole: bool = False) -> tuple[str, ...]:
-        turns = self.pack.presenter.told(events, self.names, self.rules, SEAT)
-        return _lines(turns, first_whole=first_whole)
+    def lines(self, events: playing.Shown) -> tuple[str, ...]:
+        return self.tell(events, None)[0]
+
+    def tell(
+        self, events: playing.Shown, last: Any, *, first_whole: bool = False
+    ) -> tuple[tuple[str, ...], Any]:
+        """``events`` in lines, and the table after the last event they tell: ``last``
+        (the table once the engine stopped) when they tell every one."""
+        presenter = self.pack.presenter
+        turns = presenter.told(events, self.names, self.rules, SEAT)
+        lines, every = _lines(turns, first_whole=first_whole)
+        if every or not events:
+            return lines, None if last is None else self.table(last)
+        # Only the first turn is told: the table after its last event.
+        starts = [i for i, (e, _) in enumerate(events) if i and presenter.starts_turn(e)]
+        end = starts[0] if starts else len(events)
+        return lines, self.table(events[end - 1][1])
 
     def table(self, table: Any) -> Any:
         return self.pack.presenter.seen_table(table, self.names, self.rules, SEAT)
@@ -134,7 +149,8 @@ def _do(
         if tuple(sorted(cards)) in legal:
             after = playing.play(game, lesson, kind, Action(SEAT, cards))
             hit = playing.reached(kind, after)
-            lines = teller.lines(after.own + (() if hit else after.reply))
+            shown = after.own + (() if hit else after.reply)
+            lines, table = teller.tell(shown, after.shown if hit else after.replied)
             why = kind.goal.rule if hit else kind.goal.why
             blocks.append(
                 Block(
@@ -143,7 +159,7 @@ def _do(
                     lines,
                     str(why),
                     _section(pack, kind.goal.section),
-                    teller.table(after.shown),
+                    table,
                 )
             )
             controls.append(Control(option.value, option.words, option.cards, key))
@@ -168,8 +184,8 @@ def _predict(
     right = playing.answer(kind, after)
     question = kind.question
     said = str(question.words(right, teller.names))
-    lines = teller.lines(after.own, first_whole=True)
-    happened = Block("happened", "said", lines, "", None, teller.table(after.shown))
+    lines, table = teller.tell(after.own, after.shown, first_whole=True)
+    happened = Block("happened", "said", lines, "", None, table)
     controls: list[Control] = []
     blocks: list[Block] = []
     for i, value in enumerate(playing.options(kind, begun)):

@@ -225,6 +225,44 @@ def check_seat(seat: int, players: int) -> None:
         )
 
 
+def check_places(
+    places: Sequence[int | None],
+    counts: Sequence[int],
+    to_move: int,
+    *,
+    groups: bool = False,
+    empty_stays: bool = False,
+    fewest: int = 2,
+) -> list[int | None]:
+    """The seats' finishing places (``()``: nobody has left), checked against the hands'
+    ``counts``: a seat that left holds no cards, a seat still in holds some (unless
+    ``empty_stays``), places count 1, 2, ... (``groups``: several seats may share one), at
+    least ``fewest`` seats are still in and ``to_move`` is one of them. PositionError if not."""
+    found = list(places) or [None] * len(counts)
+
+    def refuse(reason: PositionReason, message: str, **data: object) -> PositionError:
+        return PositionError(reason, message, data)
+
+    if len(found) != len(counts):
+        raise refuse(PositionReason.PLACES, "a place (or None) for every seat", places=found)
+    for q, count in enumerate(counts):
+        if found[q] is not None and count:
+            raise refuse(PositionReason.OUT_WITH_CARDS, f"seat {q} has left with cards", seat=q)
+        if found[q] is None and not count and not empty_stays:
+            raise refuse(PositionReason.EMPTY_HAND_IN_GAME, f"seat {q} holds nothing", seat=q)
+    numbers = sorted(p for p in found if p is not None)
+    if groups:
+        numbers = sorted(set(numbers))
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise refuse(PositionReason.PLACES, "places are numbered 1, 2, ...", places=found)
+    still = sum(1 for p in found if p is None)
+    if still < fewest:
+        raise refuse(PositionReason.GAME_OVER, "the game is over", players=still)
+    if found[to_move] is not None:
+        raise refuse(PositionReason.SEAT_OUT, f"seat {to_move} has left", seat=to_move)
+    return found
+
+
 def check_players_for_position(check: Callable[[], None]) -> None:
     """The game's ``check_players`` as a PositionError ``players``."""
     try:

@@ -79,6 +79,10 @@ class PositionReason(StrEnum):
     CARD_COUNT = "card_count"  # {cards, deck} (or {seat, count, expected}): counts impossible
     NO_SEAT = "no_seat"  # {seat, players}: a seat number that is not at the table
     SEAT_OUT = "seat_out"  # {seat}: the seat to move has already left the game
+    OUT_WITH_CARDS = "out_with_cards"  # {seat}: a player who has left holds cards
+    EMPTY_HAND_IN_GAME = "empty_hand_in_game"  # {seat}: a player with no cards would have left
+    PLACES = "places"  # {places}: finishing places are numbered 1, 2, ... (a place a seat)
+    GAME_OVER = "game_over"  # {players}: too few are still in: the game has ended
     DECISION = "decision"  # {expected, asked, player}: the engine would ask something else
 
 

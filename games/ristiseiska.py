@@ -106,6 +106,7 @@ from games.core import (
     PositionReason,
     RulesError,
     check_expected,
+    check_places,
     check_players_for_position,
     check_seat,
     check_turn,
@@ -1601,10 +1602,6 @@ class Unreachable(StrEnum):
 
     NOT_ON_LAYOUT = "not_on_layout"  # {card}: the card has no place on the layout then
     OPENER = "opener"  # {holder}: the game opens with the holder of the first card
-    EMPTY_HAND_IN_GAME = "empty_hand_in_game"  # {seat}: an empty hand has left the game
-    OUT_WITH_CARDS = "out_with_cards"  # {seat}
-    GAME_OVER = "game_over"  # {players}: the game has ended (scored: at the first out)
-    PLACES = "places"  # {places}: one player a place, numbered 1, 2, ...
     NO_STOCK = "no_stock"  # only a two-player game has a stock
     NO_TOKEN = "no_token"  # no token in these rules, or none taken in the first round
     NO_EXTRA_PLAY = "no_extra_play"  # {card}: the last card down closes no row end
@@ -1668,22 +1665,11 @@ def _lay(state: RistiseiskaState, down: Sequence[int | tuple[int, int]]) -> None
 
 def _check_seats(rules: Rules, spec: Position, hands: list[list[int]]) -> list[int | None]:
     n = len(hands)
-    places = list(spec.places) or [None] * n
-    if len(places) != n:
-        raise _refuse_position(Unreachable.PLACES, "a place (or None) a seat", places=places)
-    for q in range(n):
-        if places[q] is not None and hands[q]:
-            raise _refuse_position(Unreachable.OUT_WITH_CARDS, f"seat {q} holds cards", seat=q)
-        if places[q] is None and not hands[q]:
-            raise _refuse_position(Unreachable.EMPTY_HAND_IN_GAME, f"seat {q} is out", seat=q)
-    numbers = sorted(p for p in places if p is not None)
-    if numbers != list(range(1, len(numbers) + 1)):
-        raise _refuse_position(Unreachable.PLACES, "places are 1, 2, ...", places=places)
-    still = sum(1 for p in places if p is None)
-    if still < 2 or (numbers and rules.plan.first_out):
-        raise _refuse_position(Unreachable.GAME_OVER, "the game is over", players=still)
-    if places[spec.to_move] is not None:
-        raise PositionError(PositionReason.SEAT_OUT, "that seat is out", {"seat": spec.to_move})
+    counts = [len(hand) for hand in hands]
+    places = check_places(spec.places, counts, spec.to_move)
+    if rules.plan.first_out and any(p is not None for p in places):  # scored: over at once
+        still = sum(1 for p in places if p is None)
+        raise PositionError(PositionReason.GAME_OVER, "the game is over", {"players": still})
     if spec.token is not None and (not rules.plan.token or spec.first_round):
         raise _refuse_position(Unreachable.NO_TOKEN, "nobody can hold the token here")
     if spec.token is not None:

@@ -87,6 +87,7 @@ from games.core import (
     PositionReason,
     TurnReason,
     check_expected,
+    check_places,
     check_players_for_position,
     check_seat,
     check_turn,
@@ -1094,10 +1095,6 @@ class Unreachable(StrEnum):
     TRICK_FELL = "trick_fell"  # {player}: everyone else passed: the trick has fallen
     NOT_PASSED = "not_passed"  # {seat}: a seat between the trick's player and the one to move
     PASSED = "passed"  # {seat}: the seat to move, the trick's player or a seat out passed
-    EMPTY_HAND_IN_GAME = "empty_hand_in_game"  # {seat}: an empty hand has gone out
-    OUT_WITH_CARDS = "out_with_cards"  # {seat}
-    GAME_OVER = "game_over"  # {players}: fewer than two hold cards
-    PLACES = "places"  # {places}: one player a place, numbered 1, 2, ...
     DEAL = "deal"  # at the deal nothing is on the table and nobody is out
     LEADER = "leader"  # {leader}: who leads the deal's first trick (3C, or the last loser)
 
@@ -1153,21 +1150,11 @@ def _check_deal(spec: Position, masks: list[int]) -> None:
         raise _refuse(Unreachable.LEADER, f"seat {leader} leads", leader=leader)
 
 
-def _check_play(spec: Position, masks: list[int], places: list[int | None]) -> None:
+def _check_play(spec: Position, masks: list[int]) -> list[int | None]:
+    """A table in play; the seats' places."""
     n = len(masks)
-    for q in range(n):
-        if places[q] is not None and masks[q]:
-            raise _refuse(Unreachable.OUT_WITH_CARDS, f"seat {q} is out but holds cards", seat=q)
-        if places[q] is None and not masks[q]:
-            raise _refuse(Unreachable.EMPTY_HAND_IN_GAME, f"seat {q} holds nothing", seat=q)
-    numbers = sorted(p for p in places if p is not None)
-    if numbers != list(range(1, len(numbers) + 1)):
-        raise _refuse(Unreachable.PLACES, "one player a place, numbered 1, 2, ...", places=places)
-    still_in = [q for q in range(n) if places[q] is None]
-    if len(still_in) < 2:
-        raise _refuse(Unreachable.GAME_OVER, "the game is over", players=len(still_in))
-    if places[spec.to_move] is not None:
-        raise PositionError(PositionReason.SEAT_OUT, "that seat is out", {"seat": spec.to_move})
+    counts = [mask.bit_count() for mask in masks]
+    places = check_places(spec.places, counts, spec.to_move)
     if (spec.trick_player is None) != (not spec.trick):
         raise _refuse(Unreachable.TRICK_PLAYER, "a trick and its player go together")
     for q in spec.passed:
@@ -1175,7 +1162,7 @@ def _check_play(spec: Position, masks: list[int], places: list[int | None]) -> N
         if q == spec.to_move or q == spec.trick_player or places[q] is not None or not spec.trick:
             raise _refuse(Unreachable.PASSED, f"seat {q} cannot have passed", seat=q)
     if spec.trick_player is None:
-        return
+        return places
     check_seat(spec.trick_player, n)
     if _shape(_mask(spec.trick))[0] == _NONE:
         raise _refuse(
@@ -1190,6 +1177,7 @@ def _check_play(spec: Position, masks: list[int], places: list[int | None]) -> N
             break
         if places[q] is None and q not in spec.passed:
             raise _refuse(Unreachable.NOT_PASSED, f"seat {q} has had its turn", seat=q)
+    return places
 
 
 def position(
@@ -1226,9 +1214,6 @@ def position(
             del unnamed[:hand]
         else:
             masks.append(_mask(hand))
-    places = list(spec.places) or [None] * n
-    if len(places) != n:
-        raise _refuse(Unreachable.PLACES, "a place (or None) for every seat", places=places)
     state = SiantappoState(rules, n, rng, observer)
     if spec.deal:
         _check_deal(spec, masks)
@@ -1237,7 +1222,7 @@ def position(
             previous = _previous_order(n, [(q,) for q in spec.previous_places])
         state._deal(_dealt(masks), previous)
     else:
-        _check_play(spec, masks, places)
+        places = _check_play(spec, masks)
         state.hands = masks
         state.first_game = False
         state.places = places

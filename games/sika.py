@@ -51,6 +51,7 @@ from games.core import (
     Game,
     PositionError,
     check_expected,
+    check_places,
     check_players_for_position,
     check_seat,
     check_turn,
@@ -1228,10 +1229,6 @@ class Unreachable(StrEnum):
     OUT_IN_RING = "out_in_ring"  # {seat}: nobody leaves while the ring lasts
     COUNTING_IN_RING = "counting_in_ring"  # empty turns are counted only after the ring
     NO_DRAW_PILE = "no_draw_pile"  # these rules (or this phase) have no draw pile
-    EMPTY_HAND_IN_GAME = "empty_hand_in_game"  # {seat}: after the ring an empty hand has left
-    OUT_WITH_CARDS = "out_with_cards"  # {seat}: a player who left holds no cards
-    GAME_OVER = "game_over"  # {players}: fewer than two are still in: the game has ended
-    PLACES = "places"  # {places}: places are numbered 1, 2, ... by group
     NO_FREE_LEAD = "no_free_lead"  # {empty_turns, players}: these rules give no free lead here
 
 
@@ -1271,17 +1268,14 @@ def _refuse(reason: StrEnum, message: str, **data: object) -> PositionError:
     return PositionError(reason, message, data)
 
 
-def _check_position(rules: Rules, spec: Position, players: int, hands: list[list[Card]]) -> None:
-    """Section 4-8's invariants of a table; ``hands`` are the dealt hands."""
-    places = list(spec.places) or [None] * players
-    if len(places) != players:
-        raise _refuse(Unreachable.PLACES, "give a place (or None) for every seat", places=places)
+def _check_position(rules: Rules, spec: Position, players: int, hands: list[list[Card]]) -> int:
+    """Section 4-8's invariants of a table; ``hands`` are the dealt hands. The players in."""
     check_seat(spec.to_move, players)
     if not spec.pile:
         raise _refuse(Unreachable.NO_TOP, "the centre pile needs its top card")
     ring = spec.ring_size if spec.ring_size is not None else len(spec.ring)
     draw = spec.draw_pile_size if spec.draw_pile_size is not None else len(spec.draw_pile)
-    out = [q for q in range(players) if places[q] is not None]
+    out = [q for q, place in enumerate(spec.places) if place is not None]
     if ring:
         if out:
             raise _refuse(
@@ -1292,21 +1286,9 @@ def _check_position(rules: Rules, spec: Position, players: int, hands: list[list
     recycles = rules.two_phase or not rules.hand_phase or rules.hand_source is HandSource.RECYCLE
     if draw and (ring or not recycles):
         raise _refuse(Unreachable.NO_DRAW_PILE, "there is no draw pile here", cards=draw)
-    groups = sorted({place for place in places if place is not None})
-    if groups != list(range(1, len(groups) + 1)):
-        raise _refuse(Unreachable.PLACES, "places are numbered 1, 2, ... by group", places=places)
-    for q in range(players):
-        if places[q] is not None and hands[q]:
-            raise _refuse(Unreachable.OUT_WITH_CARDS, f"seat {q} has left but holds cards", seat=q)
-        if places[q] is None and not hands[q] and not ring:
-            raise _refuse(
-                Unreachable.EMPTY_HAND_IN_GAME, f"seat {q} holds nothing: it has left", seat=q
-            )
-    still_in = players - len(out)
-    if not ring and still_in < 2:
-        raise _refuse(Unreachable.GAME_OVER, "the game is over", players=still_in)
-    if places[spec.to_move] is not None:
-        raise PositionError(PositionReason.SEAT_OUT, "that seat has left", {"seat": spec.to_move})
+    counts = [len(hand) for hand in hands]
+    places = check_places(spec.places, counts, spec.to_move, groups=True, empty_stays=bool(ring))
+    still_in = sum(1 for place in places if place is None)
     counting = rules.stalemate is Stalemate.FREE_LEAD
     if spec.free_lead and not counting or spec.empty_turns >= still_in:
         raise _refuse(
@@ -1315,6 +1297,7 @@ def _check_position(rules: Rules, spec: Position, players: int, hands: list[list
             empty_turns=spec.empty_turns,
             players=still_in,
         )
+    return still_in
 
 
 def position(
@@ -1355,7 +1338,7 @@ def position(
     hands = [sorted(take(h)) if isinstance(h, int) else sorted(h) for h in spec.hands]
     ring = [*spec.ring, *take(extra[0])]
     draw = [*spec.draw_pile, *take(extra[1])]
-    _check_position(rules, spec, players, hands)
+    still_in = _check_position(rules, spec, players, hands)
     state = SikaState(rules, players, (), rng, observer, 0, None)
     state.pile = [*unnamed, *spec.pile]
     state.ring = ring[::-1]
@@ -1363,7 +1346,7 @@ def position(
     state.hands = hands
     places = list(spec.places) or [None] * players
     state.places = places
-    state.active = sum(1 for place in places if place is None)
+    state.active = still_in
     state._place = max((place for place in places if place is not None), default=0)
     state.after_ring = not ring
     state.to_move = spec.to_move

@@ -135,22 +135,22 @@ REFUSED_SIKA = [
     ),
     (
         sika.Position(hands=(sk("KS"), (), sk("2C")), pile=sk("9H")),
-        sika.Unreachable.EMPTY_HAND_IN_GAME,
+        PositionReason.EMPTY_HAND_IN_GAME,
         {"seat": 1},
     ),
     (
         sika.Position(hands=(sk("KS"), sk("3C"), sk("2C")), pile=sk("9H"), places=(None, 1, None)),
-        sika.Unreachable.OUT_WITH_CARDS,
+        PositionReason.OUT_WITH_CARDS,
         {"seat": 1},
     ),
     (
         sika.Position(hands=(sk("KS"), ()), pile=sk("9H"), places=(None, 1)),
-        sika.Unreachable.GAME_OVER,
+        PositionReason.GAME_OVER,
         {"players": 1},
     ),
     (
         sika.Position(hands=(sk("KS"), (), sk("2C")), pile=sk("9H"), places=(None, 2, None)),
-        sika.Unreachable.PLACES,
+        PositionReason.PLACES,
         {"places": [None, 2, None]},
     ),
     (
@@ -259,18 +259,18 @@ REFUSED_TAPPO = [
     (_tappo(trick=tp("9D"), trick_player=3, passed=(0,)), st.Unreachable.PASSED, {"seat": 0}),
     (
         _tappo(hands=(tp("5H"), (), tp("4D"), tp("6D"))),
-        st.Unreachable.EMPTY_HAND_IN_GAME,
+        PositionReason.EMPTY_HAND_IN_GAME,
         {"seat": 1},
     ),
-    (_tappo(places=(None, 1, None, None)), st.Unreachable.OUT_WITH_CARDS, {"seat": 1}),
+    (_tappo(places=(None, 1, None, None)), PositionReason.OUT_WITH_CARDS, {"seat": 1}),
     (
         _tappo(hands=(tp("5H"), (), (), ()), places=(None, 1, 2, 3)),
-        st.Unreachable.GAME_OVER,
+        PositionReason.GAME_OVER,
         {"players": 1},
     ),
     (
         _tappo(hands=(tp("5H"), (), tp("4D"), tp("6D")), places=(None, 2, None, None)),
-        st.Unreachable.PLACES,
+        PositionReason.PLACES,
         {"places": [None, 2, None, None]},
     ),
     (
@@ -365,11 +365,11 @@ REFUSED_SEISKA = [
         rs.Unreachable.OPENER,
         {"holder": 1},
     ),
-    (_seiska(hands=(rc("5S 9H"), (), 47)), rs.Unreachable.EMPTY_HAND_IN_GAME, {"seat": 1}),
-    (_seiska(places=(None, 1, None)), rs.Unreachable.OUT_WITH_CARDS, {"seat": 1}),
+    (_seiska(hands=(rc("5S 9H"), (), 47)), PositionReason.EMPTY_HAND_IN_GAME, {"seat": 1}),
+    (_seiska(places=(None, 1, None)), PositionReason.OUT_WITH_CARDS, {"seat": 1}),
     (
         _seiska(hands=(rc("5S 9H"), (), 47), places=(None, 2, None)),
-        rs.Unreachable.PLACES,
+        PositionReason.PLACES,
         {"places": [None, 2, None]},
     ),
     (_seiska(hands=(rc("5S 9H"), 22, 23), stock=2), rs.Unreachable.NO_STOCK, {}),
@@ -404,4 +404,4 @@ def test_ristiseiska_position_of_a_scored_game_with_a_player_out_is_over() -> No
     spec = _seiska(hands=(rc("5S 9H"), (), 47), places=(None, 1, None))
     with pytest.raises(PositionError) as refused:
         rs.build_position(rs.make_rules("pisteet"), spec)
-    assert (refused.value.reason, refused.value.data) == (rs.Unreachable.GAME_OVER, {"players": 2})
+    assert (refused.value.reason, refused.value.data) == (PositionReason.GAME_OVER, {"players": 2})

@@ -103,9 +103,10 @@ def test_sika_predict_table_is_the_one_after_the_last_event_told() -> None:
     lesson = PACK.lesson("tyhja-kasi")
     assert lesson is not None
     with translation.override("en"):
-        page = step_page(PACK, lesson, 1)
-        assert page.happened is not None
-        table = page.happened.table
+        happened = step_page(PACK, lesson, 1).happened
+        assert happened is not None
+        table = happened.table
+        assert table is not None
         top = table.pile_top.name
-    assert page.happened.lines[-1] == "Your turn ends."
+    assert happened.lines[-1] == "Your turn ends."
     assert (top, [s.count for s in table.seats]) == ("two of diamonds", [0, 3, 3])

@@ -457,8 +457,9 @@ LESSONS = (
         "loppu",
         _("The end and the tie"),
         _(
-            "Players leave as their hands empty, and the last one holding cards is the sika. If "
-            "the suit cannot be found anywhere, the cards are counted."
+            "After the ring, players leave as soon as their hands are empty, and the last one "
+            "holding cards is the sika. If the suit cannot be found anywhere, the cards are "
+            "counted."
         ),
         (
             Watch(

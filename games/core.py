@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import Any, Protocol, Self, TypeVar
@@ -22,6 +23,8 @@ from games.cards import Deck
 from games.errors import DeckError as DeckError
 from games.errors import IllegalMoveError as IllegalMoveError
 from games.errors import PlayersError as PlayersError
+from games.errors import PositionError as PositionError
+from games.errors import PositionReason as PositionReason
 from games.errors import RulesError as RulesError
 from games.errors import TurnReason as TurnReason
 from games.options import OptionSpec
@@ -184,6 +187,116 @@ def check_turn(state: _Deciding[D], action: Action) -> D:
 
 
 # ---------------------------------------------------------------------------
+# Composed positions: what every engine's builder (``Game.position``) checks alike
+
+
+def unnamed_cards(
+    deck: Sequence[int], named: Iterable[int], text: Callable[[int], str]
+) -> list[int]:
+    """The cards of ``deck`` (every card of the game, copies repeated) that ``named`` leaves.
+
+    Raises PositionError: ``unknown_card`` for a card the deck does not hold,
+    ``card_twice`` for one named more often than the deck holds it.
+    """
+    left = Counter(deck)
+    for card in named:
+        if card not in left:
+            raise PositionError(
+                PositionReason.UNKNOWN_CARD, f"{card} is no card of this game", {"card": card}
+            )
+        if left[card] == 0:
+            copies = Counter(deck)[card]
+            raise PositionError(
+                PositionReason.CARD_TWICE,
+                f"{text(card)} is named more often than the deck holds it ({copies})",
+                {"card": text(card), "copies": copies},
+            )
+        left[card] -= 1
+    return sorted(left.elements())
+
+
+def check_seat(seat: int, players: int) -> None:
+    """PositionError ``no_seat`` unless ``seat`` is one of the table's seats."""
+    if not 0 <= seat < players:
+        raise PositionError(
+            PositionReason.NO_SEAT,
+            f"seat {seat} is not at a table of {players}",
+            {"seat": seat, "players": players},
+        )
+
+
+def check_places(
+    places: Sequence[int | None],
+    counts: Sequence[int],
+    to_move: int,
+    *,
+    groups: bool = False,
+    empty_stays: bool = False,
+    fewest: int = 2,
+) -> list[int | None]:
+    """The seats' finishing places (``()``: nobody has left), checked against the hands'
+    ``counts``: a seat that left holds no cards, a seat still in holds some (unless
+    ``empty_stays``), places count 1, 2, ... (``groups``: several seats may share one), at
+    least ``fewest`` seats are still in and ``to_move`` is one of them. PositionError if not."""
+    found = list(places) or [None] * len(counts)
+
+    def refuse(reason: PositionReason, message: str, **data: object) -> PositionError:
+        return PositionError(reason, message, data)
+
+    if len(found) != len(counts):
+        raise refuse(PositionReason.PLACES, "a place (or None) for every seat", places=found)
+    for q, count in enumerate(counts):
+        if found[q] is not None and count:
+            raise refuse(PositionReason.OUT_WITH_CARDS, f"seat {q} has left with cards", seat=q)
+        if found[q] is None and not count and not empty_stays:
+            raise refuse(PositionReason.EMPTY_HAND_IN_GAME, f"seat {q} holds nothing", seat=q)
+    numbers = sorted(p for p in found if p is not None)
+    if groups:
+        numbers = sorted(set(numbers))
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise refuse(PositionReason.PLACES, "places are numbered 1, 2, ...", places=found)
+    still = sum(1 for p in found if p is None)
+    if still < fewest:
+        raise refuse(PositionReason.GAME_OVER, "the game is over", players=still)
+    if found[to_move] is not None:
+        raise refuse(PositionReason.SEAT_OUT, f"seat {to_move} has left", seat=to_move)
+    return found
+
+
+def check_players_for_position(check: Callable[[], None]) -> None:
+    """The game's ``check_players`` as a PositionError ``players``."""
+    try:
+        check()
+    except PlayersError as error:
+        raise PositionError(
+            PositionReason.PLAYERS,
+            str(error),
+            {"players": error.players, "low": error.low, "high": error.high},
+        ) from None
+
+
+def check_expected(state: GameState, expect: StrEnum | None, turns: int) -> None:
+    """PositionError ``decision`` unless the position's own turn (the one after ``turns``
+    turns) stops at a decision of kind ``expect`` (None: anything goes)."""
+    if expect is None:
+        return
+    decision = state.decision
+    asked = getattr(decision, "kind", None)
+    if decision is None or asked != expect or state.turns != turns + 1:
+        player = None if decision is None else decision.player
+        raise PositionError(
+            PositionReason.DECISION,
+            f"the engine would not ask {expect} here"
+            + ("" if asked is None else f" (it asks seat {player}: {asked})"),
+            {
+                "expected": str(expect),
+                "asked": None if asked is None else str(asked),
+                "player": player,
+            },
+        )
+
+
+# ---------------------------------------------------------------------------
 # Policies
 
 
@@ -283,6 +396,15 @@ class Game:
     # other worlds, as after another shuffle. A decision with one class is no real decision
     # (the site makes it for the visitor). ``each_alone`` claims nothing.
     equivalent_moves: Callable[[Any], tuple[tuple[Action, ...], ...]] = each_alone
+    # A composed position (lessons, the table's referee): ``position(rules, spec, *,
+    # observer=None, play_on=True)`` builds the state ``spec`` (the game's frozen
+    # ``position_spec``) describes and plays on to the first decision (``play_on=False``:
+    # it stands at the spec's moment; ``state.resume()`` plays on). It raises
+    # PositionError (a ``PositionReason`` or the game's own reason, with data) for a
+    # position the rules cannot reach. Cards the spec leaves unnamed are dealt from its
+    # ``seed``.
+    position: Callable[..., GameState] | None = None
+    position_spec: type | None = None
 
     def option_text(self, cards: tuple[int, ...]) -> str:
         """An option as a scenario writes it (card codes joined by spaces by default)."""

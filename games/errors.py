@@ -67,3 +67,36 @@ class IllegalMoveError(ValueError):
         self.reason = reason
         self.decision = decision
         self.data: dict[str, object] = dict(args or {})
+
+
+class PositionReason(StrEnum):
+    """Why a composed position cannot be (``Game.position``): the reasons every engine
+    shares. ``PositionError.data`` names what is wrong (card codes, seats, counts)."""
+
+    PLAYERS = "players"  # {players, low, high}: too few or too many seats for the rules
+    UNKNOWN_CARD = "unknown_card"  # {card}: a number that is no card of this game's deck
+    CARD_TWICE = "card_twice"  # {card, copies}: named more often than the deck holds it
+    CARD_COUNT = "card_count"  # {cards, deck} (or {seat, count, expected}): counts impossible
+    NO_SEAT = "no_seat"  # {seat, players}: a seat number that is not at the table
+    SEAT_OUT = "seat_out"  # {seat}: the seat to move has already left the game
+    OUT_WITH_CARDS = "out_with_cards"  # {seat}: a player who has left holds cards
+    EMPTY_HAND_IN_GAME = "empty_hand_in_game"  # {seat}: a player with no cards would have left
+    PLACES = "places"  # {places}: finishing places are numbered 1, 2, ... (a place a seat)
+    GAME_OVER = "game_over"  # {players}: too few are still in: the game has ended
+    DECISION = "decision"  # {expected, asked, player}: the engine would ask something else
+
+
+class PositionError(ValueError):
+    """A composed position the rules cannot reach (``Game.position``).
+
+    ``reason`` is a ``PositionReason`` or the game's own StrEnum; ``data`` says
+    what is impossible as data (card codes, seat numbers, counts) for the site
+    to word ("Ristiseiska has only one 7♣"); the message is the same in English.
+    """
+
+    def __init__(
+        self, reason: StrEnum, message: str, data: Mapping[str, object] | None = None
+    ) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.data: dict[str, object] = dict(data or {})

@@ -104,10 +104,17 @@ from games.core import (
     Outcome,
     PlayersError,
     Policy,
+    PositionError,
+    PositionReason,
     RulesError,
+    check_expected,
+    check_places,
+    check_players_for_position,
+    check_seat,
     check_turn,
     each_alone,
     result_json,
+    unnamed_cards,
 )
 from games.options import Kind, OptionSpec
 
@@ -1597,6 +1604,177 @@ def position(
 
 
 # ---------------------------------------------------------------------------
+# Composed positions (``Game.position``): a table written as data
+
+
+class Unreachable(StrEnum):
+    """Why a ristiseiska position cannot be, beyond the ``PositionReason``s every game shares."""
+
+    NOT_ON_LAYOUT = "not_on_layout"  # {card}: the card has no place on the layout then
+    OPENER = "opener"  # {holder}: the game opens with the holder of the first card
+    NO_STOCK = "no_stock"  # only a two-player game has a stock
+    NO_TOKEN = "no_token"  # no token in these rules, or none taken in the first round
+    NO_EXTRA_PLAY = "no_extra_play"  # {card}: the last card down closes no row end
+    FIRST_ROUND = "first_round"  # {down, players}: more cards down than turns in the first round
+
+
+@dataclass(frozen=True)
+class Position:
+    """A ristiseiska table composed by hand, for ``position``.
+
+    ``hands``: each seat's cards, or a number (that many cards nobody names).
+    ``down``: the layout's cards in the order played (a two-player game's 7C
+    may be left out: it is laid before the deal); ``(joker, card)`` is a joker
+    standing for ``card``; an ace that fits either end goes low. ``stock``:
+    a two-player game's stock in drawing order, or its size. Every card of the
+    game is in a hand, on the layout or in the stock: the cards named nowhere,
+    shuffled from ``seed``, fill the hands and the stock given as numbers.
+    ``to_move`` begins a turn, in the first round (``first_round``: a player
+    who cannot play passes) or after it; with ``extra_play`` the turn is under
+    way: ``to_move`` has just laid the last card of ``down``, which closes a row
+    end, and may play again. ``token``: who holds the token; ``places``: each
+    seat's place once out (None: still in). ``expect``: the decision this turn
+    must come to (a ``give`` is decided by the player asked).
+    """
+
+    hands: tuple[tuple[int, ...] | int, ...]
+    down: tuple[int | tuple[int, int], ...] = ()
+    to_move: int = 0
+    first_round: bool = False
+    extra_play: bool = False
+    stock: tuple[int, ...] | int = ()
+    token: int | None = None
+    places: tuple[int | None, ...] = ()
+    expect: DecisionKind | None = None
+    seed: int = 0
+
+
+def _refuse_position(reason: StrEnum, message: str, **data: object) -> PositionError:
+    return PositionError(reason, message, data)
+
+
+def _lay(state: RistiseiskaState, down: Sequence[int | tuple[int, int]]) -> None:
+    """The layout's cards, each on the place open for it when it was played."""
+    for item in down:
+        joker, card = item if isinstance(item, tuple) else (-1, item)
+        if not state.opened:
+            state.opens = sorted(c * 2 for c in state._plan.start)
+        slot = card * 2 if card * 2 in state.opens else card * 2 + 1
+        if slot not in state.opens:
+            raise _refuse_position(
+                Unreachable.NOT_ON_LAYOUT, f"{card_text(card)} has no place", card=card_text(card)
+            )
+        state.opens.remove(slot)
+        state.owner[card if joker < 0 else joker] = TABLE
+        if joker >= 0:
+            state.joker_slot[joker - JOKER0] = slot
+        state._place_card(slot, card if joker < 0 else joker)
+    if not state.opened:
+        state.opens = sorted(c * 2 for c in state._plan.start)
+
+
+def _check_seats(rules: Rules, spec: Position, hands: list[list[int]]) -> list[int | None]:
+    n = len(hands)
+    counts = [len(hand) for hand in hands]
+    places = check_places(spec.places, counts, spec.to_move)
+    if rules.plan.first_out and any(p is not None for p in places):  # scored: over at once
+        still = sum(1 for p in places if p is None)
+        raise PositionError(PositionReason.GAME_OVER, "the game is over", {"players": still})
+    if spec.token is not None and (not rules.plan.token or spec.first_round):
+        raise _refuse_position(Unreachable.NO_TOKEN, "nobody can hold the token here")
+    if spec.token is not None:
+        check_seat(spec.token, n)
+    if spec.stock and n != 2:
+        raise _refuse_position(Unreachable.NO_STOCK, "only two players have a stock")
+    return places
+
+
+def build_position(
+    rules: Rules,
+    spec: Position,
+    *,
+    observer: Observer | None = None,
+    play_on: bool = True,
+) -> RistiseiskaState:
+    """The table ``spec`` describes, at ``spec.to_move``'s turn (or extra play), played on to
+    the first decision (``play_on=False``: not yet; ``resume()`` plays on).
+
+    Raises PositionError (a shared ``PositionReason`` or ``Unreachable``) with data.
+    """
+    n = len(spec.hands)
+    check_players_for_position(lambda: check_players(rules, n))
+    check_seat(spec.to_move, n)
+    plan = rules.plan
+    down = list(spec.down)
+    if n == 2 and plan.start[0] not in [d if isinstance(d, int) else d[1] for d in down[:1]]:
+        down.insert(0, plan.start[0])  # laid before a two-player deal
+    named = [c for hand in spec.hands if not isinstance(hand, int) for c in hand]
+    named += [c for item in down for c in ((item,) if isinstance(item, int) else (item[0],))]
+    named += [] if isinstance(spec.stock, int) else list(spec.stock)
+    rng = random.Random(spec.seed)
+    unnamed = unnamed_cards(game_cards(rules), named, card_text)
+    wanted = [h if isinstance(h, int) else 0 for h in spec.hands]
+    wanted.append(spec.stock if isinstance(spec.stock, int) else 0)
+    if min(wanted) < 0 or sum(wanted) != len(unnamed):
+        raise PositionError(
+            PositionReason.CARD_COUNT,
+            "every card is in a hand, on the layout or in the stock",
+            {"cards": len(named) + sum(wanted), "deck": len(game_cards(rules))},
+        )
+    shuffle(rng, unnamed)
+    dealt = []
+    for count in wanted:
+        dealt.append(sorted(unnamed[:count]))
+        del unnamed[:count]
+    hands = [dealt[q] if isinstance(h, int) else sorted(h) for q, h in enumerate(spec.hands)]
+    places = _check_seats(rules, spec, hands)
+    state = RistiseiskaState(rules, n, (), rng, None, None, None)
+    for seat, hand in enumerate(hands):
+        state.hands[seat] = hand
+        for card in hand:
+            state.owner[card] = seat
+            state.seen[card] = 1 << seat
+    stock = dealt[-1] if isinstance(spec.stock, int) else list(spec.stock)
+    state.stock = stock[::-1]
+    for card in stock:
+        state.owner[card] = STOCK
+    _lay(state, down)
+    state.places = places
+    state.active = sum(1 for p in places if p is None)
+    state._place = max((p for p in places if p is not None), default=0)
+    state.token = spec.token
+    state.to_move = spec.to_move
+    opening = len(down) == (1 if n == 2 else 0)
+    if opening and n > 2:
+        holder = min(state.owner[c] for c in plan.start)
+        if holder != spec.to_move:
+            raise _refuse_position(Unreachable.OPENER, f"seat {holder} opens", holder=holder)
+    if spec.first_round and len(down) > n - 1 + (n == 2):
+        raise _refuse_position(Unreachable.FIRST_ROUND, "too many cards", down=len(down), players=n)
+    state.turns = 0 if opening else (n - 1 if spec.first_round else n)
+    extra: list[int] = []
+    if spec.extra_play:
+        last = state.down[-1] if state.down else -1
+        if last < 0 or not plan.closes[last]:
+            text = card_text(last >> 1) if last >= 0 else ""
+            raise _refuse_position(Unreachable.NO_EXTRA_PLAY, "no closing card", card=text)
+        state.turns += 1  # the turn under way
+        extra = state._play_options(spec.to_move, True)
+    if spec.extra_play:
+        if extra:  # the extra play is the decision under way: the state stands at it
+            state._decide(_EXTRA, spec.to_move, extra)
+        else:
+            state._end_turn(spec.to_move)
+    twin = state.copy()
+    twin._advance()
+    check_expected(twin, spec.expect, state.turns - (1 if spec.extra_play else 0))
+    state._observer = observer
+    if play_on:
+        state._advance()
+    return state
+
+
+# ---------------------------------------------------------------------------
 # Legality
 
 
@@ -2327,4 +2505,6 @@ GAME = Game(
     choice_text=choice_text,
     determinize=determinize,
     equivalent_moves=equivalent_moves,
+    position=build_position,
+    position_spec=Position,
 )

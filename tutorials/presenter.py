@@ -319,6 +319,27 @@ class Presenter:
             deal = self.deal(events, names, rules, seat)
         return Told(deal, told, folded)
 
+    def told(
+        self, events: Sequence[tuple[Any, Any]], names: Sequence[str], rules: Any, seat: int
+    ) -> list[Turn]:
+        """``events`` (each with the table after it) turn by turn in words, as the player in
+        ``seat`` hears them; the first ones may finish a turn of ``seat`` begun before them."""
+        groups: list[tuple[int | None, list[tuple[Any, Any]]]] = [(seat, [])]
+        for event, table in events:
+            if self._starts_turn(event):
+                groups.append((getattr(event, "player", None), []))
+            groups[-1][1].append((event, table))
+        return [
+            turn
+            for player, group in groups
+            if group
+            for turn in self._told(player, group, names, rules, seat)
+        ]
+
+    def starts_turn(self, event: Any) -> bool:
+        """Whether ``event`` opens a turn (``turn_start``; None: every event does)."""
+        return self._starts_turn(event)
+
     def _starts_turn(self, event: Any) -> bool:
         if isinstance(event, MadeFor):
             return False

@@ -1,101 +1,254 @@
-"""Lessons in Chromium: one lesson of each game with one mistake (2 stars), then without
-one (3 stars), and the stars still on the path after a reload (kept in localStorage)."""
+"""Lessons in Chromium on a 375x812 phone: each game's first lesson with one mistake
+(the outcome opens in the page, two stars, the step due for review the next day), the
+review through a simulated week (the clock moved: back after 1, 3 and 7 days, gone after
+two right answers on different days; a finished game's costliest choice too), the same
+lesson without JavaScript (the progress signed in the address), accessibility, and a step
+answered offline once saved."""
+
+from datetime import datetime, timedelta
+from urllib.parse import urlencode
 
 import pytest
-from playwright.sync_api import Page
+from django.utils import translation
+from playwright.sync_api import Page, ViewportSize
 from pytest_django.live_server_helper import LiveServer
 
-from games.core import Action
-from games.registry import find_game
 from tests.browser.accessibility import assert_accessible
-from tutorials import lessons
+from tests.browser.test_offline_browser import _installed
+from tests.tutorials.test_hints import _last_moves
+from tutorials import play
 from tutorials.lessons import Lesson
 from tutorials.packs import PACKS
+from tutorials.views.lesson_pages import step_page
 
 pytestmark = pytest.mark.django_db(transaction=True)
+PHONE: ViewportSize = {"width": 375, "height": 812}
+FIRST = next(iter(PACKS))  # the review's schedule is the same for every game
+
+# The block a control opens, and whether it is a hit: read off the page itself.
+VERDICTS = """() => Array.from(document.querySelectorAll('[data-controls] button[data-opens]'))
+  .map(b => [b.value,
+             document.querySelector(`[data-block="${b.dataset.opens}"]`).dataset.verdict])"""
 
 
-def _button(page: Page, value: str) -> None:
-    page.locator(f'button[name="m"][value="{value}"]').click()
+def _answer(page: Page, right: bool) -> None:
+    """Make a right (or a wrong) choice on the step shown, whatever its kind."""
+    if page.locator("[data-check]").count():
+        for label in page.locator("label[data-fits]").all():
+            fits = label.get_attribute("data-fits") == "1"
+            box = label.locator("input")
+            if fits or not right:
+                box.check()
+            else:
+                box.uncheck()
+        page.locator("[data-check]").click()
+        return
+    wanted = "hit" if right else "miss"
+    value = next(v for v, verdict in page.evaluate(VERDICTS) if verdict == wanted)
+    page.locator(f'[data-controls] button[data-opens][value="{value}"]').click()
 
 
-def _wrong(slug: str, lesson: Lesson) -> str:
-    """A move on the first step that does not reach its goal (refused or played out)."""
-    game = find_game(PACKS[slug].engine)
-    step = lesson.steps[0]
-    start = lessons.start(game, step.position)
-    hand = game.table(start.state).hands[lessons.SEAT]
-    moves = [Action(lessons.SEAT, (card,)) for card in hand]
-    wrong = next(a for a in moves if not step.reached(lessons.play(game, step, [a]).done))
-    return game.option_text(wrong.cards)
+def _open_block(page: Page) -> str:
+    block = page.locator("[data-block][data-verdict]:visible")
+    assert block.count() == 1
+    return str(block.get_attribute("data-verdict"))
 
 
-def _play_lesson(page: Page, base: str, slug: str, lesson: Lesson, mistake: bool) -> None:
-    game = find_game(PACKS[slug].engine)
+def _stars(page: Page, slug: str, lesson: Lesson) -> str | None:
+    row = page.locator(f'.lesson-path li[data-lesson="{lesson.slug}"] [role=img]')
+    return row.get_attribute("aria-label")
+
+
+def _through_lesson(page: Page, base: str, slug: str, lesson: Lesson, miss: bool) -> None:
     page.goto(f"{base}/en/{slug}/opi/{lesson.slug}/")
     page.get_by_role("link", name="Start the lesson").click()
-    for number, step in enumerate(lesson.steps):
-        if mistake and number == 0:
-            _button(page, _wrong(slug, lesson))
-            again = page.get_by_role("link", name="Try the step again")
-            if again.count():
-                again.click()
-            else:
-                assert page.locator(".lesson-refused a").count() == 1
-        found = lessons.solution(game, step)
-        assert found is not None
-        for action in found:
-            _button(page, game.option_text(action.cards))
-        assert page.locator(".lesson-reached").count() == 1
-        page.get_by_role("link", name="Go on").click()
+    assert _open_block(page) == "hit"  # the worked step: its move is shown
+    page.locator("[data-block]:visible [data-next]").click()
+    for number in range(1, len(lesson.steps)):
+        if miss and number == 1:
+            address = page.url
+            _answer(page, right=False)
+            assert _open_block(page) == "miss"
+            assert page.url == address  # opened within the page
+            page.locator("[data-block]:visible [data-retry]").click()
+        _answer(page, right=True)
+        assert _open_block(page) == "hit"
+        page.locator("[data-block]:visible [data-next]").click()
+
+
+def _tallest_steps() -> list[str]:
+    """Each lesson's step likeliest to be tallest: the most lines before the controls, then
+    the most controls (a page a lesson keeps the test quick as the paths grow)."""
+    paths = []
+    with translation.override("fi"):
+        for slug, pack in PACKS.items():
+            for lesson in pack.lessons:
+                pages = [step_page(pack, lesson, n) for n in range(len(lesson.steps))]
+                size = [(len(p.prelude) + len(p.shown), len(p.controls)) for p in pages]
+                paths.append(f"/{slug}/opi/{lesson.slug}/{size.index(max(size))}/")
+    return paths
+
+
+def test_each_lessons_tallest_step_fits_a_phone_screen(live_server: LiveServer, page: Page) -> None:
+    """The goal, the table and the controls end within 812 px on a 375 px wide screen."""
+    page.set_viewport_size(PHONE)
+    over = []
+    for path in _tallest_steps():
+        page.goto(live_server.url + path)
+        for part in ("h1", "[data-before-table]", "[data-controls]"):
+            box = page.locator(part).first.bounding_box()
+            if box is None or box["y"] + box["height"] > PHONE["height"]:
+                over.append((path, part))
+    assert over == []
 
 
 @pytest.mark.parametrize("slug", list(PACKS))
-def test_lesson_with_a_mistake_then_perfect_and_progress_survives_reload(
+def test_lesson_on_a_phone_with_one_miss_earns_two_stars_and_a_review(
     live_server: LiveServer, page: Page, slug: str
 ) -> None:
+    page.set_viewport_size(PHONE)
     lesson = PACKS[slug].lessons[0]
-    _play_lesson(page, live_server.url, slug, lesson, mistake=True)
-    assert page.locator(".lesson-earned [role=img]").get_attribute("aria-label") == "2 stars of 3"
-    _play_lesson(page, live_server.url, slug, lesson, mistake=False)
-    assert page.locator(".lesson-earned [role=img]").get_attribute("aria-label") == "3 stars of 3"
-    # The path without progress in its address asks the browser for the kept progress.
+    _through_lesson(page, live_server.url, slug, lesson, miss=True)
+    assert page.locator("[data-earned] [role=img]").get_attribute("aria-label") == "2 stars of 3"
     page.goto(f"{live_server.url}/en/{slug}/opi/")
-    page.wait_for_url("**/opi/?p=*")
-    first = page.locator(".lesson-path li").first
-    assert first.locator("[role=img]").get_attribute("aria-label") == "3 stars of 3"
+    assert _stars(page, slug, lesson) == "2 stars of 3"
+    assert page.locator("[data-review]").is_hidden()  # due tomorrow
+    # A perfect run keeps the best; old addresses (Back, reload) never lower it.
+    _through_lesson(page, live_server.url, slug, lesson, miss=False)
+    page.go_back()
+    page.go_back()
+    page.goto(f"{live_server.url}/en/{slug}/opi/")
+    assert _stars(page, slug, lesson) == "3 stars of 3"
     page.reload()
-    assert first.locator("[role=img]").get_attribute("aria-label") == "3 stars of 3"
+    assert _stars(page, slug, lesson) == "3 stars of 3"
 
 
-@pytest.mark.parametrize("slug", list(PACKS))
-@pytest.mark.parametrize("width", [375, 1280])
-def test_lesson_step_is_accessible(
-    live_server: LiveServer, page: Page, slug: str, width: int
+def test_review_comes_back_after_one_three_and_seven_days(
+    live_server: LiveServer, page: Page
 ) -> None:
-    page.set_viewport_size({"width": width, "height": 812})
-    lesson = PACKS[slug].lessons[0]
-    page.goto(f"{live_server.url}/{slug}/opi/{lesson.slug}/0/")
-    assert_accessible(page, f"{slug} step at {width}")
-    _button(page, _wrong(slug, lesson))
-    assert_accessible(page, f"{slug} mistake at {width}")
-    page.goto(f"{live_server.url}/{slug}/opi/")
-    assert_accessible(page, f"{slug} path at {width}")
+    start = datetime(2026, 3, 2, 10, 0)
+    page.clock.install(time=start)
+    lesson = PACKS[FIRST].lessons[0]
+    step = f"{live_server.url}/en/{FIRST}/opi/{lesson.slug}/1/"
+    path = f"{live_server.url}/en/{FIRST}/opi/"
+    page.goto(step)
+    _answer(page, right=False)
+    review = page.locator("[data-review]")
+    listed = review.get_by_role("link")
+
+    def on_day(day: int) -> int:
+        page.clock.set_system_time(start + timedelta(days=day))
+        page.goto(path)
+        return listed.count() if review.is_visible() else 0
+
+    def answer_on_day(day: int, right: bool) -> None:
+        assert on_day(day) == 1
+        listed.first.click()
+        _answer(page, right)
+
+    assert on_day(0) == 0
+    answer_on_day(1, right=True)
+    assert on_day(2) == 0
+    answer_on_day(3, right=False)  # a miss in review: it waits for the next date
+    assert [on_day(day) for day in (4, 5, 6)] == [0, 0, 0]
+    answer_on_day(7, right=True)  # right on day 1 and day 7: it leaves
+    assert on_day(8) == 0
+    assert on_day(15) == 0
 
 
 @pytest.mark.parametrize("slug", list(PACKS))
-def test_lesson_step_without_javascript(
+def test_lesson_without_javascript_keeps_the_progress_in_the_address(
     live_server: LiveServer, no_js_page: Page, slug: str
 ) -> None:
+    page = no_js_page
     lesson = PACKS[slug].lessons[0]
-    step = lesson.steps[0]
-    game = find_game(PACKS[slug].engine)
-    found = lessons.solution(game, step)
-    assert found is not None
-    no_js_page.goto(f"{live_server.url}/en/{slug}/opi/{lesson.slug}/0/")
-    _button(no_js_page, _wrong(slug, lesson))
-    assert no_js_page.locator(".lesson-refused, .lesson-missed").count() == 1
-    no_js_page.goto(f"{live_server.url}/en/{slug}/opi/{lesson.slug}/0/")
-    for action in found:
-        _button(no_js_page, game.option_text(action.cards))
-    assert no_js_page.locator(".lesson-reached").count() == 1
+    page.goto(f"{live_server.url}/en/{slug}/opi/{lesson.slug}/")
+    page.get_by_role("link", name="Start the lesson").click()
+    page.locator("[data-block]:visible [data-next]").click()
+    for number in range(1, len(lesson.steps)):
+        if number == 1:
+            _answer_without_js(page, right=False)
+            assert page.locator(".lesson-miss:visible").count() == 1
+            page.locator("[data-block]:visible [data-retry]").click()
+        _answer_without_js(page, right=True)
+        assert page.locator(".lesson-hit:visible").count() == 1
+        assert "p=" in page.url
+        page.locator("[data-block]:visible [data-next]").click()
+    assert page.locator("[data-earned] [role=img]").get_attribute("aria-label") == "2 stars of 3"
+    page.get_by_role("link", name="All lessons").click()
+    assert _stars(page, slug, lesson) == "2 stars of 3"
+
+
+def _answer_without_js(page: Page, right: bool) -> None:
+    """The same choice as ``_answer``, read off the server's page (every block is in it)."""
+    if page.locator("[data-check]").count():
+        for label in page.locator("label[data-fits]").all():
+            if label.get_attribute("data-fits") == "1" or not right:
+                label.locator("input").check()
+        page.locator("[data-check]").click()
+        return
+    wanted = "hit" if right else "miss"
+    for button in page.locator("[data-controls] button[data-opens]").all():
+        key = button.get_attribute("data-opens")
+        if page.locator(f'[data-block="{key}"]').get_attribute("data-verdict") == wanted:
+            button.click()
+            return
+    raise AssertionError(f"no {wanted} on {page.url}")
+
+
+@pytest.mark.parametrize("slug", list(PACKS))
+def test_lesson_step_and_its_outcome_are_accessible_on_a_phone(
+    live_server: LiveServer, page: Page, slug: str
+) -> None:
+    page.set_viewport_size(PHONE)
+    lesson = PACKS[slug].lessons[0]
+    page.goto(f"{live_server.url}/{slug}/opi/{lesson.slug}/1/")
+    assert_accessible(page, f"{slug} step")
+    _answer(page, right=False)
+    assert_accessible(page, f"{slug} miss")
+    page.goto(f"{live_server.url}/{slug}/opi/")
+    assert_accessible(page, f"{slug} path")
+
+
+def test_costliest_choice_of_a_finished_game_comes_back_for_review(
+    live_server: LiveServer, page: Page
+) -> None:
+    game, setup, choices = _last_moves(FIRST)
+    token = play.game_token(FIRST, game, setup, choices)
+    start = datetime(2026, 3, 2, 10, 0)
+    page.clock.install(time=start)
+    page.goto(f"{live_server.url}/en/{FIRST}/pelaa/?{urlencode({'t': token})}")
+    assert page.locator("[data-review-play]").count() == 1
+    review = page.locator("[data-review]")
+
+    def on_day(day: int) -> bool:
+        page.clock.set_system_time(start + timedelta(days=day))
+        page.goto(f"{live_server.url}/en/{FIRST}/opi/")
+        return review.is_visible()
+
+    assert on_day(0) is False
+    assert on_day(1) is True
+    assert "Your costliest choice in a game:" in review.inner_text()
+    review.locator("summary").click()
+    review.get_by_role("button", name="I remembered").click()
+    assert review.is_hidden()
+    assert on_day(3) is True
+    review.locator("summary").click()
+    review.get_by_role("button", name="I remembered").click()
+    assert [on_day(day) for day in (4, 7, 14)] == [False, False, False]
+
+
+def test_lesson_steps_kept_for_offline_are_answered_offline(
+    live_server: LiveServer, page: Page
+) -> None:
+    lesson = PACKS[FIRST].lessons[0]
+    _installed(page, f"{live_server.url}/en/{FIRST}/")
+    page.locator("[data-save-offline] button").click()
+    page.locator("[data-save-offline] [role=status]").filter(has_text="Saved").wait_for()
+    page.context.set_offline(True)
+    response = page.goto(f"{live_server.url}/en/{FIRST}/opi/{lesson.slug}/1/")
+    assert response is not None and response.from_service_worker
+    _answer(page, right=True)
+    assert _open_block(page) == "hit"
+    page.locator("[data-block]:visible [data-next]").click()
+    assert page.locator("h1").first.inner_text() != "No connection"

@@ -103,15 +103,14 @@ def page_urls(client: Client, slug: str) -> list[str]:
 
 
 def lesson_urls(slug: str) -> list[str]:
-    """The lesson path, the first lesson, its first step, a move on it and its end."""
+    """The lesson path, the first lesson, its worked step and the next one, and its end."""
     lesson = PACKS[slug].lessons[0].slug
-    step = url(slug, "lesson_step", lesson=lesson, number=0)
     return [
         url(slug, "lessons"),
         url(slug, "lesson", lesson=lesson),
-        step,
-        f"{step}?hint=1",
-        url(slug, "lesson_done", lesson=lesson) + "?stars=3",
+        url(slug, "lesson_step", lesson=lesson, number=0),
+        url(slug, "lesson_step", lesson=lesson, number=1),
+        url(slug, "lesson_done", lesson=lesson),
     ]
 
 

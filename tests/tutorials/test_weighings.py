@@ -95,10 +95,10 @@ def test_end_summary_reads_the_weighings_the_hints_made(
     token = play.game_token(slug, game, setup, choices)
     html = client.get(f"/en/{slug}/pelaa/", {"t": token}).content.decode()
     assert len(searched) == before  # every weighing read from the cache
-    step = re.findall(r'name="step" value="(\d+)"', html)
+    linked = re.findall(r'name="step" value="(\d+)"', html)
     better = re.findall(r"would have chosen: <strong>(.*?)</strong>", html)
-    assert len(step) == len(better) == 1
-    assert better[0] == hinted[int(step[0])]
+    assert len(linked) == len(better) == 1
+    assert better[0] == hinted[int(linked[0])]
 
 
 @pytest.mark.parametrize("slug", sorted(PACKS))

@@ -1,14 +1,18 @@
-"""A game's lessons: the path, a lesson's steps, a move on a step, the lesson's end.
+"""A game's lessons: the path, a lesson's page, its steps, its end.
 
-Progress (stars, the retries and hints of the lesson under way, the steps missed)
-travels signed in the ``p`` query parameter of every link and form; the page
-writes it into ``data-progress`` and ``lessons.js`` keeps it in localStorage, so
-it survives a reload and a later visit. Nothing is stored on the server.
+A page without ``?p=`` and ``?m=`` is the same for everyone, so a step works offline
+from the copy "save for offline" kept. ``lessons.js`` keeps the visitor's progress
+(stars, the lesson under way, the steps due for review) in localStorage and opens a
+step's outcomes within the page. Without JavaScript a tap asks the server (``?m=``)
+and the progress travels signed in ``p`` (``tutorials.lessons.progress``); a page
+given ``p`` hands it to the script too (``data-progress-json``), which merges it.
+Nothing is stored on the server.
 """
 
 from __future__ import annotations
 
-import dataclasses
+import json
+from datetime import date
 from typing import Any
 from urllib.parse import urlencode
 
@@ -17,53 +21,58 @@ from django.core import signing
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
-from games.core import Action, IllegalMoveError
-from games.registry import find_game
-from tutorials import lessons
 from tutorials.errors import BadInput
-from tutorials.fields import WholeNumberField
-from tutorials.lessons import Lesson, Progress
+from tutorials.lessons.format import Lesson, Watch
+from tutorials.lessons.progress import Progress
 from tutorials.packs.base import GamePack
-from tutorials.play.forms import parse_choice
-from tutorials.presenter import Presenter
 from tutorials.views.htmx import HtmxHttpRequest
+from tutorials.views.lesson_pages import answer_key, step_page
 from tutorials.views.page_cache import private_with
-from tutorials.views.play_pages import options
 
 
-class StepForm(forms.Form):
+class ProgressForm(forms.Form):
     p = forms.CharField(required=False, max_length=4000)
-    m = forms.CharField(required=False, max_length=60)
-    # The visitor's earlier moves on this step (a goal of several moves), "|" between.
-    done = forms.CharField(required=False, max_length=200)
-    hint = forms.BooleanField(required=False)
 
 
-def _form(request: HtmxHttpRequest) -> StepForm:
-    form = StepForm(request.GET)
+class StepForm(ProgressForm):
+    m = forms.MultipleChoiceField(required=False)
+
+    def __init__(self, data: Any, values: list[str]) -> None:
+        super().__init__(data)
+        self.fields["m"].choices = [(v, v) for v in values]  # type: ignore[attr-defined]
+
+
+def today() -> int:
+    """Whole days since 1970-01-01 (the review's calendar)."""
+    return (timezone.localdate() - date(1970, 1, 1)).days
+
+
+def _valid(form: forms.Form) -> dict[str, Any]:
     if not form.is_valid():
         raise BadInput(_("This address is not one of the lessons' addresses."))
-    return form
+    return form.cleaned_data
 
 
-def _query(request: HtmxHttpRequest, pack: GamePack) -> tuple[Progress, str, bool]:
-    form = _form(request)
+def _progress(pack: GamePack, token: str) -> Progress | None:
+    """The signed progress of the address (None: none given)."""
+    if not token:
+        return None
     try:
-        progress = Progress.load(pack.slug, form.cleaned_data["p"])
+        return Progress.load(pack.slug, token)
     except (signing.BadSignature, KeyError, TypeError, ValueError, AttributeError):
         raise BadInput(
             _("The progress in this address is damaged. Start the lessons again."),
             [(_("To the lessons"), reverse(pack.url_name("lessons")))],
         ) from None
-    return progress, form.cleaned_data["m"], form.cleaned_data["hint"]
 
 
-def _link(pack: GamePack, name: str, progress: Progress, *args: object, **query: str) -> str:
-    query = {"p": progress.token(pack.slug), **query}
-    return f"{reverse(pack.url_name(name), args=args)}?{urlencode(query)}"
+def _link(pack: GamePack, name: str, progress: Progress | None, *args: object) -> str:
+    url = reverse(pack.url_name(name), args=args)
+    return url if progress is None else f"{url}?{urlencode({'p': progress.token(pack.slug)})}"
 
 
 def _lesson(pack: GamePack, slug: str) -> Lesson:
@@ -73,153 +82,103 @@ def _lesson(pack: GamePack, slug: str) -> Lesson:
     return lesson
 
 
-def _base(pack: GamePack, progress: Progress) -> dict[str, object]:
-    return {"pack": pack, "progress": progress.token(pack.slug), "raw": progress}
+def _base(pack: GamePack, progress: Progress | None) -> dict[str, object]:
+    return {
+        "pack": pack,
+        "progress": "" if progress is None else progress.token(pack.slug),
+        "progress_json": "" if progress is None else json.dumps(progress.as_json()),
+    }
 
 
 @require_safe
 @private_with("p")  # the visitor's progress
 def lesson_path(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
-    progress, _move, _hint = _query(request, pack)
+    progress = _progress(pack, _valid(ProgressForm(request.GET))["p"])
     if not pack.lessons:
         raise Http404
+    known = progress or Progress()
     rows = [
-        (lesson, progress.stars.get(lesson.slug, 0), _link(pack, "lesson", progress, lesson.slug))
+        (lesson, known.stars.get(lesson.slug, 0), _link(pack, "lesson", progress, lesson.slug))
         for lesson in pack.lessons
     ]
     following = next((row for row in rows if not row[1]), None)
     review = [
-        (pack.lesson(slug), number, _link(pack, "lesson_step", progress, slug, number))
-        for slug, number in progress.wrong
-        if pack.lesson(slug) is not None and number < len(_lesson(pack, slug).steps)
+        (lesson, r.step, _link(pack, "lesson_step", progress, r.lesson, r.step))
+        for r in known.due(today())
+        if (lesson := pack.lesson(r.lesson)) is not None and r.step < len(lesson.steps)
     ]
-    context = {**_base(pack, progress), "rows": rows, "following": following, "review": review}
+    titles = {lesson.slug: str(lesson.title) for lesson in pack.lessons}
+    context = {
+        **_base(pack, progress),
+        "rows": rows,
+        "following": following,
+        "review": review,
+        "titles": json.dumps(titles),
+    }
     return render(request, "tutorials/lessons/path.html", context)
 
 
 @require_safe
 @private_with("p")  # the visitor's progress
 def lesson_page(request: HtmxHttpRequest, pack: GamePack, lesson: str) -> HttpResponse:
-    progress, _move, _hint = _query(request, pack)
+    progress = _progress(pack, _valid(ProgressForm(request.GET))["p"])
     chosen = _lesson(pack, lesson)
-    fresh = dataclasses.replace(progress, retries=0, hints=0)
     titles = {s.anchor: s.title for page in pack.pages for s in page.sections}
     context = {
         **_base(pack, progress),
         "lesson": chosen,
+        "count": len(chosen.steps),
         "sections": [(titles[a], pack.section_url(a)) for a in chosen.sections],
-        "start_url": _link(pack, "lesson_step", fresh, chosen.slug, 0),
+        "start_url": _link(pack, "lesson_step", progress, chosen.slug, 0),
+        "path_url": _link(pack, "lessons", progress),
     }
     return render(request, "tutorials/lessons/lesson.html", context)
 
 
-def _refusal(pack: GamePack, lesson: Lesson, error: IllegalMoveError) -> tuple[str, str]:
-    words, anchor = pack.presenter.refusal(error)
-    if anchor is None and lesson.sections:
-        anchor = lesson.sections[0]
-    url = pack.section_url(anchor) if anchor else reverse(pack.url_name(pack.pages[0].url_name))
-    return words, url
-
-
 @require_safe
-@private_with("p")  # the visitor's progress
+@private_with("p", "m")  # the visitor's progress and answer
 def lesson_step(request: HtmxHttpRequest, pack: GamePack, lesson: str, number: int) -> HttpResponse:
-    progress, move, want_hint = _query(request, pack)
-    chosen = _lesson(pack, lesson)
-    if number >= len(chosen.steps):
+    chosen_lesson = _lesson(pack, lesson)
+    if number >= len(chosen_lesson.steps):
         raise Http404
-    step = chosen.steps[number]
-    game = find_game(pack.engine)
-    presenter = pack.presenter
-    earlier = [m for m in _form(request).cleaned_data["done"].split("|") if m][: step.par]
-    played = lessons.play(
-        game, step, [Action(lessons.SEAT, parse_choice(game, m)) for m in earlier]
-    )
-    names = presenter.names(step.position.players)
-    rules = game.make_rules(step.position.preset, dict(step.position.overrides))
-    context: dict[str, object] = {
-        "lesson": chosen,
-        "step": step,
+    page = step_page(pack, chosen_lesson, number)
+    data = _valid(StepForm(request.GET, [c.value for c in page.controls]))
+    progress = _progress(pack, data["p"])
+    watch = isinstance(chosen_lesson.steps[number], Watch)
+    opened = page.shown_key if watch else answer_key(page, data["m"])
+    block = next((b for b in page.blocks if b.key == opened), None)
+    if block is not None and block.verdict in ("hit", "miss") and not watch:
+        known = progress or Progress()
+        if known.lesson != lesson:
+            known = known.started(lesson)
+        progress = known.answered(lesson, number, block.verdict == "hit", today())
+    last = number + 1 == len(chosen_lesson.steps)
+    context = {
+        **_base(pack, progress),
+        "lesson": chosen_lesson,
         "number": number,
-        "count": len(chosen.steps),
-        "lesson_url": _link(pack, "lesson", progress, chosen.slug),
+        "count": len(chosen_lesson.steps),
+        "page": page,
+        "opened": opened or "",
+        "chosen": data["m"],
+        "step_url": reverse(pack.url_name("lesson_step"), args=(lesson, number)),
+        "retry_url": _link(pack, "lesson_step", progress, lesson, number),
+        "next_url": _link(pack, "lesson_done", progress, lesson)
+        if last
+        else _link(pack, "lesson_step", progress, lesson, number + 1),
+        "lesson_url": _link(pack, "lesson", progress, lesson),
     }
-    if want_hint and played.waiting:
-        progress = dataclasses.replace(progress, hints=progress.hints + 1)
-        context["hint"] = presenter.hint(played.state)
-    missed = dataclasses.replace(
-        progress,
-        retries=progress.retries + 1,
-        wrong=tuple(dict.fromkeys((*progress.wrong, (chosen.slug, number)))),
-    )
-    done = "|".join(earlier)
-    if move:
-        moves = [*earlier, move]
-        actions = [Action(lessons.SEAT, parse_choice(game, m)) for m in moves]
-        played = lessons.play(game, step, actions)
-        told = _told(presenter, played.events[played.start :], names, rules)
-        done = "|".join(game.option_text(a.cards) for a in played.actions)
-        if played.refused is not None:
-            context["refused"] = _refusal(pack, chosen, played.refused)
-            progress = missed
-        elif step.reached(played.done):
-            context["reached"] = True
-            # A step done right leaves the review.
-            kept = tuple(w for w in progress.wrong if w != (chosen.slug, number))
-            progress = dataclasses.replace(progress, wrong=kept)
-            context["next_url"] = _next(pack, chosen, number, progress)
-        elif played.waiting and len(played.actions) < step.par:
-            context["so_far"] = told[-12:]
-        else:
-            context["missed"] = told[-12:]
-            progress = missed
-    context["table"] = presenter.seen_table(
-        played.events[-1][1] if played.events else game.table(played.state),
-        names,
-        rules,
-        lessons.SEAT,
-    )
-    if not context.get("reached") and not context.get("missed") and played.waiting:
-        context["options"] = options(game, presenter, played.state, lessons.SEAT)
-    context["step_url"] = reverse(pack.url_name("lesson_step"), args=(chosen.slug, number))
-    context["retry_url"] = _link(pack, "lesson_step", progress, chosen.slug, number)
-    context["done"] = done
-    hint_query = {"hint": "1", **({"done": done} if done else {})}
-    context["hint_url"] = _link(pack, "lesson_step", progress, chosen.slug, number, **hint_query)
-    return render(request, "tutorials/lessons/step.html", {**context, **_base(pack, progress)})
-
-
-def _told(
-    presenter: Presenter, events: list[tuple[Any, Any]], names: tuple[str, ...], rules: Any
-) -> list[str]:
-    """What the visitor's move led to, as the visitor hears it (no card seen face down)."""
-    told = []
-    for event, table in events:
-        secret = presenter.secret(event, names, rules, lessons.SEAT)
-        told.append(secret if secret is not None else presenter.narrate(event, names, rules, table))
-    return [sentence for sentence in told if sentence]
-
-
-def _next(pack: GamePack, lesson: Lesson, number: int, progress: Progress) -> str:
-    if number + 1 < len(lesson.steps):
-        return _link(pack, "lesson_step", progress, lesson.slug, number + 1)
-    earned = lessons.stars(progress.retries, progress.hints)
-    best = max(earned, progress.stars.get(lesson.slug, 0))
-    done = Progress({**progress.stars, lesson.slug: best}, 0, 0, progress.wrong)
-    return _link(pack, "lesson_done", done, lesson.slug, stars=str(earned))
-
-
-class DoneForm(StepForm):
-    stars = WholeNumberField(min_value=1, max_value=3)
+    return render(request, "tutorials/lessons/step.html", context)
 
 
 @require_safe
 @private_with("p")  # the visitor's progress
 def lesson_done(request: HtmxHttpRequest, pack: GamePack, lesson: str) -> HttpResponse:
-    progress, _move, _hint = _query(request, pack)
+    progress = _progress(pack, _valid(ProgressForm(request.GET))["p"])
     chosen = _lesson(pack, lesson)
-    form = DoneForm(request.GET)
-    earned = form.cleaned_data["stars"] if form.is_valid() else progress.stars.get(chosen.slug, 1)
+    earned = None
+    if progress is not None:
+        progress, earned = progress.finished(lesson)
     index = pack.lessons.index(chosen)
     following = pack.lessons[index + 1] if index + 1 < len(pack.lessons) else None
     play_url = reverse(pack.url_name("play"))

@@ -31,8 +31,9 @@ class PublicPage:
 
 @dataclass(frozen=True)
 class Kind:
-    pages: Callable[[GamePack], Iterable[str | tuple[str, str]]]  # url names (with an argument)
+    pages: Callable[[GamePack], Iterable[str | tuple[str, ...]]]  # url names (with arguments)
     at_first_visit: bool = False  # kept for offline use as soon as the site is visited
+    listed: bool = True  # in the sitemap (a page search engines are not to index is not)
     offline: bool = True  # kept by the game's "save for offline" button (it works offline)
 
 
@@ -48,6 +49,19 @@ def _readings(pack: GamePack) -> list[str]:
     return ["readings"] if pack.readings else []
 
 
+def _lessons(pack: GamePack) -> list[str | tuple[str, ...]]:
+    # A step's address without ?m= and ?p= is the same page for everyone.
+    pages: list[str | tuple[str, ...]] = ["lessons"]
+    for lesson in pack.lessons:
+        pages.append(("lesson", lesson.slug))
+        pages += [("lesson_step", lesson.slug, str(n)) for n in range(len(lesson.steps))]
+    return pages
+
+
+def _lessons_done(pack: GamePack) -> list[tuple[str, ...]]:
+    return [("lesson_done", lesson.slug) for lesson in pack.lessons]
+
+
 def _examples(pack: GamePack) -> list[tuple[str, str]]:
     # The example's address without ?step= is its first step.
     return [("example", example.slug) for example in pack.examples.all]
@@ -61,7 +75,8 @@ KINDS: tuple[Kind, ...] = (
     Kind(_examples),
     Kind(lambda pack: ["quiz"]),
     Kind(lambda pack: ["house_rules"]),
-    Kind(lambda pack: ["lessons", *(("lesson", lesson.slug) for lesson in pack.lessons)]),
+    Kind(_lessons),
+    Kind(_lessons_done, listed=False),
     # The play start form: the same for everyone, but a game needs the server.
     Kind(lambda pack: ["play"], offline=False),
 )
@@ -69,28 +84,34 @@ KINDS: tuple[Kind, ...] = (
 HOME = PublicPage("tutorials:home")
 
 
-def _page(pack: GamePack, name: str | tuple[str, str]) -> PublicPage:
+def _page(pack: GamePack, name: str | tuple[str, ...]) -> PublicPage:
     if isinstance(name, tuple):
-        return PublicPage(pack.url_name(name[0]), (name[1],))
+        return PublicPage(pack.url_name(name[0]), name[1:])
     return PublicPage(pack.url_name(name))
 
 
 def game_pages(
-    pack: GamePack, *, first_visit_only: bool = False, offline: bool = False
+    pack: GamePack,
+    *,
+    first_visit_only: bool = False,
+    listed_only: bool = False,
+    offline: bool = False,
 ) -> list[PublicPage]:
-    """The game's public pages, in the order of ``KINDS`` (``offline``: those that work
-    offline)."""
+    """The game's public pages, in the order of ``KINDS`` (``listed_only``: those in the
+    sitemap; ``offline``: those that work offline)."""
     return [
         _page(pack, name)
         for kind in KINDS
-        if (kind.at_first_visit or not first_visit_only) and (kind.offline or not offline)
+        if (kind.at_first_visit or not first_visit_only)
+        and (kind.listed or not listed_only)
+        and (kind.offline or not offline)
         for name in kind.pages(pack)
     ]
 
 
 def public_pages(*, first_visit_only: bool = False) -> list[PublicPage]:
-    """The home page and every game's public pages."""
+    """The home page and every game's public pages listed in the sitemap."""
     pages = [HOME]
     for pack in PACKS.values():
-        pages += game_pages(pack, first_visit_only=first_visit_only)
+        pages += game_pages(pack, first_visit_only=first_visit_only, listed_only=True)
     return pages

@@ -1,142 +1,57 @@
-"""Ristiseiska's lesson path: the seven of clubs, rows, asking, holding back, the variants."""
-
-from collections.abc import Callable
+"""Ristiseiska's lesson path: one small lesson in the new format while the path is written."""
 
 from django.utils.translation import gettext_lazy as _
 
-from games.ristiseiska import GAME as ENGINE
-from games.ristiseiska import Asked, Held, JokerPlayed, Left, Played, TookToken
-from tutorials.lessons import Lesson, Position, accepted, event, steps
+from games import ristiseiska
+from tutorials.lessons import Lesson, Spot, Watch
 
 
-def P(seed: int, skip: int, preset: str = "ristiseiska", **overrides: object) -> Position:
-    """A four-player deal of ``seed`` after ``skip`` of the visitor's own moves."""
-    return Position(preset, 4, seed, skip=skip, overrides=overrides)
+def cards(text: str) -> tuple[int, ...]:
+    return tuple(ristiseiska.DECK.parse(word) for word in text.split())
 
 
-def _cards(*texts: str) -> Callable[[int], bool]:
-    """A card of these codes ("6C") or, without a suit, of these ranks ("A")."""
-    return lambda card: any(
-        ENGINE.deck.texts((card,))[0] in (text, *(text + s for s in "SHDC")) for text in texts
+def _fits(hand: str, down: str, seed: int) -> Spot:
+    """Four players after the first round: the layout ``down``, your turn."""
+    named = cards(hand)
+    rest = 52 - len(named) - len(cards(down))
+    spec = ristiseiska.Position(
+        hands=(named, rest - 2 * (rest // 3), rest // 3, rest // 3),
+        down=cards(down),
+        to_move=0,
+        expect=ristiseiska.DecisionKind.PLAY,
+        seed=seed,
+    )
+    return Spot(
+        spec,
+        _("Tap every card you may play on the table."),
+        _(
+            "Any seven opens its row once the seven of clubs is down; a six goes below its "
+            "seven, and the eight only after the six, then the rows grow one card at a time."
+        ),
+        "seiskan-rivit",
     )
 
 
 LESSONS = (
     Lesson(
-        "ristiseiska",
-        _("The seven of clubs and the rows"),
-        (
-            *steps(
-                _("Play a card next to the seven of clubs."),
-                event(Played, card=_cards("6C", "8C")),
-                P(3, 0),
-                P(5, 0),
-            ),
-            *steps(_("Play a seven to open a new row."), event(Played, card=_cards("7")), P(3, 1)),
+        "rivit",
+        _("The rows"),
+        _(
+            "Each suit builds its own row around its seven, one card at a time. The six comes "
+            "before the eight, and a card fits only next to its neighbour."
         ),
-        sections=("seiskan-idea", "seiskan-jako", "seiskan-rivit"),
-    ),
-    Lesson(
-        "kuutonen-ennen-kasia",
-        _("Six before eight"),
-        steps(
-            _("Play a card at the low end of a row."), event(Played, end="low"), P(0, 0), P(0, 1)
+        (
+            Watch(
+                _fits("5C 9C 6H 8H 9H 7S 3D", "7C 6C 8C 7H", 0),
+                _(
+                    "The five and the nine of clubs go at the ends of the clubs, the six of "
+                    "hearts below its seven, and the seven of spades opens a row. The eight of "
+                    "hearts waits for the six."
+                ),
+            ),
+            _fits("4C 10C 8D 6S 7H KH", "7C 6C 5C 8C 9C 7D 6D 7S", 1),
+            _fits("8S 5H 7D QC 2C 6D", "7C 6C 8C 9C 10C JC 7H 6H 7S 6S", 2),
         ),
         sections=("seiskan-rivit",),
-    ),
-    Lesson(
-        "pakko-pelata",
-        _("You must play"),
-        steps(_("Play a card that fits the table."), accepted, P(0, 1), P(0, 2)),
-        sections=("seiskan-vuoro",),
-    ),
-    Lesson(
-        "kysyminen",
-        _("Asking"),
-        steps(_("Ask the next player for a card."), event(Asked), P(0, 1), P(1, 0)),
-        sections=("kortin-pyytaminen",),
-    ),
-    Lesson(
-        "assa-ja-kuningas",
-        _("Aces and kings"),
-        steps(_("Play an ace or a king."), event(Played, card=_cards("A", "K")), P(0, 0), P(0, 2)),
-        sections=("assa-ja-kuningas",),
-    ),
-    Lesson(
-        "pidattaminen",
-        _("Holding back"),
-        steps(
-            _("Hold back a seven you could play."),
-            event(Held),
-            P(0, 0, holding="sevens_only"),
-            P(0, 2, holding="sevens_only"),
-        ),
-        sections=("seiskan-sopimukset",),
-    ),
-    Lesson(
-        "loppu",
-        _("Ends and scoring"),
-        steps(_("Play your last card and go out."), event(Left), P(1, 1), P(2, 12)),
-        sections=("seiskan-loppu", "seiskan-pisteet"),
-    ),
-    Lesson(
-        "pisteet",
-        _("Variant: points"),
-        steps(
-            _("Go out first to win the deal."),
-            event(Left),
-            P(5, 7, preset="pisteet"),
-            P(14, 12, preset="pisteet"),
-        ),
-        sections=("seiskan-pisteet",),
-        preset="pisteet",
-    ),
-    Lesson(
-        "pantti",
-        _("Variant: forfeits"),
-        steps(
-            _("Take a forfeit token when you have no card to play."),
-            event(TookToken),
-            P(0, 0, "pantti"),
-            P(0, 3, "pantti"),
-        ),
-        sections=("pantti-peli",),
-        preset="pantti",
-    ),
-    Lesson(
-        "ristikasi",
-        _("Variant: ristikasi"),
-        steps(
-            _("Play an eight: in this variant the rows start from the eights."),
-            event(Played, card=_cards("8")),
-            P(2, 0, "ristikasi"),
-            P(2, 1, "ristikasi"),
-        ),
-        sections=("ristikasi-peli",),
-        preset="ristikasi",
-    ),
-    Lesson(
-        "jokerit",
-        _("Variant: jokers"),
-        steps(
-            _("Play a joker in place of a card."),
-            event(JokerPlayed),
-            P(0, 1, preset="jokerit"),
-            P(0, 2, preset="jokerit"),
-        ),
-        sections=("jokerit-seiska",),
-        preset="jokerit",
-    ),
-    Lesson(
-        "kaksi-pakkaa",
-        _("Variant: two decks"),
-        steps(
-            _("Play a card that fits, with two decks on the table."),
-            accepted,
-            P(0, 1, preset="kaksi_pakkaa"),
-            P(0, 2, preset="kaksi_pakkaa"),
-        ),
-        sections=("kaksi-pakkaa-seiska",),
-        preset="kaksi_pakkaa",
     ),
 )

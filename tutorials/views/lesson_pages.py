@@ -1,0 +1,308 @@
+"""A lesson step's page: the position, its controls, and what each control leads to.
+
+Every outcome is worked out when the page is made and written into it, hidden:
+``lessons.js`` opens the one a tap chooses, so a step works offline from the copy
+"save for offline" kept; without JavaScript a tap asks the server for the same page
+with that outcome open. The tables shown (before the move, after what it caused)
+come from ``tutorials.lessons.playing.shown_table``.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.utils.translation import get_language, gettext
+
+from games.core import Action, IllegalMoveError
+from games.registry import find_game
+from tutorials.cards import CardView
+from tutorials.lessons import playing
+from tutorials.lessons.format import SEAT, Do, Kind, Lesson, Predict, Spot, Watch
+from tutorials.packs import PACKS
+from tutorials.packs.base import GamePack
+from tutorials.presenter import Turn
+from tutorials.views.play_pages import options
+
+MAX_LINES = 6  # the lines telling what a move caused
+
+
+@dataclass(frozen=True)
+class Control:
+    """One thing to tap: a move, an answer or a card of a spot step."""
+
+    value: str  # what it sends as ``m``
+    words: str
+    cards: tuple[CardView, ...]
+    opens: str  # the key of the block it opens ("" : a spot step's card, checked together)
+    dim: bool = False  # a move the rules refuse: a tap says why, costs nothing
+    fits: bool = False  # a spot step's card that fits
+
+
+@dataclass(frozen=True)
+class Block:
+    """What a control leads to: the verdict, what happened, why, the rule, the table."""
+
+    key: str
+    verdict: str  # "hit", "miss" or "refused"
+    lines: tuple[str, ...]
+    why: str
+    link: tuple[str, str] | None  # (section title, address)
+    table: Any | None
+
+
+@dataclass(frozen=True)
+class StepPage:
+    kind: str  # "do", "predict" or "spot"
+    watch: bool
+    heading: str
+    explain: str
+    prelude: tuple[str, ...]
+    table: Any
+    shown: tuple[CardView, ...]
+    shown_label: str
+    controls: tuple[Control, ...]
+    blocks: tuple[Block, ...]
+    happened: Block | None  # a predict step: what the engine did, the same for every answer
+    shown_key: str  # a worked step: the block shown open
+
+
+def _lines(turns: Sequence[Turn], *, first_whole: bool = False) -> tuple[tuple[str, ...], bool]:
+    """The turns in at most ``MAX_LINES`` lines, and whether they tell every turn: every
+    event's sentence if they fit; else the first turn (the move's own) told event by event
+    and each later one summed up; else (``first_whole``: a predict step asks about the
+    first turn) that turn alone, event by event; else a sentence a turn. A turn the engine
+    stopped in at once (one sentence) is told as it is: its summary would speak of a turn
+    not yet played."""
+
+    def told(turn: Turn) -> list[str]:
+        return [s for s in (turn.steps or (turn.summary,)) if s]
+
+    def brief(turn: Turn) -> str:
+        said = told(turn)
+        return said[0] if len(said) == 1 else turn.summary
+
+    if not turns:
+        return (), True
+    tries = (
+        ([line for turn in turns for line in told(turn)], True),
+        ([*told(turns[0]), *(brief(t) for t in turns[1:])], True),
+        (told(turns[0]) if first_whole else [], False),
+        ([brief(t) for t in turns], True),
+    )
+    for lines, every in tries:
+        lines = list(dict.fromkeys(lines))  # a turn's summary may repeat one of its steps
+        if lines and len(lines) <= MAX_LINES:
+            return tuple(lines), every
+    return tuple(brief(t) for t in turns)[:MAX_LINES], True
+
+
+def _section(pack: GamePack, anchor: str) -> tuple[str, str]:
+    titles = {s.anchor: s.title for page in pack.pages for s in page.sections}
+    return str(titles.get(anchor, pack.name)), pack.section_url(anchor)
+
+
+class _Teller:
+    """Events and tables in words and pictures for one step's players."""
+
+    def __init__(self, pack: GamePack, players: int, rules: Any) -> None:
+        self.pack = pack
+        self.names = pack.presenter.names(players)
+        self.rules = rules
+
+    def lines(self, events: playing.Shown) -> tuple[str, ...]:
+        return self.tell(events, None)[0]
+
+    def tell(
+        self, events: playing.Shown, last: Any, *, first_whole: bool = False
+    ) -> tuple[tuple[str, ...], Any]:
+        """``events`` in lines, and the table after the last event they tell: ``last``
+        (the table once the engine stopped) when they tell every one."""
+        presenter = self.pack.presenter
+        turns = presenter.told(events, self.names, self.rules, SEAT)
+        lines, every = _lines(turns, first_whole=first_whole)
+        if every or not events:
+            return lines, None if last is None else self.table(last)
+        # Only the first turn is told: the table after its last event.
+        starts = [i for i, (e, _) in enumerate(events) if i and presenter.starts_turn(e)]
+        end = starts[0] if starts else len(events)
+        return lines, self.table(events[end - 1][1])
+
+    def table(self, table: Any) -> Any:
+        return self.pack.presenter.seen_table(table, self.names, self.rules, SEAT)
+
+
+def _do(
+    pack: GamePack, lesson: Lesson, kind: Do, begun: playing.Begun, teller: _Teller
+) -> tuple[list[Control], list[Block]]:
+    game = find_game(pack.engine)
+    presenter = pack.presenter
+    legal = {tuple(sorted(a.cards)) for a in playing.moves(game, begun.state)}
+    refused = dict(playing.refused_cards(game, begun.state))
+    controls: list[Control] = []
+    blocks: list[Block] = []
+    for i, option in enumerate(options(game, presenter, begun.state, SEAT)):
+        cards = game.parse_choice(option.value.split())
+        key = f"m{i}"
+        if tuple(sorted(cards)) in legal:
+            after = playing.play(game, lesson, kind, Action(SEAT, cards))
+            hit = playing.reached(kind, after)
+            shown = after.own + (() if hit else after.reply)
+            lines, table = teller.tell(shown, after.shown if hit else after.replied)
+            why = kind.goal.rule if hit else kind.goal.why
+            blocks.append(
+                Block(
+                    key,
+                    "hit" if hit else "miss",
+                    lines,
+                    str(why),
+                    _section(pack, kind.goal.section),
+                    table,
+                )
+            )
+            controls.append(Control(option.value, option.words, option.cards, key))
+        else:
+            error: IllegalMoveError | None = refused.get(cards[0]) if len(cards) == 1 else None
+            if error is None:
+                continue
+            words, anchor = presenter.refusal(error)
+            link = _section(pack, anchor) if anchor else None
+            blocks.append(Block(key, "refused", (), words, link, None))
+            controls.append(
+                Control(option.value, option.words, option.cards, key, dim=not kind.legality)
+            )
+    return controls, blocks
+
+
+def _predict(
+    pack: GamePack, lesson: Lesson, kind: Predict, begun: playing.Begun, teller: _Teller
+) -> tuple[list[Control], list[Block], Block]:
+    game = find_game(pack.engine)
+    after = playing.play(game, lesson, kind, None)
+    right = playing.answer(kind, after)
+    question = kind.question
+    said = str(question.words(right, teller.names))
+    lines, table = teller.tell(after.own, after.shown, first_whole=True)
+    happened = Block("happened", "said", lines, "", None, table)
+    controls: list[Control] = []
+    blocks: list[Block] = []
+    for i, value in enumerate(playing.options(kind, begun)):
+        key = f"a{i}"
+        hit = value == right
+        why = question.rule if hit or not question.why else question.why
+        told = () if hit else (gettext("The right answer: %(answer)s.") % {"answer": said},)
+        blocks.append(
+            Block(
+                key,
+                "hit" if hit else "miss",
+                told,
+                str(why),
+                _section(pack, question.section),
+                None,
+            )
+        )
+        controls.append(Control(str(i), str(question.words(value, teller.names)), (), key))
+    return controls, blocks, happened
+
+
+def _spot(pack: GamePack, kind: Spot, begun: playing.Begun) -> tuple[list[Control], list[Block]]:
+    game = find_game(pack.engine)
+    right = playing.fitting(begun.state)
+    controls = [
+        Control(
+            game.deck.text(card),
+            str(CardView(card, deck=game.deck).name),
+            (CardView(card, deck=game.deck),),
+            "",
+            fits=card in right,
+        )
+        for card in dict.fromkeys(game.table(begun.state).hands[SEAT])
+    ]
+    link = _section(pack, kind.section)
+    blocks = [
+        Block("hit", "hit", (), str(kind.rule), link, None),
+        Block("miss", "miss", (), str(kind.rule), link, None),
+    ]
+    return controls, blocks
+
+
+def _chosen(
+    pack: GamePack,
+    lesson: Lesson,
+    step: Watch,
+    begun: playing.Begun,
+    controls: Sequence[Control],
+    blocks: Sequence[Block],
+) -> str:
+    """The block a worked step shows open: its move's, the right answer's, or "hit"."""
+    kind = step.step
+    if isinstance(kind, Do):
+        game = find_game(pack.engine)
+        move = game.parse_choice(step.move.split()) if step.move else None
+        if move is None:
+            found = playing.winning_move(game, lesson, kind)
+            move = found.cards if found is not None else ()
+        value = game.option_text(move)
+        return next((c.opens for c in controls if c.value == value), "")
+    if isinstance(kind, Predict):
+        return next((b.key for b in blocks if b.verdict == "hit"), "")
+    return "hit"
+
+
+@functools.lru_cache(maxsize=256)
+def _page(slug: str, lesson_slug: str, number: int, language: str | None) -> StepPage:
+    pack = PACKS[slug]
+    lesson = pack.lesson(lesson_slug)
+    assert lesson is not None
+    step = lesson.steps[number]
+    kind: Kind = step.step if isinstance(step, Watch) else step
+    game = find_game(pack.engine)
+    begun = playing.begin(game, lesson, kind)
+    teller = _Teller(pack, begun.state.players, playing.lesson_rules(game, lesson))
+    happened = None
+    if isinstance(kind, Do):
+        controls, blocks = _do(pack, lesson, kind, begun, teller)
+        heading = kind.goal.sentence
+    elif isinstance(kind, Predict):
+        controls, blocks, happened = _predict(pack, lesson, kind, begun, teller)
+        heading = kind.question.sentence
+    else:
+        controls, blocks = _spot(pack, kind, begun)
+        heading = kind.sentence
+    shown = (
+        tuple(CardView(c, deck=game.deck) for c in kind.shown) if isinstance(kind, Predict) else ()
+    )
+    label = str(kind.shown_label) if isinstance(kind, Predict) else ""
+    return StepPage(
+        kind=type(kind).__name__.lower(),
+        watch=isinstance(step, Watch),
+        heading=str(heading),
+        explain=str(step.explain) if isinstance(step, Watch) else "",
+        prelude=teller.lines(begun.prelude),
+        table=teller.table(begun.shown),
+        shown=shown,
+        shown_label=label,
+        controls=tuple(controls),
+        blocks=tuple(blocks),
+        happened=happened,
+        shown_key=_chosen(pack, lesson, step, begun, controls, blocks)
+        if isinstance(step, Watch)
+        else "",
+    )
+
+
+def step_page(pack: GamePack, lesson: Lesson, number: int) -> StepPage:
+    """The page of ``lesson``'s step ``number`` in the active language (made once)."""
+    return _page(pack.slug, lesson.slug, number, get_language())
+
+
+def answer_key(page: StepPage, chosen: Sequence[str]) -> str | None:
+    """The block the visitor's ``chosen`` values open (None: nothing chosen)."""
+    if not chosen:
+        return None
+    if page.kind == "spot":
+        right = {c.value for c in page.controls if c.fits}
+        return "hit" if set(chosen) == right else "miss"
+    return next((c.opens for c in page.controls if c.value == chosen[0]), None)

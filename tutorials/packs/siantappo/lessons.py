@@ -697,10 +697,7 @@ LESSONS = (
                     table("5S 8S 8D 10H", "4S 9C JD", "3H QS", "6C KH", trick="7C", expect=REPLY),
                     _("Beat the seven without breaking your pair."),
                     parts.whole_groups,
-                    rule=_(
-                        "Beat a single card with a card that has no partner, and keep your "
-                        "pairs whole."
-                    ),
+                    rule=_("Keep your pairs whole: later they go two cards at a time."),
                     why=_(
                         "An eight played alone leaves its partner alone too; the ten of hearts "
                         "beats the seven and breaks nothing."

@@ -447,6 +447,7 @@ LESSONS = (
                     rule=_("Whoever is first to play their last card wins the game."),
                     why=_("Both eights fit in one play: a pair."),
                     section="korteista-eroon",
+                    reply=1,
                 ),
                 _(
                     "The eights are a pair, so they go down together and your hand is empty. "
@@ -464,6 +465,7 @@ LESSONS = (
                 ),
                 why=_("Nine, ten, jack and queen are four ranks in a row: one straight."),
                 section="yhdistelmat",
+                reply=1,
             ),
             do(
                 table("6C 6D 6H", "3D 8S 8H", "4C 9H", "5S QD", expect=LEAD),
@@ -472,6 +474,7 @@ LESSONS = (
                 rule=_("Three cards of one rank go down together as three of a kind."),
                 why=_("All three sixes go together as three of a kind."),
                 section="yhdistelmat",
+                reply=1,
             ),
             do(
                 table("5D 6S 7H", "3C 9D", "8C 10S", "3S JD", trick="4S 5C 6D", expect=REPLY),
@@ -534,8 +537,8 @@ LESSONS = (
                 (1, 2, 0, 3),
                 parts.gives(
                     _(
-                        "In the last game Aino came first, Eero second, you third and Liisa "
-                        "last. Which cards do you give away?"
+                        "You came third in the last game and Liisa last. Which cards do you give "
+                        "away?"
                     ),
                     _(
                         "With four players or more, second and second-to-last swap one card "
@@ -549,8 +552,8 @@ LESSONS = (
                 (1, 2, 0, 3, 4),
                 parts.gives(
                     _(
-                        "Five players. In the last game Aino came first, Eero second, you third, "
-                        "Liisa fourth and Onni last. Which cards do you give away?"
+                        "Five play, and you came third in the last game. Which cards do you give "
+                        "away?"
                     ),
                     parts.marked("tulkinta-kolmen-vaihto"),
                     "korttienvaihto",

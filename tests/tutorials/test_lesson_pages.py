@@ -1,7 +1,7 @@
 """The lesson pages and the progress without JavaScript: every outcome of a step is in its
 page and tells at most six lines (a miss the computer answers: with the table after the
-reply); a choice opens its block and signs the progress; the review schedule (1, 3 and 7
-days, two right answers on different days) and the stars."""
+reply); a choice opens its block and signs the progress; the
+review schedule (1, 3 and 7 days, two right answers on different days) and the stars."""
 
 import re
 from urllib.parse import unquote

@@ -1,6 +1,5 @@
 """The lesson pages and the progress without JavaScript: every outcome of a step is in its
-page and tells at most six lines (a miss the computer answers: with the table after the
-reply); a choice opens its block and signs the progress; the
+page and tells at most six lines; a choice opens its block and signs the progress; the
 review schedule (1, 3 and 7 days, two right answers on different days) and the stars."""
 
 import re
@@ -12,9 +11,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
-from games.core import Action
-from games.registry import find_game
-from tutorials.lessons import SEAT, Do, Lesson, kind_of, playing
+from tutorials.lessons import Lesson
 from tutorials.lessons.progress import Progress, Review, stars
 from tutorials.packs import PACKS
 from tutorials.views.lesson_pages import MAX_LINES, step_page
@@ -97,39 +94,3 @@ def test_step_choice_without_javascript_opens_its_block_and_signs_the_progress(
     progress = Progress.load(slug, unquote(retry.group(1)))
     assert (progress.lesson, progress.misses) == (lesson.slug, 1)
     assert [(r.lesson, r.step) for r in progress.review] == [(lesson.slug, 1)]
-
-
-REPLIED = [
-    (slug, lesson, number)
-    for slug, lesson, number in STEPS
-    if getattr(kind_of(lesson.steps[number]), "reply", 0)  # a do-step the computer answers
-]
-
-
-@pytest.mark.parametrize(("slug", "lesson", "number"), REPLIED)
-def test_a_miss_with_a_reply_shows_the_table_after_the_reply(
-    slug: str, lesson: Lesson, number: int
-) -> None:
-    pack = PACKS[slug]
-    game = find_game(pack.engine)
-    kind = kind_of(lesson.steps[number])
-    assert isinstance(kind, Do)
-    begun = playing.begin(game, lesson, kind)
-    names = pack.presenter.names(begun.state.players)
-    rules = playing.lesson_rules(game, lesson)
-    with translation.override("fi"):
-        page = step_page(pack, lesson, number)
-        shown = {}
-        for control in page.controls:
-            block = next(b for b in page.blocks if b.key == control.opens)
-            if block.verdict != "miss":
-                continue
-            action = Action(SEAT, game.parse_choice(control.value.split()))
-            after = playing.play(game, lesson, kind, action)
-            last = (after.reply or after.own)[-1][1]
-            shown[control.value] = (
-                block.table == pack.presenter.seen_table(last, names, rules, SEAT),
-                bool(after.reply),
-            )
-    assert shown and all(same for same, _ in shown.values())
-    assert any(replied for _, replied in shown.values())  # a reply was there to show

@@ -135,8 +135,6 @@ def _do(
             hit = playing.reached(kind, after)
             lines = teller.lines(after.own + (() if hit else after.reply))
             why = kind.goal.rule if hit else kind.goal.why
-            # A miss's lines end with the computer's reply: so does the table shown.
-            table = after.reply[-1][1] if after.reply and not hit else after.shown
             blocks.append(
                 Block(
                     key,
@@ -144,7 +142,7 @@ def _do(
                     lines,
                     str(why),
                     _section(pack, kind.goal.section),
-                    teller.table(table),
+                    teller.table(after.shown),
                 )
             )
             controls.append(Control(option.value, option.words, option.cards, key))

@@ -456,7 +456,7 @@ LESSONS = (
                 move="8S 8D",
             ),
             do(
-                table("9S 10S JD QH", "JC QC KS", "4C 6H", "3D 7S", expect=LEAD),
+                table("9S 10S JD QH", "JC QC KS", "QD KD AS", "3D 7S", expect=LEAD),
                 _("Get rid of all four of your cards this turn."),
                 parts.went_out,
                 rule=_(
@@ -468,7 +468,7 @@ LESSONS = (
                 reply=1,
             ),
             do(
-                table("6C 6D 6H", "3D 8S 8H", "4C 9H", "5S QD", expect=LEAD),
+                table("6C 6D 6H", "3D 8S 8H 10C", "4C 9H", "5S QD", expect=LEAD),
                 _("Get rid of all three of your cards this turn."),
                 parts.went_out,
                 rule=_("Three cards of one rank go down together as three of a kind."),
@@ -665,7 +665,7 @@ LESSONS = (
                 table(
                     "5S 5H 9C 2C 2D",
                     "3H 7C",
-                    "8D 2S 2H",
+                    "8D 10C 2S 2H",
                     "4S 6C",
                     trick="AS AD",
                     expect=REPLY,

@@ -552,8 +552,8 @@ LESSONS = (
                 (1, 2, 0, 3, 4),
                 parts.gives(
                     _(
-                        "Five play, and you came third in the last game. Which cards do you give "
-                        "away?"
+                        "Five are playing, and you came third in the last game. Which cards do you "
+                        "give away?"
                     ),
                     parts.marked("tulkinta-kolmen-vaihto"),
                     "korttienvaihto",
@@ -612,7 +612,9 @@ LESSONS = (
                 table("4H 5D 6C 7S 10D QS", "3S 8C JD", "5H 9S", "6D QH", expect=LEAD),
                 _("Open with your weakest card, in as big a play as it makes."),
                 parts.lowest_lead,
-                rule=_("A straight is as long as your run of ranks: four weak cards in one play."),
+                rule=_(
+                    "A straight can be as long as your run of ranks: four weak cards in one play."
+                ),
                 why=_("Four, five, six and seven are one straight of four cards."),
                 section="yhdistelmat",
             ),

@@ -645,6 +645,7 @@ class SiantappoState:
         "_random",
         "_place",
         "_order",
+        "_exchange_due",
     )
 
     def __init__(
@@ -691,10 +692,14 @@ class SiantappoState:
         self._random = rng.random
         self._place = 0
         self._order: list[int] = []  # seats in the order they went out
+        # A composed deal built without playing on: its exchange waits for ``resume``.
+        self._exchange_due: list[int] | None = None
 
     # -- dealing (sections 1, 4 and 5) -----------------------------------------
 
-    def _deal(self, deck: Sequence[Card], previous: Sequence[int] | None) -> None:
+    def _deal(
+        self, deck: Sequence[Card], previous: Sequence[int] | None, exchange_now: bool = True
+    ) -> None:
         n = self.players
         hands = self.hands
         for i, card in enumerate(deck):
@@ -707,32 +712,42 @@ class SiantappoState:
         self.first_game = False
         # Seated before the exchange, so the table after each gift shows who leads.
         self.leader = self.to_move = previous[-1]
-        if self.rules.exchange:
-            pairs = [(previous[0], previous[-1], 2)]
-            if n >= 4:
-                pairs.append((previous[1], previous[-2], 1))
-            for high, low, count in pairs:
-                gift_down = 0  # the better player's lowest cards
-                h = hands[high]
-                for _ in range(count):
-                    gift_down |= h & -h
-                    h &= h - 1
-                gift_up = 0  # the worse player's highest cards, of the hand as dealt
-                h = hands[low]
-                for _ in range(count):
-                    top = 1 << (h.bit_length() - 1)
-                    gift_up |= top
-                    h ^= top
-                # One gift at a time: the table after each event holds just that gift.
-                hands[high] ^= gift_down
-                hands[low] ^= gift_down
-                self.gifts += ((high, low, gift_down, False), (low, high, gift_up, True))
-                if self._observer is not None:
-                    self._emit(Exchanged(high, low, _cards(gift_down), False))
-                hands[low] ^= gift_up
-                hands[high] ^= gift_up
-                if self._observer is not None:
-                    self._emit(Exchanged(low, high, _cards(gift_up), True))
+        if not self.rules.exchange:
+            return
+        if exchange_now:
+            self._exchange(previous)
+        else:
+            self._exchange_due = list(previous)
+
+    def _exchange(self, previous: Sequence[int]) -> None:
+        """Section 5: first and last swap two cards, second and second-to-last one."""
+        n = self.players
+        hands = self.hands
+        pairs = [(previous[0], previous[-1], 2)]
+        if n >= 4:
+            pairs.append((previous[1], previous[-2], 1))
+        for high, low, count in pairs:
+            gift_down = 0  # the better player's lowest cards
+            h = hands[high]
+            for _ in range(count):
+                gift_down |= h & -h
+                h &= h - 1
+            gift_up = 0  # the worse player's highest cards, of the hand as dealt
+            h = hands[low]
+            for _ in range(count):
+                top = 1 << (h.bit_length() - 1)
+                gift_up |= top
+                h ^= top
+            # One gift at a time: the table after each event holds just that gift.
+            hands[high] ^= gift_down
+            hands[low] ^= gift_down
+            self.gifts += ((high, low, gift_down, False), (low, high, gift_up, True))
+            if self._observer is not None:
+                self._emit(Exchanged(high, low, _cards(gift_down), False))
+            hands[low] ^= gift_up
+            hands[high] ^= gift_up
+            if self._observer is not None:
+                self._emit(Exchanged(low, high, _cards(gift_up), True))
 
     # -- public view ------------------------------------------------------------
 
@@ -817,7 +832,12 @@ class SiantappoState:
             self._advance()
 
     def resume(self) -> None:
-        """Go on after a pause set with ``pause_after_turns``."""
+        """Go on after a pause set with ``pause_after_turns`` (or, in a composed deal built
+        without playing on, make the card exchange first)."""
+        due = self._exchange_due
+        if due is not None:
+            self._exchange_due = None
+            self._exchange(due)
         self._advance()
 
     def copy(self, rng: random.Random | None = None) -> SiantappoState:
@@ -851,6 +871,7 @@ class SiantappoState:
         twin._pending = self._pending
         twin._place = self._place
         twin._order = list(self._order)
+        twin._exchange_due = None if self._exchange_due is None else list(self._exchange_due)
         return twin
 
     # -- the flow of turns ------------------------------------------------------
@@ -1191,7 +1212,8 @@ def position(
     play_on: bool = True,
 ) -> SiantappoState:
     """The table ``spec`` describes, at ``spec.to_move``'s turn (a deal: after the exchange),
-    played on to the first decision (``play_on=False``: not yet; ``resume()`` plays on).
+    played on to the first decision (``play_on=False``: not yet, and a later deal's exchange
+    not yet either, so a lesson can ask what it will move; ``resume()`` plays on).
 
     Raises PositionError (a shared ``PositionReason`` or ``Unreachable``) with data.
     """
@@ -1223,7 +1245,7 @@ def position(
         previous = None
         if spec.previous_places is not None:
             previous = _previous_order(n, [(q,) for q in spec.previous_places])
-        state._deal(_dealt(masks), previous)
+        state._deal(_dealt(masks), previous, exchange_now=play_on)
     else:
         places = _check_play(spec, masks)
         state.hands = masks
@@ -1245,7 +1267,7 @@ def position(
             state.trick_player = spec.trick_player
             state.leader = spec.trick_player
     twin = state.copy()
-    twin._advance()
+    twin.resume()
     check_expected(twin, spec.expect, 0)
     if play_on:
         state._advance()

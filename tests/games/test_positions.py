@@ -192,6 +192,20 @@ def test_siantappo_position_of_a_later_deal_exchanges_then_the_last_loser_leads(
     assert (state.decision.kind, state.decision.player) == (st.DecisionKind.LEAD, 1)
 
 
+def test_siantappo_position_of_a_later_deal_built_without_playing_on_exchanges_on_resume() -> None:
+    seen: list[object] = []
+    spec = st.Position(
+        hands=(13, tp(SPADES), tp(PAIRS), 13), to_move=1, deal=True, previous_places=(2, 0, 3, 1)
+    )
+    state = st.position(TAPPO, spec, observer=lambda e, s: seen.append(e), play_on=False)
+    assert (seen, st.DECK.texts(list(state.hand(1)))) == ([], SPADES.split())
+    state.resume()
+    assert [type(e) for e in seen] == [st.Exchanged] * 4
+    assert st.DECK.texts(list(state.hand(1)))[:3] == ["3S", "3C", "3D"]
+    assert state.decision is not None
+    assert (state.decision.kind, state.decision.player) == (st.DecisionKind.LEAD, 1)
+
+
 def test_siantappo_position_mid_trick_offers_the_replies_and_a_pass() -> None:
     spec = st.Position(hands=(tp("5H 9S 9H JC 2S"), 6, 6, 5), trick=tp("9D"), trick_player=3)
     state = st.position(TAPPO, spec)

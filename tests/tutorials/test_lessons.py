@@ -128,7 +128,7 @@ def test_do_step_is_a_real_choice_of_the_kind_its_goal_names(
     assert str(begun.state.decision.kind) == kind.goal.decision  # type: ignore[union-attr]
     assert set(_verdicts(game, lesson, kind).values()) == {True, False}
     if isinstance(step, Watch) and step.move:
-        action = Action(SEAT, game.parse_choice(step.move))
+        action = Action(SEAT, game.parse_choice(step.move.split()))
         assert playing.reached(kind, playing.play(game, lesson, kind, action)) is True
 
 

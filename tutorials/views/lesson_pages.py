@@ -69,12 +69,32 @@ class StepPage:
     shown_key: str  # a worked step: the block shown open
 
 
-def _lines(turns: Sequence[Turn]) -> tuple[str, ...]:
-    """Each event's sentence if they fit in ``MAX_LINES``, else a sentence a turn."""
-    detailed = [s for turn in turns for s in (turn.steps or (turn.summary,)) if s]
-    if len(detailed) <= MAX_LINES:
-        return tuple(detailed)
-    return tuple(turn.summary for turn in turns)
+def _lines(turns: Sequence[Turn], *, first_whole: bool = False) -> tuple[str, ...]:
+    """The turns in at most ``MAX_LINES`` lines: every event's sentence if they fit; else
+    the first turn (the move's own) told event by event and each later one summed up; else
+    (``first_whole``: a predict step asks about the first turn) that turn alone, event by
+    event; else a sentence a turn. A turn the engine stopped in at once (one sentence) is
+    told as it is: its summary would speak of a turn not yet played."""
+
+    def told(turn: Turn) -> list[str]:
+        return [s for s in (turn.steps or (turn.summary,)) if s]
+
+    def brief(turn: Turn) -> str:
+        said = told(turn)
+        return said[0] if len(said) == 1 else turn.summary
+
+    if not turns:
+        return ()
+    tries = (
+        [line for turn in turns for line in told(turn)],
+        [*told(turns[0]), *(brief(t) for t in turns[1:])],
+        told(turns[0]) if first_whole else [],
+        [brief(t) for t in turns],
+    )
+    for lines in tries:
+        if lines and len(lines) <= MAX_LINES:
+            return tuple(lines)
+    return tuple(brief(t) for t in turns)[:MAX_LINES]
 
 
 def _section(pack: GamePack, anchor: str) -> tuple[str, str]:
@@ -90,8 +110,9 @@ class _Teller:
         self.names = pack.presenter.names(players)
         self.rules = rules
 
-    def lines(self, events: playing.Shown) -> tuple[str, ...]:
-        return _lines(self.pack.presenter.told(events, self.names, self.rules, SEAT))
+    def lines(self, events: playing.Shown, *, first_whole: bool = False) -> tuple[str, ...]:
+        turns = self.pack.presenter.told(events, self.names, self.rules, SEAT)
+        return _lines(turns, first_whole=first_whole)
 
     def table(self, table: Any) -> Any:
         return self.pack.presenter.seen_table(table, self.names, self.rules, SEAT)
@@ -107,7 +128,7 @@ def _do(
     controls: list[Control] = []
     blocks: list[Block] = []
     for i, option in enumerate(options(game, presenter, begun.state, SEAT)):
-        cards = game.parse_choice(option.value)
+        cards = game.parse_choice(option.value.split())
         key = f"m{i}"
         if tuple(sorted(cards)) in legal:
             after = playing.play(game, lesson, kind, Action(SEAT, cards))
@@ -146,21 +167,20 @@ def _predict(
     right = playing.answer(kind, after)
     question = kind.question
     said = str(question.words(right, teller.names))
-    happened = Block(
-        "happened", "said", teller.lines(after.own), "", None, teller.table(after.shown)
-    )
+    lines = teller.lines(after.own, first_whole=True)
+    happened = Block("happened", "said", lines, "", None, teller.table(after.shown))
     controls: list[Control] = []
     blocks: list[Block] = []
     for i, value in enumerate(playing.options(kind, begun)):
         key = f"a{i}"
         hit = value == right
         why = question.rule if hit or not question.why else question.why
-        lines = () if hit else (gettext("The right answer: %(answer)s.") % {"answer": said},)
+        told = () if hit else (gettext("The right answer: %(answer)s.") % {"answer": said},)
         blocks.append(
             Block(
                 key,
                 "hit" if hit else "miss",
-                lines,
+                told,
                 str(why),
                 _section(pack, question.section),
                 None,
@@ -203,7 +223,7 @@ def _chosen(
     kind = step.step
     if isinstance(kind, Do):
         game = find_game(pack.engine)
-        move = game.parse_choice(step.move) if step.move else None
+        move = game.parse_choice(step.move.split()) if step.move else None
         if move is None:
             found = playing.winning_move(game, lesson, kind)
             move = found.cards if found is not None else ()

@@ -24,6 +24,7 @@ from tutorials.lessons.format import SEAT, Do, Kind, Lesson, Predict, Spot, Watc
 from tutorials.packs import PACKS
 from tutorials.packs.base import GamePack
 from tutorials.presenter import Turn
+from tutorials.readings import Reading
 from tutorials.views.play_pages import options
 
 MAX_LINES = 6  # the lines telling what a move caused
@@ -51,6 +52,7 @@ class Block:
     why: str
     link: tuple[str, str] | None  # (section title, address)
     table: Any | None
+    reading: Reading | None = None  # the reading the verdict relies on, marked as readings are
 
 
 @dataclass(frozen=True)
@@ -97,6 +99,10 @@ def _lines(turns: Sequence[Turn], *, first_whole: bool = False) -> tuple[str, ..
     return tuple(brief(t) for t in turns)[:MAX_LINES]
 
 
+def _reading(pack: GamePack, key: str) -> Reading | None:
+    return next((r for r in pack.readings if r.key == key), None) if key else None
+
+
 def _section(pack: GamePack, anchor: str) -> tuple[str, str]:
     titles = {s.anchor: s.title for page in pack.pages for s in page.sections}
     return str(titles.get(anchor, pack.name)), pack.section_url(anchor)
@@ -123,7 +129,11 @@ def _do(
 ) -> tuple[list[Control], list[Block]]:
     game = find_game(pack.engine)
     presenter = pack.presenter
-    legal = {tuple(sorted(a.cards)) for a in playing.moves(game, begun.state)}
+    moves = playing.moves(game, begun.state)
+    legal = {tuple(sorted(a.cards)) for a in moves}
+    # A card played only with something more (a joker and its place) has its buttons:
+    # the card alone would be a button always refused.
+    within = {c for a in moves if len(a.cards) > 1 for c in a.cards}
     refused = dict(playing.refused_cards(game, begun.state))
     controls: list[Control] = []
     blocks: list[Block] = []
@@ -143,12 +153,13 @@ def _do(
                     str(why),
                     _section(pack, kind.goal.section),
                     teller.table(after.shown),
+                    _reading(pack, kind.goal.reading),
                 )
             )
             controls.append(Control(option.value, option.words, option.cards, key))
         else:
             error: IllegalMoveError | None = refused.get(cards[0]) if len(cards) == 1 else None
-            if error is None:
+            if error is None or cards[0] in within:
                 continue
             words, anchor = presenter.refusal(error)
             link = _section(pack, anchor) if anchor else None
@@ -184,6 +195,7 @@ def _predict(
                 str(why),
                 _section(pack, question.section),
                 None,
+                _reading(pack, question.reading),
             )
         )
         controls.append(Control(str(i), str(question.words(value, teller.names)), (), key))
@@ -196,7 +208,9 @@ def _spot(pack: GamePack, kind: Spot, begun: playing.Begun) -> tuple[list[Contro
     controls = [
         Control(
             game.deck.text(card),
-            str(CardView(card, deck=game.deck).name),
+            # The button's words of the card, as the play page says them (a second deck's
+            # copy says so).
+            pack.presenter.option_words(Action(SEAT, (card,))),
             (CardView(card, deck=game.deck),),
             "",
             fits=card in right,
@@ -204,9 +218,10 @@ def _spot(pack: GamePack, kind: Spot, begun: playing.Begun) -> tuple[list[Contro
         for card in dict.fromkeys(game.table(begun.state).hands[SEAT])
     ]
     link = _section(pack, kind.section)
+    reading = _reading(pack, kind.reading)
     blocks = [
-        Block("hit", "hit", (), str(kind.rule), link, None),
-        Block("miss", "miss", (), str(kind.rule), link, None),
+        Block("hit", "hit", (), str(kind.rule), link, None, reading),
+        Block("miss", "miss", (), str(kind.rule), link, None, reading),
     ]
     return controls, blocks
 

@@ -40,6 +40,7 @@ class Control:
     opens: str  # the key of the block it opens ("" : a spot step's card, checked together)
     dim: bool = False  # a move the rules refuse: a tap says why, costs nothing
     fits: bool = False  # a spot step's card that fits
+    spoken: bool = False  # its words are shown beside its cards (a joker and its place)
 
 
 @dataclass(frozen=True)
@@ -156,7 +157,11 @@ def _do(
                     _reading(pack, kind.goal.reading),
                 )
             )
-            controls.append(Control(option.value, option.words, option.cards, key))
+            # A move of more than one card (a joker and the place it takes) is said in words
+            # beside its picture: the joker alone would not tell the place.
+            spoken = len(cards) > 1
+            drawn = option.cards[:1] if spoken else option.cards
+            controls.append(Control(option.value, option.words, drawn, key, spoken=spoken))
         else:
             error: IllegalMoveError | None = refused.get(cards[0]) if len(cards) == 1 else None
             if error is None or cards[0] in within:

@@ -93,10 +93,11 @@ ENDS_RULE = _(
     "A row ends with the ace below and the king above: each goes next to its neighbour, the "
     "two or the queen, like any other card."
 )
-YOUR_OPENING = "7H 7S 2C 9C 4H QH JS 3D 5D 8D KD AS 6H"
-AINO_OPENING = "7C 2H 3H 10S KS 6D 9D 4C 8C QC AD 5S 8H"
-YOUR_SECOND = "7D 6C 9S QS 3C JC AC 5H JH KH 2S 10D QD"
-EERO_OPENING = "7C 4S 8S 2D JD 5C 10C KC 9H 10H AH 3S 6S"
+# Five players at the deal: 10 or 11 cards each.
+YOUR_OPENING = "7H 7S 2C 9C 4H QH JS 3D 5D 8D"
+AINO_OPENING = "7C 2H 3H 10S KS 6D 9D 4C 8C QC AD"
+YOUR_SECOND = "7D 6C 9S QS 3C JC AC 5H JH KH"
+EERO_OPENING = "7C 4S 8S 2D JD 5C 10C KC 9H 10H"
 
 
 def fits(hand: str, down: str, seed: int, rule: Any = FITS_RULE) -> Spot:
@@ -114,13 +115,15 @@ SEVENS_AND_ROWS = Lesson(
     ),
     (
         Watch(
-            predict(BASIC, (YOUR_OPENING, AINO_OPENING, None, None), "", FIRST_CARD, to_move=1),
+            predict(
+                BASIC, (YOUR_OPENING, AINO_OPENING, None, None, None), "", FIRST_CARD, to_move=1
+            ),
             _(
                 "Aino holds the seven of clubs, so she starts with it, although you hold two "
                 "sevens yourself."
             ),
         ),
-        predict(BASIC, (YOUR_SECOND, None, EERO_OPENING, None), "", NEXT_PLAYER, to_move=2),
+        predict(BASIC, (YOUR_SECOND, None, EERO_OPENING, None, None), "", NEXT_PLAYER, to_move=2),
         fits("7H 4C 8D 6D 9S 2C", "7C 6C 8C 5C 9C 7D", 1),
         fits("8H 6H QC QD 4S 8S", "7C 6C 8C 9C 10C 7H 7D 6D 8D 9D 7S 6S", 2),
         fits(
@@ -156,6 +159,10 @@ PASS_FIRST = ask(
     "kortin-pyytaminen",
     "tulkinta-ensimmainen-kierros",
 )
+
+
+# Five players, the last turn of the first round: the four before you played a card each.
+FIRST_ROUND_HAND = "AS 3S 5S 10S JS KS 2H 4H 9D JD"
 
 
 def gives(rule: Any) -> Question:
@@ -208,8 +215,8 @@ PLAY_OR_ASK = Lesson(
         ),
         predict(
             BASIC,
-            ("AS 3S 5S 10S KS 2H 4H 10H QH 9D JD 4C", None, None, None),
-            "7C 6C 7D",
+            (FIRST_ROUND_HAND, None, None, None, None),
+            "7C 6C 7D 6D",
             PASS_FIRST,
             first_round=True,
             seed=5,
@@ -279,7 +286,7 @@ WHICH_TO_GIVE = Lesson(
             move="2S",
         ),
         asked(
-            ("10H 3S AS", "JH QH KH", "2S QC KC"), None, parts.give_unplayable, NOT_FITTING, reply=1
+            ("10H 3S AS", "JH QH KH", "2S QC KC"), None, parts.give_unplayable, NOT_FITTING, reply=0
         ),
         asked(
             ("5C JS KH AD", "2C 10H", None),
@@ -301,27 +308,31 @@ WHICH_TO_GIVE = Lesson(
 
 # -- 4. The extra card after an ace or a king --------------------------------------------
 
-CLOSE_AGAIN = _("Play one more card that closes a row end, so your turn goes on.")
-
 
 def extra(hands: Sequence[str | None], last: str, goal: MakeGoal) -> Do:
     """You have just closed a row end with ``last`` and may play again; every hand named."""
     return do(BASIC, hands, None, goal, last=last, extra_play=True, expect=rs.DecisionKind.EXTRA)
 
 
-def closes_again(rules: rs.Rules, spec: rs.Position) -> Goal:
-    return parts.closes_again(CLOSE_AGAIN)
+def closes_again(sentence: Any) -> MakeGoal:
+    return lambda rules, spec: parts.closes_again(sentence)
 
 
 def keep_jack(rules: rs.Rules, spec: rs.Position) -> Goal:
     return parts.stops(
-        _("Stop now: keep the jack of diamonds, so nobody can play the queen yet."),
+        _(
+            "Your ace closed the low end of the spades. Stop now: keep the jack of diamonds, so "
+            "nobody can play the queen yet."
+        ),
         _("The card you added opened a new place, and the next player used it at once."),
     )
 
 
 def own_only(rules: rs.Rules, spec: rs.Position) -> Goal:
-    sentence = _("Play one more card, but one that opens a place only for your own cards.")
+    sentence = _(
+        "Your king closed the high end of the spades. Play one more card, but one that opens a "
+        "place only for your own cards."
+    )
     return parts.opens_nothing(rules, spec, sentence, rs.DecisionKind.EXTRA, "assa-ja-kuningas")
 
 
@@ -334,7 +345,16 @@ EXTRA_CARD = Lesson(
     ),
     (
         Watch(
-            extra(("AS QD 2C", "KD AC", "3C"), "KH", closes_again),
+            extra(
+                ("AS QD 2C", "KD AC", "3C"),
+                "KH",
+                closes_again(
+                    _(
+                        "Your king closed the high end of the hearts. Play one more card that "
+                        "closes a row end, so your turn goes on."
+                    )
+                ),
+            ),
             _(
                 "The ace of spades closes the spades at the low end, so after it you may play "
                 "yet another card."
@@ -343,7 +363,16 @@ EXTRA_CARD = Lesson(
         ),
         extra(("JD AC", "QD 2C", "3C KD"), "AS", keep_jack),
         extra(("3C 2C QD", "KD", "AC"), "KS", own_only),
-        extra(("KC QS KH", "KS 2D", "QH 3D AD"), "AH", closes_again),
+        extra(
+            ("KC QS KH", "KS 2D", "QH 3D AD"),
+            "AH",
+            closes_again(
+                _(
+                    "Your ace closed the low end of the hearts. Play one more card that closes a "
+                    "row end, so your turn goes on."
+                )
+            ),
+        ),
     ),
     sections=("assa-ja-kuningas",),
 )
@@ -607,8 +636,8 @@ TOKEN = Lesson(
         ),
         predict(
             PANTTI,
-            ("AS 3S 5S 10S KS 2H 4H 10H QH 9D JD 4C", None, None, None),
-            "7C 7D 6D",
+            ("AS 3S 5S 10S JS KS 2H 4H 10H QH", None, None, None, None),
+            "7C 7D 6D 8D",
             TOKEN_PASS,
             first_round=True,
             seed=16,
@@ -645,15 +674,14 @@ KASI_RULE = _(
     "In ristikasi the rows grow from the eights: the seven goes below its eight, the nine only "
     "once the seven is down, then down to the ace and up to the king."
 )
-FIRST_EIGHT = ask(
-    _("Which card goes down first?"),
-    parts.centre_cards,
-    parts.first_card,
-    parts.card_words,
-    _("In ristikasi the eight of clubs opens the game, and its holder starts with it."),
+KASI_TOKEN = ask(
+    ON_YOUR_TURN,
+    parts.turn_options,
+    parts.move_of(0),
+    parts.move_words,
+    _("Ristikasi is played with the token: a player with no card that fits takes it."),
     "ristikasi-peli",
 )
-EERO_KASI = "8C 4S 7C 2D JD 5C 10C KC 9H 10H AH 3S 6S"
 
 
 def kasi(hand: str, down: str, seed: int) -> Spot:
@@ -672,12 +700,19 @@ RISTIKASI_LESSON = Lesson(
         Watch(
             kasi("7C 9C 8H 7H 6C", "8C", 17),
             _(
-                "The seven of clubs goes below its eight, and any eight fits; the nine of clubs "
-                "waits for the seven, and the seven of hearts for its eight."
+                "The eight of clubs opened the game. Now the seven of clubs goes below it and any "
+                "eight fits; the nine of clubs waits for the seven, the seven of hearts for its "
+                "eight."
             ),
         ),
         kasi("9C 6C 7D 9D 10C", "8C 7C 8D", 18),
-        predict(RISTIKASI, (YOUR_OPENING, None, EERO_KASI, None), "", FIRST_EIGHT, to_move=2),
+        predict(
+            RISTIKASI,
+            ("KC 4H 2D", None, None, None),
+            "8C 7C 6C 9C 10C 8H 7H 9H 8D 7D 6D 5D 8S",
+            KASI_TOKEN,
+            seed=28,
+        ),
         predict(
             RISTIKASI,
             ("KS", "KH AC", "2D AD"),
@@ -786,7 +821,7 @@ NEVER_MIX = _("The two decks' rows never mix: each card goes next to its own dec
 
 
 def two_decks(hand: str, down: str, seed: int, rule: Any = NEVER_MIX) -> Spot:
-    spec = table(TWO_DECKS, (hand, None, None, None), down, seed=seed)
+    spec = table(TWO_DECKS, (hand, None, None), down, seed=seed)
     return Spot(spec, TAP, rule, "kaksi-pakkaa-seiska")
 
 

@@ -350,7 +350,13 @@ def narrate(event: object, scene: Scene) -> str:
         }
     if isinstance(event, rs.Asked):
         skipped = event.skipped
+        if skipped == (scene.visitor,):
+            return gettext(
+                "%(player)s has no card that fits and asks for a card. You hold only one card, "
+                "so %(giver)s gives."
+            ) % {"player": who(event.player), "giver": who(event.giver)}
         if skipped:
+            order = you_first(skipped, scene.names)
             return ngettext(
                 "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
                 "holds only one card, so %(giver)s gives.",
@@ -359,7 +365,9 @@ def narrate(event: object, scene: Scene) -> str:
                 len(skipped),
             ) % {
                 "player": who(event.player),
-                "skipped_adessive": names_list([scene.name(q, NameCase.ADESSIVE) for q in skipped]),
+                "skipped_adessive": capfirst(
+                    names_list([scene.name(q, NameCase.ADESSIVE) for q in order])
+                ),
                 "giver": who(event.giver),
             }
         return gettext("%(player)s has no card that fits and asks for a card: %(giver)s gives.") % {

@@ -124,8 +124,8 @@ SEVENS_AND_ROWS = Lesson(
             ),
         ),
         predict(BASIC, (YOUR_SECOND, None, EERO_OPENING, None, None), "", NEXT_PLAYER, to_move=2),
-        fits("7H 4C 8D 6D 9S 2C", "7C 6C 8C 5C 9C 7D", 1),
-        fits("8H 6H QC QD 4S 8S", "7C 6C 8C 9C 10C 7H 7D 6D 8D 9D 7S 6S", 2),
+        fits("7H 4C 8D 6D 9S 2C", "7C 6C 8C 5C 9C 10C JC QC KC 7D 7S 6S 5S 4S", 1),
+        fits("8H 6H QC QD 4S 8S", "7C 6C 5C 4C 3C 8C 9C 10C 7H 7D 6D 5D 4D 8D 9D 10D 7S 6S", 2),
         fits(
             "AC KC AH KH 3H KS",
             "7C 6C 5C 4C 3C 2C 8C 9C 10C JC QC 7H 6H 5H 8H 9H 10H JH 7S 6S 8S 9S 10S JS QS",
@@ -204,7 +204,7 @@ PLAY_OR_ASK = Lesson(
             predict(
                 BASIC,
                 ("QS 8H 3C", None, None, None),
-                "7C 6C 5C 8C 7H 6H 7D 7S 6S 8S 9S 10S",
+                "7C 6C 5C 8C 9C 10C 7H 6H 5H 7D 6D 5D 4D 8D 9D 10D 7S 6S 5S 8S 9S 10S",
                 MUST_PLAY,
                 seed=4,
             ),
@@ -224,14 +224,15 @@ PLAY_OR_ASK = Lesson(
         predict(
             BASIC,
             ("QH 2D JC", None, None, None),
-            "7C 6C 5C 8C 7H 6H 8H 9H 10H 7D 6D 7S",
+            "7C 6C 5C 4C 8C 7H 6H 5H 4H 8H 9H 10H 7D 6D 5D 8D 9D 7S 6S 5S 8S 9S",
             PREVIOUS,
             seed=6,
         ),
         predict(
             BASIC,
             ("4S KD 2C", None, None, "QH"),
-            "7C 6C 5C 4C 8C 7H 6H 8H 7D 6D 5D 8D 9D 7S 6S 8S 9S 10S",
+            "7C 6C 5C 4C 8C 9C 10C JC QC KC 7H 6H 5H 4H 3H 8H 9H 10H 7D 6D 5D 8D 9D 7S 6S 8S 9S "
+            "10S",
             SKIP_ONE,
             seed=7,
         ),
@@ -289,15 +290,15 @@ WHICH_TO_GIVE = Lesson(
             ("10H 3S AS", "JH QH KH", "2S QC KC"), None, parts.give_unplayable, NOT_FITTING, reply=0
         ),
         asked(
-            ("5C JS KH AD", "2C 10H", None),
-            "7C 6C 8C 9C 10C 7H 6H 8H 7D 6D 5D 4D 3D 8D 7S 6S 8S 9S",
+            ("5C JS KH AD", "2C 10H AS", None, None),
+            "7C 6C 8C 9C 10C JC QC 7H 6H 5H 4H 8H 7D 6D 5D 4D 3D 8D 9D 10D JD 7S 6S 5S 4S 3S 8S 9S",
             parts.give_furthest,
             LONGEST_WAIT,
             seed=9,
         ),
         asked(
-            ("9H QH 4S KC", "10H 3S", None),
-            "7C 6C 8C 9C 10C JC 7H 6H 8H 7D 6D 7S 6S 5S",
+            ("9H QH 4S KC", "10H 3S AD", None, None),
+            "7C 6C 5C 4C 8C 9C 10C JC 7H 6H 5H 8H 7D 6D 5D 4D 8D 9D 10D JD 7S 6S 5S 8S 9S 10S",
             parts.give_furthest,
             LONGEST_WAIT,
             seed=10,
@@ -396,8 +397,9 @@ KEEP_SHUT = Lesson(
         Watch(
             do(
                 BASIC,
-                ("6S KD 2C", "8S 3H", None),
-                "7C 6C 5C 4C 8C 9C 10C JC QC KC 7S 7D 6D 5D 4D 3D 2D AD 8D 9D 10D JD QD 7H",
+                ("6S KD 2C", "8S 9S 3H 2H", None, None),
+                "7C 6C 5C 4C 8C 9C 10C JC QC KC 7S 7D 6D 5D 4D 3D 2D AD 8D 9D 10D JD QD 7H 6H 8H "
+                "9H",
                 shut,
                 seed=22,
             ),
@@ -407,9 +409,28 @@ KEEP_SHUT = Lesson(
             ),
             move="KD",
         ),
-        do(BASIC, ("8S 9S 5H", "4H 2D", None), "7C 6C 7S 6S 7H 6H", shut, seed=23),
-        do(BASIC, ("7D QC KC", "6D 3S", None), "7C 6C 8C 9C 10C JC 7H 6H", shut, seed=24),
-        do(BASIC, ("6H 5H 8H JS", "QS 2D", None), "7C 6C 7H 7S 6S 8S 9S 10S", shut, seed=25),
+        do(
+            BASIC,
+            ("8S 9S 5H", "4H 3H 2D AS", None, None),
+            "7C 6C 5C 4C 3C 8C 9C 10C JC QC 7S 6S 5S 4S 7H 6H 8H 9H 7D 6D 5D 4D 8D 9D 10D",
+            shut,
+            seed=23,
+        ),
+        do(
+            BASIC,
+            ("7D QC KC", "6D 2S 2H AC", None, None),
+            "7C 6C 5C 4C 3C 8C 9C 10C JC 7S 6S 5S 4S 8S 9S 10S JS QS KS 7H 6H 5H 4H 8H 9H 10H "
+            "JH QH KH",
+            shut,
+            seed=24,
+        ),
+        do(
+            BASIC,
+            ("6H 5H 8H JS", "QS 2D AD KC", None, None),
+            "7C 6C 5C 4C 3C 8C 9C 10C JC 7H 7S 6S 5S 4S 3S 8S 9S 10S 7D 6D 5D 4D 8D 9D",
+            shut,
+            seed=25,
+        ),
     ),
     sections=("seiskan-idea",),
 )
@@ -440,7 +461,7 @@ def play_king(rules: rs.Rules, spec: rs.Position) -> Goal:
 
 def sevens(hand: str, down: str, seed: int) -> Spot:
     return Spot(
-        table(SEVENS_ONLY, (hand, None, None), down, seed=seed),
+        table(SEVENS_ONLY, (hand, None, None, None), down, seed=seed),
         TAP,
         _(
             "A seven that fits must be played: while you hold one, no other card fits and you "
@@ -461,8 +482,9 @@ HOLDING = Lesson(
         Watch(
             do(
                 SEVENS_ONLY,
-                ("8H 2C", None, None),
-                "7C 6C 5C 4C 7H 6H 7D 6D 8D 7S",
+                ("8H 2C", "9H 10H JH AC", None),
+                "7C 6C 5C 4C 8C 9C 10C JC QC KC 7H 6H 5H 4H 3H 2H AH 7D 6D 5D 4D 3D 2D AD 8D 9D "
+                "10D JD QD KD 7S 6S 5S 4S 8S 9S",
                 keep_eight,
                 seed=11,
             ),
@@ -472,15 +494,20 @@ HOLDING = Lesson(
             ),
             move="hold",
         ),
-        sevens("7S 7H 5C 9D", "7C 6C 7D 6D 8D", 12),
+        sevens(
+            "7S 7H AD KC",
+            "7C 6C 5C 4C 3C 2C AC 8C 9C 10C JC QC 7D 6D 5D 4D 3D 2D 8D 9D 10D JD QD KD",
+            12,
+        ),
         do(
             SEVENS_ONLY,
             ("KD 2C 3S", None, None),
-            "7C 6C 5C 4C 7D 6D 5D 4D 3D 2D AD 8D 9D 10D JD QD",
+            "7C 6C 5C 4C 7D 6D 5D 4D 3D 2D AD 8D 9D 10D JD QD 7H 6H 5H 4H 3H 2H AH 8H 9H 10H JH "
+            "QH KH",
             play_king,
             seed=13,
         ),
-        sevens("7D 6H 7S 8C 9C", "7C 6C 7H", 14),
+        sevens("7D 6H 7S 8C 9C", "7C 6C 5C 4C 3C 2C AC 7H", 14),
     ),
     sections=("vain-seiskat",),
     overrides={"holding": "sevens_only"},
@@ -532,7 +559,7 @@ THE_END = Lesson(
 
 FACE_RULE = _(
     "Cards left in hand count their face value: the ace 14, the king 13, the queen 12, the "
-    "jack 11, the others their number."
+    "jack 11, the others their number. Tables that count cards instead give one point a card."
 )
 
 
@@ -625,7 +652,7 @@ TOKEN = Lesson(
             predict(
                 PANTTI,
                 ("KH 3D QC", None, None, None),
-                "7C 6C 5C 8C 9C 10C 7H 6H 8H 9H 10H 7D 6D 7S",
+                "7C 6C 5C 4C 3C 2C AC 8C 9C 10C 7H 6H 5H 4H 8H 9H 10H 7D 6D 7S 6S 5S 4S 8S 9S 10S",
                 TAKE_TOKEN,
                 seed=15,
             ),
@@ -698,18 +725,22 @@ RISTIKASI_LESSON = Lesson(
     ),
     (
         Watch(
-            kasi("7C 9C 8H 7H 6C", "8C", 17),
+            kasi(
+                "7C 9C 8H 7H 6C",
+                "8C 8S 7S 6S 5S 4S 3S 9S 10S JS QS 8D 7D 6D 5D 4D 9D 10D JD QD",
+                17,
+            ),
             _(
                 "The eight of clubs opened the game. Now the seven of clubs goes below it and any "
                 "eight fits; the nine of clubs waits for the seven, the seven of hearts for its "
                 "eight."
             ),
         ),
-        kasi("9C 6C 7D 9D 10C", "8C 7C 8D", 18),
+        kasi("9C 6C 7D 9D 10C", "8C 7C 8D 8S 7S 6S 5S 4S 9S 10S JS QS 8H 7H 6H 9H 10H", 18),
         predict(
             RISTIKASI,
             ("KC 4H 2D", None, None, None),
-            "8C 7C 6C 9C 10C 8H 7H 9H 8D 7D 6D 5D 8S",
+            "8C 7C 6C 5C 4C 9C 10C 8H 7H 9H 8D 7D 6D 5D 9D 10D 8S 7S 6S 5S 9S 10S JS",
             KASI_TOKEN,
             seed=28,
         ),
@@ -804,8 +835,9 @@ JOKER_LESSON = Lesson(
         ),
         do(
             JOKERS,
-            ("6D 2S", None, None),
-            "7C 6C 7D 6D 7S 6S 5S 4S 3S 7H",
+            ("6D 2S", "5D 4D 2H", None, None),
+            "7C 6C 5C 4C 3C 2C AC 8C 9C 10C JC QC KC 7D 6D 7S 6S 5S 4S 3S 8S 9S 10S 7H 6H 5H 8H "
+            "9H 10H",
             swap(_("Swap the joker before a card covers it: lay your six of diamonds there.")),
             jokers={"JK": "6D"},
             seed=27,
@@ -820,7 +852,14 @@ JOKER_LESSON = Lesson(
 NEVER_MIX = _("The two decks' rows never mix: each card goes next to its own deck's card.")
 
 
+def full(*suits: str) -> str:
+    """Every card of the suits named (``"S"``, ``"H/2"``): rows complete on the layout."""
+    ranks = "A 2 3 4 5 6 7 8 9 10 J Q K".split()
+    return " ".join(f"{r}{suit[0]}{suit[1:]}" for suit in suits for r in ranks)
+
+
 def two_decks(hand: str, down: str, seed: int, rule: Any = NEVER_MIX) -> Spot:
+    """Three players: with two decks even a late table leaves big hands."""
     spec = table(TWO_DECKS, (hand, None, None), down, seed=seed)
     return Spot(spec, TAP, rule, "kaksi-pakkaa-seiska")
 
@@ -837,7 +876,7 @@ TWO_DECK_LESSON = Lesson(
         Watch(
             two_decks(
                 "7C/2 6C 6C/2 7H/2 8C",
-                "7C",
+                "7C " + full("S", "D", "H", "S/2", "D/2"),
                 19,
                 _("Once one seven of clubs is down, the other is an ordinary seven."),
             ),
@@ -846,8 +885,15 @@ TWO_DECK_LESSON = Lesson(
                 "the first seven; the other six waits for its own seven."
             ),
         ),
-        two_decks("5H 5H/2 6H/2 8H 8H/2", "7C 7H 6H 7H/2", 20),
-        two_decks("7D 7D/2 6S 6S/2 8C/2", "7C/2 7C 6C/2 7S", 21),
+        two_decks(
+            "5H 5H/2 6H/2 8H 8H/2", "7H 6H 7H/2 " + full("C", "S", "D", "C/2", "S/2", "D/2"), 20
+        ),
+        two_decks(
+            "8S 8S/2 8C/2 8C QD/2",
+            "7C/2 7C 6C/2 5C/2 4C/2 3C/2 2C/2 AC/2 7S 6S 5S 4S 3S 2S AS 7S/2 7D/2 6D/2 5D/2 4D/2 "
+            "3D/2 2D/2 AD/2 8D/2 9D/2 10D/2 JD/2 " + full("D", "H", "H/2"),
+            21,
+        ),
     ),
     sections=("kaksi-pakkaa-seiska",),
     preset="kaksi_pakkaa",

@@ -25,22 +25,25 @@ def in_order(rules: rs.Rules, down: Iterable[int], last: int | None = None) -> t
     left = set(down) - {last}
     opens = {c * 2 for c in plan.start}
     out: list[int] = []
-    while left or last is not None:
-        choice = sorted(left) if left else [last]
-        found = [(c, s) for c in choice for s in (c * 2, c * 2 + 1) if s in opens]
-        if not found:
-            raise ValueError(f"no order lays {' '.join(rs.cards_text(sorted(left)))}")
-        card, slot = found[0]
-        if left:
-            left.remove(card)
-        else:
-            last = None
-        out.append(card)
-        opens.discard(slot)
-        if len(out) == 1:
-            opens |= set(plan.centres) - {slot}
-        opens |= set(plan.next_slots[slot])
+    while left:
+        out.append(_lay_one(plan, sorted(left), opens, first=not out))
+        left.remove(out[-1])
+    if last is not None:
+        out.append(_lay_one(plan, [last], opens, first=not out))
     return tuple(out)
+
+
+def _lay_one(plan: Any, choice: list[int], opens: set[int], *, first: bool) -> int:
+    """The first card of ``choice`` with an open place; ``opens`` then takes what it opens."""
+    found = [(c, s) for c in choice for s in (c * 2, c * 2 + 1) if s in opens]
+    if not found:
+        raise ValueError(f"no order lays {' '.join(rs.cards_text(choice))}")
+    card, slot = found[0]
+    opens.discard(slot)
+    if first:
+        opens |= set(plan.centres) - {slot}
+    opens |= set(plan.next_slots[slot])
+    return card
 
 
 def table(

@@ -188,7 +188,7 @@ SKIP_ONE = gives(
         "before them gives."
     )
 )
-NOBODY = gives(
+NOTHING_TAKEN = gives(
     _("If every other player holds one card, nobody gives you anything and the turn goes on.")
 )
 
@@ -236,7 +236,7 @@ PLAY_OR_ASK = Lesson(
             SKIP_ONE,
             seed=7,
         ),
-        predict(BASIC, ("2S KH", "AS", "3S", "QH"), None, NOBODY),
+        predict(BASIC, ("2S KH", "AS", "3S", "QH"), None, NOTHING_TAKEN),
     ),
     sections=("seiskan-vuoro", "kortin-pyytaminen"),
 )

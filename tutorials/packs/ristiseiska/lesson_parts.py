@@ -338,7 +338,10 @@ def closes_again(sentence: Any) -> Goal:
             "Every ace or king that closes a row end gives one more card, so closing cards "
             "can follow each other in one turn."
         ),
-        why=gettext_lazy("That card closed nothing, so your turn ended with it."),
+        why=gettext_lazy(
+            "Only a card that closes a row end keeps the turn going: any other card, or "
+            "stopping, ends it."
+        ),
         section="assa-ja-kuningas",
         reading="tulkinta-lisakortti",
     )
@@ -426,8 +429,8 @@ def swaps(sentence: Any) -> Goal:
         sentence=sentence,
         reached=reached,
         rule=gettext_lazy(
-            "While the joker is the outermost card of its row, its card's holder may lay the "
-            "card in its place on their turn and take the joker into their hand."
+            "The real card's holder may lay it in the joker's place on their turn and take the "
+            "joker, until a card covers the joker or its row end is complete."
         ),
         why=gettext_lazy(
             "You did not swap: once a card covers the joker, its real card is dead for good."

@@ -800,8 +800,8 @@ JOKER_LESSON = Lesson(
     _("Jokers"),
     _(
         "A joker may be played in the place of any card that fits now, except the seven of "
-        "clubs. The real card's holder may swap it back while the joker is the outermost card "
-        "of its row."
+        "clubs. The real card's holder may swap it back on their turn, until a card covers the "
+        "joker or its row end is complete."
     ),
     (
         Watch(

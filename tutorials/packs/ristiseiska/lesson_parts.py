@@ -355,24 +355,33 @@ def _turn_of_move(result: Result) -> Iterator[Any]:
         yield event
 
 
-def stops(sentence: Any, why: Any) -> Goal:
-    """No extra card: the visitor stops."""
+def chooses(
+    move: tuple[int, ...],
+    decision: rs.DecisionKind,
+    texts: tuple[Any, Any, Any],
+    section: str,
+    reading: str = "",
+) -> Goal:
+    """The visitor makes exactly ``move`` (a card, "stop" or "hold"); ``texts``: the goal's
+    sentence, rule and why."""
 
     def reached(result: Result) -> bool:
         assert result.action is not None
-        return result.action.cards == (rs.STOP,)
+        return result.action.cards == move
 
-    return Goal(
-        decision=rs.DecisionKind.EXTRA.value,
-        sentence=sentence,
-        reached=reached,
-        rule=gettext_lazy(
-            "The extra card is never a must: stopping keeps the places your cards would open "
-            "shut for the others."
-        ),
-        why=why,
-        section="assa-ja-kuningas",
-        reading="tulkinta-lisakortti",
+    sentence, rule, why = texts
+    return Goal(decision.value, sentence, reached, rule, why, section, reading)
+
+
+def stops(sentence: Any, why: Any) -> Goal:
+    """No extra card: the visitor stops."""
+    rule = gettext_lazy(
+        "The extra card is never a must: stopping keeps the places your cards would open shut "
+        "for the others."
+    )
+    texts = (sentence, rule, why)
+    return chooses(
+        (rs.STOP,), rs.DecisionKind.EXTRA, texts, "assa-ja-kuningas", "tulkinta-lisakortti"
     )
 
 
@@ -405,19 +414,8 @@ def opens_nothing(
 
 
 def holds_back(sentence: Any, rule: Any, why: Any) -> Goal:
-    def reached(result: Result) -> bool:
-        assert result.action is not None
-        return result.action.cards == (rs.HOLD,)
-
-    return Goal(
-        decision=rs.DecisionKind.PLAY.value,
-        sentence=sentence,
-        reached=reached,
-        rule=rule,
-        why=why,
-        section="vain-seiskat",
-        reading="tulkinta-vain-seiskat",
-    )
+    texts = (sentence, rule, why)
+    return chooses((rs.HOLD,), rs.DecisionKind.PLAY, texts, "vain-seiskat", "tulkinta-vain-seiskat")
 
 
 def swaps(sentence: Any) -> Goal:
@@ -460,18 +458,6 @@ def joker_for(card: int, sentence: Any, rule: Any, why: Any) -> Goal:
 
 
 def plays(card: int, sentence: Any, rule: Any, why: Any, section: str) -> Goal:
-    """The visitor plays ``card``."""
-
-    def reached(result: Result) -> bool:
-        assert result.action is not None
-        return result.action.cards == (card,)
-
-    return Goal(
-        decision=rs.DecisionKind.PLAY.value,
-        sentence=sentence,
-        reached=reached,
-        rule=rule,
-        why=why,
-        section=section,
-        reading="tulkinta-vain-seiskat" if section == "vain-seiskat" else "",
-    )
+    """The visitor plays ``card`` (in the holding variant: rather than hold back)."""
+    reading = "tulkinta-vain-seiskat" if section == "vain-seiskat" else ""
+    return chooses((card,), rs.DecisionKind.PLAY, (sentence, rule, why), section, reading)

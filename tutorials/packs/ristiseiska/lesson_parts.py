@@ -275,27 +275,27 @@ def _card(result: Result) -> int:
     return result.action.cards[0]
 
 
+def _give(sentence: Any, reached: Callable[[Result], bool], rule: Any, why: Any) -> Goal:
+    """A goal on the card given when asked (who chooses it is our reading)."""
+    section, reading = "kortin-pyytaminen", "tulkinta-antaja-valitsee"
+    return Goal(rs.DecisionKind.GIVE.value, sentence, reached, rule, why, section, reading)
+
+
 def give_unplayable(rules: rs.Rules, spec: rs.Position, sentence: Any) -> Goal:
     """Give a card that does not fit the layout now."""
 
     def reached(result: Result) -> bool:
         return waiting(standing(rules, spec), _card(result)) > 0
 
-    return Goal(
-        decision=rs.DecisionKind.GIVE.value,
-        sentence=sentence,
-        reached=reached,
-        rule=gettext_lazy(
-            "A card that does not fit yet is the cheapest to give: the asker cannot play it "
-            "at once, and you keep the cards you can play."
-        ),
-        why=gettext_lazy(
-            "That card fits the layout, so the asker can play it on their next turn, and you "
-            "lost a card you could have played yourself."
-        ),
-        section="kortin-pyytaminen",
-        reading="tulkinta-antaja-valitsee",
+    rule = gettext_lazy(
+        "A card that does not fit yet is the cheapest to give: the asker cannot play it at "
+        "once, and you keep the cards you can play."
     )
+    why = gettext_lazy(
+        "That card fits the layout, so the asker can play it on their next turn, and you lost a "
+        "card you could have played yourself."
+    )
+    return _give(sentence, reached, rule, why)
 
 
 def give_furthest(rules: rs.Rules, spec: rs.Position, sentence: Any) -> Goal:
@@ -306,21 +306,15 @@ def give_furthest(rules: rs.Rules, spec: rs.Position, sentence: Any) -> Goal:
         far = max(waiting(state, c) for c in state.hands[SEAT])
         return waiting(state, _card(result)) == far
 
-    return Goal(
-        decision=rs.DecisionKind.GIVE.value,
-        sentence=sentence,
-        reached=reached,
-        rule=gettext_lazy(
-            "The more cards must go down before a card fits, the longer it would have stayed "
-            "in your hand: that is the card to give away."
-        ),
-        why=gettext_lazy(
-            "Count the cards still missing between each card and its row: another card of "
-            "yours waits longer than the one you gave."
-        ),
-        section="kortin-pyytaminen",
-        reading="tulkinta-antaja-valitsee",
+    rule = gettext_lazy(
+        "The more cards must go down before a card fits, the longer it would have stayed in "
+        "your hand: that is the card to give away."
     )
+    why = gettext_lazy(
+        "Count the cards still missing between each card and its row: another card of yours "
+        "waits longer than the one you gave."
+    )
+    return _give(sentence, reached, rule, why)
 
 
 def closes_again(sentence: Any) -> Goal:

@@ -153,6 +153,25 @@ def test_claim_first_round_passes_and_never_asks() -> None:
     assert (early, late) == ({"Passed"}, {"Asked", "NothingTaken"})
 
 
+def test_claim_the_player_asked_chooses_any_card_of_their_hand() -> None:
+    """Reading tulkinta-antaja-valitsee: Aino asks; the player before her holds one card, so
+    Eero gives, choosing among all his cards."""
+    state = rs.position(
+        rs.make_rules("ristiseiska"),
+        [[card("9S")], [card("2D"), card("3S")], [card("KH"), card("4H"), card("QC")]],
+        [card(t) for t in ("7C", "7H", "6H", "5H", "7S", "6S", "5S", "7D", "6D")],
+        1,
+        turns=3,
+    )
+    assert state.decision is not None
+    gives = sorted(rs.choice_text(a.cards) for a in state.decision.options)
+    assert (state.decision.kind, state.decision.player, gives) == (
+        rs.DecisionKind.GIVE,
+        2,
+        ["4H", "KH", "QC"],
+    )
+
+
 def test_claim_the_asked_card_is_not_played_the_same_turn() -> None:
     played_after_gift = 0
     for game in events("ristiseiska"):

@@ -73,7 +73,9 @@ class Goal:
     value: a goal about giving a card sits on a "give" decision); ``sentence``: the
     step's heading, what to do; ``reached``: the verdict on the visitor's move;
     ``rule``: said after a success, the rule or tip in one sentence, linked to
-    ``section`` (a rules anchor); ``why``: said after a miss, one sentence.
+    ``section`` (a rules anchor); ``why``: said after a miss, one sentence. ``reading``:
+    the key of the pack's reading (``tutorials.readings``) the goal relies on where the
+    sources are silent, marked after either verdict ("" : none).
     """
 
     decision: str
@@ -82,6 +84,7 @@ class Goal:
     rule: StrOrPromise
     why: StrOrPromise
     section: str
+    reading: str = ""
 
 
 @dataclass(frozen=True)
@@ -90,7 +93,7 @@ class Question:
     cards, seats, counts...), exactly one of which ``answer(result)`` finds in what the
     engine did; ``words(value, names)`` says an answer (``names``: the seat names).
     ``rule`` (linked to ``section``) is said after either verdict; ``why`` after a miss
-    ("" : the rule again)."""
+    ("" : the rule again); ``reading`` as a goal's."""
 
     sentence: StrOrPromise
     options: Callable[[Start], Sequence[Hashable]]
@@ -99,6 +102,7 @@ class Question:
     rule: StrOrPromise
     section: str
     why: StrOrPromise = ""
+    reading: str = ""
 
 
 @dataclass(frozen=True)
@@ -134,12 +138,14 @@ class Predict:
 
 @dataclass(frozen=True)
 class Spot:
-    """The visitor taps every card of the hand that fits (the engine's legal single cards)."""
+    """The visitor taps every card of the hand that fits (the engine's legal single cards);
+    ``reading`` as a goal's."""
 
     position: Any
     sentence: StrOrPromise
     rule: StrOrPromise
     section: str
+    reading: str = ""
 
 
 Kind: TypeAlias = Do | Predict | Spot

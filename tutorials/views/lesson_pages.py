@@ -24,6 +24,7 @@ from tutorials.lessons.format import SEAT, Do, Kind, Lesson, Predict, Spot, Watc
 from tutorials.packs import PACKS
 from tutorials.packs.base import GamePack
 from tutorials.presenter import Turn
+from tutorials.readings import Reading
 from tutorials.views.play_pages import options
 
 MAX_LINES = 6  # the lines telling what a move caused
@@ -39,6 +40,7 @@ class Control:
     opens: str  # the key of the block it opens ("" : a spot step's card, checked together)
     dim: bool = False  # a move the rules refuse: a tap says why, costs nothing
     fits: bool = False  # a spot step's card that fits
+    spoken: bool = False  # its words are shown beside its cards (a joker and its place)
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,7 @@ class Block:
     why: str
     link: tuple[str, str] | None  # (section title, address)
     table: Any | None
+    reading: Reading | None = None  # the reading the verdict relies on, marked as readings are
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,10 @@ def _lines(turns: Sequence[Turn], *, first_whole: bool = False) -> tuple[tuple[s
     return tuple(brief(t) for t in turns)[:MAX_LINES], True
 
 
+def _reading(pack: GamePack, key: str) -> Reading | None:
+    return next((r for r in pack.readings if r.key == key), None) if key else None
+
+
 def _section(pack: GamePack, anchor: str) -> tuple[str, str]:
     titles = {s.anchor: s.title for page in pack.pages for s in page.sections}
     return str(titles.get(anchor, pack.name)), pack.section_url(anchor)
@@ -139,7 +146,11 @@ def _do(
 ) -> tuple[list[Control], list[Block]]:
     game = find_game(pack.engine)
     presenter = pack.presenter
-    legal = {tuple(sorted(a.cards)) for a in playing.moves(game, begun.state)}
+    moves = playing.moves(game, begun.state)
+    legal = {tuple(sorted(a.cards)) for a in moves}
+    # A card played only with something more (a joker and its place) has its buttons:
+    # the card alone would be a button always refused.
+    within = {c for a in moves if len(a.cards) > 1 for c in a.cards}
     refused = dict(playing.refused_cards(game, begun.state))
     controls: list[Control] = []
     blocks: list[Block] = []
@@ -160,12 +171,17 @@ def _do(
                     str(why),
                     _section(pack, kind.goal.section),
                     table,
+                    _reading(pack, kind.goal.reading),
                 )
             )
-            controls.append(Control(option.value, option.words, option.cards, key))
+            # A move of more than one card (a joker and the place it takes) is said in words
+            # beside its picture: the joker alone would not tell the place.
+            spoken = len(cards) > 1
+            drawn = option.cards[:1] if spoken else option.cards
+            controls.append(Control(option.value, option.words, drawn, key, spoken=spoken))
         else:
             error: IllegalMoveError | None = refused.get(cards[0]) if len(cards) == 1 else None
-            if error is None:
+            if error is None or cards[0] in within:
                 continue
             words, anchor = presenter.refusal(error)
             link = _section(pack, anchor) if anchor else None
@@ -201,6 +217,7 @@ def _predict(
                 str(why),
                 _section(pack, question.section),
                 None,
+                _reading(pack, question.reading),
             )
         )
         controls.append(Control(str(i), str(question.words(value, teller.names)), (), key))
@@ -213,7 +230,9 @@ def _spot(pack: GamePack, kind: Spot, begun: playing.Begun) -> tuple[list[Contro
     controls = [
         Control(
             game.deck.text(card),
-            str(CardView(card, deck=game.deck).name),
+            # The button's words of the card, as the play page says them (a second deck's
+            # copy says so).
+            pack.presenter.option_words(Action(SEAT, (card,))),
             (CardView(card, deck=game.deck),),
             "",
             fits=card in right,
@@ -221,9 +240,10 @@ def _spot(pack: GamePack, kind: Spot, begun: playing.Begun) -> tuple[list[Contro
         for card in dict.fromkeys(game.table(begun.state).hands[SEAT])
     ]
     link = _section(pack, kind.section)
+    reading = _reading(pack, kind.reading)
     blocks = [
-        Block("hit", "hit", (), str(kind.rule), link, None),
-        Block("miss", "miss", (), str(kind.rule), link, None),
+        Block("hit", "hit", (), str(kind.rule), link, None, reading),
+        Block("miss", "miss", (), str(kind.rule), link, None, reading),
     ]
     return controls, blocks
 

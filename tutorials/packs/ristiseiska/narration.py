@@ -249,6 +249,63 @@ def _asked(event: rs.Asked, scene: Scene) -> str:
     return gettext("%(player)s has no card that fits and asks you for a card.") % values
 
 
+def after_holding(event: object, scene: Scene) -> str | None:
+    """What follows a player's holding back (they could play, so not "has no card that
+    fits"); None: the event needs no other words."""
+    values = {"player": scene.who(getattr(event, "player", 0))}
+    you = scene.you(getattr(event, "player", -1))
+    if isinstance(event, rs.Passed):
+        return gettext("You say “pass”.") if you else gettext("%(player)s says “pass”.") % values
+    if isinstance(event, rs.TookToken):
+        return (
+            gettext("You take the token.") if you else gettext("%(player)s takes the token.")
+        ) % values
+    if isinstance(event, rs.NothingTaken):
+        return gettext("Everyone else holds one card, so nothing is taken.")
+    if isinstance(event, rs.Drew):
+        if you:
+            return gettext("You draw from the stock: the %(card)s.") % {"card": name(event.card)}
+        return gettext("%(player)s draws from the stock.") % values
+    if isinstance(event, rs.Asked):
+        values["giver"] = scene.who(event.giver)
+        values["skipped_adessive"] = names_list(
+            [scene.name(q, NameCase.ADESSIVE) for q in event.skipped]
+        )
+        if event.skipped:
+            return (
+                ngettext(
+                    "A card is asked for instead. %(skipped_adessive)s holds only one card, so "
+                    "%(giver)s gives.",
+                    "A card is asked for instead. %(skipped_adessive)s hold only one card each, so "
+                    "%(giver)s gives.",
+                    len(event.skipped),
+                )
+                % values
+            )
+        return gettext("A card is asked for instead: %(giver)s gives.") % values
+    return None
+
+
+def last_card(event: rs.Played | rs.JokerPlayed, scene: Scene) -> str:
+    """A closing card that empties the hand: no extra card follows it."""
+    card = name(
+        event.stands_for if isinstance(event, rs.JokerPlayed) else event.card, Case.GENITIVE
+    )
+    if isinstance(event, rs.JokerPlayed):
+        if scene.you(event.player):
+            return gettext("You play a joker in the place of the %(card)s.") % {"card": card}
+        return gettext("%(player)s plays a joker in the place of the %(card)s.") % {
+            "player": scene.who(event.player),
+            "card": card,
+        }
+    if scene.you(event.player):
+        return gettext("You play the %(card)s.") % {"card": card}
+    return gettext("%(player)s plays the %(card)s.") % {
+        "player": scene.who(event.player),
+        "card": card,
+    }
+
+
 def narrate(event: object, scene: Scene) -> str:
     """One sentence for ``event``."""
     who = scene.who
@@ -293,7 +350,13 @@ def narrate(event: object, scene: Scene) -> str:
         }
     if isinstance(event, rs.Asked):
         skipped = event.skipped
+        if skipped == (scene.visitor,):
+            return gettext(
+                "%(player)s has no card that fits and asks for a card. You hold only one card, "
+                "so %(giver)s gives."
+            ) % {"player": who(event.player), "giver": who(event.giver)}
         if skipped:
+            order = you_first(skipped, scene.names)
             return ngettext(
                 "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
                 "holds only one card, so %(giver)s gives.",
@@ -302,8 +365,8 @@ def narrate(event: object, scene: Scene) -> str:
                 len(skipped),
             ) % {
                 "player": who(event.player),
-                "skipped_adessive": names_list(
-                    [player_name(who(q), NameCase.ADESSIVE) for q in skipped]
+                "skipped_adessive": capfirst(
+                    names_list([scene.name(q, NameCase.ADESSIVE) for q in order])
                 ),
                 "giver": who(event.giver),
             }

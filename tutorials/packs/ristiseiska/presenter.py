@@ -16,7 +16,14 @@ from django.utils.translation import gettext
 
 from games import ristiseiska as rs
 from games.core import Action, IllegalMoveError
-from tutorials.packs.ristiseiska.narration import Scene, deal_sentence, name, narrate
+from tutorials.packs.ristiseiska.narration import (
+    Scene,
+    after_holding,
+    deal_sentence,
+    last_card,
+    name,
+    narrate,
+)
 from tutorials.packs.ristiseiska.table import present_step, table_view
 from tutorials.presenter import COMMON_REFUSALS, Heard, Presenter, StrOrPromise, Turn, named
 from tutorials.words import Case, NameCase, player_name
@@ -191,6 +198,29 @@ def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
     return _refusal_words(reason, error), _REFUSAL_ANCHOR.get(reason)
 
 
+def _in_turn(heard: list[Heard], names: Sequence[str], rules: rs.Rules) -> list[Heard]:
+    """A turn's sentences where an event's own words would mislead: after holding back the
+    player could have played, and a closing card that empties the hand gives no extra card."""
+    scene = Scene(names, rules)
+    out = list(heard)
+    for i, h in enumerate(heard):
+        before = heard[i - 1].event if i else None
+        after = heard[i + 1].event if i + 1 < len(heard) else None
+        said: str | None = None
+        if isinstance(before, rs.Held) and before.player == getattr(h.event, "player", None):
+            said = after_holding(h.event, scene)
+        elif (
+            isinstance(h.event, rs.Played | rs.JokerPlayed)
+            and h.event.closes
+            and isinstance(after, rs.Left)
+            and after.player == h.event.player
+        ):
+            said = last_card(h.event, scene)
+        if said is not None:
+            out[i] = Heard(h.event, h.table, said)
+    return out
+
+
 class RistiseiskaPresenter(Presenter):
     game = rs.GAME
     table_template = "tutorials/ristiseiska/table.html"
@@ -239,8 +269,12 @@ class RistiseiskaPresenter(Presenter):
         seat: int,
     ) -> list[Turn]:
         # "Turn 5: Aino." adds nothing in play: the turn's first sentence says what Aino did.
-        told = [h for h in heard if not isinstance(h.event, rs.TurnStarted)]
-        return super().turn(player, told, names, rules, seat)
+        told = _in_turn([h for h in heard if not isinstance(h.event, rs.TurnStarted)], names, rules)
+        sentences = [h.sentence for h in told if h.sentence]
+        if not sentences:
+            return []
+        # The first sentence sums the turn up; the steps are every sentence of it.
+        return [Turn(sentences[0], tuple(sentences) if len(sentences) > 1 else ())]
 
     def laid(self, event: object) -> tuple[int, ...]:
         return (event.card,) if isinstance(event, rs.Played | rs.JokerPlayed) else ()

@@ -28,6 +28,14 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
+        "tulkinta-antaja-valitsee",
+        "kortin-pyytaminen",
+        _(
+            "the player asked chooses which of their cards to give and hands it over face "
+            "down; the asker takes whatever comes."
+        ),
+    ),
+    Reading(
         "tulkinta-lisakortti",
         "assa-ja-kuningas",
         _(

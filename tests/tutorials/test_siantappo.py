@@ -33,7 +33,8 @@ pytestmark = pytest.mark.django_db
 def shown(slug: str, step: int, language: str = "en") -> tuple[str, TableView]:
     game = examples.scenario(slug)
     with translation.override(language):
-        view = PACK.presenter.step(capture(game, step), game.players, game.rules)
+        shot = capture(game, step, PACK.presenter.actor)
+        view = PACK.presenter.step(shot, game.players, game.rules)
         return view.sentence, view.table
 
 
@@ -473,12 +474,13 @@ def test_siantappo_readings_listed_as_sentences(client: Client) -> None:
 
 
 def test_siantappo_player_out_is_never_shown_to_move() -> None:
+    # Eero has gone out: Liisa, who passes next, is to move, and Eero is out.
     table = shown("viimeinen-kortti", 51)[1]
-    assert [(seat.name, seat.count, seat.to_move) for seat in table.seats] == [
-        ("Aino", 4, False),
-        ("Eero", 0, False),
-        ("Liisa", 6, False),
-        ("Onni", 7, False),
+    assert [(seat.name, seat.count, seat.to_move, seat.place) for seat in table.seats] == [
+        ("Aino", 4, False, None),
+        ("Eero", 0, False, 1),
+        ("Liisa", 6, True, None),
+        ("Onni", 7, False, None),
     ]
 
 

@@ -25,6 +25,7 @@ from tutorials.examples import (
     first_of,
     turns_before,
 )
+from tutorials.packs.siantappo.presenter import PRESENTER
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -196,4 +197,4 @@ GROUPS: tuple[tuple[str, StrOrPromise], ...] = (
     (TRICKS, _("Tricks and the end of a game")),
     (SERIES, _("A series of games")),
 )
-EXAMPLE_SET = ExampleSet(Path(__file__).resolve().parent / "scenarios", EXAMPLES, GROUPS)
+EXAMPLE_SET = ExampleSet(Path(__file__).resolve().parent / "scenarios", EXAMPLES, GROUPS, PRESENTER)

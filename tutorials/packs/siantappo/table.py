@@ -16,6 +16,7 @@ from tutorials.cards import CardView
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
 from tutorials.presenter import Seat, visitor_of
 from tutorials.stepper import Capture, Presented
+from tutorials.tags import seat_tags
 from tutorials.words import NameCase, names_list, player_name
 
 
@@ -63,7 +64,7 @@ def table_view(
     ``only_hand_of``, only that seat's hand is face up (as a player sees it).
     """
     outcome = table.outcome
-    losers = set(outcome.losers) if outcome else set()
+    tags = seat_tags(table)
     seats = []
     for seat, hand in enumerate(table.hands):
         shown = only_hand_of in (None, seat) or not hand
@@ -73,11 +74,10 @@ def table_view(
                 name=names[seat],
                 hand=tuple(CardView(c, c in new) for c in hand) if shown else None,
                 count=len(hand),
-                place=table.places[seat] if outcome is not None or not hand else None,
-                # Just after going out the engine has not yet moved the turn on.
-                to_move=seat == table.to_move and bool(hand),
-                passed=seat in table.passed,
-                loser=seat in losers,
+                place=table.places[seat] if tags[seat].out else None,
+                to_move=tags[seat].to_move,
+                passed=tags[seat].passed,
+                loser=tags[seat].loser,
             )
         )
     trick = table.trick or ()

@@ -154,10 +154,7 @@ QUESTIONS = (
     ),
     fact(
         "jokeri-pisteet",
-        _(
-            "Counting face values, how many points is a joker left in hand, as we play it "
-            "here?"
-        ),
+        _("Counting face values, how many points is a joker left in hand, as we play it here?"),
         _("20"),
         (_("14"), _("25"), _("0")),
         _("A joker costs 20 points, more than any card."),

@@ -219,8 +219,9 @@ def test_siantappo_checklist_sentences_of_the_rules_page() -> None:
         "The holder of the three of clubs opens the first game, with a play that contains it.",
         "We play a series: the loser deals the next game and opens it.",
         "Before each later game the winner gives the loser their two weakest cards and gets "
-        "the loser's two strongest; with four or more players, second place and second-to-last "
-        "swap one card the same way.",
+        "the loser’s two strongest.",
+        "Second place and second-to-last swap one card the same way: the weakest for the "
+        "strongest.",
         "The first dealer is drawn by lot.",
         "A player who joins counts as the loser of the game before.",
         "The loser only deals; there are no other chores.",

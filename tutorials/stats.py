@@ -274,11 +274,9 @@ class Stats:
         if self.stopped == STOPPED_BUDGET:
             text = ngettext(
                 "These figures come from the first %(games)s game, not %(planned)s: games "
-                "are long with these rules, so we stopped there to keep the page quick. The "
-                "figures are less exact.",
+                "are long with these rules, so the figures are less exact.",
                 "These figures come from the first %(games)s games, not %(planned)s: games "
-                "are long with these rules, so we stopped there to keep the page quick. The "
-                "figures are less exact.",
+                "are long with these rules, so the figures are less exact.",
                 self.games,
             )
             return text % counts

@@ -207,7 +207,7 @@ def test_siantappo_tells_the_visitors_exchange_plays_and_end_as_you() -> None:
         return st_narration.narrate(siantappo.GameOver(outcome), names)
 
     assert _both(given) == {
-        "en": "Liisa gives you their strongest card, the ten of diamonds.",
+        "en": "Liisa gives you the strongest card in hand, the ten of diamonds.",
         "fi": "Liisa antaa sinulle vahvimman korttinsa: ruutukymppi.",
     }
     assert _both(gave) == {

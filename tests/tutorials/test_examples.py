@@ -427,7 +427,7 @@ def test_game_page_last_step_shows_result(client: Client) -> None:
     page = response.content.decode()
     last = [a["href"] for a in attributes(page, "a") if a.get("id") == "step-last"][0]
     end = client.get(f"/en/sika/peli/{last}").content.decode()
-    assert [p for p in texts(end, "p") if p.startswith("The sika: ")] != []
+    assert [p for p in texts(end, "p") if p.endswith(" is the sika.")] != []
 
 
 # ---------------------------------------------------------------------------

@@ -471,12 +471,12 @@ RS_SCENE = RsScene(NAMES, rs.RISTISEISKA)
         (
             "fi",
             rs.Swapped(0, 45, 104),
-            "Aino laittaa kortin ristiseiskan jokerin paikalle ja ottaa jokerin.",
+            "Aino laittaa ristiseiskan jokerin paikalle ja ottaa jokerin.",
         ),
         (
             "fi",
             rs.Swapped(1, 64, 105),
-            "Eero laittaa kortin patakuninkaan (toinen pakka) jokerin paikalle ja ottaa jokerin.",
+            "Eero laittaa patakuninkaan (toinen pakka) jokerin paikalle ja ottaa jokerin.",
         ),
         (
             "en",
@@ -486,7 +486,18 @@ RS_SCENE = RsScene(NAMES, rs.RISTISEISKA)
         (
             "fi",
             rs.JokerPlayed(2, 104, 46, "high", False),
-            "Liisa pelaa jokerin kortin ristikasin paikalle.",
+            "Liisa pelaa jokerin ristikasin paikalle.",
+        ),
+        (
+            "fi",
+            rs.CardsDead((29,)),
+            "Ruutunelonen on nyt kuollut kortti: sitä ei voi enää koskaan pelata.",
+        ),
+        (
+            "en",
+            rs.CardsDead((29, 30)),
+            "The four of diamonds and five of diamonds are now dead cards: they can never be "
+            "played.",
         ),
     ],
 )

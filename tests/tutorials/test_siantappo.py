@@ -159,7 +159,7 @@ def test_siantappo_exchange_marks_the_gift_in_the_receivers_hand() -> None:
     sentence, table = shown("korttienvaihto", 2)
     fresh = [(s.name, card.code) for s in table.seats for card in s.hand or () if card.fresh]
     assert sentence == (
-        "Aino gives away their two strongest cards, the two of spades and two of hearts, to Liisa."
+        "Aino gives Liisa the two strongest cards in hand, the two of spades and two of hearts."
     )
     assert fresh == [("Liisa", "2S"), ("Liisa", "2H")]
     assert shown("korttienvaihto", 2, "fi")[0] == (
@@ -379,7 +379,7 @@ def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
         "In the exchange, Eero gives Aino 2 cards, face down.",
         "In the exchange, Aino gives Eero 2 cards, face down.",
         "You give away your weakest card, the three of spades, to Liisa.",
-        "Liisa gives you their strongest card, the ten of diamonds.",
+        "Liisa gives you the strongest card in hand, the ten of diamonds.",
         "Aino leads the three of diamonds.",
     ]
 

@@ -93,7 +93,7 @@ LESSONS = (
     ),
     Lesson(
         "pantti",
-        _("Variant: forfeits"),
+        _("Variant: the token"),
         steps(
             _("Take a forfeit token when you have no card to play."),
             event(TookToken),

@@ -58,7 +58,7 @@ LESSONS = (
     ),
     Lesson(
         "kolmoset",
-        _("Sets"),
+        _("Three of a kind"),
         steps(_("Play three of a kind."), event(Played, combo=Combo.THREE), P(4, 0), P(4, 1)),
         sections=("yhdistelmat",),
     ),
@@ -72,8 +72,8 @@ LESSONS = (
         "tikki",
         _("Passing and the trick"),
         # You win the trick: your play is its last (the event's player) and you lead next.
-        steps(_("Make the trick fall to you."), event(TrickFell, leader=0), P(0, 1))
-        + steps(_("Make the trick fall to you."), event(TrickFell, leader=0), P(0, 2), par=2),
+        steps(_("Win the trick."), event(TrickFell, leader=0), P(0, 1))
+        + steps(_("Win the trick."), event(TrickFell, leader=0), P(0, 2), par=2),
         sections=("ohi",),
     ),
     Lesson(

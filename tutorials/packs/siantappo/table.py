@@ -7,7 +7,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from games import siantappo
 from games.cards import Card
@@ -95,9 +95,9 @@ def table_view(
         trick_words = gettext("Nothing is on the table.")
     result = None
     if outcome is not None:
-        result = gettext("The loser: %(players)s.") % {
-            "players": names_list([names[q] for q in outcome.losers])
-        }
+        result = ngettext(
+            "%(players)s loses the game.", "%(players)s lose the game.", len(outcome.losers)
+        ) % {"players": names_list([names[q] for q in outcome.losers])}
     return TableView(
         phase=gettext("The card exchange") if exchanging else _phase_words(table, names),
         trick=tuple(CardView(c, fresh_trick) for c in trick),

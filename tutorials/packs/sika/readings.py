@@ -72,10 +72,10 @@ READINGS: tuple[Reading, ...] = (
             "in the shedding phase a player who can play must play. A set is two or more cards "
             "of one rank, in the order you choose; a run is three or more cards of one suit "
             "going up, the ace low, never from king to ace. The first card of either must "
-            "fit. The stock is not shuffled, so its oldest card is drawn first, and when it "
+            "match. The stock is not shuffled, so its oldest card is drawn first, and when it "
             "runs out a new one is made the same way. If every player still in has gone a "
             "turn without playing, one after another, the next player may play any single "
-            "card, as in the home version's deadlock rule."
+            "card, as in the home version’s deadlock rule."
         ),
         "two_phase",
     ),
@@ -86,8 +86,8 @@ READINGS: tuple[Reading, ...] = (
             "when the draw pile is used up and someone needs to draw, a new one is made the "
             "same way. If it runs out in the middle of a search, the cards drawn stay in the "
             "hand and the turn is stuck; the game is then settled by counting cards, as in "
-            "basic sika's stalemate rule. After the first ring, a player whose hand is empty "
-            "at the end of their turn leaves the game."
+            "basic sika’s rule for a stuck turn. After the first ring, a player whose hand is "
+            "empty at the end of their turn leaves the game."
         ),
         "hand_phase",
     ),

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.utils.text import capfirst
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext, ngettext, pgettext
 
 from games import sika
 from games.cards import Card
@@ -117,7 +117,7 @@ def _sika_words(losers: Sequence[int], names: Sequence[str]) -> str:
     """Who is the sika: the visitor spoken to, named first."""
     you = visitor_of(names)
     if you is None or you not in losers:
-        return gettext("The sika: %(players)s.") % {
+        return ngettext("%(players)s is the sika.", "%(players)s are the sikas.", len(losers)) % {
             "players": names_list([names[q] for q in losers])
         }
     if len(losers) == 1:

@@ -18,7 +18,7 @@ QUESTIONS = (
         _("How many cards is each player dealt at the start of sika?"),
         _("None: every hand starts empty"),
         (_("Five each"), _("Seven each"), _("The whole deck, shared out evenly between them")),
-        _("Nobody is dealt anything. The hands grow from drawn cards that do not fit."),
+        _("Nobody is dealt anything. The hands grow from drawn cards that do not match."),
         "rengas",
     ),
     fact(
@@ -66,14 +66,14 @@ QUESTIONS = (
     ),
     fact(
         "sopimaton",
-        _("A card drawn from the ring does not fit. Where does it go?"),
+        _("A card drawn from the ring does not match. Where does it go?"),
         _("Into the player's hand; they draw again"),
         (
             _("Back into the ring, face down, for the others to draw"),
             _("To the next player"),
             _("Under the centre pile"),
         ),
-        _("Cards that do not fit stay in the hand, which is how the hands grow."),
+        _("Cards that do not match stay in the hand, which is how the hands grow."),
         "rengasvaihe",
     ),
     fact(
@@ -90,7 +90,7 @@ QUESTIONS = (
     ),
     fact(
         "tyhja-kasi",
-        _("Your hand is empty and your very first draw fits. What happens next?"),
+        _("Your hand is empty and your very first draw matches. What happens next?"),
         _("You draw one more card and put it on the pile as it is"),
         (
             _("Your turn just ends"),
@@ -109,7 +109,7 @@ QUESTIONS = (
             _("Yes, all the cards of one suit at once"),
             _("Only if your hand is still large"),
         ),
-        _("A turn is at most two cards: the one that fits and one free card."),
+        _("A turn is at most two cards: the matching card and one free card."),
         "kahden-kortin-vuoro",
     ),
     fact(

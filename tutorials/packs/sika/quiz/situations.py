@@ -454,7 +454,7 @@ EXPLANATIONS: dict[Kind, Text] = {
     ),
     Kind.DRAW_RING: _(
         "While the ring lasts, every turn starts with drawing from it, even when the hand "
-        "already holds a card that would fit."
+        "already holds a card that would match."
     ),
     Kind.DRAW_HAND: _(
         "A player without the suit of the top card cannot play from the hand, and draws "

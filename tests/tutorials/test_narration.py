@@ -303,7 +303,7 @@ CASES = [
         BASIC,
         "9S",
         "Aino ei löytänyt sopivaa korttia, joten vuoro päättyy ilman pelattua korttia "
-        "(jumiutunut vuoro).",
+        "(jumiin jäänyt vuoro).",
         "Aino found no matching card, so the turn ends without a card played (a stuck turn).",
     ),
     (
@@ -411,7 +411,7 @@ CASES += [
         BASIC,
         "9S",
         "Syntyi pattitilanne, ja kortit lasketaan: eniten niitä on Liisalla, joten hän on sika.",
-        "That is a stalemate, so the cards are counted: Liisa holds the most and is the sika.",
+        "The turn is stuck, so the cards are counted: Liisa holds the most and is the sika.",
     ),
     (
         _over(sika.EndReason.STALEMATE, (1, 2)),
@@ -419,7 +419,7 @@ CASES += [
         "9S",
         "Syntyi pattitilanne, ja kortit lasketaan: eniten niitä on Eerolla ja Liisalla, joten "
         "he ovat sikoja.",
-        "That is a stalemate, so the cards are counted: Eero and Liisa hold the most and are "
+        "The turn is stuck, so the cards are counted: Eero and Liisa hold the most and are "
         "the sikas.",
     ),
     (

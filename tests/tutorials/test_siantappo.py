@@ -426,14 +426,14 @@ def test_siantappo_situation_words_follow_the_language_shown() -> None:
         "fi": (
             "Pöydässä on Liisan lyömä pari: pataysi, herttaysi. Vuorossa on Aino, joka on yhä "
             "mukana kierroksella. Minkä näistä Aino saa lyödä päälle?",
-            ["ruuturouva, herttarouva", "patanelonen, ristinelonen", "patakolmonen"],
+            ["ruuturouva, herttarouva", "ristikuutonen, ruutukuutonen", "patakolmonen"],
         ),
         "en": (
             "On the table lies a pair played by Liisa: nine of spades, nine of hearts. Aino is "
             "still in the trick. Which of these plays may Aino put on it?",
             [
                 "queen of diamonds, queen of hearts",
-                "four of spades, four of clubs",
+                "six of clubs, six of diamonds",
                 "three of spades",
             ],
         ),

@@ -70,14 +70,14 @@ def test_table_stalemate_end_speaks_to_the_visitor_among_the_counted() -> None:
             (3,),
             (2, 1, None, 3),
             "you held the fewest. Liisa is the sika.",
-            "vähiten kortteja oli sinulla. Sika: Liisa.",
+            "vähiten kortteja oli sinulla. Liisa on sika.",
         ),
         # Aino (seat 0) and you held the fewest: you are named first.
         (
             (3,),
             (1, 1, None, 3),
             "you and Aino held the fewest. Liisa is the sika.",
-            "vähiten kortteja oli sinulla ja Ainolla. Sika: Liisa.",
+            "vähiten kortteja oli sinulla ja Ainolla. Liisa on sika.",
         ),
         # You and Aino held the most.
         (

@@ -272,7 +272,9 @@ def test_every_example_step_shows_the_engine_state_after_its_events(slug: str) -
 def test_example_page_tags(
     client: Client, slug: str, example: str, step: int, tags: dict[str, list[str]]
 ) -> None:
-    html = client.get(f"{reverse(f'{slug}:example', args=[example])}?step={step}").content
+    with translation.override("fi"):
+        address = reverse(f"{slug}:example", args=[example])
+    html = client.get(f"{address}?step={step}", HTTP_ACCEPT_LANGUAGE="fi").content
     found = {}
     for body in re.findall(r'<li class="seat[^"]*">(.*?)</li>', html.decode(), re.DOTALL):
         name = re.search(r"<strong>([^<]*)</strong>", body)

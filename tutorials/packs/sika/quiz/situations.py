@@ -307,6 +307,9 @@ def _decision_question(
     events: list[sika.Event],
 ) -> Question | None:
     kind = game.kind
+    if kind is Kind.FREE and game.preset == "perussika" and state.phase is sika.Phase.HAND:
+        # Basic sika's free card in the hand phase is a reading of ours: not asked as a fact.
+        return None
     rng = random.Random(f"{game.seed}:{len(choices)}")
     hand = sorted(set(state.hands[state.to_move]))
     moves = _DECISION_MOVES[kind](state, hand, rng)

@@ -913,6 +913,7 @@ class SiantappoState:
                 count = _reply_count(h, kind, size, high)
                 if count == 0:  # nothing beats the trick: an automatic pass
                     if self._observer is not None:
+                        self.passed |= 1 << p  # told with the pass already made, as a chosen one
                         self._emit(Passed(p, self.turns, True))
                     self._pass(p, False)
                     continue

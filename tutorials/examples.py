@@ -11,6 +11,7 @@ games: every event the engine emits, with its table after each.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -21,7 +22,7 @@ from django.utils.translation import gettext
 
 from games.scenario import Scenario, load_scenario
 from tutorials import stepper
-from tutorials.stepper import Timeline
+from tutorials.stepper import Teller, Timeline
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -43,7 +44,7 @@ class Log:
         return cls(
             tuple(step.event for step in steps),
             tuple(step.table for step in steps),
-            stepper.capture(game, 0).table,
+            dataclasses.replace(steps[0].table, turns=0),
         )
 
 
@@ -158,8 +159,9 @@ class ExampleSet:
 
     ``scenarios`` is the folder of the scenario files (``<stem>.json``);
     ``groups`` the headings of the list of examples, in order, each a key an
-    example's ``group`` names. Moments, timelines and windows are worked out
-    once per example and kept.
+    example's ``group`` names; ``teller`` the game's presenter, which tells the
+    steps (and which events join a neighbouring step). Moments, timelines and
+    windows are worked out once per example and kept.
     """
 
     def __init__(
@@ -167,8 +169,10 @@ class ExampleSet:
         scenarios: Path,
         examples: Sequence[Example],
         groups: Sequence[tuple[str, StrOrPromise]],
+        teller: Teller,
     ) -> None:
         self.scenarios = scenarios
+        self.teller = teller
         self.all: tuple[Example, ...] = tuple(examples)
         self.groups: tuple[tuple[str, StrOrPromise], ...] = tuple(groups)
         self.by_slug: Mapping[str, Example] = {example.slug: example for example in self.all}
@@ -213,7 +217,9 @@ class ExampleSet:
         return line
 
     def _cut(self, example: Example) -> Timeline:
-        line = stepper.timeline(tuple(self.scenario(game.scenario) for game in example.games))
+        line = stepper.timeline(
+            tuple(self.scenario(game.scenario) for game in example.games), self.teller
+        )
         window = example.window
         if window is None:
             return line

@@ -195,6 +195,10 @@ class Presenter:
     table_template: ClassVar[str]  # draws ``table()``'s view: "tutorials/<slug>/table.html"
     # The engine's event that opens a turn; None: every event is a turn of its own.
     turn_start: ClassVar[type | None] = None
+    # The engine's events that tell what followed a move, not a move (a player going out,
+    # a trick falling, a turn's end, the game's end): the "to move" tag after one is on
+    # whoever moves next (``tutorials.tags``).
+    aftermath: ClassVar[tuple[type, ...]] = ()
     # Every hand face up once the game is over (in the end's picture).
     reveal_at_end: ClassVar[bool] = False
     # What a hint's figures speak of first: going out first (``advice.FIRST``) or not
@@ -218,6 +222,25 @@ class Presenter:
     def step(self, shot: Capture, names: Sequence[str], rules: Any) -> Presented:
         """One step of a worked example or any game: what happened, and the table after it."""
         raise NotImplementedError
+
+    def actor(self, event: Any) -> int | None:
+        """Who acts in ``event``; None for an event of ``aftermath``. The "to move" tag of
+        the step before a move is on its actor (``tutorials.tags.movers``)."""
+        if isinstance(event, self.aftermath):
+            return None
+        player = getattr(event, "player", None)
+        return player if isinstance(player, int) else None
+
+    def joins(self, event: Any) -> int:
+        """Whether a stepper tells ``event`` with a neighbouring step rather than on a step
+        of its own: 1 with the next (a turn marker: "Turn 17: Onni."), -1 with the one
+        before (a turn's end that says nothing more), 0 on its own."""
+        return 1 if self.turn_start is not None and isinstance(event, self.turn_start) else 0
+
+    def heading(self, event: Any) -> str | None:
+        """What an event told with the next step says before that step's sentence ("Turn
+        17:"); None: its own sentence."""
+        return None
 
     def seen_table(self, table: Any, names: Sequence[str], rules: Any, seat: int) -> Any:
         """The table as the player in ``seat`` sees it: only their own hand face up."""

@@ -1,16 +1,25 @@
 """Readings: the points the sources leave open, and how this site plays them.
 
-A pack lists its readings as data (``GamePack.readings``). Each is shown in
-one consistent form under the rules section that teaches the rule, linked to
-the checklist question where a table can agree otherwise, and all of a game's
-readings are listed together on its readings page (``<game>:readings``).
+A pack lists its readings as data (``GamePack.readings``): the game's one
+register of them. Every "the source leaves this open" mark on any page comes
+from it, in one form: under the rules section that teaches the rule (linked to
+the checklist question where a table can agree otherwise), inline where a rules
+card, a lesson or a page's prose states the rule (``{% reading "<key>" %}`` of
+``tutorials/templatetags/readings.py``, or ``marked(pack, key)`` in Python), and
+before a quiz question that asks how we play it (``Question.reading``). All of a
+game's readings are listed together on its readings page (``<game>:readings``).
+``tests/tutorials/test_readings.py`` fails when a page carries a mark the
+register lacks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -31,3 +40,28 @@ class Reading:
 def at_section(readings: Sequence[Reading], anchor: str) -> list[Reading]:
     """The readings shown under the section ``anchor``, in the pack's order."""
     return [reading for reading in readings if reading.section == anchor]
+
+
+def find(readings: Sequence[Reading], key: str) -> Reading:
+    """The register's reading ``key`` (KeyError: a page marks a reading it does not hold)."""
+    for reading in readings:
+        if reading.key == key:
+            return reading
+    raise KeyError(f"no reading {key!r} in the register")
+
+
+# How a mark is drawn: inline where prose states the rule, a paragraph of its own (with
+# the house-rules link) as under a rules section, or before a quiz question that asks it.
+FORMS = {
+    "inline": "includes/reading_inline.html",
+    "block": "includes/reading.html",
+    "ask": "includes/reading_ask.html",
+}
+
+
+def marked(pack: Any, key: str, form: str = "inline") -> SafeString:
+    """The register's reading ``key`` of ``pack`` with its mark, as HTML (``form`` of
+    ``FORMS``); KeyError if the register lacks it."""
+    found = find(pack.readings, key)
+    html = render_to_string(FORMS[form], {"pack": pack, "reading": found, "anchor": False})
+    return SafeString(html.strip())

@@ -56,6 +56,12 @@ def showcase(pack: GamePack) -> Showcase:
     last = pack.examples.timeline(example).positions[-1][0]  # the game's own step
     return Showcase(
         pack=pack,
-        view=step_view(game, game.players, last, present=pack.presenter.step),
+        view=step_view(
+            game,
+            game.players,
+            last,
+            teller=pack.presenter,
+            since=pack.examples.timeline(example).since(0, last),
+        ),
         example_url=reverse(pack.url_name("example"), args=[example.slug]),
     )

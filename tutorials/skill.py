@@ -215,20 +215,30 @@ def sample(game: str, rules: Any, players: int, budget: float = SAMPLE_CPU_BUDGE
 
 
 # ---------------------------------------------------------------------------
-# In words
+# In words: every sentence, the headline too, from the same pairings
 
 
-def sentence(edge: Edge) -> str:
-    """One pairing in a sentence a player reads ("" when nobody lost at all)."""
-    numbers = {
-        "level": LEVEL_NAMES[edge.hero],
-        "times": "",
+def _numbers(edge: Edge) -> dict[str, str]:
+    return {
+        "level": str(LEVEL_NAMES[edge.hero]),
+        "times": edge.times if edge.hero_share else "",
         # Under one per cent a share keeps a decimal: "0,4 %", never "0 %" of a loss.
         "hero": percent(100 * edge.hero_share, 1 if edge.hero_share < 0.01 else 0),
         "field": percent(100 * edge.field_share, 1 if edge.field_share < 0.01 else 0),
         "games": number_format(edge.hero_games, force_grouping=True),
-        "others": LEVEL_NAMES[edge.field],
+        "others": str(LEVEL_NAMES[edge.field]),
     }
+
+
+def _hardly_ever(edge: Edge) -> bool:
+    return edge.verdict == "never" or (
+        edge.verdict == "clear" and edge.field_share >= HARDLY_EVER * edge.hero_share
+    )
+
+
+def sentence(edge: Edge) -> str:
+    """One pairing in a sentence a player reads ("" when nobody lost at all)."""
+    numbers = _numbers(edge)
     verdict = edge.verdict
     if verdict == "none":
         return ""
@@ -259,21 +269,19 @@ def sentence(edge: Edge) -> str:
             )
             % numbers
         )
-    if verdict == "clear" and edge.field_share >= HARDLY_EVER * edge.hero_share:
+    if _hardly_ever(edge):
         return (
             gettext(
-                "The computer’s %(level)s player hardly ever loses: %(hero)s of games, against "
-                "%(field)s for a player who picks any allowed card at random."
+                "The computer’s %(level)s player hardly ever loses against players who pick "
+                "any allowed card at random: %(hero)s of games, against %(field)s for them."
             )
             % numbers
         )
     if verdict == "clear":
-        numbers["times"] = edge.times
         return (
             gettext(
-                "The computer’s %(level)s player loses about %(times)s times less often than "
-                "a player who picks any allowed card at random: %(hero)s of games, against "
-                "%(field)s."
+                "The computer’s %(level)s player loses %(hero)s of games; a player who picks any "
+                "allowed card at random loses %(field)s, %(times)s times as often."
             )
             % numbers
         )
@@ -311,31 +319,79 @@ def ordered(edges: Sequence[Edge]) -> list[Edge]:
     )
 
 
-def summary(edges: Sequence[Edge]) -> str:
-    """The verdict on the rules themselves: how much less often the strongest level
-    measured against beginners loses than they do."""
-    against = [e for e in edges if e.field == BEGINNER and e.hero != BEGINNER]
+def _against_random(against: Sequence[Edge]) -> str:
+    """The headline's first sentence: the levels against players who pick at random."""
     verdicts = {e.verdict for e in against}
-    if not verdicts or verdicts == {"none"}:
-        return ""
-    if "unsure" in verdicts and not verdicts & {"clear", "never"}:
+    clear = {"clear", "never"}
+    best = max(against, key=lambda e: LEVELS.index(e.hero))
+    if "unsure" in verdicts and not verdicts & clear:
         return gettext(
             "Too few games have been played with these rules to say how much skill counts."
         )
-    if verdicts <= {"even", "worse", "none"}:
+    if not verdicts & clear:
         return gettext(
-            "With these rules the game is nearly all luck: playing well hardly changes who loses."
+            "With these rules the game is nearly all luck: even the computer’s best player "
+            "loses about as often as a player who picks any allowed card at random."
         )
-    best = max(against, key=lambda e: LEVELS.index(e.hero))
-    if best.verdict == "never" or (
-        best.verdict == "clear" and best.field_share >= HARDLY_EVER * best.hero_share
-    ):
+    if not verdicts <= clear:
+        # Some level plays clearly better, another does not: say both, never one for all.
+        better = max((e for e in against if e.verdict in clear), key=lambda e: LEVELS.index(e.hero))
+        other = next(e for e in against if e.verdict not in clear)
         return gettext(
-            "With these rules skill decides nearly everything: a good player hardly ever loses."
+            "With these rules skill counts, but not at every level: the computer’s %(better)s "
+            "player loses clearly less often than a player who picks any allowed card at "
+            "random, its %(other)s player does not."
+        ) % {"better": LEVEL_NAMES[better.hero], "other": LEVEL_NAMES[other.hero]}
+    if all(_hardly_ever(e) for e in against):
+        return gettext(
+            "Against players who pick any allowed card at random, skill decides nearly "
+            "everything: the computer’s players hardly ever lose to them."
         )
-    if best.verdict == "clear" and best.field_share >= CLEARLY * best.hero_share:
-        return gettext("With these rules skill counts: the better player loses clearly less often.")
-    return gettext("With these rules skill counts a little, luck a lot.")
+    if best.field_share >= CLEARLY * best.hero_share:
+        return gettext(
+            "With these rules skill counts: against players who pick any allowed card at "
+            "random, the computer’s players lose clearly less often."
+        )
+    return gettext(
+        "With these rules skill counts a little, luck a lot: the computer’s players lose "
+        "only somewhat less often than players who pick any allowed card at random."
+    )
+
+
+def _among_good(edge: Edge) -> str:
+    """The headline's second sentence: the best level at a table of the next best."""
+    words = {"best": LEVEL_NAMES[edge.hero], "others": LEVEL_NAMES[edge.field]}
+    if edge.verdict in ("clear", "never"):
+        return (
+            gettext(
+                "Between good players skill still shows: at a table of %(others)s players the "
+                "%(best)s player loses clearly less often."
+            )
+            % words
+        )
+    if edge.verdict in ("even", "worse"):
+        return (
+            gettext(
+                "Between good players luck decides: at a table of %(others)s players the "
+                "%(best)s player loses about as often as they do."
+            )
+            % words
+        )
+    return ""
+
+
+def summary(edges: Sequence[Edge]) -> str:
+    """The verdict on the rules themselves, from the same pairings as the sentences: the
+    levels against players who pick at random, then the best against the next best (each
+    said against whom it holds)."""
+    against = [e for e in edges if e.field == BEGINNER and e.hero != BEGINNER]
+    if not against or {e.verdict for e in against} == {"none"}:
+        return ""
+    said = [_against_random(against)]
+    among = [e for e in edges if e.field != BEGINNER and e.players > 2]
+    if among:
+        said.append(_among_good(max(among, key=lambda e: LEVELS.index(e.hero))))
+    return " ".join(part for part in said if part)
 
 
 @dataclass(frozen=True)
@@ -387,3 +443,35 @@ def for_presets(game: str, names: Mapping[str, StrOrPromise]) -> list[PresetSkil
     if len(out) > 1:
         out[0] = dataclasses.replace(out[0], others_deals=min(p.skill.deals for p in out[1:]))
     return out
+
+
+@dataclass(frozen=True)
+class Shares:
+    """How often each level lost at the bench's main table, in the page's words ("14 %"):
+    for a rules page's prose, from the same figures as its skill section."""
+
+    players: int
+    random: str  # a player who picks any allowed move, at a table of the computer's players
+    skilled: str
+    master: str
+    master_among_skilled: str  # the Master at a table of Skilled players
+    skilled_with_master: str  # each Skilled player at that table
+
+
+def shares(game: str, preset: str, players: int = MAIN_PLAYERS) -> Shares | None:
+    """The bench's shares of losses for a preset (None: the bench has not played it)."""
+    edges = {
+        (e.hero, e.field): e for e in bench_edges(game, find_game(game).presets[preset], players)
+    }
+    needed = [(SKILLED, BEGINNER), (MASTER, BEGINNER), (MASTER, SKILLED)]
+    if not all(pair in edges for pair in needed):
+        return None
+    skilled, master, among = (_numbers(edges[pair]) for pair in needed)
+    return Shares(
+        players,
+        random=master["field"],
+        skilled=skilled["hero"],
+        master=master["hero"],
+        master_among_skilled=among["hero"],
+        skilled_with_master=among["field"],
+    )

@@ -229,7 +229,14 @@ class Stats:
 
     @property
     def seat_matters(self) -> bool:
-        """Does some seat lose more or less often than the average, by more than chance?
+        """Does some seat lose more or less often than the average, by more than chance?"""
+        more, fewer = self.seats_apart
+        return bool(more or fewer)
+
+    @property
+    def seats_apart(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The 1-based seats that lose more often, and those that lose less often, than the
+        average seat, by more than chance would explain.
 
         Tested on independent units (single games, or whole series): a seat's losses per
         unit are compared with the mean over seats, against the spread of losses per unit
@@ -241,9 +248,16 @@ class Stats:
         mean = sum(means) / len(means)
         variance = sum(squares) / (units * len(squares)) - mean * mean
         if variance <= 0:
-            return False
+            return (), ()
         error = math.sqrt(variance / units)
-        return any(abs(share - mean) > SEAT_SIGMAS * error for share in means)
+        return (
+            tuple(
+                seat + 1 for seat, share in enumerate(means) if share - mean > SEAT_SIGMAS * error
+            ),
+            tuple(
+                seat + 1 for seat, share in enumerate(means) if mean - share > SEAT_SIGMAS * error
+            ),
+        )
 
     @property
     def stopped_text(self) -> str:
@@ -267,11 +281,9 @@ class Stats:
         if self.stopped == STOPPED_BUDGET:
             text = ngettext(
                 "These figures come from the first %(games)s game, not %(planned)s: games "
-                "are long with these rules, so we stopped there to keep the page quick. The "
-                "figures are less exact.",
+                "are long with these rules, so the figures are less exact.",
                 "These figures come from the first %(games)s games, not %(planned)s: games "
-                "are long with these rules, so we stopped there to keep the page quick. The "
-                "figures are less exact.",
+                "are long with these rules, so the figures are less exact.",
                 self.games,
             )
             return text % counts

@@ -1,20 +1,23 @@
 """Any engine game shown at any step: replay to a step, and the step's view.
 
-Step 0 is the deal and step N is the N-th event the engine emits. A game is
-played once (``games.record``: every event with the table just after it) and
-the recording is kept in a bounded cache, so step N is a lookup, not a replay
-from the deal. Every page of the site reads steps through ``capture`` and
-``total_steps``: the one place for the step cache. What a step looks like
-(the sentence, the table picture) is the game presenter's ``step``.
+Step 0 is the deal and step N is the N-th event the engine emits (a game's
+"own" steps). A game is played once (``games.record``: every event with the
+table just after it) and the recording is kept in a bounded cache, so step N
+is a lookup, not a replay from the deal. Every page of the site reads steps
+through ``capture`` and ``total_steps``: the one place for the step cache. A
+captured table is the state after its event (``tutorials.tags``: "to move" on
+whoever moves or decides next). What a step looks like (the sentence, the
+table picture) is the game presenter's ``step``; a page's steps (a
+``Timeline``) tell a turn marker with the step next to it, never on its own.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from django import forms
 from django.http import QueryDict
@@ -27,6 +30,7 @@ from tutorials.budget import MAX_STEPS, budget_spent
 from tutorials.byte_cache import ByteCache, steps_size
 from tutorials.errors import BadInput
 from tutorials.fields import WholeNumberField
+from tutorials.tags import movers, settled
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -62,7 +66,7 @@ class Capture:
     """The engine's table once the ``step``-th event has happened."""
 
     step: int
-    table: Any  # the engine's own Table
+    table: Any  # the engine's own Table, as the state after the event (``tutorials.tags``)
     event: Any | None  # None at step 0, the deal
     previous: Any | None
     # The game itself, for a pack whose engine changes the table before its first
@@ -73,24 +77,38 @@ class Capture:
     before: Any | None = None
 
 
-def capture(game: Scenario, step: int) -> Capture:
+# Who acts in an event (a presenter's ``actor``), for the "to move" tag.
+Actor = Callable[[Any], "int | None"]
+
+
+def any_player(event: Any) -> int | None:
+    """An event's ``player``, as the actor where no presenter says which events are moves
+    (pages pass their presenter's ``actor``)."""
+    player = getattr(event, "player", None)
+    return player if isinstance(player, int) else None
+
+
+@functools.lru_cache(maxsize=256)
+def _movers(game: Scenario, actor: Actor) -> tuple[int | None, ...]:
+    played = recording(game)
+    events = [step.event for step in played.steps]
+    return tuple(movers(events, played.final, actor, played.deciders))
+
+
+def capture(game: Scenario, step: int, actor: Actor = any_player) -> Capture:
     """The table after ``game``'s ``step``-th event (0: the deal), read from its recording.
 
-    Where the game then waits for a choice, the table's ``to_move`` is the player
-    the engine asks (``state.decision.player``), so every game's "to move" is on
-    whoever decides next (the player asked for a card gives it); while the engine
-    plays on by itself it stays the engine's own. Raises IndexError if the game
-    has fewer events.
+    Its ``to_move`` is whoever moves or decides next (``tutorials.tags.movers``):
+    the player the engine asks where the game waits for a choice (the player asked
+    for a card gives it), else the ``actor`` of the next event that is a move.
+    Raises IndexError if the game has fewer events.
     """
     played = recording(game)
     steps = played.steps
     if not 0 <= step <= len(steps):
         raise IndexError(f"the game has {len(steps)} steps, not {step}")
     deal = dataclasses.replace(steps[0].table, turns=0)
-    table = deal if step == 0 else steps[step - 1].table
-    decider = played.deciders.get(step)
-    if decider is not None and decider != table.to_move:
-        table = dataclasses.replace(table, to_move=decider)
+    table = settled(deal if step == 0 else steps[step - 1].table, _movers(game, actor)[step])
     if step == 0:  # the first event is the first TurnStarted: still the deal
         return Capture(0, table, None, None, game)
     previous = steps[step - 2].event if step >= 2 else None
@@ -107,8 +125,24 @@ class Presented:
     over: bool  # the game has ended at this step
 
 
-# (capture, player names, rules) -> what the page shows
-StepPresenter = Callable[[Capture, Sequence[str], Any], Presented]
+class Teller(Hashable, Protocol):
+    """What a stepper asks of a game's presenter (``tutorials.presenter.Presenter``)."""
+
+    def step(self, shot: Capture, names: Sequence[str], rules: Any) -> Presented:
+        """One own step: what happened, and the table after it."""
+        ...
+
+    def actor(self, event: Any) -> int | None:
+        """Who acts in ``event`` (None: it tells what followed a move)."""
+        ...
+
+    def joins(self, event: Any) -> int:
+        """1: told with the next step, -1: with the one before, 0: a step of its own."""
+        ...
+
+    def heading(self, event: Any) -> str | None:
+        """A joined event's words before the next step's sentence (None: its sentence)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -124,18 +158,54 @@ class StepView:
     paused: bool  # the scenario stops here although the game would go on
 
 
+def shown_steps(game: Scenario, teller: Teller) -> tuple[int, ...]:
+    """The own steps a page shows, from 0 (the deal) to the last: every one but those
+    told with a neighbour (``Teller.joins``). A step after which the game waits for a
+    choice is never told with the next one, except a turn marker: the page before it
+    then shows the table where the choice is made."""
+    played = recording(game)
+    last = len(played.steps)
+    hidden = set()
+    for own, step in enumerate(played.steps, start=1):
+        joins = teller.joins(step.event)
+        if joins > 0 and own < last:
+            hidden.add(own)
+        elif joins < 0 and own > 1 and own - 1 not in played.deciders:
+            hidden.add(own - 1)
+    return tuple(own for own in range(last + 1) if own not in hidden)
+
+
+def present(
+    game: Scenario, names: Sequence[str], step: int, since: int, teller: Teller
+) -> Presented:
+    """Own step ``step`` of ``game`` with every event after own step ``since`` told
+    before it, one sentence each; the table is the one after ``step``."""
+    rules = game.rules
+    said = []
+    for own in range(since + 1, step):
+        shot = capture(game, own, teller.actor)
+        heading = teller.heading(shot.event) if teller.joins(shot.event) > 0 else None
+        said.append(heading or teller.step(shot, names, rules).sentence)
+    shown = teller.step(capture(game, step, teller.actor), names, rules)
+    if not said:
+        return shown
+    return dataclasses.replace(shown, sentence=" ".join([*said, shown.sentence]))
+
+
 def step_view(
     game: Scenario,
     names: Sequence[str],
     step: int,
     label: StrOrPromise = "",
     *,
-    present: StepPresenter,
+    teller: Teller,
+    since: int | None = None,
 ) -> StepView:
-    """``game`` at ``step`` (past its end: its last step)."""
+    """``game`` at own ``step`` (past its end: its last step), telling every event after
+    own step ``since`` (None: only the step's own event)."""
     total = total_steps(game)
     own = min(step, total)
-    shown = present(capture(game, own), names, game.rules)
+    shown = present(game, names, own, own - 1 if since is None else min(since, own - 1), teller)
     return StepView(
         label=label,
         step=own,
@@ -204,6 +274,9 @@ class Timeline:
     positions: tuple[tuple[int, ...], ...]
     totals: tuple[int, ...]  # each game's last own step
     start: int = 0  # the window's first page step in the whole timeline
+    # Each game's own steps that a page shows (``shown_steps``); the others are told
+    # with the next one shown. Empty: every own step.
+    shown: tuple[tuple[int, ...], ...] = ()
 
     @property
     def total(self) -> int:
@@ -211,11 +284,33 @@ class Timeline:
         return len(self.positions) - 1
 
     def page_step(self, own: int) -> int:
-        """The first page step at which some game has reached its own step ``own``."""
+        """The first page step at which some game has reached its own step ``own``: the
+        page that tells it."""
         for at, steps in enumerate(self.positions):
             if any(step >= own for step in steps):
                 return at
         return self.total
+
+    def page_before(self, own: int) -> int:
+        """The last page step at which the first game has not gone past own step ``own``:
+        where a choice made after ``own`` (a turn marker, told with the next step) is
+        made."""
+        found = 0
+        for at, steps in enumerate(self.positions):
+            if steps[0] <= own:
+                found = at
+        return found
+
+    def since(self, index: int, own: int) -> int:
+        """The own step of game ``index`` shown before own step ``own``: a page showing
+        ``own`` tells every event after it."""
+        shown = self.shown[index] if self.shown else ()
+        earlier = [step for step in shown if step < own]
+        return earlier[-1] if earlier else own - 1
+
+    def hidden(self, index: int, own: int) -> bool:
+        """Is game ``index``'s own step ``own`` told with the next one shown?"""
+        return bool(self.shown) and own <= self.totals[index] and own not in self.shown[index]
 
     def ended_at(self, index: int) -> int:
         """The page step of game ``index``'s last event (page steps after it hold it)."""
@@ -228,20 +323,22 @@ class Timeline:
     def window(self, start: int, end: int | None = None) -> Timeline:
         """Only page steps ``start`` to ``end`` (None: to the end), numbered from 0."""
         stop = len(self.positions) if end is None else end + 1
-        return Timeline(self.positions[start:stop], self.totals, self.start + start)
+        return Timeline(self.positions[start:stop], self.totals, self.start + start, self.shown)
 
 
 @functools.lru_cache(maxsize=64)
-def timeline(games: tuple[Scenario, ...]) -> Timeline:
-    """The games stepped together by turn, from their recordings (one each)."""
+def timeline(games: tuple[Scenario, ...], teller: Teller) -> Timeline:
+    """The games stepped together by turn, from their recordings (one each); each game's
+    turn markers are told with the step next to them (``shown_steps``)."""
     totals = tuple(total_steps(game) for game in games)
+    shown = tuple(shown_steps(game, teller) for game in games)
     if len(games) == 1:
-        return Timeline(tuple((step,) for step in range(totals[0] + 1)), totals)
-    # Each game's own steps, grouped by the turn they show.
+        return Timeline(tuple((step,) for step in shown[0]), totals, shown=shown)
+    # Each game's shown steps, grouped by the turn they show.
     by_turn: list[dict[int, list[int]]] = []
-    for game, total in zip(games, totals, strict=True):
+    for game, own_steps in zip(games, shown, strict=True):
         turns: dict[int, list[int]] = {}
-        for step in range(total + 1):
+        for step in own_steps:
             turns.setdefault(turn_at(game, step), []).append(step)
         by_turn.append(turns)
     last_turn = max(max(turns) for turns in by_turn)
@@ -255,7 +352,7 @@ def timeline(games: tuple[Scenario, ...]) -> Timeline:
                 if steps:
                     held[index] = steps[min(i, len(steps) - 1)]
             positions.append(tuple(held))
-    return Timeline(tuple(positions), totals)
+    return Timeline(tuple(positions), totals, shown=shown)
 
 
 def timeline_views(
@@ -265,16 +362,17 @@ def timeline_views(
     line: Timeline,
     step: int,
     *,
-    present: StepPresenter,
+    teller: Teller,
 ) -> tuple[StepView, ...]:
-    """Every game of a page at its page ``step`` of ``line``: its own step, and when it ended.
+    """Every game of a page at its page ``step`` of ``line``: its own step (with the events
+    told with it), and when it ended.
 
     A view's ``step`` and ``total`` count page steps, as the stepper shows them.
     """
     views = []
     for index, (game, players, label) in enumerate(zip(games, names, labels, strict=True)):
         own = line.positions[step][index]
-        view = step_view(game, players, own, label, present=present)
+        view = step_view(game, players, own, label, teller=teller, since=line.since(index, own))
         ended_at = line.ended_at(index)
         views.append(
             dataclasses.replace(

@@ -66,7 +66,7 @@ def test_play_whole_game_with_htmx_in_place(live_server: LiveServer, page: Page)
     assert page.evaluate("document.activeElement.id") == "play-end-title"
     live = page.locator("#play-live").inner_text()
     assert live.endswith(
-        "That is a stalemate, so the cards are counted: you hold the most and are the sika."
+        "The turn is stuck, so the cards are counted: you hold the most and are the sika."
     )
     assert_accessible(page, "the end of a game")
     # The address a swap pushed opens the same end as a page of its own.

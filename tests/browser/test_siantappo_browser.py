@@ -12,4 +12,4 @@ def test_siantappo_example_steps_without_javascript(
     no_js_page.get_by_role("link", name="Next").first.click()
     no_js_page.wait_for_url("**step=1")
     stepper = no_js_page.locator(".stepper")
-    expect(stepper).to_contain_text("Liisa gives away their two weakest cards")
+    expect(stepper).to_contain_text("Liisa gives Aino the two weakest cards in hand")

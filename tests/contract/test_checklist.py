@@ -121,7 +121,7 @@ ANSWERS: dict[str, dict[tuple[str, str], tuple[str, dict[str, object] | None]]] 
 # has its own set-up (the seven of clubs laid down, a stock to draw from).
 SAME_SUMMARY = {
     "ristiseiska": [[2], [3, 4, 5, 6, 7, 8]],
-    "siantappo": [[3, 4, 5, 6]],
+    "siantappo": [[3], [4, 5, 6]],  # second place and second-to-last swap from four players
     "sika": [[2, 3, 4, 5, 6, 7, 8]],
 }
 

@@ -160,7 +160,7 @@ def test_sika_tells_the_visitors_draw_play_and_end_as_you() -> None:
         "sijan.",
     }
     assert _both(counted_two) == {
-        "en": "That is a stalemate, so the cards are counted: you and Eero hold the most, and "
+        "en": "The turn is stuck, so the cards are counted: you and Eero hold the most, and "
         "you are both sikas.",
         "fi": "Syntyi pattitilanne, ja kortit lasketaan: eniten niitä on sinulla ja Eerolla, "
         "joten olette molemmat sikoja.",
@@ -180,7 +180,7 @@ def test_sika_tells_the_visitors_draw_play_and_end_as_you() -> None:
     assert _both(stuck) == {
         "en": "You found no matching card, so your turn ends without a card played (a stuck turn).",
         "fi": "Et löytänyt sopivaa korttia, joten vuorosi päättyy ilman pelattua korttia "
-        "(jumiutunut vuoro).",
+        "(jumiin jäänyt vuoro).",
     }
 
 
@@ -207,7 +207,7 @@ def test_siantappo_tells_the_visitors_exchange_plays_and_end_as_you() -> None:
         return st_narration.narrate(siantappo.GameOver(outcome), names)
 
     assert _both(given) == {
-        "en": "Liisa gives you their strongest card, the ten of diamonds.",
+        "en": "Liisa gives you the strongest card in hand, the ten of diamonds.",
         "fi": "Liisa antaa sinulle vahvimman korttinsa: ruutukymppi.",
     }
     assert _both(gave) == {

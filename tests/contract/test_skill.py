@@ -24,29 +24,38 @@ SAMPLE = Path(__file__).resolve().parents[1] / "tutorials" / "fixtures" / "skill
 # default rules at four players, the verdict first.
 EXPECTED = {
     "ristiseiska": [
-        "With these rules skill counts: the better player loses clearly less often.",
-        "The computer’s Skilled player loses about 3.0 times less often than a player who "
-        "picks any allowed card at random: 10% of games, against 30%.",
-        "The computer’s Master player loses about 8.0 times less often than a player who "
-        "picks any allowed card at random: 4% of games, against 32%.",
+        "With these rules skill counts: against players who pick any allowed card at random, "
+        "the computer’s players lose clearly less often. Between good players skill still "
+        "shows: at a table of Skilled players the Master player loses clearly less often.",
+        "The computer’s Skilled player loses 10% of games; a player who picks any allowed card "
+        "at random loses 30%, 3.0 times as often.",
+        "The computer’s Master player loses 4% of games; a player who picks any allowed card "
+        "at random loses 32%, 8.0 times as often.",
         "At a table of Skilled players, the computer’s Master player loses 18% of games and "
         "each of the others 27%.",
     ],
     "siantappo": [
-        "With these rules skill decides nearly everything: a good player hardly ever loses.",
-        "The computer’s Skilled player loses about 6.3 times less often than a player who "
-        "picks any allowed card at random: 5% of games, against 32%.",
+        "With these rules skill counts: against players who pick any allowed card at random, "
+        "the computer’s players lose clearly less often. Between good players skill still "
+        "shows: at a table of Skilled players the Master player loses clearly less often.",
+        "The computer’s Skilled player loses 5% of games; a player who picks any allowed card "
+        "at random loses 32%, 6.3 times as often.",
         "The computer’s Master player lost none of its 1,000 games against players who pick "
         "any allowed card at random; they lost 33% of theirs.",
         "At a table of Skilled players, the computer’s Master player loses 15% of games and "
         "each of the others 28%.",
     ],
+    # Skilled no better than random, Master clearly better, Master among Skilled even: the
+    # headline says each, never one of them for all.
     "sika": [
-        "With these rules skill counts a little, luck a lot.",
+        "With these rules skill counts, but not at every level: the computer’s Master player "
+        "loses clearly less often than a player who picks any allowed card at random, its "
+        "Skilled player does not. Between good players luck decides: at a table of Skilled "
+        "players the Master player loses about as often as they do.",
         "The computer’s Skilled player loses about as often as a player who picks any allowed "
         "card at random: 23% of games, against 26%.",
-        "The computer’s Master player loses about 1.3 times less often than a player who picks "
-        "any allowed card at random: 20% of games, against 27%.",
+        "The computer’s Master player loses 20% of games; a player who picks any allowed card "
+        "at random loses 27%, 1.3 times as often.",
         "At a table of Skilled players, the computer’s Master player loses 24% of games and "
         "each of the others 25%.",
     ],
@@ -110,12 +119,13 @@ def test_house_rules_figures_say_how_much_skill_counts(monkeypatch, slug: str) -
     assert (texts(section, "h3"), texts(section, "p"), texts(section, "li")) == (
         ["How much is skill?"],
         [
-            "With these rules skill counts: the better player loses clearly less often.",
+            "With these rules skill counts: against players who pick any allowed card at "
+            "random, the computer’s players lose clearly less often.",
             "From 120 deals of the computer’s Skilled player against beginners, 4 players, "
             "every deal played again from every seat: a short sample, so the figures are rough.",
         ],
         [
-            "The computer’s Skilled player loses about 6.0 times less often than a player who "
-            "picks any allowed card at random: 5% of games, against 30%.",
+            "The computer’s Skilled player loses 5% of games; a player who picks any allowed "
+            "card at random loses 30%, 6.0 times as often.",
         ],
     )

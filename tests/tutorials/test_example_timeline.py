@@ -5,6 +5,7 @@ from django.test import Client
 from tests.html import texts
 from tutorials import stepper
 from tutorials.packs.sika.examples import EXAMPLE_SET as examples
+from tutorials.packs.sika.presenter import PRESENTER
 
 PAIRS = [example for example in examples.all if example.compare]
 
@@ -37,19 +38,23 @@ def test_timeline_pair_lengths_and_ends() -> None:
         for example in PAIRS
     }
     assert lengths == {
-        "viimeinen-rengaskortti": (34, [34, 31]),
-        "kiista-loydetty-kortti": (186, [140, 186]),
-        "kiista-vapaa-kortti": (124, [124, 45]),
-        "kiista-pattitilanne": (260, [50, 260]),
-        "kiista-nostoraja": (268, [208, 268]),
+        "viimeinen-rengaskortti": (24, [24, 21]),
+        "kiista-loydetty-kortti": (133, [100, 133]),
+        "kiista-vapaa-kortti": (96, [96, 30]),
+        "kiista-pattitilanne": (168, [43, 168]),
+        "kiista-nostoraja": (197, [160, 197]),
     }
 
 
-def test_timeline_one_game_every_step() -> None:
+def test_timeline_one_game_tells_turn_markers_with_a_neighbour() -> None:
     game = examples.scenario("aino-eero-liisa")
-    line = stepper.timeline((game,))
-    assert line.positions == tuple((step,) for step in range(23))
-    assert (line.total, line.start) == (22, 0)
+    line = stepper.timeline((game,), PRESENTER)
+    # Own steps 1, 8, 14 are "Turn N: …" (told with the step after), 6, 12, 21 a turn that
+    # played ending (told with the step before).
+    shown = (0, 2, 3, 4, 5, 7, 9, 10, 11, 13, 15, 16, 17, 18, 19, 20, 22)
+    assert line.positions == tuple((step,) for step in shown)
+    assert (line.total, line.start) == (16, 0)
+    assert [line.since(0, own) for own in (2, 7, 9)] == [0, 5, 7]
 
 
 def test_window_long_examples_cut_before_their_moment() -> None:
@@ -62,22 +67,22 @@ def test_window_long_examples_cut_before_their_moment() -> None:
         if examples.timeline(example).start
     }
     assert cut == {
-        "viimeinen-rengaskortti": (122, 34),
-        "kasivaihe": (118, 23),
-        "kaivaminen": (111, 24),
-        "nostopakka": (141, 22),
-        "nostopakka-loppuu": (209, 21),
-        "jumitus": (168, 31),
-        "kiista-loydetty-kortti": (95, 186),
-        "kiista-vapaa-kortti": (108, 124),
-        "kiista-pattitilanne": (209, 260),
+        "viimeinen-rengaskortti": (82, 24),
+        "kasivaihe": (87, 13),
+        "kaivaminen": (82, 14),
+        "nostopakka": (100, 12),
+        "nostopakka-loppuu": (148, 12),
+        "jumitus": (114, 20),
+        "kiista-loydetty-kortti": (71, 133),
+        "kiista-vapaa-kortti": (76, 96),
+        "kiista-pattitilanne": (147, 168),
     }
 
 
 def test_window_moments_link_page_steps(client: Client) -> None:
     page = client.get("/en/sika/esimerkit/kasivaihe/").content.decode()
-    assert 'href="?step=15"' in page
-    moment = client.get("/en/sika/esimerkit/kasivaihe/?step=15").content.decode()
+    assert 'href="?step=9"' in page
+    moment = client.get("/en/sika/esimerkit/kasivaihe/?step=9").content.decode()
     first = client.get("/en/sika/esimerkit/kasivaihe/?step=0").content.decode()
     assert texts(moment, "h1") == texts(first, "h1")
 
@@ -98,5 +103,6 @@ def test_window_lead_says_what_came_before(client: Client) -> None:
 
 def test_window_last_step_of_a_cut_example() -> None:
     line = examples.timeline(examples.by_slug["jumitus"])
-    assert line.positions[0] == (168,)
+    # Own step 168 is "Turn 32: …", told with the step after it.
+    assert line.positions[0] == (169,)
     assert line.positions[-1] == (199,)

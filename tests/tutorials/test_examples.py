@@ -78,9 +78,11 @@ def test_example_index_lists_every_example(client: Client, lang: str, prefix: st
 
 
 def test_example_page_finnish_words(client: Client) -> None:
-    page = client.get("/sika/esimerkit/aino-eero-liisa/?step=2").content.decode()
+    # The turn's number is told with its first draw, not on a step of its own.
+    page = client.get("/sika/esimerkit/aino-eero-liisa/?step=1").content.decode()
     assert texts(page, "h1") == ["Aino, Eero ja Liisa: kolme ensimmäistä vuoroa"]
     assert _narration(page) == [
+        "Vuoro 1: Aino etsii herttaa. "
         "Aino nostaa renkaasta: patakuningas – ei sovi, joten se jää käteen."
     ]
     labels = [a["aria-label"] for a in attributes(page, "span") if a.get("role") == "img"]
@@ -88,8 +90,9 @@ def test_example_page_finnish_words(client: Client) -> None:
 
 
 def test_example_page_english_words(client: Client) -> None:
-    page = client.get("/en/sika/esimerkit/aino-eero-liisa/?step=2").content.decode()
+    page = client.get("/en/sika/esimerkit/aino-eero-liisa/?step=1").content.decode()
     assert _narration(page) == [
+        "Turn 1: Aino looks for hearts. "
         "Aino draws the king of spades from the ring: no match, so it goes into the hand."
     ]
     labels = [a["aria-label"] for a in attributes(page, "span") if a.get("role") == "img"]
@@ -105,7 +108,7 @@ def test_example_page_controls_and_live_region(client: Client) -> None:
         "step-first": ("?step=0", "?step=0"),
         "step-prev": ("?step=2", "?step=2"),
         "step-next": ("?step=4", "?step=4"),
-        "step-last": ("?step=7", "?step=7"),
+        "step-last": ("?step=5", "?step=5"),
     }
     assert re.findall(r"<div id=\"narration\"[^>]*>", page) == [
         '<div id="narration" class="narration" aria-live="polite">'
@@ -124,7 +127,7 @@ def test_example_first_step_has_no_back_links(client: Client) -> None:
 
 
 def test_example_last_step_has_no_forward_links(client: Client) -> None:
-    page = client.get("/en/sika/esimerkit/keskella-risti-8/?step=7").content.decode()
+    page = client.get("/en/sika/esimerkit/keskella-risti-8/?step=5").content.decode()
     ids = [a.get("id") for a in attributes(page, "a") if a.get("id")]
     assert ids == ["step-first", "step-prev"]
     assert "(The example stops here; the game would go on.)" in texts(page, "em")
@@ -140,24 +143,27 @@ def test_example_compare_page_shows_both_games(client: Client) -> None:
 
 
 def test_example_compare_page_shorter_game_ended(client: Client) -> None:
-    # Cut to its window and stepped by turn: 186 page steps, the played game ends at 140.
-    url = "/en/sika/esimerkit/kiista-loydetty-kortti/?step=186"
+    # Cut to its window and stepped by turn: 133 page steps, the played game ends at 100.
+    url = "/en/sika/esimerkit/kiista-loydetty-kortti/?step=133"
     page = client.get(url).content.decode()
-    assert texts(page, "em") == ["(This game ended at step 140.)"]
+    assert texts(page, "em") == ["(This game ended at step 100.)"]
 
 
 def test_example_moments_link_to_steps(client: Client) -> None:
     page = client.get("/en/sika/esimerkit/jumitus/").content.decode()
     moments = [a for a in attributes(page, "a") if a.get("hx-target") and not a.get("id")]
-    step = 14  # the window starts three turns before the deadlock's first empty turn
+    step = 9  # the window starts three turns before the deadlock's first empty turn
     assert [(a["href"], a["hx-get"], texts(page, "a")) for a in moments][0][:2] == (
         f"?step={step}",
         f"?step={step}",
     )
     # The moment starts at the round's first empty turn, not at its announcement.
     deadlock = client.get(f"/en/sika/esimerkit/jumitus/?step={step}").content.decode()
-    assert _narration(deadlock) == ["Turn 35: Liisa looks for spades."]
-    told = client.get(f"/en/sika/esimerkit/jumitus/?step={step + 10}").content.decode()
+    assert _narration(deadlock) == [
+        "Turn 35: Liisa looks for spades. Liisa draws the six of diamonds from the draw pile: "
+        "no match, so it goes into the hand."
+    ]
+    told = client.get(f"/en/sika/esimerkit/jumitus/?step={step + 8}").content.decode()
     assert _narration(told)[0].startswith("Nobody has played a card for a whole round")
 
 
@@ -205,14 +211,14 @@ def test_example_step_empty_is_the_deal_and_spaces_are_trimmed(client: Client) -
     empty = client.get("/en/sika/esimerkit/aino-eero-liisa/?step=").content.decode()
     spaced = client.get("/en/sika/esimerkit/aino-eero-liisa/?step=%20%203").content.decode()
     counts = [[t for t in texts(page, "span") if t.startswith("Step")] for page in (empty, spaced)]
-    assert counts == [["Step 0 / 22"], ["Step 3 / 22"]]
+    assert counts == [["Step 0 / 16"], ["Step 3 / 16"]]
 
 
 def test_example_bad_step_says_what_was_wrong(client: Client) -> None:
     fi = client.get("/sika/esimerkit/aino-eero-liisa/?step=x").content.decode()
     en = client.get("/en/sika/esimerkit/aino-eero-liisa/?step=99").content.decode()
     assert texts(fi, "p")[0] == "Vaihe: Syötä kokonaisluku."
-    assert texts(en, "p")[0] == "Step: Ensure this value is less than or equal to 22."
+    assert texts(en, "p")[0] == "Step: Ensure this value is less than or equal to 16."
 
 
 def test_example_page_cacheable_without_cookies(client: Client) -> None:
@@ -372,7 +378,7 @@ def test_game_page_home_version_crowded_note(client: Client) -> None:
             "The players' level: Choose one of: aloittelija, taitava.",
         ),
         ("step=x", "Step: Enter a whole number."),
-        ("step=100000", "Step: Ensure this value is less than or equal to 219."),
+        ("step=100000", "Step: Ensure this value is less than or equal to 163."),
         ("match=" + "x" * 100_000, "A card matches by: Choose one of: suit, colour."),
     ],
 )
@@ -421,7 +427,7 @@ def test_game_page_last_step_shows_result(client: Client) -> None:
     page = response.content.decode()
     last = [a["href"] for a in attributes(page, "a") if a.get("id") == "step-last"][0]
     end = client.get(f"/en/sika/peli/{last}").content.decode()
-    assert [p for p in texts(end, "p") if p.startswith("The sika: ")] != []
+    assert [p for p in texts(end, "p") if p.endswith(" is the sika.")] != []
 
 
 # ---------------------------------------------------------------------------

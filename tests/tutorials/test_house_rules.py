@@ -195,7 +195,7 @@ def test_rule_sentences_perussika_english() -> None:
         "A matching card found by drawing is played at once.",
         "In the hand phase too, a matching card is followed by a free card.",
         "If a player cannot find the suit anywhere, the game ends and whoever holds the most "
-        "cards is the sika.",
+        "cards is the sika; if several hold that many, they are all sikas.",
         "We play with one deck of 52 cards.",
     ]
 

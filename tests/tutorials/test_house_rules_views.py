@@ -402,12 +402,15 @@ def test_sheet_reopens_by_address_english(client: Client) -> None:
     sheet_html = inside(html, "<article", "</article>")
     assert texts(sheet_html, "li")[: len(expected)] == expected
     assert "Forgetting to call: draws one card" in expected
-    # Every rule the table chose is on its sheet (the first, what matches, is said in
-    # the ring turn's drawing sentence).
+    # Every rule the table chose is on its sheet (the first two, what matches and that
+    # there is no limit, are said in the ring turn's drawing sentence: "until … comes").
     with translation.override("en"):
         chosen = hr.rule_sentences(sheet.answers)
-    assert chosen[0] == "A card matches the top card when it has the same suit."
-    assert [sentence for sentence in chosen[1:] if sentence not in expected] == []
+    assert chosen[:2] == [
+        "A card matches the top card when it has the same suit.",
+        "Keep drawing until a matching card comes: there is no limit.",
+    ]
+    assert [sentence for sentence in chosen[2:] if sentence not in expected] == []
 
 
 @pytest.mark.django_db

@@ -303,7 +303,7 @@ CASES = [
         BASIC,
         "9S",
         "Aino ei löytänyt sopivaa korttia, joten vuoro päättyy ilman pelattua korttia "
-        "(jumiutunut vuoro).",
+        "(jumiin jäänyt vuoro).",
         "Aino found no matching card, so the turn ends without a card played (a stuck turn).",
     ),
     (
@@ -411,7 +411,7 @@ CASES += [
         BASIC,
         "9S",
         "Syntyi pattitilanne, ja kortit lasketaan: eniten niitä on Liisalla, joten hän on sika.",
-        "That is a stalemate, so the cards are counted: Liisa holds the most and is the sika.",
+        "The turn is stuck, so the cards are counted: Liisa holds the most and is the sika.",
     ),
     (
         _over(sika.EndReason.STALEMATE, (1, 2)),
@@ -419,7 +419,7 @@ CASES += [
         "9S",
         "Syntyi pattitilanne, ja kortit lasketaan: eniten niitä on Eerolla ja Liisalla, joten "
         "he ovat sikoja.",
-        "That is a stalemate, so the cards are counted: Eero and Liisa hold the most and are "
+        "The turn is stuck, so the cards are counted: Eero and Liisa hold the most and are "
         "the sikas.",
     ),
     (
@@ -471,12 +471,12 @@ RS_SCENE = RsScene(NAMES, rs.RISTISEISKA)
         (
             "fi",
             rs.Swapped(0, 45, 104),
-            "Aino laittaa kortin ristiseiskan jokerin paikalle ja ottaa jokerin.",
+            "Aino laittaa ristiseiskan jokerin paikalle ja ottaa jokerin.",
         ),
         (
             "fi",
             rs.Swapped(1, 64, 105),
-            "Eero laittaa kortin patakuninkaan (toinen pakka) jokerin paikalle ja ottaa jokerin.",
+            "Eero laittaa patakuninkaan (toinen pakka) jokerin paikalle ja ottaa jokerin.",
         ),
         (
             "en",
@@ -486,7 +486,18 @@ RS_SCENE = RsScene(NAMES, rs.RISTISEISKA)
         (
             "fi",
             rs.JokerPlayed(2, 104, 46, "high", False),
-            "Liisa pelaa jokerin kortin ristikasin paikalle.",
+            "Liisa pelaa jokerin ristikasin paikalle.",
+        ),
+        (
+            "fi",
+            rs.CardsDead((29,)),
+            "Ruutunelonen on nyt kuollut kortti: sitä ei voi enää koskaan pelata.",
+        ),
+        (
+            "en",
+            rs.CardsDead((29, 30)),
+            "The four of diamonds and five of diamonds are now dead cards: they can never be "
+            "played.",
         ),
     ],
 )

@@ -211,7 +211,7 @@ def test_progress_other_version_is_stale(versions: dict[str, str]) -> None:
 def test_progress_versions_are_what_tokens_carry() -> None:
     token = QUIZ.dump(Progress(SEED))
     data = signing.loads(token, salt=SALT)
-    assert (data["b"], data["e"]) == (QUIZ.bank_version, "2")
+    assert (data["b"], data["e"]) == (QUIZ.bank_version, "3")
     assert len(data["b"]) == 12
 
 

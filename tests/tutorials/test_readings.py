@@ -1,16 +1,20 @@
 """Readings: every point a game's sources leave open is marked where the rule is taught,
-in one form, linked to its checklist question, and listed on the game's readings page."""
+in one form, linked to its checklist question, and listed on the game's readings page;
+every mark on any page (rules, rules cards, quiz, sheets, lessons) is one of the game's
+register."""
 
 import re
 
 import pytest
+from django.template.loader import render_to_string
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
+from tests.html import texts
 from tutorials.packs import PACKS
 from tutorials.packs.base import GamePack
-from tutorials.readings import Reading, at_section
+from tutorials.readings import Reading, at_section, find
 
 PACK_LIST = list(PACKS.values())
 # Sika's pages draw on two sources, the other games' on one.
@@ -68,7 +72,11 @@ def test_readings_shown_at_their_section_and_on_the_list(
         assert f'id="{reading.key}"' in body
         page = pages[pack.sections[reading.section]]
         # the reading stands after its section's heading, in the one marked form
-        found = re.search(rf'<p class="reading" id="{reading.key}">(.*?)</p>', page, re.S)
+        found = re.search(
+            rf'<p class="reading" id="{reading.key}" data-reading="{reading.key}">(.*?)</p>',
+            page,
+            re.S,
+        )
         assert found is not None, reading.key
         assert mark in found.group(1)
         assert page.index(f'id="{reading.section}"') < found.start()
@@ -77,3 +85,108 @@ def test_readings_shown_at_their_section_and_on_the_list(
         assert ending in found.group(1)
         if reading.question:
             assert f"#q-{reading.question}" in found.group(1)
+
+
+# The mark's words in every form, and the words of marks the register has replaced.
+LEADS = (
+    "Lähde ei kerro",
+    "Lähteet eivät kerro",
+    "The source leaves this open",
+    "The sources leave this open",
+)
+RETIRED = ("our reading", "source is silent", "tulkintamme", "lähde ei kerro", "tällä sivustolla (")
+_MARKED = re.compile(
+    r'<(p|span) class="reading[^"]*"(?: id="[^"]*")? data-reading="([^"]*)">.*?</\1>', re.S
+)
+
+
+def unregistered(pack: GamePack, html: str) -> list[str]:
+    """The marks of a page that are not the register's: an unknown key, or a mark's words
+    (or a retired form of them) outside a mark the register made."""
+    found = []
+    for match in _MARKED.finditer(html):
+        try:
+            find(pack.readings, match.group(2))
+        except KeyError:
+            found.append(match.group(2))
+    rest = " ".join(texts(_MARKED.sub("", html), "body"))
+    lowered = rest.lower()
+    found += [lead for lead in LEADS if lead.lower() in lowered]
+    found += [word for word in RETIRED if word in lowered]
+    return found
+
+
+def test_unregistered_finds_a_mark_outside_the_register() -> None:
+    pack = PACKS["siantappo"]
+    key = pack.readings[0].key
+    ours = f'<p class="reading" data-reading="{key}"><strong>Lähde ei kerro</strong> x</p>'
+    theirs = '<p class="reading" data-reading="tulkinta-ei-ole">Lähde ei kerro: y</p>'
+    loose = "<p>Lähde ei kerro; me pelaamme näin: z</p>"
+    assert unregistered(pack, f"<body>{ours}</body>") == []
+    assert unregistered(pack, f"<body>{theirs}</body>") == ["tulkinta-ei-ole"]
+    assert unregistered(pack, f"<body>{loose}</body>") == ["Lähde ei kerro", "lähde ei kerro"]
+
+
+def _pages(pack: GamePack) -> list[str]:
+    names = [page.url_name for page in pack.pages] + ["rules_card", "readings"]
+    names += [f"lesson:{lesson.slug}" for lesson in pack.lessons]
+    urls = []
+    for name in names:
+        if name.startswith("lesson:"):
+            urls.append(reverse(pack.url_name("lesson"), args=[name.split(":", 1)[1]]))
+        else:
+            urls.append(reverse(pack.url_name(name)))
+    return urls
+
+
+@pytest.mark.parametrize("language", ["fi", "en"])
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_every_mark_on_a_page_is_the_registers(
+    client: Client, pack: GamePack, language: str
+) -> None:
+    wrong = {}
+    with translation.override(language):
+        for url in _pages(pack):
+            response = client.get(url)
+            if response.status_code == 404:  # a pack without a rules card
+                continue
+            found = unregistered(pack, response.content.decode())
+            if found:
+                wrong[url] = found
+    assert wrong == {}
+
+
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_quiz_asks_a_reading_only_under_its_mark(client: Client, pack: GamePack) -> None:
+    """A question about a reading names a key of the register, and its words carry no mark
+    of their own; its page puts the register's mark before it."""
+    questions = [q for group in pack.quiz.bank.values() for q in group]
+    keys = [q.reading for q in questions if q.reading]
+    assert [key for key in keys if key not in {r.key for r in pack.readings}] == []
+    for language in ("fi", "en"):
+        with translation.override(language):
+            for question in questions:
+                words = " ".join(
+                    [str(question.prompt), str(question.explanation)]
+                    + [str(choice.text) for choice in question.choices]
+                )
+                assert unregistered(pack, f"<body><p>{words}</p></body>") == [], question.id
+    asked = next((q for q in questions if q.reading), None)
+    if asked is not None:
+        context = {"pack": pack, "question": asked, "number": 1, "total": 10, "score": 0}
+        page = render_to_string("tutorials/quiz/round.html#question", context)
+        assert f'data-reading="{asked.reading}"' in page
+
+
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_sheets_carry_no_mark_outside_the_register(pack: GamePack) -> None:
+    checklist = pack.checklist
+    for language in ("fi", "en"):
+        with translation.override(language):
+            for start in checklist.starts:
+                if start.key not in checklist.game.presets:
+                    continue  # from scratch: nothing is answered yet
+                answers = checklist.start_answers(start.key)
+                sections = checklist.sheet_sections(answers)
+                words = " ".join(" ".join(lines) for _title, lines in sections)
+                assert unregistered(pack, f"<body><p>{words}</p></body>") == [], start.key

@@ -153,7 +153,8 @@ def test_rules_page_links_resolve(
     checked: dict[str, _Page] = {path: _parse(rendered[path])}
     for href, _ in checked[path].links:
         parts = urlsplit(href)
-        target = parts.path or path
+        # The query may choose what the page shows (a checklist's start): it is fetched too.
+        target = (parts.path or path) + (f"?{parts.query}" if parts.query else "")
         if target not in checked:
             response = client.get(target)
             assert response.status_code == 200, href

@@ -25,7 +25,6 @@ def test_sheet_rules_home_version_every_part_of_a_turn() -> None:
             [
                 "Draw from the ring one card at a time until a card of the same suit as the "
                 "top card comes; the others go into your hand.",
-                "Keep drawing until a matching card comes: there is no limit.",
                 "Play the matching card on the centre pile, then a free card of your choice "
                 "from your hand: the next player looks for its suit.",
             ],
@@ -44,6 +43,9 @@ def test_sheet_rules_home_version_every_part_of_a_turn() -> None:
                 "If you hold the suit, play one such card.",
                 "A player who lacks the suit draws from a draw pile made by shuffling the "
                 "centre pile beneath its top card.",
+                "If the draw pile runs out before the suit comes, the cards drawn stay in the "
+                "hand and the turn ends; a new draw pile is made when someone next needs to "
+                "draw.",
                 "A matching card found by drawing is played at once.",
                 "In the hand phase too, a matching card is followed by a free card.",
             ],
@@ -51,8 +53,8 @@ def test_sheet_rules_home_version_every_part_of_a_turn() -> None:
         (
             "The end",
             [
-                "When the ring runs out, everyone whose hand is empty is out; after that, a "
-                "player is out as soon as their hand is empty.",
+                "When the ring runs out, everyone whose hand is empty is out, all of them "
+                "sharing one place; after that, a player is out as soon as their hand is empty.",
                 "The last player still holding cards is the sika.",
                 "When every player in turn has played nothing, the next player starts a new "
                 "suit with any one card.",
@@ -78,7 +80,7 @@ def test_sheet_rules_basic_sika_digs_and_counts_the_cards() -> None:
     )
     assert parts["The end"][1:] == [
         "If a player cannot find the suit anywhere, the game ends and whoever holds the most "
-        "cards is the sika.",
+        "cards is the sika; if several hold that many, they are all sikas.",
         "If everyone else runs out of cards first, the last one holding cards is the sika.",
     ]
 

@@ -41,7 +41,6 @@ SIKA_HOME = [
         [
             "Draw from the ring one card at a time until a card of the same suit as the top "
             "card comes; the others go into your hand.",
-            "Keep drawing until a matching card comes: there is no limit.",
             "Play the matching card on the centre pile, then a free card of your choice from "
             "your hand: the next player looks for its suit.",
         ],
@@ -60,6 +59,8 @@ SIKA_HOME = [
             "If you hold the suit, play one such card.",
             "A player who lacks the suit draws from a draw pile made by shuffling the centre "
             "pile beneath its top card.",
+            "If the draw pile runs out before the suit comes, the cards drawn stay in the hand "
+            "and the turn ends; a new draw pile is made when someone next needs to draw.",
             "A matching card found by drawing is played at once.",
             "In the hand phase too, a matching card is followed by a free card.",
         ],
@@ -67,8 +68,8 @@ SIKA_HOME = [
     (
         "The end",
         [
-            "When the ring runs out, everyone whose hand is empty is out; after that, a player "
-            "is out as soon as their hand is empty.",
+            "When the ring runs out, everyone whose hand is empty is out, all of them sharing "
+            "one place; after that, a player is out as soon as their hand is empty.",
             "The last player still holding cards is the sika.",
             "When every player in turn has played nothing, the next player starts a new suit "
             "with any one card.",
@@ -85,8 +86,9 @@ SIANTAPPO_TURN = [
     "A single two is beaten only by a higher two or by a siantappo of three pairs in a row "
     "(such as 4 4 5 5 6 6); a pair of twos only by a higher pair of twos or by four of a kind. "
     "A siantappo is beaten only by a higher one of the same form.",
-    "Instead of playing you may always pass, even when you could play; once you have passed "
-    "you play no more in this trick.",
+    "Whoever leads a trick must play. After that, instead of beating the play on the table you "
+    "may always pass, even when you could beat it; once you have passed you play no more in "
+    "this trick.",
     "When all the other players still in the game have passed in this trick, the trick is "
     "over, and whoever played last leads the next one with any play. Nothing beats a straight "
     "that ends in the ace of hearts: that trick is over at once.",
@@ -112,8 +114,9 @@ SIANTAPPO_SERIES = [
             "The holder of the three of clubs opens the first game, with a play that contains it.",
             "We play a series: the loser deals the next game and opens it.",
             "Before each later game the winner gives the loser their two weakest cards and gets "
-            "the loser's two strongest; with four or more players, second place and second-to-last "
-            "swap one card the same way.",
+            "the loser’s two strongest.",
+            "Second place and second-to-last swap one card the same way: the weakest for the "
+            "strongest.",
         ],
     ),
     ("A turn", SIANTAPPO_TURN),

@@ -33,7 +33,8 @@ pytestmark = pytest.mark.django_db
 def shown(slug: str, step: int, language: str = "en") -> tuple[str, TableView]:
     game = examples.scenario(slug)
     with translation.override(language):
-        view = PACK.presenter.step(capture(game, step), game.players, game.rules)
+        shot = capture(game, step, PACK.presenter.actor)
+        view = PACK.presenter.step(shot, game.players, game.rules)
         return view.sentence, view.table
 
 
@@ -158,7 +159,7 @@ def test_siantappo_exchange_marks_the_gift_in_the_receivers_hand() -> None:
     sentence, table = shown("korttienvaihto", 2)
     fresh = [(s.name, card.code) for s in table.seats for card in s.hand or () if card.fresh]
     assert sentence == (
-        "Aino gives away their two strongest cards, the two of spades and two of hearts, to Liisa."
+        "Aino gives Liisa the two strongest cards in hand, the two of spades and two of hearts."
     )
     assert fresh == [("Liisa", "2S"), ("Liisa", "2H")]
     assert shown("korttienvaihto", 2, "fi")[0] == (
@@ -218,8 +219,9 @@ def test_siantappo_checklist_sentences_of_the_rules_page() -> None:
         "The holder of the three of clubs opens the first game, with a play that contains it.",
         "We play a series: the loser deals the next game and opens it.",
         "Before each later game the winner gives the loser their two weakest cards and gets "
-        "the loser's two strongest; with four or more players, second place and second-to-last "
-        "swap one card the same way.",
+        "the loser’s two strongest.",
+        "Second place and second-to-last swap one card the same way: the weakest for the "
+        "strongest.",
         "The first dealer is drawn by lot.",
         "A player who joins counts as the loser of the game before.",
         "The loser only deals; there are no other chores.",
@@ -377,7 +379,7 @@ def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
         "In the exchange, Eero gives Aino 2 cards, face down.",
         "In the exchange, Aino gives Eero 2 cards, face down.",
         "You give away your weakest card, the three of spades, to Liisa.",
-        "Liisa gives you their strongest card, the ten of diamonds.",
+        "Liisa gives you the strongest card in hand, the ten of diamonds.",
         "Aino leads the three of diamonds.",
     ]
 
@@ -424,14 +426,14 @@ def test_siantappo_situation_words_follow_the_language_shown() -> None:
         "fi": (
             "Pöydässä on Liisan lyömä pari: pataysi, herttaysi. Vuorossa on Aino, joka on yhä "
             "mukana kierroksella. Minkä näistä Aino saa lyödä päälle?",
-            ["ruuturouva, herttarouva", "patanelonen, ristinelonen", "patakolmonen"],
+            ["ruuturouva, herttarouva", "ristikuutonen, ruutukuutonen", "patakolmonen"],
         ),
         "en": (
             "On the table lies a pair played by Liisa: nine of spades, nine of hearts. Aino is "
             "still in the trick. Which of these plays may Aino put on it?",
             [
                 "queen of diamonds, queen of hearts",
-                "four of spades, four of clubs",
+                "six of clubs, six of diamonds",
                 "three of spades",
             ],
         ),
@@ -473,12 +475,13 @@ def test_siantappo_readings_listed_as_sentences(client: Client) -> None:
 
 
 def test_siantappo_player_out_is_never_shown_to_move() -> None:
+    # Eero has gone out: Liisa, who passes next, is to move, and Eero is out.
     table = shown("viimeinen-kortti", 51)[1]
-    assert [(seat.name, seat.count, seat.to_move) for seat in table.seats] == [
-        ("Aino", 4, False),
-        ("Eero", 0, False),
-        ("Liisa", 6, False),
-        ("Onni", 7, False),
+    assert [(seat.name, seat.count, seat.to_move, seat.place) for seat in table.seats] == [
+        ("Aino", 4, False, None),
+        ("Eero", 0, False, 1),
+        ("Liisa", 6, True, None),
+        ("Onni", 7, False, None),
     ]
 
 

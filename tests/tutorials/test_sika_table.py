@@ -27,7 +27,7 @@ def test_table_stalemate_end_ranks_hands_by_the_count_not_out() -> None:
     assert seats == ((None, 3, True, 23), (None, 2, False, 21), (None, 1, False, 7))
     assert result == (
         "Nobody could find the suit, so the cards were counted: Liisa held the fewest. "
-        "The sika: Aino.",
+        "Aino is the sika.",
     )
 
 
@@ -37,14 +37,14 @@ def test_table_stalemate_end_keeps_the_place_of_who_left_before() -> None:
     assert seats == ((None, 2, False, 25), (1, None, False, 0), (None, 3, True, 26))
     assert result == (
         "Nobody could find the suit, so the cards were counted: Aino held the fewest. "
-        "The sika: Liisa.",
+        "Liisa is the sika.",
     )
 
 
 def test_table_last_player_end_has_no_count() -> None:
     seats, result = _end("kaksivaiheinen")
     assert seats == ((2, None, False, 0), (1, None, False, 0), (3, None, True, 1))
-    assert result == ("The sika: Liisa.",)
+    assert result == ("Liisa is the sika.",)
 
 
 def test_table_end_tells_the_visitor_they_are_the_sika() -> None:
@@ -69,15 +69,15 @@ def test_table_stalemate_end_speaks_to_the_visitor_among_the_counted() -> None:
         (
             (3,),
             (2, 1, None, 3),
-            "you held the fewest. The sika: Liisa.",
-            "vähiten kortteja oli sinulla. Sika: Liisa.",
+            "you held the fewest. Liisa is the sika.",
+            "vähiten kortteja oli sinulla. Liisa on sika.",
         ),
         # Aino (seat 0) and you held the fewest: you are named first.
         (
             (3,),
             (1, 1, None, 3),
-            "you and Aino held the fewest. The sika: Liisa.",
-            "vähiten kortteja oli sinulla ja Ainolla. Sika: Liisa.",
+            "you and Aino held the fewest. Liisa is the sika.",
+            "vähiten kortteja oli sinulla ja Ainolla. Liisa on sika.",
         ),
         # You and Aino held the most.
         (

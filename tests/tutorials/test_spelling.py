@@ -39,8 +39,9 @@ TABLE_WORDS = frozenset(
     "kullitetuksi kullitettu "
     # "kiltis": the guild's room, where siantappo is played
     "kiltiksellä "
-    # foreign games named on the pages (Big Two, Tiến Lên, Pig), the print key (Ctrl+P)
-    "big two tiến lên lêniä pig pigistä ctrl".split()
+    # foreign games named on the pages (Big Two, Tiến Lên, Pig, Crazy Eights, Go Fish), the
+    # print key (Ctrl+P)
+    "big two tiến lên lêniä pig pigistä crazy eightsin go fishin ctrl".split()
 )
 SUITS = ("pata", "hertta", "ruutu", "risti", "jokeri")
 # The names of the examples' and computer's players (Voikko knows most first names).

@@ -53,6 +53,9 @@ class Question:
     title: Text  # the group's heading, in the pack's words
     # Engine situations: the pack's own picture of the moment (table, whose turn).
     situation: Any | None = None
+    # A point the sources leave open: the key of the pack's reading (tutorials.readings).
+    # The question then asks how we play it here, under the register's mark.
+    reading: str = ""
 
     @property
     def right(self) -> Choice:
@@ -97,8 +100,20 @@ def fact(
     anchor: str,
     *,
     title: Text,
+    reading: str = "",
 ) -> Question:
-    """A rules entry: the right answer first, then the wrong ones (shown shuffled)."""
+    """A rules entry: the right answer first, then the wrong ones (shown shuffled). With
+    ``reading`` (a key of the pack's readings) it asks how we play a point the sources
+    leave open."""
     texts = (right, *wrong)
     choices = tuple(Choice(str(number), text, number == 0) for number, text in enumerate(texts))
-    return Question(f"saanto-{id}", Group.RULES, prompt, choices, explanation, anchor, title)
+    return Question(
+        f"saanto-{id}",
+        Group.RULES,
+        prompt,
+        choices,
+        explanation,
+        anchor,
+        title,
+        reading=reading,
+    )

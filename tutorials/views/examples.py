@@ -38,10 +38,10 @@ from tutorials.game_words import level_of
 from tutorials.packs.base import GamePack
 from tutorials.stepper import (
     StepView,
+    Timeline,
     step_from,
-    step_view,
+    timeline,
     timeline_views,
-    total_steps,
 )
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 from tutorials.views.page_cache import cached_page
@@ -97,12 +97,6 @@ def _stepper(
         last=link(total) if step < total else None,
         games=games,
     )
-
-
-def _view(
-    pack: GamePack, game: Scenario, names: Sequence[str], step: int, label: StrOrPromise = ""
-) -> StepView:
-    return step_view(game, names, step, label, present=pack.presenter.step)
 
 
 def _render(request: HtmxHttpRequest, template: str, context: dict[str, object]) -> HttpResponse:
@@ -177,7 +171,7 @@ def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse
         [game.label for game in found.games],
         line,
         step,
-        present=pack.presenter.step,
+        teller=pack.presenter,
     )
     context = {
         "pack": pack,
@@ -192,11 +186,21 @@ def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse
         "cut": examples.window_lead(found),
         "related": [examples.by_slug[s] for s in found.related],
         # At a decision of a one-game example, the visitor may make the choice instead.
-        "try_url": try_url(pack, slug, scenarios[0], line.positions[step][0])
+        "try_url": _try_url(pack, slug, scenarios[0], line, step)
         if len(found.games) == 1
         else None,
     }
     return _render(request, "tutorials/examples/example.html", context)
+
+
+def _try_url(pack: GamePack, slug: str, game: Scenario, line: Timeline, step: int) -> str | None:
+    """ "Try it" at the page's step: the choice made after its own step, or after the turn
+    marker told with the next step (the table here is where that choice is made)."""
+    own = line.positions[step][0]
+    found = try_url(pack, slug, game, own)
+    if found is None and line.hidden(0, own + 1):
+        found = try_url(pack, slug, game, own + 1)
+    return found
 
 
 @require_safe
@@ -204,9 +208,11 @@ def example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse
 @any_game_page
 def any_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     game, query, preset = game_input(pack, request.GET)
-    total = total_steps(game)
+    # Stepped as an example is: a turn marker is told with the step after it.
+    line = timeline((game,), pack.presenter)
+    total = line.total
     step = _step(request, total)
-    view = _view(pack, game, game.players, step)
+    (view,) = timeline_views([game], [game.players], [""], line, step, teller=pack.presenter)
     share_query = urlencode([*query, ("step", str(step))])
     # The next deal number: new cards under the same rules (a plain link, no number shown).
     again = [(k, str((game.seed + 1) % (MAX_SEED + 1)) if k == "seed" else v) for k, v in query]

@@ -215,7 +215,9 @@ def play_replay(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
         game=game.name,
         previous_places=setup.previous,
     )
-    shot = dataclasses.replace(recorded(whole.events, step), game=dealt)
+    shot = dataclasses.replace(
+        recorded(whole.events, step, game.table(whole.state), pack.presenter.actor), game=dealt
+    )
     context = {
         "pack": pack,
         "shown": pack.presenter.step(shot, names, setup.rules),

@@ -30,7 +30,8 @@ from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
 from tutorials.play.replaying import SHOWN_TURNS, Replay
 from tutorials.presenter import Presenter, Turn
-from tutorials.stepper import Capture
+from tutorials.stepper import Actor, Capture
+from tutorials.tags import movers, settled
 from tutorials.views.play_end import end_context
 
 if TYPE_CHECKING:
@@ -298,22 +299,29 @@ def url(pack: GamePack, name: str, **query: str) -> str:
     return f"{reverse(pack.url_name(name))}?{urlencode(query)}"
 
 
-def recorded(events: list[tuple[Any, Any]], step: int) -> Capture:
-    """Step ``step`` of a game recorded as (event, table after it), as the stepper takes it."""
-    deal = dataclasses.replace(events[0][1], turns=0)
+def recorded(events: list[tuple[Any, Any]], step: int, last: Any, actor: Actor) -> Capture:
+    """Step ``step`` of a game recorded as (event, table as it was told), as the stepper
+    takes it: the table after the event (``tutorials.tags``; ``last`` is the table where
+    play stopped, ``actor`` the presenter's)."""
+    moving = movers([event for event, _ in events], last, actor)[step]
+    deal = settled(dataclasses.replace(events[0][1], turns=0), moving)
     if step == 0:
         return Capture(0, deal, None, None)
     previous = events[step - 2][0] if step >= 2 else None
     before = events[step - 2][1] if step >= 2 else deal  # a drawn card shown from here
-    return Capture(step, events[step - 1][1], events[step - 1][0], previous, before=before)
+    table = settled(events[step - 1][1], moving)
+    return Capture(step, table, events[step - 1][0], previous, before=before)
 
 
-def example_capture(events: list[tuple[Any, Any]], step: int, scenario: Scenario) -> Capture:
-    """Step ``step`` of an example's game played on from a decision."""
+def example_capture(
+    events: list[tuple[Any, Any]], step: int, scenario: Scenario, last: Any, actor: Actor
+) -> Capture:
+    """Step ``step`` of an example's game played on from a decision (``last``: its table
+    where play stopped)."""
     # The deal is the example's own (a first decision may come before any event).
     if step == 0:
-        return stepper.capture(scenario, 0)
-    return dataclasses.replace(recorded(events, step), game=scenario)
+        return stepper.capture(scenario, 0, actor)
+    return dataclasses.replace(recorded(events, step, last, actor), game=scenario)
 
 
 def rules_play_url(pack: GamePack, start: str, answers: Mapping[str, str], players: int) -> str:

@@ -34,6 +34,7 @@ from tutorials.play.branching import position as decision_position
 from tutorials.play.forms import TryForm, invalid, parse_choice
 from tutorials.play.state import decider
 from tutorials.presenter import Presenter
+from tutorials.stepper import present
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 from tutorials.views.page_cache import private_page
 from tutorials.views.play_moves import refusal
@@ -80,7 +81,8 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         "pack": pack,
         "example": found,
         "step": step,
-        "back_url": f"{example_url}?step={line.page_step(step)}",
+        # The page where the choice is made: a turn marker is told with the next step.
+        "back_url": f"{example_url}?step={line.page_before(step)}",
         "here": here,
     }
     if branched.left_at is None:
@@ -89,7 +91,9 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         refused = branched.refused
         context.update(
             # The example's own step: its recording knows whom the game asks ("to move").
-            shown=presenter.step(stepper.capture(scenario, step), names, scenario.rules),
+            shown=presenter.step(
+                stepper.capture(scenario, step, presenter.actor), names, scenario.rules
+            ),
             player=names[player],
             player_genitive=player_name(names[player], NameCase.GENITIVE),
             goal=presenter.goal(state),
@@ -117,14 +121,15 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         if branched.same:
             # The example's own game goes on: its next step, at the example's own numbering.
             at = line.page_step(branched.left_at)
-            capture = stepper.capture(scenario, branched.left_at)
+            own = line.positions[at][0]
+            shown = present(scenario, names, own, line.since(0, own), presenter)
             context.update(
-                shown=presenter.step(capture, names, scenario.rules),
+                shown=shown,
                 **step_links(lambda n: f"{example_url}?step={n}", at, line.total),
             )
             # A move before the example's window (cut to the turns that teach) has no page
             # step of its own: "Continue the example" leads to the window's first.
-            if line.positions[at][0] == branched.left_at:
+            if line.since(0, own) < branched.left_at <= own:
                 context.update(at=at, total=line.total)
             else:
                 context.update(previous=None, next=context["first"])
@@ -138,7 +143,13 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
                 return f"{here}?{urlencode({'step': step, 'choice': choice, 'at': target})}"
 
             context.update(
-                shown=presenter.step(example_capture(events, at, scenario), names, scenario.rules),
+                shown=presenter.step(
+                    example_capture(
+                        events, at, scenario, game.table(branched.state), presenter.actor
+                    ),
+                    names,
+                    scenario.rules,
+                ),
                 # The visitor's own game is numbered from their move: 1 is the move itself.
                 at=at - start + 1,
                 total=total - start + 1,

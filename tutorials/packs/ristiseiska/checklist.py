@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from django.utils.functional import Promise
-from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
@@ -34,6 +34,7 @@ from tutorials.packs.ristiseiska import sheet_rules
 from tutorials.packs.ristiseiska.figures import engine_findings
 from tutorials.packs.ristiseiska.sentences import holding_and_end, no_play, opening
 from tutorials.stats import Stats
+from tutorials.words import names_list
 
 STARTS: tuple[Start, ...] = (
     Start(
@@ -278,11 +279,41 @@ class RistiseiskaChecklist(Checklist):
                 % {"limit": stats.max_turns}
             )
         if stats.decided and stats.seat_matters:
-            out.append(
-                gettext("Seat %(seat)s loses more often than chance would explain.")
-                % {"seat": stats.worst_seat}
-            )
+            out.append(seat_finding(stats))
         return out
+
+
+def seat_finding(stats: Stats) -> str:
+    """The seats that lose more or less often than chance explains, and which seat is which
+    (a sheet shows no table, so it says where seat 1 sits)."""
+    more, fewer = stats.seats_apart
+    said = []
+    if more:
+        said.append(
+            ngettext(
+                "Seat %(seats)s loses more often than chance would explain.",
+                "Seats %(seats)s lose more often than chance would explain.",
+                len(more),
+            )
+            % {"seats": names_list([str(seat) for seat in more])}
+        )
+    if fewer:
+        said.append(
+            ngettext(
+                "Seat %(seats)s loses less often than chance would explain.",
+                "Seats %(seats)s lose less often than chance would explain.",
+                len(fewer),
+            )
+            % {"seats": names_list([str(seat) for seat in fewer])}
+        )
+    said.append(
+        gettext(
+            "The seats are counted clockwise from the dealer’s left: seat 1 is dealt the first "
+            "card, and the dealer sits in seat %(last)s."
+        )
+        % {"last": stats.players}
+    )
+    return " ".join(said)
 
 
 CHECKLIST = RistiseiskaChecklist()

@@ -25,6 +25,7 @@ from tutorials.examples import (
     first_of,
     turns_before,
 )
+from tutorials.packs.ristiseiska.presenter import PRESENTER
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -270,4 +271,4 @@ GROUPS: tuple[tuple[str, StrOrPromise], ...] = (
     (BASIC, _("The basic game")),
     (VARIANT, _("Variants")),
 )
-EXAMPLE_SET = ExampleSet(Path(__file__).resolve().parent / "scenarios", EXAMPLES, GROUPS)
+EXAMPLE_SET = ExampleSet(Path(__file__).resolve().parent / "scenarios", EXAMPLES, GROUPS, PRESENTER)

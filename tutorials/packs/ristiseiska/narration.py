@@ -396,11 +396,15 @@ def narrate(event: object, scene: Scene) -> str:
             "player": who(event.player)
         }
     if isinstance(event, rs.CardsDead):
-        return ngettext(
-            "This card can no longer be played, it is dead: %(cards)s.",
-            "These cards can no longer be played, they are dead: %(cards)s.",
-            len(event.cards),
-        ) % {"cards": ", ".join(name(c) for c in event.cards)}
+        # Finnish starts with the card's name: the sentence gets its capital here.
+        return capfirst(
+            ngettext(
+                "The %(cards)s is now a dead card: it can never be played.",
+                "The %(cards)s are now dead cards: they can never be played.",
+                len(event.cards),
+            )
+            % {"cards": names_list([name(c) for c in event.cards])}
+        )
     if isinstance(event, rs.Left):
         return gettext("%(player)s has no cards left and is out, in %(place)s place.") % {
             "player": who(event.player),

@@ -225,6 +225,20 @@ class RistiseiskaPresenter(Presenter):
     game = rs.GAME
     table_template = "tutorials/ristiseiska/table.html"
     turn_start = rs.TurnStarted
+    aftermath = (rs.Left, rs.CardsDead, rs.DealScored, rs.NewDeal, rs.GameOver)
+
+    def heading(self, event: object) -> str | None:
+        if isinstance(event, rs.TurnStarted):
+            # Translators: a turn's number before what the player did: "Vuoro 17: Onni pelaa…"
+            return gettext("Turn %(turn)d:") % {"turn": event.turn}
+        return None
+
+    def actor(self, event: object) -> int | None:
+        # The player asked for a card acts in giving it (``player`` is the asker).
+        if isinstance(event, rs.Gave):
+            return event.giver
+        return super().actor(event)
+
     reveal_at_end = True
 
     table = staticmethod(table_view)

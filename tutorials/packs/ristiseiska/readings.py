@@ -47,8 +47,9 @@ READINGS: tuple[Reading, ...] = (
         "tulkinta-tasapisteet",
         "seiskan-pisteet",
         _(
-            "the player who went out comes first; the others are ranked by points, and if two "
-            "share the most points, both lose."
+            "the player who went out comes first; the others are ranked by points, fewest "
+            "first, and equal points share a place. If several share the most points, they "
+            "all lose."
         ),
         "end",
     ),
@@ -96,6 +97,16 @@ READINGS: tuple[Reading, ...] = (
             "ristikasi the eights must be played."
         ),
         "holding",
+    ),
+    Reading(
+        "tulkinta-ristikasi",
+        "ristikasi-peli",
+        _(
+            "the nine goes above the eight only once the eight and the seven are down, as the "
+            "eight needs the seven and the six in ristiseiska; the rows run down to the ace and "
+            "up to the king."
+        ),
+        "ristikasi",
     ),
     Reading(
         "tulkinta-kaksi-pakkaa",

@@ -18,6 +18,7 @@ from games import ristiseiska as rs
 from tutorials.cards import card_html
 from tutorials.packs.ristiseiska.narration import Scene, deal_sentence, name, narrate, result_words
 from tutorials.stepper import Capture, Presented
+from tutorials.tags import seat_tags
 from tutorials.words import card_name
 
 SUIT_SYMBOLS = "♠♥♦♣"
@@ -172,8 +173,8 @@ def table_view(
     """
     jokers = {c for c in table.jokers if c >= 0}
     outcome = table.outcome
-    losers = set(outcome.losers) if outcome else set()
     points = outcome.points if outcome and outcome.points else None
+    tags = seat_tags(table)
     seats = tuple(
         SeatView(
             name=names[q],
@@ -182,8 +183,8 @@ def table_view(
             else None,
             count=len(hand),
             place=table.places[q],
-            to_move=q == table.to_move,
-            loser=q in losers,
+            to_move=tags[q].to_move,
+            loser=tags[q].loser,
             token=table.pantti == q,
             points=points[q] if points else None,
         )

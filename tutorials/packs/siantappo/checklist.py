@@ -16,6 +16,7 @@ from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
+from tutorials.any_game import DEFAULT_PLAYERS
 from tutorials.checklist import (
     SCRATCH_START,
     YES_NO,
@@ -191,10 +192,17 @@ class SiantappoChecklist(Checklist):
                 out.append(
                     gettext(
                         "Before each later game the winner gives the loser their two weakest "
-                        "cards and gets the loser's two strongest; with four or more players, "
-                        "second place and second-to-last swap one card the same way."
+                        "cards and gets the loser’s two strongest."
                     )
                 )
+                # A sheet is for one number of players: only what applies to it is said.
+                if int(answers.get("players") or DEFAULT_PLAYERS) >= 4:
+                    out.append(
+                        gettext(
+                            "Second place and second-to-last swap one card the same way: the "
+                            "weakest for the strongest."
+                        )
+                    )
             else:
                 out.append(gettext("No cards are exchanged between games."))
         else:
@@ -248,9 +256,9 @@ class SiantappoChecklist(Checklist):
             )
             out.append(
                 gettext(
-                    "We also played two series %(length)s, one with the card exchange and one "
-                    "without. The loser of a game lost the next one too in %(with)s of the games "
-                    "with the exchange and in %(without)s without it. If the games were "
+                    "Two series %(length)s were also played, one with the card exchange and "
+                    "one without. The loser of a game lost the next one too in %(with)s of "
+                    "the games with the exchange and in %(without)s without it. If the games were "
                     "independent and each player were as likely to lose, it would be %(chance)s."
                 )
                 % {

@@ -25,6 +25,7 @@ from tutorials.examples import (
     first_of,
     turns_before,
 )
+from tutorials.packs.siantappo.presenter import PRESENTER
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -180,10 +181,10 @@ EXAMPLES: tuple[Example, ...] = (
         summary=_("Winner and loser swap two cards, second and third place one each."),
         intro=_(
             "This is a later game of a series. Liisa won the game before and Aino lost it, "
-            "Eero came second and Onni third. After the deal Liisa gives her two weakest cards "
-            "to Aino, and Aino gives her two strongest, both twos, to Liisa. Then Eero gives "
-            "his weakest card to Onni and gets Onni's strongest. Aino, the loser, opens with "
-            "any play she likes."
+            "Eero came second and Onni third. After the deal Liisa gives Aino the two weakest "
+            "cards in hand, and Aino gives Liisa the two strongest, both twos. Then Eero gives "
+            "Onni the weakest card in hand and gets Onni’s strongest. Aino, the loser, opens "
+            "with any play at all."
         ),
         when=_("Before every game of a series but the first, when you play with the exchange."),
         sections=("korttienvaihto", "sarja"),
@@ -196,4 +197,4 @@ GROUPS: tuple[tuple[str, StrOrPromise], ...] = (
     (TRICKS, _("Tricks and the end of a game")),
     (SERIES, _("A series of games")),
 )
-EXAMPLE_SET = ExampleSet(Path(__file__).resolve().parent / "scenarios", EXAMPLES, GROUPS)
+EXAMPLE_SET = ExampleSet(Path(__file__).resolve().parent / "scenarios", EXAMPLES, GROUPS, PRESENTER)

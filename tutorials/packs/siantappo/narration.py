@@ -70,24 +70,24 @@ def exchange_sentence(event: siantappo.Exchanged, names: Sequence[str]) -> str:
     if you == event.receiver:
         if not event.strongest:
             return ngettext(
-                "%(giver)s gives you their weakest card, the %(cards)s.",
-                "%(giver)s gives you their two weakest cards, the %(cards)s.",
+                "%(giver)s gives you the weakest card in hand, the %(cards)s.",
+                "%(giver)s gives you the two weakest cards in hand, the %(cards)s.",
                 count,
             ) % {**words, "count": count}
         return ngettext(
-            "%(giver)s gives you their strongest card, the %(cards)s.",
-            "%(giver)s gives you their two strongest cards, the %(cards)s.",
+            "%(giver)s gives you the strongest card in hand, the %(cards)s.",
+            "%(giver)s gives you the two strongest cards in hand, the %(cards)s.",
             count,
         ) % {**words, "count": count}
     if not event.strongest:
         return ngettext(
-            "%(giver)s gives away their weakest card, the %(cards)s, to %(receiver)s.",
-            "%(giver)s gives away their two weakest cards, the %(cards)s, to %(receiver)s.",
+            "%(giver)s gives %(receiver)s the weakest card in hand, the %(cards)s.",
+            "%(giver)s gives %(receiver)s the two weakest cards in hand, the %(cards)s.",
             count,
         ) % {**words, "count": count}
     return ngettext(
-        "%(giver)s gives away their strongest card, the %(cards)s, to %(receiver)s.",
-        "%(giver)s gives away their two strongest cards, the %(cards)s, to %(receiver)s.",
+        "%(giver)s gives %(receiver)s the strongest card in hand, the %(cards)s.",
+        "%(giver)s gives %(receiver)s the two strongest cards in hand, the %(cards)s.",
         count,
     ) % {**words, "count": count}
 

@@ -60,7 +60,7 @@ PAGES: tuple[Page, ...] = (
             Section("haviajan-tyot", _("The loser's chores"), 3),
             Section("kilta", _("A guild's own card game")),
             Section("mm-kisat", _("The world championship and the bowl")),
-            Section("sukulaiset", _("Related games")),
+            Section("sukulaiset", _("Similar games")),
         ),
     ),
 )

@@ -177,6 +177,8 @@ def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
 class SiantappoPresenter(Presenter):
     game = siantappo.GAME
     table_template = "tutorials/siantappo/table.html"
+    # The card exchange is part of the deal: whoever leads is to move through it.
+    aftermath = (siantappo.Exchanged, siantappo.WentOut, siantappo.TrickFell, siantappo.GameOver)
     # Translators: the button that plays the cards chosen in siantappo (Finnish: Lyö).
     play_chosen = pgettext_lazy("play the chosen cards, siantappo", "Play")
 

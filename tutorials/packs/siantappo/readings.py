@@ -1,8 +1,9 @@
-"""The points of siantappo that the source leaves open, and how this site plays them.
+"""Siantappo's register of readings: where the source leaves a point open, how we play it.
 
 Each is shown under the rules section that teaches the rule and listed on
-``/siantappo/tulkinnat/``; ``question`` links the checklist question where a
-table can agree otherwise.
+``/siantappo/tulkinnat/``; rules cards, quiz questions and lessons mark a reading
+only through this register (``tutorials.readings``). ``question`` links the
+checklist question where a table can agree otherwise.
 """
 
 from django.utils.translation import gettext_lazy as _
@@ -10,6 +11,15 @@ from django.utils.translation import gettext_lazy as _
 from tutorials.readings import Reading
 
 READINGS: tuple[Reading, ...] = (
+    Reading(
+        "tulkinta-vain-suora-kaatuu",
+        "paalle-lyominen",
+        _(
+            "only a straight that ends in the ace of hearts ends the trick by itself. Any other "
+            "play that nothing can beat, such as four twos, stays on the table until everyone "
+            "else still in the game has passed."
+        ),
+    ),
     Reading(
         "tulkinta-nelja-kakkosta",
         "kakkoset",

@@ -43,8 +43,9 @@ def turn() -> list[str]:
             "four of a kind. A siantappo is beaten only by a higher one of the same form."
         ),
         gettext(
-            "Instead of playing you may always pass, even when you could play; once you have "
-            "passed you play no more in this trick."
+            "Whoever leads a trick must play. After that, instead of beating the play on the "
+            "table you may always pass, even when you could beat it; once you have passed you "
+            "play no more in this trick."
         ),
         gettext(
             "When all the other players still in the game have passed in this trick, the "

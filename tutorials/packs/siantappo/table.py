@@ -7,7 +7,7 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from games import siantappo
 from games.cards import Card
@@ -16,6 +16,7 @@ from tutorials.cards import CardView
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
 from tutorials.presenter import Seat, visitor_of
 from tutorials.stepper import Capture, Presented
+from tutorials.tags import seat_tags
 from tutorials.words import NameCase, names_list, player_name
 
 
@@ -63,7 +64,7 @@ def table_view(
     ``only_hand_of``, only that seat's hand is face up (as a player sees it).
     """
     outcome = table.outcome
-    losers = set(outcome.losers) if outcome else set()
+    tags = seat_tags(table)
     seats = []
     for seat, hand in enumerate(table.hands):
         shown = only_hand_of in (None, seat) or not hand
@@ -73,11 +74,10 @@ def table_view(
                 name=names[seat],
                 hand=tuple(CardView(c, c in new) for c in hand) if shown else None,
                 count=len(hand),
-                place=table.places[seat] if outcome is not None or not hand else None,
-                # Just after going out the engine has not yet moved the turn on.
-                to_move=seat == table.to_move and bool(hand),
-                passed=seat in table.passed,
-                loser=seat in losers,
+                place=table.places[seat] if tags[seat].out else None,
+                to_move=tags[seat].to_move,
+                passed=tags[seat].passed,
+                loser=tags[seat].loser,
             )
         )
     trick = table.trick or ()
@@ -95,9 +95,9 @@ def table_view(
         trick_words = gettext("Nothing is on the table.")
     result = None
     if outcome is not None:
-        result = gettext("The loser: %(players)s.") % {
-            "players": names_list([names[q] for q in outcome.losers])
-        }
+        result = ngettext(
+            "%(players)s loses the game.", "%(players)s lose the game.", len(outcome.losers)
+        ) % {"players": names_list([names[q] for q in outcome.losers])}
     return TableView(
         phase=gettext("The card exchange") if exchanging else _phase_words(table, names),
         trick=tuple(CardView(c, fresh_trick) for c in trick),

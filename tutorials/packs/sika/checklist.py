@@ -39,7 +39,7 @@ STARTS: tuple[Start, ...] = (
     Start(
         "perussika",
         pgettext_lazy("preset", "Basic sika"),
-        _("The general rules, with the most common reading of each disputed point."),
+        _("Basic sika, with each disputed point as this site plays it."),
     ),
     Start(
         "kotiversio",

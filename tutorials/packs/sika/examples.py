@@ -40,6 +40,7 @@ from tutorials.packs.sika.moments import (
     find_stuck,
     find_wild_eight,
 )
+from tutorials.packs.sika.presenter import PRESENTER
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -427,4 +428,4 @@ GROUPS: tuple[tuple[str, StrOrPromise], ...] = (
     (DISPUTE, _("The disputed points, side by side")),
     (VARIANT, _("Variants")),
 )
-EXAMPLE_SET = ExampleSet(Path(__file__).resolve().parent / "scenarios", EXAMPLES, GROUPS)
+EXAMPLE_SET = ExampleSet(Path(__file__).resolve().parent / "scenarios", EXAMPLES, GROUPS, PRESENTER)

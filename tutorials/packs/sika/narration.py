@@ -416,7 +416,7 @@ def _game_over(event: sika.GameOver, scene: Scene) -> str:
     if outcome.reason is sika.EndReason.STALEMATE:
         if tuple(outcome.losers) == (scene.visitor,):
             return gettext(
-                "That is a stalemate, so the cards are counted: you hold the most and are the sika."
+                "The turn is stuck, so the cards are counted: you hold the most and are the sika."
             )
         holders = [scene.name(q, NameCase.ADESSIVE) for q in outcome.losers]
         if scene.visitor in outcome.losers:  # you and others: the same count of cards
@@ -424,21 +424,21 @@ def _game_over(event: sika.GameOver, scene: Scene) -> str:
             mine = names_list([scene.name(q, NameCase.ADESSIVE) for q in order])
             tie = (
                 gettext(
-                    "That is a stalemate, so the cards are counted: %(players_adessive)s hold "
-                    "the most, and you are both sikas."
+                    "The turn is stuck, so the cards are counted: %(players_adessive)s hold the "
+                    "most, and you are both sikas."
                 )
                 if len(order) == 2
                 else gettext(
-                    "That is a stalemate, so the cards are counted: %(players_adessive)s hold "
-                    "the most, and you are all sikas."
+                    "The turn is stuck, so the cards are counted: %(players_adessive)s hold the "
+                    "most, and you are all sikas."
                 )
             )
             return tie % {"players_adessive": mine}
         return ngettext(
-            "That is a stalemate, so the cards are counted: %(players_adessive)s holds the "
-            "most and is the sika.",
-            "That is a stalemate, so the cards are counted: %(players_adessive)s hold the "
-            "most and are the sikas.",
+            "The turn is stuck, so the cards are counted: %(players_adessive)s holds the most and "
+            "is the sika.",
+            "The turn is stuck, so the cards are counted: %(players_adessive)s hold the most and "
+            "are the sikas.",
             len(outcome.losers),
         ) % {"players_adessive": names_list(holders)}
     if tuple(outcome.losers) == (scene.visitor,):

@@ -238,6 +238,21 @@ class SikaPresenter(Presenter):
     aim = advice.SAFE
     table_template = "tutorials/sika/table.html"
     turn_start = sika.TurnStarted
+    aftermath = (sika.RingEmptied, sika.Left, sika.Deadlock, sika.NewDrawPile, sika.GameOver)
+
+    def actor(self, event: object) -> int | None:
+        # A turn that played ends by itself; a stuck or empty turn's end is the player's
+        # last act of it (they are still to move while their last draw is told).
+        if isinstance(event, sika.TurnEnded):
+            return None if event.result is sika.TurnResult.PLAYING else event.player
+        return super().actor(event)
+
+    def joins(self, event: object) -> int:
+        # "Aino's turn ends." after a turn that played says nothing the step before has
+        # not: it is told with it. A stuck or empty turn's end is a step of its own.
+        if isinstance(event, sika.TurnEnded) and event.result is sika.TurnResult.PLAYING:
+            return -1
+        return super().joins(event)
 
     table = staticmethod(table_view)
     step = staticmethod(present_step)

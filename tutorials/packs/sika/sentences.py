@@ -53,7 +53,7 @@ def rule_sentences(answers: Mapping[str, str], inactive: Mapping[str, str]) -> l
         out.append(
             gettext(
                 "If a player cannot find the suit anywhere, the game ends and whoever holds "
-                "the most cards is the sika."
+                "the most cards is the sika; if several hold that many, they are all sikas."
             )
         )
     else:

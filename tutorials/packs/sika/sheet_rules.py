@@ -56,6 +56,13 @@ def hand_rules(answers: Mapping[str, str], inactive: Mapping[str, str]) -> list[
                     "centre pile beneath its top card."
                 )
             )
+            out.append(
+                gettext(
+                    "If the draw pile runs out before the suit comes, the cards drawn stay in "
+                    "the hand and the turn ends; a new draw pile is made when someone next "
+                    "needs to draw."
+                )
+            )
     if "dug_card" not in inactive:
         if answers["dug_card"] == "play":
             out.append(gettext("A matching card found by drawing is played at once."))
@@ -105,7 +112,8 @@ def turn_sections(
             (gettext("The end"), [last]),
         ]
     ring = [_match(answers)]
-    if "max_draws" not in inactive:
+    # Drawing "until a card comes" already says there is no limit: a limit is said once more.
+    if "max_draws" not in inactive and answers["max_draws"] != "none":
         ring.append(draw_limit(answers))
     ring.append(
         gettext(
@@ -125,8 +133,8 @@ def turn_sections(
         after.append(gettext("If you hold the suit, play one such card."))
         after += hand_rules(answers, inactive)
         out = gettext(
-            "When the ring runs out, everyone whose hand is empty is out; after that, a "
-            "player is out as soon as their hand is empty."
+            "When the ring runs out, everyone whose hand is empty is out, all of them sharing "
+            "one place; after that, a player is out as soon as their hand is empty."
         )
     else:
         after.append(
@@ -142,7 +150,7 @@ def turn_sections(
             out,
             gettext(
                 "If a player cannot find the suit anywhere, the game ends and whoever holds "
-                "the most cards is the sika."
+                "the most cards is the sika; if several hold that many, they are all sikas."
             ),
             gettext(
                 "If everyone else runs out of cards first, the last one holding cards is the sika."
@@ -157,6 +165,14 @@ def turn_sections(
                 "suit with any one card."
             ),
         ]
+    # With one deck, by suit, every hand cannot be empty at the ring's end (13 is odd).
+    if answers["match"] == "colour" or answers["decks"] == "2":
+        end.append(
+            gettext(
+                "If nobody holds any cards when the ring runs out, nobody is the sika: the "
+                "game is a draw."
+            )
+        )
     return [
         (gettext("The deal"), deal),
         (gettext("A ring turn"), ring),

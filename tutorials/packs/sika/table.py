@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.utils.text import capfirst
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext, ngettext, pgettext
 
 from games import sika
 from games.cards import Card
@@ -17,6 +17,7 @@ from tutorials.cards import CardView
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
 from tutorials.presenter import Seat, named, visitor_of, you_first
 from tutorials.stepper import Capture, Presented
+from tutorials.tags import seat_tags
 from tutorials.words import NameCase, names_list
 
 RING_CIRCUMFERENCE = 88.0  # 2 * pi * 14, the ring picture's radius
@@ -116,7 +117,7 @@ def _sika_words(losers: Sequence[int], names: Sequence[str]) -> str:
     """Who is the sika: the visitor spoken to, named first."""
     you = visitor_of(names)
     if you is None or you not in losers:
-        return gettext("The sika: %(players)s.") % {
+        return ngettext("%(players)s is the sika.", "%(players)s are the sikas.", len(losers)) % {
             "players": names_list([names[q] for q in losers])
         }
     if len(losers) == 1:
@@ -133,19 +134,19 @@ def table_view(
     rules: sika.Rules,
     *,
     fresh: Card | None = None,
+    fresh_seat: int | None = None,
     fresh_top: bool = False,
     show_hands: bool = True,
     only_hand_of: int | None = None,
 ) -> TableView:
     """The picture of ``table`` for ``tutorials/sika/table.html``.
 
-    ``fresh`` marks the card that has just arrived in the hand of the player to
-    move, ``fresh_top`` the top card of the pile when it has just been put
+    ``fresh`` marks the card that has just arrived in ``fresh_seat``'s hand,
+    ``fresh_top`` the top card of the pile when it has just been put
     there. With ``show_hands`` off, hands are shown only as counts; with
     ``only_hand_of``, only that seat's hand is face up (as a player sees it).
     """
     outcome = table.outcome
-    sika_seats = set(outcome.losers) if outcome else set()
     stalemate = outcome is not None and outcome.reason is sika.EndReason.STALEMATE
     # Still holding cards at a stalemate end: ranked by the count, best first.
     counted = sorted(
@@ -153,19 +154,19 @@ def table_view(
         key=lambda seat: table.places[seat] or 0,
     )
     seats = []
+    tags = seat_tags(table)
     for seat, hand in enumerate(table.hands):
-        to_move = seat == table.to_move
         seats.append(
             SeatView(
                 name=names[seat],
                 # An empty hand hides nothing, so it reads "empty" either way.
-                hand=tuple(CardView(c, to_move and c == fresh) for c in hand)
+                hand=_marked(hand, fresh if seat == fresh_seat else None)
                 if (show_hands and only_hand_of in (None, seat)) or not hand
                 else None,
                 count=len(hand),
                 place=None if seat in counted else table.places[seat],
-                to_move=to_move,
-                sika=seat in sika_seats,
+                to_move=tags[seat].to_move,
+                sika=tags[seat].loser,
                 counted_place=table.places[seat] if seat in counted else None,
             )
         )
@@ -184,6 +185,12 @@ def table_view(
         hand_word=gettext("Own pile") if collecting else pgettext("cards", "Hand"),
         result=_result_words(outcome, names, counted, table.places) if outcome else None,
     )
+
+
+def _marked(hand: Sequence[Card], fresh: Card | None) -> tuple[CardView, ...]:
+    """The hand's cards, ``fresh`` marked once (with two decks the other copy is not new)."""
+    at = hand.index(fresh) if fresh is not None and fresh in hand else -1
+    return tuple(CardView(card, i == at) for i, card in enumerate(hand))
 
 
 def drawn_table(after: sika.Table, before: sika.Table, drew: sika.Drew) -> sika.Table:
@@ -212,12 +219,19 @@ def present_step(shot: Capture, names: Sequence[str], rules: sika.Rules) -> Pres
         sentence = deal_sentence(scene, table.pile_top, table.ring)
     else:
         sentence = narrate(event, scene, table.pile_top)
-    fresh = event.card if type(event) is sika.Drew else None
+    drew = event if type(event) is sika.Drew else None
     fresh_top = type(event) is sika.Played
-    if type(event) is sika.Drew and not event.into_hand and shot.before is not None:
-        table = drawn_table(table, shot.before, event)
+    if drew is not None and not drew.into_hand and shot.before is not None:
+        table = drawn_table(table, shot.before, drew)
     return Presented(
         sentence=sentence,
-        table=table_view(table, names, rules, fresh=fresh, fresh_top=fresh_top),
+        table=table_view(
+            table,
+            names,
+            rules,
+            fresh=None if drew is None else drew.card,
+            fresh_seat=None if drew is None else drew.player,
+            fresh_top=fresh_top,
+        ),
         over=table.outcome is not None,
     )

@@ -37,7 +37,7 @@ QUESTIONS = (
         "yksi-kortti",
         _("The previous player holds a single card. Whom do you ask?"),
         _("The player before them"),
-        (_("Them anyway"), _("Nobody: you pass")),
+        (_("Them anyway"), _("Nobody: you pass this time")),
         _("A player with one card is never asked, so the ask goes on round the table."),
         "kortin-pyytaminen",
     ),
@@ -45,7 +45,11 @@ QUESTIONS = (
         "lisakortti",
         _("What may you do after playing the king that closes a row?"),
         _("Play one more card, if you like"),
-        (_("Nothing: the turn is over"), _("Ask for a card"), _("Play every card that fits")),
+        (
+            _("Nothing: the turn is over"),
+            _("Ask for a card"),
+            _("Play every card that fits, one after another"),
+        ),
         _("A closing card gives an extra card, and you may also stop."),
         "assa-ja-kuningas",
     ),
@@ -61,7 +65,7 @@ QUESTIONS = (
         "pihtaus",
         _("In the basic rules, may you keep back a card that fits?"),
         _("No, a card that fits must be played"),
-        (_("Yes, always"), _("Yes, but not a seven")),
+        (_("Yes, always: holding back is allowed"), _("Yes, but not a seven")),
         _("Holding back is against the basic rules; only a variant allows it for all but sevens."),
         "seiskan-vuoro",
     ),
@@ -69,7 +73,11 @@ QUESTIONS = (
         "viisi-tai-kasi",
         _("The seven and the six of spades are down. Which spades may go down now?"),
         _("The five or the eight of spades"),
-        (_("Only the eight of spades"), _("Only the five of spades"), _("Any spade")),
+        (
+            _("Only the eight of spades, next to the seven"),
+            _("Only the five of spades"),
+            _("Any spade"),
+        ),
         _("The six opens both ways: the five below it, and the eight above the seven."),
         "seiskan-rivit",
     ),
@@ -84,13 +92,14 @@ QUESTIONS = (
     fact(
         "pantti-kierros",
         _(
-            "On this site (the source is silent): playing with the token, nothing fits in the "
-            "first round. What does the player do?"
+            "Playing with the token, nothing fits in the first round. How do we play it here: "
+            "what does the player do?"
         ),
         _("Says “ohi”"),
         (_("Takes the token"), _("Asks the previous player for a card")),
-        _("Our reading: the first round passes under the token too, as it does with asking."),
+        _("The first round passes under the token too, as it does with asking."),
         "pantti-peli",
+        reading="tulkinta-pantti-ohi",
     ),
     fact(
         "pantti-loppu",
@@ -122,41 +131,44 @@ QUESTIONS = (
     fact(
         "jokerin-vaihto",
         _(
-            "On this site (the source is silent): a joker on the table stands for a card you "
-            "hold, and you swap them. What then?"
+            "A joker on the table stands for a card you hold, and you swap them. How do we play "
+            "it here: what then?"
         ),
         _("Your turn is over: the swap was your play"),
         (_("You play another card"), _("You give the joker to the previous player")),
-        _("Our reading: a swap is the turn's play, and it gives no extra card by itself."),
+        _("A swap is the turn’s play, and it gives no extra card by itself."),
         "jokerit-seiska",
+        reading="tulkinta-jokerin-vaihto",
     ),
     fact(
         "kuollut-kortti",
         _(
-            "On this site (the source is silent): a card is dead, because a joker stood in "
-            "its place too long. What can its holder do with it?"
+            "A card is dead, because a joker stood in its place too long. How do we play it "
+            "here: what can its holder do with it?"
         ),
         _("Give it away when asked for a card"),
-        (_("Play it on top of the joker"), _("Swap it for the joker later")),
-        _("A dead card never goes down; our reading lets it be given when someone asks."),
+        (_("Play it on top of the joker later on"), _("Swap it for the joker on the next turn")),
+        _("A dead card never goes down, but it may be given when someone asks for a card."),
         "jokerit-seiska",
+        reading="tulkinta-kuollut-kortti",
     ),
     fact(
         "jokeri-pisteet",
-        _(
-            "On this site (the source is silent): counting face values, how many points is a "
-            "joker left in hand?"
-        ),
+        _("Counting face values, how many points is a joker left in hand, as we play it here?"),
         _("20"),
         (_("14"), _("25"), _("0")),
-        _("Our reading: a joker costs 20 points, more than any card."),
+        _("A joker costs 20 points, more than any card."),
         "jokerit-seiska",
+        reading="tulkinta-kuollut-kortti",
     ),
     fact(
         "kaksinpeli-nosto",
         _("Two players: nothing fits and the stock still has cards. What does the player do?"),
         _("Draws a card from the stock, and the turn passes"),
-        (_("Asks the other player for a card"), _("Plays the drawn card at once")),
+        (
+            _("Asks the other player for a card, as in a bigger game"),
+            _("Plays the drawn card at once"),
+        ),
         _("While the stock lasts, a player who cannot play draws one card and waits."),
         "kaksinpeli-seiska",
     ),

@@ -29,7 +29,11 @@ QUESTIONS = (
         "suora",
         _("A straight of five cards is on the table. What can beat it?"),
         _("A higher straight of exactly five cards"),
-        (_("Any longer straight"), _("Four of a kind"), _("A pair of twos")),
+        (
+            _("Any longer straight, whatever its top card"),
+            _("Four of a kind, as it beats any single card"),
+            _("A pair of twos"),
+        ),
         _("A play must be of the same kind and size as the one on the table, and higher."),
         "paalle-lyominen",
     ),
@@ -45,7 +49,11 @@ QUESTIONS = (
         "kakkospari",
         _("A pair of twos is on the table. What can beat it?"),
         _("A higher pair of twos, or four of a kind"),
-        (_("Three pairs in a row"), _("A pair of aces"), _("Nothing at all")),
+        (
+            _("Three pairs in a row, as against a single two"),
+            _("A pair of aces"),
+            _("Nothing at all"),
+        ),
         _("Against a pair of twos the siantappo is four of a kind."),
         "siantappo",
     ),
@@ -53,18 +61,15 @@ QUESTIONS = (
         "ohi",
         _("You passed earlier in this trick. May you play now?"),
         _("No, not until the trick is won"),
-        (_("Yes, on your next turn"), _("Only a siantappo")),
+        (_("Yes, when your turn comes round again"), _("Only a siantappo")),
         _("A player who has passed waits for the next trick."),
         "ohi",
     ),
     fact(
         "kaatuu",
         _("When is a trick won?"),
-        _(
-            "When everyone else still in the game has passed in this trick, or at once after "
-            "a straight up to the ace of hearts"
-        ),
-        (_("As soon as a two is played"), _("After one round of turns")),
+        _("When everyone else has passed"),
+        (_("As soon as anyone plays a two"), _("After one full round of turns")),
         _(
             "Then whoever made the last play opens a new trick with anything; if they are out "
             "of cards, the next player still in does."
@@ -74,16 +79,16 @@ QUESTIONS = (
     fact(
         "viimeinen-kortti",
         _("Eero plays his last card and nobody beats it. Who leads the next trick?"),
-        _("The next player after Eero who still holds cards"),
+        _("The next player still in the game"),
         (_("Eero, whose play it was"), _("Whoever passed first in the trick")),
         _("A player who is out cannot lead, so the lead passes on to the next one still in."),
         "korteista-eroon",
     ),
     fact(
         "pas",
-        _("At the guild table a player says “pas”. What does that mean?"),
-        _("They pass, just like saying “ohi”"),
-        (_("They win the trick"), _("They play a siantappo")),
+        _("A player says “pas”. What does that mean?"),
+        _("They pass, as with “ohi”"),
+        (_("They win the trick at once"), _("They play a siantappo on a two")),
         _("“Pas” and “ohi” both mean passing; the Finnish verb for it is “passata”."),
         "ohi",
     ),

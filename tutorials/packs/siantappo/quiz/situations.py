@@ -36,7 +36,7 @@ lazy_combo_words = lazy(combo_words, str)
 lazy_player_name = lazy(player_name, str)
 
 # Bump when a change makes the same seed give another situation.
-VERSION = "1"
+VERSION = "2"
 
 NAMES = ("Aino", "Eero", "Liisa", "Onni")
 MAX_GAMES = 50
@@ -113,6 +113,25 @@ def _candidates(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     return [tuple(deck.strength_sorted(list(cards))) for cards in out]
 
 
+def _sized(hand: Sequence[Card], size: int) -> list[tuple[Card, ...]]:
+    """Plays of ``size`` cards a player might try besides ``_candidates``: runs of that
+    length, and pairs put together (two pairs, three pairs, in a row or not)."""
+    deck = siantappo.DECK
+    by_rank: dict[str, list[Card]] = {}
+    for card in hand:
+        by_rank.setdefault(deck.text(card)[:-1], []).append(card)
+    order = "3 4 5 6 7 8 9 10 J Q K A".split()
+    out: list[tuple[Card, ...]] = []
+    for start in range(len(order) - size + 1):
+        run = order[start : start + size]
+        if all(rank in by_rank for rank in run):
+            out.append(tuple(by_rank[rank][0] for rank in run))
+    pairs = [tuple(cards[:2]) for cards in by_rank.values() if len(cards) >= 2]
+    if size % 2 == 0 and size >= 4:
+        out += [sum(group, ()) for group in itertools.combinations(pairs, size // 2)]
+    return [tuple(deck.strength_sorted(list(cards))) for cards in out]
+
+
 def situation_question(seed: int, kind: Kind) -> Question:
     """The situation question of ``kind`` for ``seed`` (the same every time)."""
     rng = random.Random(f"siantappo-quiz-situation:{seed}:{kind}")
@@ -163,15 +182,25 @@ def _question(
     # On a two, the siantappo is the play worth asking about.
     bombs = [p for p in plays if kind is Kind.TWO and len(p) > len(state.trick or ())]
     right = rng.choice(bombs or plays)
+    # A wrong play of as many cards as the right one, so that counting cards gives
+    # nothing away; then wrong plays for other reasons.
+    same: list[tuple[tuple[Card, ...], str]] = []
+    for cards in dict.fromkeys([*_candidates(hand), *_sized(hand, len(right))]):
+        if len(cards) == len(right):
+            verdict = _verdict(state, cards)
+            if verdict != "legal" and verdict in REASONS:
+                same.append((cards, verdict))
+    if not same:
+        return None
+    first = same[rng.randrange(len(same))]
     wrong_by_reason: dict[str, tuple[Card, ...]] = {}
     for cards in _candidates(hand):
         verdict = _verdict(state, cards)
         if verdict != "legal" and verdict in REASONS and verdict not in wrong_by_reason:
             wrong_by_reason[verdict] = cards
-    if not wrong_by_reason:
-        return None
+    wrong_by_reason.pop(first[1], None)
     reasons = sorted(wrong_by_reason)
-    picked = rng.sample(reasons, min(WRONG, len(reasons)))
+    picked = rng.sample(reasons, min(WRONG - 1, len(reasons)))
     trick = state.trick or ()
     combo = state.trick_combo
     assert combo is not None
@@ -187,7 +216,7 @@ def _question(
         player_genitive=lazy_player_name(NAMES[state.trick_player], NameCase.GENITIVE),
         name=name,
     )
-    moves = [(right, "legal"), *((wrong_by_reason[reason], reason) for reason in picked)]
+    moves = [(right, "legal"), first, *((wrong_by_reason[reason], reason) for reason in picked)]
     return Question(
         id=f"tilanne-{kind}",
         group=Group.SITUATION,

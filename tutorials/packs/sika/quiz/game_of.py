@@ -42,7 +42,7 @@ QUESTIONS = (
         "tyhjat-kadet",
         _("Nobody gets any cards at the start: every player begins with an empty hand."),
         SIKA,
-        _("In sika the hands fill up during the game from cards that did not fit."),
+        _("In sika the hands fill up during the game from cards that did not match."),
         "rengas",
     ),
     game_of(
@@ -54,7 +54,7 @@ QUESTIONS = (
     ),
     game_of(
         "vapaa-kortti",
-        _("After the card that fits, you add one more card of your own choice from your hand."),
+        _("After the matching card, you add one more card of your own choice from your hand."),
         SIKA,
         _(
             "That second card is sika's free card, and it tells the "

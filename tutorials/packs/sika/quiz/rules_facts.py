@@ -17,14 +17,14 @@ QUESTIONS = (
         "jako",
         _("How many cards is each player dealt at the start of sika?"),
         _("None: every hand starts empty"),
-        (_("Five each"), _("Seven each"), _("The whole deck, shared out evenly")),
-        _("Nobody is dealt anything. The hands grow from drawn cards that do not fit."),
+        (_("Five each"), _("Seven each"), _("The whole deck, shared out evenly between them")),
+        _("Nobody is dealt anything. The hands grow from drawn cards that do not match."),
         "rengas",
     ),
     fact(
         "keskikortti",
         _("How does the centre pile begin?"),
-        _("One card of the shuffled deck is turned face up in the middle"),
+        _("One card of the shuffled deck, turned face up"),
         (
             _("The dealer picks any card they like"),
             _("The seven of clubs is put in the middle"),
@@ -46,7 +46,7 @@ QUESTIONS = (
     ),
     fact(
         "aloittaja",
-        _("In the general rules, who takes the first turn?"),
+        _("In basic sika, who takes the first turn?"),
         _("The player on the dealer's left, and play goes clockwise"),
         (
             _("The dealer"),
@@ -66,14 +66,14 @@ QUESTIONS = (
     ),
     fact(
         "sopimaton",
-        _("A card drawn from the ring does not fit. Where does it go?"),
-        _("Into the player's hand, and the player draws again"),
+        _("A card drawn from the ring does not match. Where does it go?"),
+        _("Into the player's hand; they draw again"),
         (
-            _("Back into the ring, face down"),
+            _("Back into the ring, face down, for the others to draw"),
             _("To the next player"),
             _("Under the centre pile"),
         ),
-        _("Cards that do not fit stay in the hand, which is how the hands grow."),
+        _("Cards that do not match stay in the hand, which is how the hands grow."),
         "rengasvaihe",
     ),
     fact(
@@ -90,8 +90,8 @@ QUESTIONS = (
     ),
     fact(
         "tyhja-kasi",
-        _("Your hand is empty and your very first draw fits. What happens next?"),
-        _("You draw one more ring card and put it on the pile, whatever it is"),
+        _("Your hand is empty and your very first draw matches. What happens next?"),
+        _("You draw one more card and put it on the pile as it is"),
         (
             _("Your turn just ends"),
             _("You keep drawing until a second card of the same suit comes"),
@@ -109,7 +109,7 @@ QUESTIONS = (
             _("Yes, all the cards of one suit at once"),
             _("Only if your hand is still large"),
         ),
-        _("A turn is at most two cards: the one that fits and one free card."),
+        _("A turn is at most two cards: the matching card and one free card."),
         "kahden-kortin-vuoro",
     ),
     fact(
@@ -142,7 +142,7 @@ QUESTIONS = (
     fact(
         "renkaan-loppu",
         _("The last ring card has been drawn. Who leaves the game then?"),
-        _("Everyone whose hand is empty, all at the same time"),
+        _("Everyone with an empty hand, together"),
         (
             _("Nobody until someone plays from the hand"),
             _("Only the player who drew the last card"),
@@ -154,9 +154,9 @@ QUESTIONS = (
     fact(
         "kasivaiheen-maa",
         _("Hand phase: you hold two cards of the suit on top. What must you do?"),
-        _("Play one of them first, whichever you like"),
+        _("Play one of them, whichever you like"),
         (
-            _("Play both of them"),
+            _("Play both of them, one after the other"),
             _("Play the higher one"),
             _("Draw from the pile first"),
         ),
@@ -165,11 +165,11 @@ QUESTIONS = (
     ),
     fact(
         "kaivaminen",
-        _("In the general rules, what does a player with none of the suit do in the hand phase?"),
-        _("Takes cards from the centre pile, from under the top card, until the suit turns up"),
+        _("In basic sika, what does a player with none of the suit do in the hand phase?"),
+        _("Digs into the centre pile until the suit turns up"),
         (
             _("Plays any card instead"),
-            _("Draws from the ring again"),
+            _("Draws again from the ring, which is laid out once more"),
             _("Takes a card from the next player"),
         ),
         _(
@@ -181,9 +181,9 @@ QUESTIONS = (
     fact(
         "nostopakka",
         _("In the home version, where does a player with none of the suit draw in the hand phase?"),
-        _("From a draw pile made by shuffling the played cards under the top card"),
+        _("From a shuffled draw pile of the played cards"),
         (
-            _("From the ring, which is laid out again"),
+            _("From the ring, which is laid out again around the pile"),
             _("From the top of the centre pile"),
             _("From the hand of the player on the left"),
         ),
@@ -209,7 +209,7 @@ QUESTIONS = (
         "nostoraja",
         _("In basic sika, how many cards may you draw while looking for the suit?"),
         _("As many as it takes"),
-        (_("At most three"), _("Only one"), _("At most five")),
+        (_("At most three, then the turn ends"), _("Only one"), _("At most five")),
         _(
             "The limit of three draws comes from the two-phase "
             "variant; it is only a house rule in basic sika."
@@ -237,7 +237,7 @@ QUESTIONS = (
     fact(
         "sika",
         _("Who is the sika?"),
-        _("The last player holding cards, or the one holding the most when they are counted"),
+        _("The last player left holding cards"),
         (
             _("The first player whose hand is empty"),
             _("Whoever has the most cards when the ring runs out"),
@@ -265,11 +265,11 @@ QUESTIONS = (
     fact(
         "ilmoitukset",
         _("What are the calls “three left, two left, one left”?"),
-        _("A table agreement: a player near the end says out loud how many cards are left"),
+        _("A table agreement: calling out the cards you have left"),
         (
             _("A rule that every guide for sika has"),
             _("A way of dealing the cards"),
-            _("The name of a variant without a hand phase"),
+            _("The name of a variant that leaves out the hand phase entirely"),
         ),
         _(
             "Not every table uses the calls. Agree before the game "
@@ -280,11 +280,11 @@ QUESTIONS = (
     fact(
         "vaara-kortti",
         _("A card of the wrong suit is noticed at once. What is the usual fix?"),
-        _("The player takes it and any second card back and plays the turn again"),
+        _("The cards go back to the hand and the turn is played again"),
         (
             _("The player becomes the sika"),
             _("The whole game starts again"),
-            _("The card stays, and the next player follows it"),
+            _("The card stays where it is, and the next player goes on from it"),
         ),
         _("Cards already drawn stay in the hand; only the played cards are taken back."),
         "vaara-kortti",
@@ -310,7 +310,7 @@ QUESTIONS = (
         _("Some guides suggest something for a really big group. What?"),
         _("Mixing two decks into the same ring"),
         (
-            _("Playing in two separate games"),
+            _("Playing two separate games side by side"),
             _("Dealing each player five cards"),
             _("Taking out all the face cards"),
         ),

@@ -36,7 +36,7 @@ from tutorials.words import lazy_suit_one as suit_one
 
 # Bump when a change makes the same seed give another situation: progress
 # tokens of rounds begun before the change then count as stale.
-VERSION = "2"
+VERSION = "3"
 
 NAMES = ("Aino", "Eero", "Liisa", "Onni")
 
@@ -74,7 +74,7 @@ RULES: dict[str, sika.Rules] = {
 }
 
 PRESET_NAMES: dict[str, Text] = {
-    "perussika": _("Perussika, the general rules"),
+    "perussika": _("Perussika, basic sika"),
     "kotiversio": _("Kotiversio, the home version"),
     "kotiversio-nostoraja": _("Kotiversio, the home version, with at most three draws a turn"),
 }
@@ -307,6 +307,9 @@ def _decision_question(
     events: list[sika.Event],
 ) -> Question | None:
     kind = game.kind
+    if kind is Kind.FREE and game.preset == "perussika" and state.phase is sika.Phase.HAND:
+        # Basic sika's free card in the hand phase is a reading of ours: not asked as a fact.
+        return None
     rng = random.Random(f"{game.seed}:{len(choices)}")
     hand = sorted(set(state.hands[state.to_move]))
     moves = _DECISION_MOVES[kind](state, hand, rng)
@@ -454,7 +457,7 @@ EXPLANATIONS: dict[Kind, Text] = {
     ),
     Kind.DRAW_RING: _(
         "While the ring lasts, every turn starts with drawing from it, even when the hand "
-        "already holds a card that would fit."
+        "already holds a card that would match."
     ),
     Kind.DRAW_HAND: _(
         "A player without the suit of the top card cannot play from the hand, and draws "
@@ -488,15 +491,6 @@ def _decision_prompt(kind: Kind, name: str, top: Card, played: Card) -> Text:
     )
 
 
-def _cards_text(cards: tuple[Card, ...]) -> Text:
-    names = [card_name(card) for card in cards]
-    if len(names) == 1:
-        return names[0]
-    head = format_lazy(", ".join("{}" for _name in names[:-1]), *names[:-1])
-    # Translators: a list of cards, e.g. "three of clubs, four of clubs and five of clubs".
-    return format_lazy(_("{first} and {last}"), first=head, last=names[-1])
-
-
 def _choice(game: _Game, top: Card, move: _Move) -> Choice:
     kind, preset = game.kind, game.preset
     cards = move.cards
@@ -507,14 +501,21 @@ def _choice(game: _Game, top: Card, move: _Move) -> Choice:
         text = (
             format_lazy(_("Plays the {card} from the hand"), card=card_object(cards[0]))
             if cards
-            else _("Ends the turn without drawing or playing")
+            else _("Ends the turn without drawing or playing a card")
         )
-    elif not cards:
-        text = _("No card: the turn ends here")
-    elif len(cards) == 1:
+    elif kind is Kind.MATCH:
         text = capfirst(card_name(cards[0]))
     else:
-        text = format_lazy(_("Two cards: {cards}"), cards=_cards_text(cards))
+        # A free card or lead: what matters is how many cards, not which (any one will
+        # do), so the options name no card and no option stands out by its cards.
+        text = _COUNT_WORDS[len(cards)]
+        return Choice(
+            key="",
+            text=text,
+            right=move.right,
+            why=why(kind, move.reason, top, cards or (), preset),
+            move=cards,
+        )
     return Choice(
         key="",
         text=text,
@@ -525,11 +526,18 @@ def _choice(game: _Game, top: Card, move: _Move) -> Choice:
     )
 
 
+_COUNT_WORDS: dict[int, Text] = {
+    0: _("No card at all: the turn ends"),
+    1: _("One card from the hand, any one"),
+    2: _("Two cards from the hand, one after the other"),
+}
+
+
 def _draw_text(kind: Kind, preset: str, top: Card) -> Text:
     if kind is Kind.DRAW_RING:
         template = _("Draws from the ring until {suit} comes")
     elif preset == "perussika":
-        template = _("Digs in the centre pile, under the top card, until {suit} comes")
+        template = _("Digs in the centre pile until {suit} comes")
     else:
         template = _("Draws from the draw pile until {suit} comes")
     return format_lazy(template, suit=suit_one(top))

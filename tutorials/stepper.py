@@ -85,12 +85,12 @@ def capture(game: Scenario, step: int) -> Capture:
     steps = played.steps
     if not 0 <= step <= len(steps):
         raise IndexError(f"the game has {len(steps)} steps, not {step}")
-    deal = dataclasses.replace(steps[0].table, turns=0)
+    deal = played.deal
     table = deal if step == 0 else steps[step - 1].table
     decider = played.deciders.get(step)
     if decider is not None and decider != table.to_move:
         table = dataclasses.replace(table, to_move=decider)
-    if step == 0:  # the first event is the first TurnStarted: still the deal
+    if step == 0:  # the deal, before the first turn
         return Capture(0, table, None, None, game)
     previous = steps[step - 2].event if step >= 2 else None
     before = steps[step - 2].table if step >= 2 else deal

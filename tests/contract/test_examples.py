@@ -7,7 +7,6 @@ at each step where the engine stops for a decision, the tag on that player.
 """
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,30 +14,12 @@ from django.test import Client
 from django.utils import translation
 
 from games.core import Action
-from games.scenario import load_scenario
 from tests.contract.forms import seats
 from tests.contract.site import GAMES, engine, example_urls
+from tutorials.packs import PACKS
 from tutorials.words import card_name, joker_name
 
 pytestmark = pytest.mark.django_db
-
-PACKAGES = Path(__file__).resolve().parents[2] / "tutorials" / "packs"
-# Examples whose scenario file is not named as the example.
-SCENARIO_OF = {"lisakortti": "pyytaminen"}
-# Examples that show two games side by side (two readings of a rule): not stepped here.
-TWO_GAMES = {
-    "viimeinen-rengaskortti",
-    "kiista-loydetty-kortti",
-    "kiista-vapaa-kortti",
-    "kiista-pattitilanne",
-    "kiista-nostoraja",
-}
-
-
-def _scenario(slug: str, example: str) -> Any:
-    name = SCENARIO_OF.get(example, example)
-    text = (PACKAGES / slug / "scenarios" / f"{name}.json").read_text(encoding="utf-8")
-    return load_scenario(text)
 
 
 def _engine_steps(scenario: Any) -> tuple[list[tuple[tuple[int, ...], ...]], dict[int, int]]:
@@ -72,24 +53,7 @@ def _engine_steps(scenario: Any) -> tuple[list[tuple[tuple[int, ...], ...]], dic
         deciders[len(hands)] = decision.player
         choice = choices.pop(0) if choices else None
         state.choose(Action(decision.player, choice) if choice is not None else policy(state))
-    return _exchanges_one_by_one(events, hands), deciders
-
-
-def _exchanges_one_by_one(events: list[Any], hands: list[Any]) -> list[Any]:
-    """The engine exchanges cards at the deal and then tells each exchange: the table after
-    each one is the table after the last with the later exchanges undone."""
-    exchanges = [i for i, event in enumerate(events) if hasattr(event, "receiver")]
-    if not exchanges:
-        return hands
-    hands = list(hands)
-    current = [list(hand) for hand in hands[exchanges[-1]]]
-    for i in reversed(exchanges):
-        hands[i] = tuple(tuple(hand) for hand in current)
-        event = events[i]
-        for card in event.cards:  # undo: the cards go back to the giver
-            current[event.receiver].remove(card)
-            current[event.player].append(card)
-    return hands
+    return hands, deciders
 
 
 def _names(slug: str, cards: tuple[int, ...]) -> list[str]:
@@ -146,11 +110,12 @@ def test_every_example_step_shows_the_engine_table_and_tags_the_next_decider(slu
     client = Client()
     wrong: list[str] = []
     stepped = []
+    examples = PACKS[slug].examples
     for address in example_urls(client, slug):
-        example = address.rstrip("/").rsplit("/", 1)[-1]
-        if example in TWO_GAMES:
+        example = examples.by_slug[address.rstrip("/").rsplit("/", 1)[-1]]
+        if example.compare:  # two games side by side (two readings of a rule): not here
             continue
-        scenario = _scenario(slug, example)
+        scenario = examples.scenario(example.games[0].scenario)
         hands, deciders = _engine_steps(scenario)
         total = _count(client.get(address, {"step": "0"}).content.decode())
         pages = [
@@ -159,14 +124,14 @@ def test_every_example_step_shows_the_engine_table_and_tags_the_next_decider(slu
         ]
         offset = _window(pages, [[_names(slug, hand) for hand in step] for step in hands])
         if offset is None:
-            wrong.append(f"{example}: no stretch of the engine's game is on its pages")
+            wrong.append(f"{example.slug}: no stretch of the engine's game is on its pages")
             continue
-        stepped.append(example)
+        stepped.append(example.slug)
         for step, shown in enumerate(pages, start=1):
             expected = [_names(slug, hand) for hand in hands[offset + step - 1]]
             if not _agree(shown, expected):
                 wrong.append(
-                    f"{example} step {step}: hands {[seat.cards for seat in shown]}, "
+                    f"{example.slug} step {step}: hands {[seat.cards for seat in shown]}, "
                     f"the engine {expected}"
                 )
             tagged = [number for number, seat in enumerate(shown) if seat.to_move]
@@ -174,7 +139,7 @@ def test_every_example_step_shows_the_engine_table_and_tags_the_next_decider(slu
             if decider is not None and tagged != [decider]:
                 names = scenario.players
                 wrong.append(
-                    f"{example} step {step}: tag on {[names[q] for q in tagged]}, "
+                    f"{example.slug} step {step}: tag on {[names[q] for q in tagged]}, "
                     f"{names[decider]} decides"
                 )
     assert wrong == []

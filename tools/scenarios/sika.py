@@ -43,6 +43,9 @@ from games import sika
 from games.cards import SUIT_OF, Card, card_text, full_deck
 from tutorials.examples import Log
 
+# The search plays seed after seed (minutes): the test suite checks the files through the
+# examples' own tests, not by running this generator (``--check`` does, by hand).
+SEARCHES = True
 FOLDER = Path(__file__).resolve().parents[2] / "tutorials" / "packs" / "sika" / "scenarios"
 INDENT = 2
 

@@ -1,0 +1,47 @@
+"""Pikkutikki's worked examples: a trick, and a whole game to its last trick."""
+
+from pathlib import Path
+
+from django.utils.translation import gettext_lazy as _
+
+from tests.pikkutikki import engine
+from tutorials.examples import Example, ExampleSet, Game, Moment, first_event, first_of
+
+find_trick = first_of(engine.TrickWon)
+find_void = first_event(lambda e: isinstance(e, engine.Played) and not e.lead and not e.forced)
+find_end = first_of(engine.GameOver)
+
+EXAMPLES = (
+    Example(
+        slug="tikki",
+        group="tikit",
+        title=_("A trick: following the suit led"),
+        summary=_("Eero has to follow hearts, Liisa has none, and the ace of hearts wins."),
+        intro=_(
+            "Aino leads the king of hearts. Eero holds one heart, the ace, and has to play it. "
+            "Liisa has no hearts and may play any card. The ace of hearts wins the trick."
+        ),
+        when=_("In every trick."),
+        sections=("pikkutikki-tikki",),
+        games=(Game("tikki"),),
+        moments=(
+            Moment(_("Liisa has no hearts"), find_void),
+            Moment(_("Eero wins the trick"), find_trick),
+        ),
+    ),
+    Example(
+        slug="viimeinen-tikki",
+        group="tikit",
+        title=_("A whole game for two"),
+        summary=_("From the deal to the last trick, which loses."),
+        intro=_("A whole game for two, played by the computer: whoever wins the last trick loses."),
+        when=_("At the end of every game."),
+        sections=("pikkutikki-loppu",),
+        games=(Game("viimeinen-tikki"),),
+        moments=(Moment(_("The game ends"), find_end),),
+    ),
+)
+
+EXAMPLE_SET = ExampleSet(
+    Path(__file__).resolve().parent / "scenarios", EXAMPLES, (("tikit", _("Tricks")),)
+)

@@ -16,6 +16,7 @@ from games.options import Kind, rules_to_dict
 from tests.contract.expected import expected
 from tests.contract.forms import Form, form_to, forms, links
 from tests.contract.site import GAMES, engine, fresh_address, url
+from tutorials.packs import PACKS
 
 pytestmark = pytest.mark.django_db
 
@@ -161,4 +162,29 @@ def test_every_option_round_trips_through_the_any_game_form_checklist_and_sheet(
             assert answer.status_code == 302
             if _linked_rules(slug, _get(client, answer.headers["Location"])) != expected:
                 wrong.append(f"sheet {spec.key}={value}")
+    assert wrong == []
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_checklist_start_checks_the_answers_its_preset_plays(slug: str) -> None:
+    """Each preset's starting point checks, for every rules question, the answer whose code
+    the engine reads as the preset's own value (read by the engine's option schema), or the
+    one the checklist declares its starting points set beyond the preset (``start_extra``)."""
+    client = Client()
+    game = engine(slug)
+    extra = PACKS[slug].checklist.start_extra
+    checklist = url(slug, "house_rules")
+    starts = form_to(_get(client, checklist), checklist)
+    wrong = []
+    for start in (choice.value for choice in starts.choices["preset"]):
+        if start not in game.presets:
+            continue  # from scratch: nothing is checked
+        questions = _questions(client, slug, start)
+        checked = questions.data()
+        for spec in game.options:
+            if spec.key in questions.choices:
+                value = spec.parse(checked[spec.key])
+                own = getattr(game.presets[start], spec.key)
+                if value != (spec.parse(extra[spec.key]) if spec.key in extra else own):
+                    wrong.append(f"{start} {spec.key}={checked[spec.key]}")
     assert wrong == []

@@ -5,10 +5,17 @@ from pathlib import Path
 from django.utils.translation import gettext_lazy as _
 
 from tests.pikkutikki import engine
-from tutorials.examples import Example, ExampleSet, Game, Moment, first_event, first_of
+from tutorials.examples import Example, ExampleSet, Game, Log, Moment, first, first_of
+
+
+def _off_suit(log: Log, i: int) -> bool:
+    """Event ``i`` is a card of another suit than the one led (the trick is on its table)."""
+    event, trick = log.events[i], log.tables[i].trick
+    return isinstance(event, engine.Played) and engine.suit(event.card) != engine.suit(trick[0][1])
+
 
 find_trick = first_of(engine.TrickWon)
-find_void = first_event(lambda e: isinstance(e, engine.Played) and not e.lead and not e.forced)
+find_void = first(_off_suit)
 find_end = first_of(engine.GameOver)
 
 EXAMPLES = (
@@ -16,10 +23,11 @@ EXAMPLES = (
         slug="tikki",
         group="tikit",
         title=_("A trick: following the suit led"),
-        summary=_("Eero has to follow hearts, Liisa has none, and the ace of hearts wins."),
+        summary=_("Eero must follow hearts, Liisa has none, and the ace of hearts wins."),
         intro=_(
-            "Aino leads the king of hearts. Eero holds one heart, the ace, and has to play it. "
-            "Liisa has no hearts and may play any card. The ace of hearts wins the trick."
+            "Aino leads the king of hearts. Eero holds two hearts and must play one of them: "
+            "he plays the ace. Liisa has no hearts and may play any card. The ace of hearts "
+            "wins the trick."
         ),
         when=_("In every trick."),
         sections=("pikkutikki-tikki",),

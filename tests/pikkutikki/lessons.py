@@ -19,7 +19,7 @@ LESSONS = (
     Lesson(
         "tikki",
         _("Winning a trick"),
-        steps(_("Win a trick."), event(engine.TrickWon), P(1), P(2)),
+        steps(_("Win a trick."), event(engine.TrickWon), P(3), P(9)),
         sections=("pikkutikki-tikki",),
     ),
     Lesson(
@@ -29,7 +29,7 @@ LESSONS = (
             _("Do not win the last trick."),
             event(engine.GameOver, outcome=_not_the_visitor),
             P(1, 1),
-            P(7, 1),
+            P(10, 1),
         ),
         sections=("pikkutikki-loppu",),
     ),

@@ -15,6 +15,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games.core import Action, IllegalMoveError
 from tests.pikkutikki import engine
+from tutorials import advice
 from tutorials.cards import CardView
 from tutorials.presenter import Presenter, Seat, StrOrPromise, visitor_of
 from tutorials.stepper import Capture, Presented
@@ -168,6 +169,7 @@ _REFUSALS: dict[str, StrOrPromise] = {
 class PikkutikkiPresenter(Presenter):
     game = engine.GAME
     table_template = "tutorials/pikkutikki/table.html"
+    aim = advice.SAFE  # only the loser counts: nobody goes out first
 
     def table(
         self,

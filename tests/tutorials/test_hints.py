@@ -14,36 +14,18 @@ from django.test import Client
 
 from games.core import Game
 from games.registry import find_game
+from tests.contract.expected import expected
 from tests.html import assert_valid_html
 from tutorials import play
 from tutorials.packs import PACKS
 
 pytestmark = pytest.mark.django_db
 
+HINTS = sorted(PACKS)  # each game's hint: ``hint`` of tests/contract/expected/<game>.py
+
 # Seed 0, three players, Taitava computer players, the default rules: the hint at the
 # visitor's second decision (after their first move offered), its marked button, and the
 # rules section it links. The figures are Mestari's: its search is seeded from the game.
-HINTS = {
-    "sika": (
-        "10D",
-        "Hint: Ten of diamonds. With this you lose least often: 2 times in 10.",
-        "/en/sika/lisaa/#strategia",
-    ),
-    # Mestari and Taitava agree here: the game's own tip follows the search's figures.
-    "siantappo": (
-        "9S 9C",
-        "Hint: Together: nine of spades, nine of clubs. Every choice here often loses; this "
-        "one least often: 8 times in 10. The weakest play that beats the table, so your "
-        "strong cards are still there later.",
-        "/en/siantappo/#paalle-lyominen",
-    ),
-    "ristiseiska": (
-        "6C",
-        "Hint: Six of clubs. With this you most often get rid of your cards first: 8 times "
-        "in 10. It opens the least for the others, or leads to cards you hold.",
-        "/en/ristiseiska/#seiskan-vuoro",
-    ),
-}
 
 
 def _setup(slug: str, seed: int, players: int) -> tuple[Game, play.Setup]:
@@ -66,7 +48,7 @@ def test_hint_names_the_move_marks_its_button_and_links_the_rules(
     game, setup = _setup(slug, 0, 3)
     token = play.game_token(slug, game, setup, (0,))
     html = client.get(f"/en/{slug}/pelaa/", {"t": token, "hint": "1"}).content.decode()
-    value, sentence, rules = HINTS[slug]
+    value, sentence, rules = expected(slug).hint
     said = re.search(r'<p class="play-hint">(.*?)</p>', html, re.S)
     assert said is not None
     assert _text(said.group(1)).replace(" .", ".") == sentence
@@ -79,7 +61,7 @@ def test_hint_names_the_move_marks_its_button_and_links_the_rules(
 def test_hint_move_is_then_accepted(client: Client, slug: str) -> None:
     game, setup = _setup(slug, 0, 3)
     token = play.game_token(slug, game, setup, (0,))
-    value = HINTS[slug][0]
+    value = expected(slug).hint[0]
     moved = client.get(f"/en/{slug}/pelaa/", {"t": token, "move": "1", "choice": value})
     assert moved.status_code == 303
 
@@ -102,30 +84,6 @@ def test_costliest_choice_unsaid_when_every_move_was_taitavas(client: Client, sl
 
 # Seed 1, four players, Taitava computer players, the visitor always taking the last move
 # offered: the costliest choice's number, the replay step that shows it, and its words.
-COSTLY = {
-    "sika": (
-        18,
-        272,
-        "Your costliest choice Your choice number 18: Five of diamonds. With this you "
-        "lose 2 times in 10. The strongest computer player would have chosen: Ace of spades. "
-        "With this you hardly ever lose: less than once in 10. See that moment in the replay",
-    ),
-    "siantappo": (
-        1,
-        3,
-        "Your costliest choice Your choice number 1: Pass. With this you hardly ever "
-        "get rid of your cards first: less than once in 10. The strongest computer player "
-        "would have chosen: Six of spades. With this you get rid of your cards first 2 times "
-        "in 10. See that moment in the replay",
-    ),
-    "ristiseiska": (
-        4,
-        101,
-        "Your costliest choice Your choice number 4: Jack of hearts. With this you lose "
-        "nearly every time. The strongest computer player would have chosen: Queen of spades. "
-        "With this you hardly ever lose: less than once in 10. See that moment in the replay",
-    ),
-}
 
 
 def _last_moves(slug: str) -> tuple[Game, play.Setup, list[int]]:
@@ -149,7 +107,7 @@ def test_costliest_choice_links_the_replay_step_of_the_visitors_move(
     assert found is not None
     section = found.group(0)
     links = re.findall(r'href="/en/' + slug + r'/pelaa/kertaus/\?t=[^"&]+&amp;step=(\d+)"', section)
-    number, step, words = COSTLY[slug]
+    number, step, words = expected(slug).costly
     assert links == [str(step)]
     assert _text(section).replace(" .", ".") == words
     # The replay's step is the first event of the visitor's ``number``-th choice: the game
@@ -160,24 +118,6 @@ def test_costliest_choice_links_the_replay_step_of_the_visitors_move(
 
 # Two people (seats 0 and 2) among four players, seed 1, each always taking the last move
 # offered: the costliest choice says whose it was, in English and in Finnish.
-COSTLY_PERSON = {
-    "sika": (
-        "Choice number 9 by Liisa: Jack of clubs. With this you lose nearly every time.",
-        "Liisan valinta numero 9: Ristijätkä. Tällä häviät lähes aina.",
-    ),
-    "siantappo": (
-        "Choice number 1 by Liisa: Pass. With this you hardly ever get rid of your cards "
-        "first: less than once in 10.",
-        "Liisan valinta numero 1: Ohi. Tällä pääset tuskin koskaan ensimmäisenä eroon "
-        "korteistasi: alle kerran 10:stä.",
-    ),
-    "ristiseiska": (
-        "Choice number 1 by Liisa: Four of clubs. With this you get rid of your cards first "
-        "1 time in 10.",
-        "Liisan valinta numero 1: Ristinelonen. Tällä pääset ensimmäisenä eroon korteistasi "
-        "kerran 10:stä.",
-    ),
-}
 
 
 @pytest.mark.parametrize("slug", sorted(PACKS))
@@ -197,7 +137,7 @@ def test_costliest_choice_of_people_at_one_device_says_whose(client: Client, slu
         found = re.search(r'<section class="play-costly".*?<p>(.*?)</p>', html, re.S)
         assert found is not None
         said.append(_text(found.group(1)).replace(" .", "."))
-    assert tuple(said) == COSTLY_PERSON[slug]
+    assert tuple(said) == expected(slug).costly_person
 
 
 def test_hint_and_costliest_choice_pages_are_valid_html(client: Client) -> None:

@@ -168,6 +168,8 @@ class Rules(Protocol):
     """A game's rules: a frozen dataclass, one field per option of its schema
     (``games.options``), in the schema's order; ``as_dict`` gives those fields."""
 
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
+
     def as_dict(self) -> dict[str, object]: ...
 
 

@@ -58,7 +58,9 @@ class Table:
 
     @classmethod
     def of(cls, game: Game, setup: play.Setup) -> "Table":
-        series = {} if setup.previous is None else {"previous_places": setup.previous}
+        series: dict[str, Any] = (
+            {} if setup.previous is None else {"previous_places": setup.previous}
+        )
         table = cls(game, setup.humans, policy=game.policies[setup.policy])
         table.seen = {seat: set() for seat in setup.humans}
         table.state = game.new_game(

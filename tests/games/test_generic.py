@@ -9,6 +9,7 @@ import subprocess
 import sys
 from array import array
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -208,7 +209,7 @@ def _turn_refusal(name: str, state: GameState, action: Action) -> tuple[object, 
     return caught.value.reason, str(caught.value), caught.value.data
 
 
-def _first_decision(name: str, **options: object) -> GameState:
+def _first_decision(name: str, **options: Any) -> GameState:
     game = games.GAMES[name]
     return game.new_game(game.make_rules(game.default_preset, None), 3, seed=1, **options)
 

@@ -122,7 +122,11 @@ def test_step_zero_is_the_deal_before_any_event(name: str) -> None:
             game=name,
         )
         events: list[Any] = []
-        paused = deal(scenario, lambda e, s, told=events: told.append(e), pause_after_turns=0)
+
+        def told(event: Any, state: Any, events: list[Any] = events) -> None:
+            events.append(event)
+
+        paused = deal(scenario, told, pause_after_turns=0)
         dealt = game.table(paused)
         recorded = record(scenario)
         # Paused at the deal: no event yet, nothing played, nobody placed; the recording's
@@ -138,12 +142,11 @@ def test_every_event_table_is_the_state_after_it(name: str) -> None:
     game = games.GAMES[name]
     for seed in (4, 5):
         tables: list[Any] = []
-        state = game.new_game(
-            _rules(game),
-            _players(game),
-            seed=seed,
-            observer=lambda e, s, told=tables: told.append(game.table(s)),
-        )
+
+        def observe(event: Any, state: Any, tables: list[Any] = tables) -> None:
+            tables.append(game.table(state))
+
+        state = game.new_game(_rules(game), _players(game), seed=seed, observer=observe)
         randomly = game.policies["random"]
         differ: set[str] = set()
         while state.decision is not None:

@@ -7,12 +7,12 @@ import pytest
 
 from tools.scenarios.__main__ import generated, main
 
-# A generator that searches many seeds for its deals (``SEARCHES``: minutes) is checked by
-# hand (``python -m tools.scenarios <game> --check``) and its files by the examples' tests.
+# A generator that searches many seeds for its deals (``SLOW``: minutes) is checked by hand
+# (``python -m tools.scenarios <game> --check``) and its files by the examples' tests.
 QUICK = [
     name
     for name in generated()
-    if not getattr(importlib.import_module(f"tools.scenarios.{name}"), "SEARCHES", False)
+    if not getattr(importlib.import_module(f"tools.scenarios.{name}"), "SLOW", False)
 ]
 
 

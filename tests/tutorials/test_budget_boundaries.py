@@ -10,7 +10,8 @@ RULES = SIKA.make_rules("perussika", None)
 
 def _length() -> int:
     """The turns of the game (seed 4, three players, Taitava), as the engine plays it."""
-    state = SIKA.new_game(RULES, 3, seed=4, policy=SIKA.policies["taitava"])
+    state = SIKA.new_game(RULES, 3, seed=4)
+    state.play_out(SIKA.policies["taitava"])
     assert state.outcome is not None
     return state.turns
 

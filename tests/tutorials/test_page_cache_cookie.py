@@ -32,6 +32,7 @@ def test_page_that_sets_a_cookie_is_rendered_again_for_the_next_visitor() -> Non
         return response
 
     first, second = page(_request()), page(_request())
+    assert isinstance(first, HttpResponse) and isinstance(second, HttpResponse)
     assert visitors == [1, 2]
     assert [(r.content, r.cookies["visitor"].value) for r in (first, second)] == [
         (b"page 1", "1"),

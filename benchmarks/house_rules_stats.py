@@ -61,7 +61,9 @@ PLAYERS_OF = {"two-phase, two decks, 2 players": 2}
 
 def timed(rules: sika.Rules, players: int) -> tuple[float, float, float, float, figures.Stats]:
     start = time.perf_counter()
-    simulation.run(figures.stats_rules(rules), players, figures.STATS_GAMES, 1, "random")
+    simulation.run(
+        figures.stats_rules(rules), players, figures.STATS_GAMES, 1, "random", game="sika"
+    )
     full = time.perf_counter() - start
     cache.clear()
     RuleStats.objects.all().delete()

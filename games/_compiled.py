@@ -4,6 +4,11 @@
 of ``MODULES`` unchanged with mypyc, one module per build, into
 ``build/engine/`` and records the SHA-256 of its source and of every engine
 module it imports (``DEPENDS``: the types the build was compiled against).
+Both are read off the sources, never listed by hand: ``MODULES`` is ``cards``
+and every engine module the registry (``games/registry.py``) imports, ``DEPENDS``
+each one's ``games`` imports, followed through the modules they import. (The
+sources are read as text: importing the registry would import the engines
+before their builds are installed.)
 Importing such a module then loads its compiled build, but only while all
 those sources still have the recorded hashes: an edited source is always used
 as plain Python, so a stale build can never run. Each module is judged on its
@@ -23,6 +28,7 @@ import importlib.machinery
 import importlib.util
 import json
 import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -31,14 +37,48 @@ from types import ModuleType
 PACKAGE = Path(__file__).resolve().parent
 BUILD = PACKAGE.parent / "build" / "engine"
 MANIFEST = BUILD / "manifest.json"
-MODULES = ("cards", "sika", "ristiseiska", "siantappo")
+# ``from games import a, b`` (maybe in parentheses over lines) and ``from games.x import``.
+_FROM_GAMES = re.compile(r"^[ \t]*from games import (\([^)]*\)|[^\n]*)", re.MULTILINE)
+_FROM_MODULE = re.compile(r"^[ \t]*(?:from|import) games\.(\w+)", re.MULTILINE)
+
+
+def _listed(group: str) -> set[str]:
+    names = (name.split("#")[0].split(" as ")[0].strip() for name in group.strip("()").split(","))
+    return {name for name in names if name}
+
+
+def imports(name: str, package: Path = PACKAGE) -> set[str]:
+    """The modules of ``games`` that ``games/<name>.py`` imports (directly)."""
+    source = (package / f"{name}.py").read_text(encoding="utf-8")
+    found = set(_FROM_MODULE.findall(source))
+    for group in _FROM_GAMES.findall(source):
+        found |= _listed(group)
+    return {module for module in found if (package / f"{module}.py").is_file()}
+
+
+def engines(package: Path = PACKAGE) -> tuple[str, ...]:
+    """The engine modules the registry imports (``from games import sika, …``)."""
+    source = (package / "registry.py").read_text(encoding="utf-8")
+    names = set().union(*(_listed(group) for group in _FROM_GAMES.findall(source)))
+    return tuple(sorted(name for name in names if (package / f"{name}.py").is_file()))
+
+
+def depends(name: str, package: Path = PACKAGE) -> tuple[str, ...]:
+    """Every engine module ``name``'s build depends on: its imports, and theirs."""
+    seen: set[str] = set()
+    todo = [name]
+    while todo:
+        for module in imports(todo.pop(), package):
+            if module not in seen and module != name:
+                seen.add(module)
+                todo.append(module)
+    return tuple(sorted(seen))
+
+
+# The modules compiled: the card tables every game reads, and each game's engine.
+MODULES: tuple[str, ...] = ("cards", *engines())
 # The engine modules each compiled module imports: its build depends on their types too.
-DEPENDS: dict[str, tuple[str, ...]] = {
-    "cards": (),
-    "sika": ("cards", "core", "errors", "options", "search"),
-    "ristiseiska": ("cards", "core", "errors", "options", "search"),
-    "siantappo": ("cards", "core", "errors", "options", "search"),
-}
+DEPENDS: dict[str, tuple[str, ...]] = {name: depends(name) for name in MODULES}
 
 
 def source_hash(path: Path) -> str:

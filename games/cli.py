@@ -41,30 +41,37 @@ def _whole(text: str) -> int:
         raise argparse.ArgumentTypeError(f"not a whole number: {text[:30]!r}") from None
 
 
-def _game_named(argv: Sequence[str]) -> Game:
-    """The game a ``simulate`` command line names, so its presets and policies are choices."""
+def _game_named(argv: Sequence[str]) -> Game | None:
+    """The game a ``simulate`` command line names, so its presets and policies are choices
+    (None: it names none, and argparse rejects whatever was given as the game)."""
     words = list(argv)
     if "simulate" in words:
         for word in words[words.index("simulate") + 1 :]:
             if word in GAMES:
                 return GAMES[word]
-    return find_game("sika")  # argparse then rejects whatever was given
+    return None
 
 
-def _parser(game: Game) -> _Parser:
+def _parser(game: Game | None) -> _Parser:
     parser = _Parser(prog="python -m games", description="The card game engines.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     play = commands.add_parser("replay", help="play a scenario file and print JSON")
     play.add_argument("file", help="scenario JSON file, or - for standard input")
     sim = commands.add_parser("simulate", help="play many games and summarise them")
     sim.add_argument("game", choices=list(GAMES))
-    sim.add_argument("--preset", default=game.default_preset, choices=list(game.presets))
+    sim.add_argument(
+        "--preset",
+        default=None if game is None else game.default_preset,
+        choices=None if game is None else list(game.presets),
+    )
     sim.add_argument(
         "--players", type=_whole, default=None, help="default: 4, or as many as --policies names"
     )
     sim.add_argument("--games", type=_whole, default=1000)
     sim.add_argument("--seed", type=_whole, default=0)
-    sim.add_argument("--policy", default=None, choices=list(game.policies))
+    sim.add_argument(
+        "--policy", default=None, choices=None if game is None else list(game.policies)
+    )
     sim.add_argument(
         "--policies",
         default=None,
@@ -205,7 +212,7 @@ def _mixed(
     args: argparse.Namespace, game: Game, rules: object, seats: list[str], out: TextIO
 ) -> None:
     """``--policies``: each policy's games, wins (first out), losses and mean place."""
-    mixed = simulation.run_mixed(rules, seats, args.games, args.seed, args.rotate, game.name)
+    mixed = simulation.run_mixed(rules, seats, args.games, args.seed, args.rotate, game=game.name)
     if args.json:
         data = simulation.mixed_json(mixed, rules, game.name, args.preset, args.seed)
         json.dump(data, out, ensure_ascii=False)

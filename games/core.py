@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
-from typing import Any, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 from games.cards import Deck
 from games.errors import DeckError as DeckError
@@ -124,13 +124,28 @@ class GameState(Protocol):
     ``legal_actions()`` unchecked. ``copy`` plays on without changing this one
     (``copy(rng)``: with ``rng`` as its generator, for a copy that is seeded
     afresh anyway: copying a generator's state costs more than seeding one).
+
+    What the site and the search use besides: ``rng``, the game's one generator
+    (the search seeds itself from its state, ``games.search.search_seed``);
+    ``pause_after_turns``, which the recorder and the search set on a running game
+    (the engine stops before the next turn once ``turns`` reaches it, None: never);
+    ``play_out(policy)``, which lets ``policy`` decide everything from here to the
+    end or the pause; and ``to_move``, the seat whose turn it is.
     """
+
+    pause_after_turns: int | None
 
     @property
     def players(self) -> int: ...
 
     @property
     def turns(self) -> int: ...
+
+    @property
+    def to_move(self) -> int: ...
+
+    @property
+    def rng(self) -> random.Random: ...
 
     @property
     def decision(self) -> Decision | None: ...
@@ -147,7 +162,71 @@ class GameState(Protocol):
 
     def choose(self, action: Action) -> None: ...
 
+    def play_out(self, policy: Policy) -> None: ...
+
     def copy(self, rng: random.Random | None = None) -> Self: ...
+
+
+class Rules(Protocol):
+    """A game's rules: a frozen dataclass, one field per option of its schema
+    (``games.options``), in the schema's order; ``as_dict`` gives those fields."""
+
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
+
+    def as_dict(self) -> dict[str, object]: ...
+
+
+class Table(Protocol):
+    """The picture of one moment of a game (``Game.table``): an immutable dataclass.
+
+    The site reads these fields of every game's table and copies a table with
+    ``dataclasses.replace`` (the seat that decides next in ``to_move``); a game's
+    presenter reads the rest. ``hands`` are every seat's cards, ``places`` each
+    seat's finishing place (None while it plays on), ``to_move`` None once over.
+    """
+
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
+
+    @property
+    def turns(self) -> int: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def hands(self) -> tuple[tuple[int, ...], ...]: ...
+
+    @property
+    def places(self) -> tuple[int | None, ...]: ...
+
+    @property
+    def outcome(self) -> Outcome | None: ...
+
+
+# An observer of a game: ``observer(event, state)`` after each event the engine emits
+# (the event a frozen dataclass of the game's own, the state just after it).
+Observer = Callable[[Any, Any], None]
+
+
+class NewGame(Protocol):
+    """A game's ``new_game``: deal ``rules`` to ``players`` seats.
+
+    ``deck`` is stacked on top of a shuffle made from ``seed``; ``observer`` hears
+    every event; the game stops before its first turn past ``pause_after_turns``
+    (0: at the deal, before any event). A game played in series (``Game.series``)
+    also takes ``previous_places``.
+    """
+
+    def __call__(
+        self,
+        rules: Any,
+        players: int,
+        *,
+        seed: int | None = ...,
+        deck: Sequence[int] = ...,
+        observer: Observer | None = ...,
+        pause_after_turns: int | None = ...,
+    ) -> GameState: ...
 
 
 D = TypeVar("D", bound=Decision, covariant=True)
@@ -327,6 +406,13 @@ class Policy:
 # the engine's hand-written strategy, and the search (``games.search``) that
 # plays the strategy out over the worlds it cannot tell apart.
 LEVELS = ("aloittelija", "taitava", "mestari")
+# The engine's own names, which the command line, the scenario files and links made
+# before the levels use: the first legal move, a uniformly random one, the strategy.
+FORMER_POLICIES = ("lowest", "random", "heuristic")
+# Every policy an engine offers (``Game.policies``; the descriptor refuses to be made
+# without one). The site plays ``heuristic`` in lessons and figures, searches with
+# ``mestari`` (a ``games.search.Searcher``) and plays its worlds out with ``taitava``.
+POLICY_NAMES = (*FORMER_POLICIES, *LEVELS)
 
 
 # ---------------------------------------------------------------------------
@@ -346,26 +432,30 @@ def each_alone(state: Any) -> tuple[tuple[Action, ...], ...]:
 class Game:
     """Everything the registry, scenarios, simulations and the CLI need of one game.
 
-    The types of rules and states are the game's own (``Any`` here; a state is
-    a ``GameState``); the functions take and return them. ``loser_key`` is the name of the per-seat
-    loser count in simulation summaries (``sika_by_seat`` for sika).
+    The types of rules, states and tables are the game's own; what every game's
+    must offer is declared by ``Rules``, ``GameState`` and ``Table`` (mypy checks
+    an engine's through the return types of ``make_rules``, ``new_game`` and
+    ``table``), and the functions that take them take the game's own. ``loser_key``
+    is the name of the per-seat loser count in simulation summaries
+    (``sika_by_seat`` for sika). Making a descriptor checks what a type cannot
+    say: every name of ``POLICY_NAMES`` is a policy, and the defaults exist.
     """
 
     name: str
     min_players: int
     max_players: Callable[[Any], int]
-    presets: Mapping[str, Any]
+    presets: Mapping[str, Rules]
     default_preset: str
     options: tuple[OptionSpec, ...]
     policies: Mapping[str, Policy]
     default_policy: str
     deck: Deck
-    make_rules: Callable[[str, Mapping[str, object] | None], Any]
-    new_game: Callable[..., GameState]
+    make_rules: Callable[[str, Mapping[str, object] | None], Rules]
+    new_game: NewGame
     check_players: Callable[[Any, int], None]
     legal_actions: Callable[[Any], list[Action]]
     check_action: Callable[[Any, Action], None]
-    table: Callable[[Any], Any]
+    table: Callable[[Any], Table]
     simulate: Callable[[Any, int, int, int, Policy], Iterator[Outcome]]
     derive_seed: Callable[[int, int], int]
     state_json: Callable[[Any, Sequence[str]], dict[str, Any]]
@@ -405,6 +495,13 @@ class Game:
     # ``seed``.
     position: Callable[..., GameState] | None = None
     position_spec: type | None = None
+
+    def __post_init__(self) -> None:
+        missing = [name for name in POLICY_NAMES if name not in self.policies]
+        if missing:
+            raise ValueError(f"{self.name}: no policy called {', '.join(missing)}")
+        if self.default_policy not in self.policies or self.default_preset not in self.presets:
+            raise ValueError(f"{self.name}: the default policy and preset must be offered")
 
     def option_text(self, cards: tuple[int, ...]) -> str:
         """An option as a scenario writes it (card codes joined by spaces by default)."""

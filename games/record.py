@@ -2,9 +2,11 @@
 
 ``record`` plays a scenario (to its end or its ``stop_after_turns``) and
 keeps, for each event, an immutable snapshot of the table just after it
-(``game.table(state)``). ``limit`` stops after that many events without
-raising through the engine: on reaching it the recorder sets the state's
-pause to the end of the current turn, and the engine returns normally there.
+(``game.table(state)``), and the table as dealt (step 0: the same deal paused
+before its first turn, so an engine's first event may change the table).
+``limit`` stops after that many events without raising through the engine: on
+reaching it the recorder sets the state's pause to the end of the current turn,
+and the engine returns normally there.
 A page that steps through an example caches one recording and reads step N
 from it, instead of replaying the game once per step.
 """
@@ -15,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.scenario import Scenario, play_scenario
+from games.scenario import Scenario, deal, play_scenario
 
 
 @dataclass(frozen=True)
@@ -34,6 +36,8 @@ class Recording:
     # (``state.decision.player``: the giver when a card is asked for); absent while the
     # engine plays on by itself.
     deciders: Mapping[int, int] = field(default_factory=dict)
+    # Step 0: the table as dealt, before the first turn (the same deal, paused at 0).
+    deal: Any = None
 
 
 def record(scenario: Scenario, limit: int | None = None) -> Recording:
@@ -62,4 +66,5 @@ def record(scenario: Scenario, limit: int | None = None) -> Recording:
             deciders[len(steps)] = decision.player
 
     state = play_scenario(scenario, observe, stopped_early=full, asked=asked)
-    return Recording(scenario, tuple(steps), game.table(state), not full(), deciders)
+    dealt = game.table(deal(scenario, pause_after_turns=0))
+    return Recording(scenario, tuple(steps), game.table(state), not full(), deciders, dealt)

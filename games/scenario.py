@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from games.cards import Card, CardError
-from games.core import Action, DeckError, Game, PlayersError, RulesError
+from games.core import Action, DeckError, Game, GameState, Observer, PlayersError, RulesError
 from games.registry import GAMES, find_game
 
 SCENARIO_KEYS = (
@@ -36,15 +36,18 @@ class ScenarioError(ValueError):
 
 @dataclass(frozen=True)
 class Scenario:
+    """One game to play: its game's name (``game``, required: no game is the default),
+    rules, players, stacked deck, seed, policy and the choices made."""
+
     rules: Any  # the game's Rules
     players: tuple[str, ...]
     deck: tuple[Card, ...] = ()
     seed: int = 0
-    policy: str = "lowest"
+    policy: str = "lowest"  # a policy every game offers (games.core.POLICY_NAMES)
     choices: tuple[tuple[Card, ...], ...] = ()
     stop_after_turns: int | None = None
-    preset: str = "perussika"
-    game: str = "sika"
+    preset: str = ""  # the preset the rules were made from, where one was named
+    game: str = field(kw_only=True)
     # A later game of a series (games whose descriptor has ``series``): seats by place.
     previous_places: tuple[tuple[int, ...], ...] | None = None
 
@@ -80,7 +83,9 @@ def parse_scenario(data: object) -> Scenario:
     unknown = [key for key in data if key not in SCENARIO_KEYS]
     if unknown:
         raise ScenarioError(f"unknown key '{unknown[0]}' (known keys: {', '.join(SCENARIO_KEYS)})")
-    name = data.get("game", "sika")
+    if "game" not in data:
+        raise ScenarioError(f"'game' is missing (known games: {', '.join(GAMES)})")
+    name = data["game"]
     if not isinstance(name, str) or name not in GAMES:
         raise ScenarioError(f"unknown game {name!r} (known games: {', '.join(GAMES)})")
     game = GAMES[name]
@@ -163,7 +168,29 @@ def _option_text(game: Game, option: tuple[Card, ...]) -> str:
     return game.option_text(option)
 
 
-Observer = Callable[[Any, Any], None]
+def deal(
+    scenario: Scenario, observer: Observer | None = None, pause_after_turns: int | None = None
+) -> GameState:
+    """The scenario's game as dealt, stopped before any turn past ``pause_after_turns``
+    (0: at the deal itself); ScenarioError for a deck or players the game refuses."""
+    game = scenario.descriptor
+    series: dict[str, Any] = {}
+    if scenario.previous_places is not None:
+        series["previous_places"] = scenario.previous_places
+    try:
+        return game.new_game(
+            scenario.rules,
+            len(scenario.players),
+            seed=scenario.seed,
+            deck=scenario.deck,
+            observer=observer,
+            pause_after_turns=pause_after_turns,
+            **series,
+        )
+    except DeckError as error:
+        raise ScenarioError(f"deck: {error}") from None
+    except PlayersError as error:
+        raise ScenarioError(str(error)) from None
 
 
 def play_scenario(
@@ -171,7 +198,7 @@ def play_scenario(
     observer: Observer | None = None,
     stopped_early: Callable[[], bool] | None = None,
     asked: Callable[[Any], None] | None = None,
-) -> Any:
+) -> GameState:
     """Deal and play the scenario: choices first, then the policy; the final state.
 
     ``stopped_early`` (the recorder's) says the observer paused the game before
@@ -179,23 +206,7 @@ def play_scenario(
     each decision the game waits for, before it is made.
     """
     game = scenario.descriptor
-    series: dict[str, Any] = {}
-    if scenario.previous_places is not None:
-        series["previous_places"] = scenario.previous_places
-    try:
-        state = game.new_game(
-            scenario.rules,
-            len(scenario.players),
-            seed=scenario.seed,
-            deck=scenario.deck,
-            observer=observer,
-            pause_after_turns=scenario.stop_after_turns,
-            **series,
-        )
-    except DeckError as error:
-        raise ScenarioError(f"deck: {error}") from None
-    except PlayersError as error:
-        raise ScenarioError(str(error)) from None
+    state = deal(scenario, observer, scenario.stop_after_turns)
     policy = game.policies[scenario.policy]
     used = 0
     decisions = 0

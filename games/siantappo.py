@@ -912,10 +912,11 @@ class SiantappoState:
                 high = self.trick_high
                 count = _reply_count(h, kind, size, high)
                 if count == 0:  # nothing beats the trick: an automatic pass
+                    self.passed |= 1 << p  # on the table when the pass is told
                     if self._observer is not None:
                         self.passed |= 1 << p  # told with the pass already made, as a chosen one
                         self._emit(Passed(p, self.turns, True))
-                    self._pass(p, False)
+                    self._next_turn(p)
                     continue
                 if self._random_choice:
                     k = int(self._random() * (count + 1))

@@ -35,7 +35,7 @@ class Summary:
     losers: list[tuple[int, ...]] = field(default_factory=list)
     loser_by_seat: list[int] = field(default_factory=list)
     ends: dict[str, int] = field(default_factory=dict)
-    game: str = "sika"
+    game: str = field(kw_only=True)  # the game's name: no game is the default
     # Scored games (Outcome.points): points summed by seat, and how many games had them.
     points_by_seat: list[int] = field(default_factory=list)
     scored_games: int = 0
@@ -82,7 +82,8 @@ def run(
     seed: int,
     policy: str,
     progress: Callable[[int], None] | None = None,
-    game: str = "sika",
+    *,
+    game: str,
 ) -> Summary:
     """Play ``games`` games; ``progress`` is called now and then with games done."""
     descriptor = find_game(game)
@@ -229,7 +230,8 @@ def run_mixed(
     deals: int,
     seed: int,
     rotate: bool = False,
-    game: str = "sika",
+    *,
+    game: str,
 ) -> Mixed:
     """Play ``deals`` deals with policy ``seats[q]`` in seat ``q``.
 

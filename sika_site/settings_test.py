@@ -40,3 +40,11 @@ TASKS = {"default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBacken
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
     (BASE_DIR / "build").mkdir(exist_ok=True)  # noqa: F405
     DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / "build" / "test-db.sqlite3")}  # noqa: F405
+
+# The tests' own fourth game (tests/pikkutikki/): its engine and its pack, registered by
+# its app before the site's, so every contract and generic test runs it beside the three.
+INSTALLED_APPS = [  # noqa: F405
+    *INSTALLED_APPS[: INSTALLED_APPS.index("tutorials")],  # noqa: F405
+    "tests.pikkutikki",
+    *INSTALLED_APPS[INSTALLED_APPS.index("tutorials") :],  # noqa: F405
+]

@@ -1,5 +1,6 @@
 """Settings shared by all tests. Page helpers are in tests/html.py."""
 
+import math
 import os
 
 import pytest
@@ -29,3 +30,13 @@ def _no_rate_counts(request: pytest.FixtureRequest) -> None:
     from tutorials.limits import reset_allowances
 
     reset_allowances("127.0.0.1")
+
+
+@pytest.fixture
+def untimed_figures(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The statistics' time budgets lifted: only the games counted stop a sample, so a test
+    that counts them never depends on how fast (or how busy) the machine is."""
+    from tutorials import stats
+
+    monkeypatch.setattr(stats, "STATS_CPU_BUDGET", math.inf)
+    monkeypatch.setattr(stats, "STATS_WALL_BUDGET", math.inf)

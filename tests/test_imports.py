@@ -201,3 +201,43 @@ def test_imports_none_runs_up_a_floor() -> None:
         if floor_of(target) > floor_of(module)
     ]
     assert upward == []
+
+
+# ---------------------------------------------------------------------------
+# The house as docs/DEVELOPING.md draws it
+
+
+def house(root: Path = ROOT) -> str:
+    """The floors from the top down, each with what it holds and the floors below it that
+    its modules import, then the count of circles and of imports that run up a floor.
+    ``python -m tests.test_imports`` prints it; the developers' notes show the same."""
+    graph = import_graph(root)
+    lines = []
+    for number in reversed(range(len(FLOORS))):
+        name, prefixes = FLOORS[number]
+        below = sorted(
+            {
+                floor_of(target)
+                for module, targets in graph.items()
+                if floor_of(module) == number
+                for target in targets
+                if floor_of(target) < number
+            },
+            reverse=True,
+        )
+        uses = ", ".join(FLOORS[floor][0] for floor in below) or "-"
+        lines.append(f"{number + 1}. {name:<9} {', '.join(prefixes)}")
+        lines.append(f"   {'':<9} imports: {uses}")
+    up = sum(1 for m, ts in graph.items() for t in ts if floor_of(t) > floor_of(m))
+    lines.append(f"circles: {len(circles(graph))}, imports up a floor: {up}")
+    return "\n".join(lines) + "\n"
+
+
+def test_house_in_the_developers_notes_is_the_one_the_imports_build() -> None:
+    doc = (ROOT / "docs" / "DEVELOPING.md").read_text(encoding="utf-8")
+    drawn = doc.split("<!-- house -->\n```\n", 1)[1].split("```", 1)[0]
+    assert drawn == house()
+
+
+if __name__ == "__main__":
+    print(house(), end="")

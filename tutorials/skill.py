@@ -190,7 +190,7 @@ def sample(game: str, rules: Any, players: int, budget: float = SAMPLE_CPU_BUDGE
     hero = field = None
     deals = 0
     for chunk in range(0, SAMPLE_DEALS, SAMPLE_CHUNK):
-        mixed = run_mixed(rules, seats, SAMPLE_CHUNK, SAMPLE_SEED * 10**6 + chunk, True, game)
+        mixed = run_mixed(rules, seats, SAMPLE_CHUNK, SAMPLE_SEED * 10**6 + chunk, True, game=game)
         if hero is None or field is None:
             hero, field = mixed.tallies[SKILLED], mixed.tallies[BEGINNER]
         else:

@@ -107,9 +107,9 @@ def capture(game: Scenario, step: int, actor: Actor = any_player) -> Capture:
     steps = played.steps
     if not 0 <= step <= len(steps):
         raise IndexError(f"the game has {len(steps)} steps, not {step}")
-    deal = dataclasses.replace(steps[0].table, turns=0)
+    deal = played.deal
     table = settled(deal if step == 0 else steps[step - 1].table, _movers(game, actor)[step])
-    if step == 0:  # the first event is the first TurnStarted: still the deal
+    if step == 0:  # the deal, before the first turn
         return Capture(0, table, None, None, game)
     previous = steps[step - 2].event if step >= 2 else None
     before = steps[step - 2].table if step >= 2 else deal

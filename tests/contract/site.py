@@ -2,6 +2,7 @@
 
 import itertools
 from types import SimpleNamespace
+from urllib.parse import parse_qsl
 
 import pytest
 from django.test import Client
@@ -75,14 +76,22 @@ def _try_url(client: Client, example: str) -> str:
     raise AssertionError(f"{example}: no decision to try")
 
 
+def _last_step(client: Client, slug: str) -> str:
+    """The any-game page of seed 3 at its last step, through the page's own link to it."""
+    first = url(slug, "game") + "?seed=3"
+    found = links(client.get(first).content.decode(), "?")
+    last = max(found, key=lambda link: int(dict(parse_qsl(link[1:])).get("step", "0")))
+    return url(slug, "game") + last
+
+
 def _game_in_play(client: Client, slug: str) -> str:
     start = form_to(client.get(url(slug, "play")).content.decode(), url(slug, "play"))
     return client.get(url(slug, "play"), start.data(start="1")).headers["Location"]
 
 
 def page_urls(client: Client, slug: str) -> list[str]:
-    """One page of each kind: rules, card, examples, a step, try it, any game, play, quiz,
-    checklist, sheet."""
+    """One page of each kind: rules, card, examples, a step, try it, any game (its first and
+    last steps), play, quiz, checklist, sheet, lessons."""
     example = example_urls(client, slug)[0]
     return [
         *rules_urls(slug),
@@ -91,7 +100,7 @@ def page_urls(client: Client, slug: str) -> list[str]:
         f"{example}?step=1",
         _try_url(client, example),
         url(slug, "game"),
-        url(slug, "game") + "?seed=3&step=20",
+        _last_step(client, slug),
         url(slug, "play"),
         _game_in_play(client, slug),
         url(slug, "quiz"),

@@ -13,117 +13,12 @@ import pytest
 from django.test import Client
 
 from games.options import Kind, rules_to_dict
+from tests.contract.expected import expected
 from tests.contract.forms import Form, form_to, forms, links
 from tests.contract.site import GAMES, engine, fresh_address, url
+from tutorials.packs import PACKS
 
 pytestmark = pytest.mark.django_db
-
-# What each answer of the default start's checklist says, and the engine options it changes
-# from that start (None: the answers clash, the page offers no game). Table agreements and
-# how to choose the first player change nothing in the engine.
-ANSWERS: dict[str, dict[tuple[str, str], tuple[str, dict[str, object] | None]]] = {
-    "ristiseiska": {
-        ("end", "last"): ("Kun kortteja on enää yhdellä: hän häviää", {}),
-        ("end", "first_out"): (
-            "Kun ensimmäinen pääsee pois: lasketaan pisteet",
-            {"end": "first_out"},
-        ),
-        ("scoring", "face"): ("Silmäluvut (jätkä 11, rouva 12, kuningas 13, ässä 14)", {}),
-        ("scoring", "count"): ("Yksi piste kortilta", {"scoring": "count"}),
-        ("eight_before_six", "false"): ("Ei, kuutonen tulee ensin", {}),
-        ("eight_before_six", "true"): ("Kyllä, kasi ennen kuutosta", {"eight_before_six": True}),
-        ("first_ace", "false"): ("Ei", {}),
-        ("first_ace", "true"): ("Kyllä", {"first_ace": True}),
-        ("pantti", "false"): ("Ei, pyydämme kortteja", {}),
-        ("pantti", "true"): ("Kyllä, pantti", None),  # the token needs points: end first out
-        ("holding", "none"): ("Ei koskaan: sopiva kortti on pelattava", {}),
-        ("holding", "sevens_only"): ("Kyllä, paitsi seiskan", {"holding": "sevens_only"}),
-        ("ristikasi", "false"): ("Ei", {}),
-        ("ristikasi", "true"): ("Kyllä, ristikasi", None),  # the same
-        ("decks", "1"): ("Yksi pakka (2–8 pelaajaa)", {}),
-        ("decks", "2"): ("Kaksi pakkaa (3–16 pelaajaa)", {"decks": 2}),
-        ("jokers", "0"): ("Ei yhtään", {}),
-        ("jokers", "1"): ("Yksi", {"jokers": 1}),
-        ("jokers", "2"): ("Kaksi", {"jokers": 2}),
-        ("target", "none"): ("Ei, peli kerrallaan", {}),
-        ("target", "100"): ("100", None),  # a target needs points: end first out
-        ("target", "250"): ("250", None),
-        ("target", "500"): ("500", None),
-        ("penalty", "cards"): ("Hän ottaa yhden kortin jokaiselta muulta", {}),
-        ("penalty", "points"): ("Hän saa 50 miinuspistettä", {}),
-        ("penalty", "nothing"): ("Ei mitään", {}),
-        ("dealer", "loser"): ("Edellisen pelin häviäjä", {}),
-        ("dealer", "next"): ("Seuraava pelaaja vuorossa", {}),
-        ("turn_down", "true"): ("Kyllä", {}),
-        ("turn_down", "false"): ("Ei", {}),
-    },
-    "siantappo": {
-        ("exchange", "true"): ("Kyllä", {}),
-        ("exchange", "false"): ("Ei", {"exchange": False}),
-        ("first_lead", "with_3c"): ("Avauksessa on ristikolmonen", {}),
-        ("first_lead", "holder"): (
-            "Ristikolmosen haltija avaa millä tahansa",
-            {"first_lead": "holder"},
-        ),
-        ("series", "true"): ("Sarjaa", {}),
-        ("series", "false"): ("Yksittäisiä pelejä", {"series": False}),
-        ("first_dealer", "lot"): ("Arvotaan", {}),
-        ("first_dealer", "youngest"): ("Nuorin pelaaja", {}),
-        ("first_dealer", "host"): ("Pakan omistaja", {}),
-        ("new_player", "as_loser"): ("Hän on edellisen pelin häviäjä", {}),
-        ("new_player", "new_series"): ("Aloitamme uuden sarjan", {}),
-    },
-    "sika": {
-        ("match", "suit"): ("Samaa maata oleva", {}),
-        ("match", "colour"): ("Samanvärinen (punainen tai musta)", {"match": "colour"}),
-        ("max_draws", "none"): ("Ei rajaa", {}),
-        **{("max_draws", str(n)): (f"Enintään {n}", {"max_draws": n}) for n in range(1, 11)},
-        ("hand_phase", "true"): ("Kyllä, jatketaan käsikorteilla", {}),
-        ("hand_phase", "false"): (
-            "Ei, pino sekoitetaan ja nostamista jatketaan",
-            {"hand_phase": False},
-        ),
-        ("hand_source", "dig"): ("Kaivetaan keskipinosta", {}),
-        ("hand_source", "recycle"): ("Sekoitetusta nostopakasta", {"hand_source": "recycle"}),
-        ("dug_card", "play"): ("Se pelataan heti", {}),
-        ("dug_card", "keep"): ("Se menee käteen", {"dug_card": "keep"}),
-        ("hand_free_card", "true"): ("Kyllä", {}),
-        ("hand_free_card", "false"): ("Ei", {"hand_free_card": False}),
-        ("stalemate", "fewest_cards"): ("Peli päättyy: eniten kortteja pitävä on sika", {}),
-        ("stalemate", "free_lead"): (
-            "Kun kierros on mennyt pelaamatta, seuraava aloittaa millä kortilla tahansa",
-            {"stalemate": "free_lead"},
-        ),
-        ("decks", "1"): ("Yksi pakka (2–8 pelaajaa)", {}),
-        ("decks", "2"): ("Kaksi pakkaa (enintään 16 pelaajaa)", {"decks": 2}),
-        ("two_phase", "false"): ("Ei", {}),
-        ("two_phase", "true"): (
-            "Kyllä: ensin kerätään, sitten pelataan pois",
-            {"two_phase": True},
-        ),
-        ("starter", "left_of_dealer"): ("Renkaan levittäjän vasemmalla puolella istuva", {}),
-        ("starter", "youngest"): ("Nuorin pelaaja", {}),
-        ("starter", "lot"): ("Arvotaan", {}),
-        ("direction", "clockwise"): ("Myötäpäivään", {}),
-        ("direction", "anticlockwise"): ("Vastapäivään", {}),
-        ("rotate_starter", "true"): ("Kyllä", {}),
-        ("rotate_starter", "false"): ("Ei", {}),
-        ("calls", "true"): ("Kyllä", {}),
-        ("calls", "false"): ("Ei", {}),
-        ("wrong_card", "redo"): ("Kortti otetaan takaisin ja vuoro pelataan uudelleen", {}),
-        ("wrong_card", "stands"): ("Kortti jää paikalleen", {}),
-        ("late_mistakes", "play_on"): ("Jatketaan siitä, mihin on päästy", {}),
-        ("late_mistakes", "decide"): ("Päätetään yhdessä joka kerta erikseen", {}),
-    },
-}
-
-# Player counts whose checklist summaries read the same, by game: two-player ristiseiska
-# has its own set-up (the seven of clubs laid down, a stock to draw from).
-SAME_SUMMARY = {
-    "ristiseiska": [[2], [3, 4, 5, 6, 7, 8]],
-    "siantappo": [[3], [4, 5, 6]],  # second place and second-to-last swap from four players
-    "sika": [[2, 3, 4, 5, 6, 7, 8]],
-}
 
 
 def _get(client: Client, path: str, data: dict[str, str] | None = None) -> str:
@@ -174,7 +69,8 @@ def test_checklist_every_answer_gives_the_rules_its_label_says(slug: str) -> Non
         for choice in offered:
             page = _get(client, checklist, form.data(**{name: choice.value}, step="questions"))
             found[name, choice.value] = (choice.label, _changes(base, _linked_rules(slug, page)))
-    assert found == ANSWERS[slug]
+    # What each answer says, and the engine options it changes from the default start.
+    assert found == expected(slug).checklist_answers
 
 
 def _summary(page: str) -> str:
@@ -198,7 +94,8 @@ def test_checklist_describes_the_rules_for_each_player_count(slug: str) -> None:
         summary = _summary(page)
         assert summary != ""
         summaries.setdefault(summary, []).append(players)
-    assert list(summaries.values()) == SAME_SUMMARY[slug]
+    # Player counts whose summaries read the same (a game's set-up may differ by count).
+    assert list(summaries.values()) == expected(slug).same_summary
 
 
 def _made(game: Any, preset: str, options: dict[str, Any]) -> dict[str, Any] | None:
@@ -265,4 +162,29 @@ def test_every_option_round_trips_through_the_any_game_form_checklist_and_sheet(
             assert answer.status_code == 302
             if _linked_rules(slug, _get(client, answer.headers["Location"])) != expected:
                 wrong.append(f"sheet {spec.key}={value}")
+    assert wrong == []
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_checklist_start_checks_the_answers_its_preset_plays(slug: str) -> None:
+    """Each preset's starting point checks, for every rules question, the answer whose code
+    the engine reads as the preset's own value (read by the engine's option schema), or the
+    one the checklist declares its starting points set beyond the preset (``start_extra``)."""
+    client = Client()
+    game = engine(slug)
+    extra = PACKS[slug].checklist.start_extra
+    checklist = url(slug, "house_rules")
+    starts = form_to(_get(client, checklist), checklist)
+    wrong = []
+    for start in (choice.value for choice in starts.choices["preset"]):
+        if start not in game.presets:
+            continue  # from scratch: nothing is checked
+        questions = _questions(client, slug, start)
+        checked = questions.data()
+        for spec in game.options:
+            if spec.key in questions.choices:
+                value = spec.parse(checked[spec.key])
+                own = getattr(game.presets[start], spec.key)
+                if value != (spec.parse(extra[spec.key]) if spec.key in extra else own):
+                    wrong.append(f"{start} {spec.key}={checked[spec.key]}")
     assert wrong == []

@@ -10,6 +10,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
+from tests.contract.expected import expected
 from tests.contract.forms import form_to
 from tests.contract.site import GAMES, fresh_address, url
 from tests.html import texts
@@ -19,53 +20,6 @@ from tutorials.packs import PACKS
 pytestmark = pytest.mark.django_db
 
 SAMPLE = Path(__file__).resolve().parents[1] / "tutorials" / "fixtures" / "skill_sample.json"
-
-# The sample file's figures in words (tests/tutorials/fixtures/skill_sample.json): the
-# default rules at four players, the verdict first.
-EXPECTED = {
-    "ristiseiska": [
-        "With these rules skill counts: against players who pick any allowed card at random, "
-        "the computer’s players lose clearly less often. Between good players skill still "
-        "shows: at a table of Skilled players the Master player loses clearly less often.",
-        "The computer’s Skilled player loses 10% of games; a player who picks any allowed card "
-        "at random loses 30%, 3.0 times as often.",
-        "The computer’s Master player loses 4% of games; a player who picks any allowed card "
-        "at random loses 32%, 8.0 times as often.",
-        "At a table of Skilled players, the computer’s Master player loses 18% of games and "
-        "each of the others 27%.",
-    ],
-    "siantappo": [
-        "With these rules skill counts: against players who pick any allowed card at random, "
-        "the computer’s players lose clearly less often. Between good players skill still "
-        "shows: at a table of Skilled players the Master player loses clearly less often.",
-        "The computer’s Skilled player loses 5% of games; a player who picks any allowed card "
-        "at random loses 32%, 6.3 times as often.",
-        "The computer’s Master player lost none of its 1,000 games against players who pick "
-        "any allowed card at random; they lost 33% of theirs.",
-        "At a table of Skilled players, the computer’s Master player loses 15% of games and "
-        "each of the others 28%.",
-    ],
-    # Skilled no better than random, Master clearly better, Master among Skilled even: the
-    # headline says each, never one of them for all.
-    "sika": [
-        "With these rules skill counts, but not at every level: the computer’s Master player "
-        "loses clearly less often than a player who picks any allowed card at random, its "
-        "Skilled player does not. Between good players luck decides: at a table of Skilled "
-        "players the Master player loses about as often as they do.",
-        "The computer’s Skilled player loses about as often as a player who picks any allowed "
-        "card at random: 23% of games, against 26%.",
-        "The computer’s Master player loses 20% of games; a player who picks any allowed card "
-        "at random loses 27%, 1.3 times as often.",
-        "At a table of Skilled players, the computer’s Master player loses 24% of games and "
-        "each of the others 25%.",
-    ],
-}
-# The Finnish page writes the same numbers the Finnish way.
-FINNISH_NUMBERS = {
-    "ristiseiska": ["3,0", "10 %", "8,0", "32 %"],
-    "siantappo": ["6,3", "5 %", "1 000", "33 %"],
-    "sika": ["23 %", "1,3", "27 %"],
-}
 
 
 def _skill_section(slug: str) -> tuple[str, str]:
@@ -92,10 +46,12 @@ def test_rules_page_says_how_much_skill_counts_with_the_numbers(monkeypatch, slu
     path, anchor = _skill_section(slug)
     client = Client()
     english = _section(client.get("/en" + path).content.decode(), anchor)
-    verdict, *sentences = EXPECTED[slug]
+    # The sample's figures in words: the default rules at four players, the verdict first.
+    verdict, *sentences = expected(slug).skill
     assert (verdict in texts(english, "p"), texts(english, "li")) == (True, sentences)
     finnish = " ".join(texts(_section(client.get(path).content.decode(), anchor), "li"))
-    assert [n for n in FINNISH_NUMBERS[slug] if n not in finnish.replace("\xa0", " ")] == []
+    numbers = expected(slug).skill_numbers_fi  # the same numbers, written the Finnish way
+    assert [n for n in numbers if n not in finnish.replace("\xa0", " ")] == []
 
 
 @pytest.mark.parametrize("slug", GAMES)

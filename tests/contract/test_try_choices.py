@@ -20,7 +20,7 @@ def _real_choices(pack: GamePack, stem: str) -> dict[int, int]:
         nonlocal events
         events += 1
 
-    extra = {}
+    extra: dict[str, Any] = {}
     if scenario.previous_places is not None:
         extra["previous_places"] = scenario.previous_places
     state = game.new_game(

@@ -16,36 +16,42 @@ GOLDEN = Path(__file__).parent / "golden"
 
 GAMES: dict[str, dict[str, Any]] = {
     "perussika_lowest": {
+        "game": "sika",
         "preset": "perussika",
         "players": ["Aino", "Eero", "Liisa", "Olli"],
         "seed": 1,
         "policy": "lowest",
     },
     "kotiversio_random": {
+        "game": "sika",
         "preset": "kotiversio",
         "players": ["Aino", "Eero", "Liisa", "Olli"],
         "seed": 2,
         "policy": "random",
     },
     "vari_heuristic": {
+        "game": "sika",
         "preset": "vari",
         "players": ["Aino", "Eero", "Liisa"],
         "seed": 3,
         "policy": "heuristic",
     },
     "ilman_kasivaihetta_random": {
+        "game": "sika",
         "preset": "ilman_kasivaihetta",
         "players": ["Aino", "Eero", "Liisa"],
         "seed": 4,
         "policy": "random",
     },
     "kaksivaiheinen_heuristic": {
+        "game": "sika",
         "preset": "kaksivaiheinen",
         "players": ["Aino", "Eero", "Liisa", "Olli"],
         "seed": 5,
         "policy": "heuristic",
     },
     "kotiversio_two_decks_max_draws_lowest": {
+        "game": "sika",
         "preset": "kotiversio",
         "rules": {"decks": 2, "max_draws": 3},
         "players": ["Aino", "Eero", "Liisa", "Olli", "Pekka", "Sanna", "Tuuli", "Ville", "Wilma"],

@@ -21,7 +21,8 @@ def card(text: str) -> Card:
 
 def scenario(name: str) -> dict[str, Any]:
     data = json.loads((SCENARIOS / f"{name}.json").read_text(encoding="utf-8"))
-    scenario: dict[str, Any] = data["scenario"]
+    # sika's rule points: the files name no game (tests/games/scenarios/README.md).
+    scenario: dict[str, Any] = {"game": "sika", **data["scenario"]}
     return scenario
 
 

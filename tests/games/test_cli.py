@@ -214,6 +214,7 @@ def test_summary_json_per_game_up_to_the_limit():
         turns=array("l", [10] * PER_GAME_LIMIT),
         losers=[(0,)] * PER_GAME_LIMIT,
         loser_by_seat=[PER_GAME_LIMIT, 0],
+        game="sika",
     )
     data = summary_json(summary)
     assert (PER_GAME_LIMIT, len(data["per_game"])) == (100_000, 100_000)
@@ -230,6 +231,7 @@ def test_summary_json_per_game_omitted_above_the_limit():
         turns=array("l", [10] * games),
         losers=[(1,)] * games,
         loser_by_seat=[0, games],
+        game="sika",
     )
     data = summary_json(summary)
     assert "per_game" not in data
@@ -239,7 +241,7 @@ def test_summary_json_per_game_omitted_above_the_limit():
 # ---------------------------------------------------------------------------
 # errors: status 2, exactly one line on standard error, nothing on standard output
 
-GOOD = {"players": ["Aino", "Eero"]}
+GOOD = {"game": "sika", "players": ["Aino", "Eero"]}
 
 
 @pytest.mark.parametrize(
@@ -255,7 +257,8 @@ GOOD = {"players": ["Aino", "Eero"]}
             "error: choice 1 (QC) is not legal",
         ),
         (GOOD | {"colour": "red"}, "error: unknown key 'colour'"),
-        ({"players": ["Aino"]}, "error: 1 player"),
+        ({"game": "sika", "players": ["Aino"]}, "error: 1 player"),
+        ({"players": ["Aino", "Eero"]}, "error: 'game' is missing (known games: sika,"),
     ],
 )
 def test_replay_bad_scenario_exits_2_with_one_line(tmp_path, data, start):

@@ -1,5 +1,7 @@
-"""The game-generic engine: registry, option schema, Action, copy, recorder, decks, a toy game."""
+"""The game-generic engine: registry, option schema, Action, copy, recorder, decks, and the
+tests' own fourth game (``tests/pikkutikki``) through replay and simulate."""
 
+import dataclasses
 import io
 import json
 import os
@@ -7,6 +9,7 @@ import subprocess
 import sys
 from array import array
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -18,17 +21,11 @@ from games.options import Kind, OptionSpec, canonical_rules, parse_rule_args
 from games.record import record
 from games.scenario import ScenarioError, load_scenario, play_scenario, replay
 from games.simulation import Summary, nearest_rank
+from tests.pikkutikki import engine as pikkutikki
 
-from . import toy_game
 from .tables import card, cards, deal, play
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def toy(monkeypatch: pytest.MonkeyPatch) -> games.core.Game:
-    monkeypatch.setitem(games.GAMES, "toy", toy_game.GAME)
-    return toy_game.GAME
 
 
 # ---------------------------------------------------------------------------
@@ -43,16 +40,24 @@ def test_find_game_unknown_name_says_which_games_exist():
     with pytest.raises(RulesError) as caught:
         games.find_game("shithead")
     error = caught.value
+    # The registry's three and the tests' fourth game (registered by its app).
+    known = ("sika", "ristiseiska", "siantappo", "pikkutikki")
     assert (str(error), error.code, error.data) == (
-        "unknown game 'shithead' (known games: sika, ristiseiska, siantappo)",
+        f"unknown game 'shithead' (known games: {', '.join(known)})",
         "unknown_game",
-        {"game": "shithead", "known": ("sika", "ristiseiska", "siantappo")},
+        {"game": "shithead", "known": known},
     )
 
 
-def test_register_game_twice_under_one_name_refused(toy):
+def test_register_game_twice_under_one_name_refused():
     with pytest.raises(ValueError, match="already registered"):
-        games.register_game(toy_game.GAME.__class__(**{**toy_game.GAME.__dict__}))
+        games.register_game(pikkutikki.GAME.__class__(**{**pikkutikki.GAME.__dict__}))
+
+
+def test_descriptor_without_every_policy_name_refused():
+    policies = {k: v for k, v in pikkutikki.POLICIES.items() if k != "taitava"}
+    with pytest.raises(ValueError, match="pikkutikki: no policy called taitava"):
+        dataclasses.replace(pikkutikki.GAME, policies=policies)
 
 
 def test_sika_descriptor_player_range_per_rules():
@@ -195,7 +200,7 @@ def test_illegal_move_error_reason_with_card_codes_as_data():
 # ---------------------------------------------------------------------------
 # check_turn: one check at the head of every game's check_action
 
-GAME_NAMES = ["sika", "ristiseiska", "siantappo"]
+GAME_NAMES = list(games.GAMES)
 
 
 def _turn_refusal(name: str, state: GameState, action: Action) -> tuple[object, str, object]:
@@ -204,14 +209,15 @@ def _turn_refusal(name: str, state: GameState, action: Action) -> tuple[object, 
     return caught.value.reason, str(caught.value), caught.value.data
 
 
-def _first_decision(name: str, **options: object) -> GameState:
+def _first_decision(name: str, **options: Any) -> GameState:
     game = games.GAMES[name]
     return game.new_game(game.make_rules(game.default_preset, None), 3, seed=1, **options)
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_check_action_by_a_seat_that_does_not_decide_not_your_turn(name: str):
-    state = _first_decision(name)  # seat 0 decides first in each game with seed 1
+    state = _first_decision(name)
+    assert state.decision is not None and state.decision.player == 0  # seat 0, each game
     assert _turn_refusal(name, state, Action(2, ())) == (
         TurnReason.NOT_YOUR_TURN,
         "it is seat 0's turn",
@@ -240,13 +246,6 @@ def test_check_action_after_the_end_game_over(name: str):
         "the game is over",
         {},
     )
-
-
-def test_toy_game_checks_the_turn_first(toy):
-    state = toy_game.new_game(toy_game.make_rules(), 2, seed=1)
-    with pytest.raises(IllegalMoveError) as caught:
-        state.apply(Action(1, (card("2H"),)))
-    assert caught.value.reason == TurnReason.NOT_YOUR_TURN
 
 
 # ---------------------------------------------------------------------------
@@ -288,6 +287,7 @@ def test_copy_at_a_one_deck_free_card_decision_has_its_own_options():
 
 
 SCENARIO = {
+    "game": "sika",
     "players": ["Aino", "Eero", "Liisa"],
     "preset": "kotiversio",
     "seed": 4,
@@ -402,7 +402,7 @@ def test_two_phase_colour_same_colour_other_suit_sheddable_in_phase_2():
 
 
 def test_choices_left_over_at_the_end_are_an_error():
-    data = {"players": ["Aino", "Eero"], "choices": ["3D"], "stop_after_turns": 0}
+    data = {"game": "sika", "players": ["Aino", "Eero"], "choices": ["3D"], "stop_after_turns": 0}
     with pytest.raises(ScenarioError) as caught:
         replay(json.dumps(data))
     assert str(caught.value) == "1 of the choices were not used: the play stopped after 0 decisions"
@@ -410,7 +410,12 @@ def test_choices_left_over_at_the_end_are_an_error():
 
 def test_p90_is_by_nearest_rank():
     summary = Summary(
-        sika.PERUSSIKA, 2, 0, "random", turns=array("l", [5, 1, 4, 2, 3, 10, 9, 8, 7, 6])
+        sika.PERUSSIKA,
+        2,
+        0,
+        "random",
+        turns=array("l", [5, 1, 4, 2, 3, 10, 9, 8, 7, 6]),
+        game="sika",
     )
     eleven = list(range(1, 12))
     assert (summary.turn_figures()["p90"], nearest_rank(eleven, 0.9), nearest_rank([4], 0.9)) == (
@@ -447,68 +452,74 @@ def test_same_seed_same_game_in_two_processes():
 
 
 # ---------------------------------------------------------------------------
-# a toy game through the registry, replay and simulate
+# the tests' fourth game through the registry, replay and simulate
 
 
-def test_toy_game_found_in_the_registry(toy):
-    assert games.find_game("toy") is toy
+def test_fourth_game_found_in_the_registry():
+    assert games.find_game("pikkutikki") is pikkutikki.GAME
 
 
-def test_toy_game_replays_through_the_cli(toy, tmp_path: Path):
+def test_scenario_without_a_game_refused():
+    data = {"players": ["A", "B"]}
+    with pytest.raises(ScenarioError) as caught:
+        replay(json.dumps(data))
+    assert str(caught.value) == (
+        "'game' is missing (known games: sika, ristiseiska, siantappo, pikkutikki)"
+    )
+
+
+def test_fourth_game_replays_through_the_cli(tmp_path: Path):
     scenario = {
-        "game": "toy",
+        "game": "pikkutikki",
         "players": ["A", "B"],
-        "deck": ["2H", "3S", "JK"],
-        "rules": {"jokers": True},
+        "deck": ["AH", "KH", "10S", "QS"],
+        "rules": {"hand": 2},
+        "choices": ["10S"],
     }
-    path = tmp_path / "toy.json"
+    path = tmp_path / "pikkutikki.json"
     path.write_text(json.dumps(scenario))
     out = io.StringIO()
     assert cli.main(["replay", str(path)], out=out) == 0
+    # A leads 10S, B must follow with QS and wins; B's KH, A's AH: A wins the last trick.
     state = json.loads(out.getvalue())["state"]
     assert state["result"] == {
         "places": [["B"], ["A"]],
         "loser": ["A"],
         "draw": False,
         "unfinished": False,
-        "reason": "strongest",
+        "reason": "last_trick",
     }
 
 
-def test_toy_game_choice_not_legal_names_the_options(toy):
+def test_fourth_game_choice_not_legal_names_the_options():
     data = {
-        "game": "toy",
+        "game": "pikkutikki",
         "players": ["A", "B"],
-        "deck": ["2H", "3S", "4S", "5S"],
-        "choices": ["7C/2"],
+        "deck": ["AH", "KH", "10S", "QS", "JC", "10D"],
+        "choices": ["KH"],
     }
-    with pytest.raises(ScenarioError, match=r"choice 1 \(7C/2\) is not legal .* legal: 4S, 2H"):
+    with pytest.raises(ScenarioError, match=r"choice 1 \(KH\) is not legal .* legal: 10S, AH, JC"):
         replay(json.dumps(data))
 
 
-def test_toy_game_simulates_with_loser_by_seat(toy):
+def test_fourth_game_simulates_with_loser_by_seat():
     out = io.StringIO()
-    args = ["simulate", "toy", "--players", "3", "--games", "30", "--seed", "2", "--json"]
+    args = ["simulate", "pikkutikki", "--players", "3", "--games", "30", "--seed", "2", "--json"]
     assert cli.main(args, out=out) == 0
     data = json.loads(out.getvalue())
     assert (data["game"], data["preset"], sum(data["loser_by_seat"]), "sika_by_seat" in data) == (
-        "toy",
-        "perus",
+        "pikkutikki",
+        "pikkutikki",
         30,
         False,
     )
-    assert data["per_game"][0]["loser"] == list(
-        next(
-            toy_game.simulate(toy_game.PRESETS["perus"], 3, 1, 2, toy_game.POLICIES["random"])
-        ).losers
-    )
+    first = next(pikkutikki.simulate(pikkutikki.Rules(), 3, 1, 2, pikkutikki.random_policy))
+    assert data["per_game"][0]["loser"] == list(first.losers)
 
 
-def test_toy_game_simulate_text_summary(toy):
+def test_fourth_game_simulate_text_summary():
     out = io.StringIO()
-    assert cli.main(["simulate", "toy", "--games", "5", "--players", "2"], out=out) == 0
-    assert (
-        out.getvalue().splitlines()[0]
-        == "toy, preset perus, 2 players, 5 games, seed 0, policy random"
-    )
-    assert out.getvalue().splitlines()[3].startswith("loser by seat: 0: ")
+    assert cli.main(["simulate", "pikkutikki", "--games", "5", "--players", "2"], out=out) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "pikkutikki, preset pikkutikki, 2 players, 5 games, seed 0, policy random"
+    assert lines[3].startswith("loser by seat: 0: ")

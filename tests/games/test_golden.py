@@ -24,6 +24,11 @@ def test_golden_replay_unchanged(path: Path):
 
 
 def test_golden_text_is_json_of_the_replay():
-    scenario = {"players": ["A", "B"], "deck": ["9H", "KS", "JH"], "stop_after_turns": 1}
+    scenario = {
+        "game": "sika",
+        "players": ["A", "B"],
+        "deck": ["9H", "KS", "JH"],
+        "stop_after_turns": 1,
+    }
     output = replay(json.dumps(scenario))
     assert json.loads(golden_text(scenario, output)) == {"scenario": scenario, "replay": output}

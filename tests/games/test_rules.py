@@ -120,7 +120,8 @@ def test_scenario_defaults_perussika_seed_0_lowest():
         "policy": "lowest",
         "choices": [],
     }
-    assert replay(json.dumps({"players": players})) == replay(json.dumps(explicit))
+    # The defaults are the game's own (a scenario names its game: none is the default).
+    assert replay(json.dumps({"game": "sika", "players": players})) == replay(json.dumps(explicit))
 
 
 # ---------------------------------------------------------------------------
@@ -260,14 +261,26 @@ def test_random_policy_draws_only_with_two_or_more_options(first, draws):
 
 
 def test_random_policy_same_seed_same_game():
-    game = {"preset": "kotiversio", "players": ["A", "B", "C"], "seed": 8, "policy": "random"}
+    game = {
+        "game": "sika",
+        "preset": "kotiversio",
+        "players": ["A", "B", "C"],
+        "seed": 8,
+        "policy": "random",
+    }
     text = json.dumps(game)
     assert replay(text) == replay(text)
 
 
 def test_random_policy_seed_changes_the_game():
     games = {
-        json.dumps(replay(json.dumps({"players": ["A", "B", "C"], "seed": s, "policy": "random"})))
+        json.dumps(
+            replay(
+                json.dumps(
+                    {"game": "sika", "players": ["A", "B", "C"], "seed": s, "policy": "random"}
+                )
+            )
+        )
         for s in range(5)
     }
     assert len(games) == 5

@@ -2,24 +2,13 @@
 
 import pytest
 
+from tests.contract.expected import expected
 from tutorials.checklist import TABLE_GROUP, TEXT, agreement
 from tutorials.checklist_form import RADIO
 from tutorials.packs import PACKS
 
-USUAL = {
-    "sika": {
-        "starter": "left_of_dealer",
-        "direction": "clockwise",
-        "rotate_starter": "true",
-        "calls": "false",
-        "call_penalty": "",
-        "wrong_card": "redo",
-        "late_mistakes": "play_on",
-    },
-    "siantappo": {"first_dealer": "lot", "new_player": "as_loser", "chores": ""},
-    "ristiseiska": {"penalty": "cards", "dealer": "loser", "turn_down": "true"},
-}
-FIRST_PRESET = {"sika": "perussika", "siantappo": "perussiantappo", "ristiseiska": "ristiseiska"}
+# Each game's usual answers: ``agreements`` of tests/contract/expected/<game>.py.
+USUAL = {slug: expected(slug).agreements for slug in PACKS}
 
 
 def test_agreement_with_choices_is_a_radio_question() -> None:
@@ -39,7 +28,8 @@ def test_agreement_defaults_are_the_usual_answers(slug: str) -> None:
 
 @pytest.mark.parametrize("slug", list(PACKS))
 def test_agreement_defaults_fill_in_a_presets_start(slug: str) -> None:
-    answers = PACKS[slug].checklist.start_answers(FIRST_PRESET[slug])
+    first = PACKS[slug].checklist.starts[0].key  # a preset's starting point
+    answers = PACKS[slug].checklist.start_answers(first)
     assert {name: answers[name] for name in USUAL[slug]} == USUAL[slug]
 
 

@@ -17,6 +17,7 @@ from django.utils import translation
 import games
 from games import ristiseiska as rs
 from games.core import RulesError
+from tests.contract.expected import expected
 from tests.html import attributes, texts
 from tests.tutorials.sample_stats import even_stats
 from tutorials.any_game import MAX_TURNS, game_input, game_url, option_codes, url_value
@@ -82,8 +83,8 @@ def test_any_game_every_option_value_reaches_the_engine(pack: GamePack) -> None:
 
 @pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
 def test_any_game_number_of_options_matches_the_schema(pack: GamePack) -> None:
-    counts = {"sika": 29, "siantappo": 6, "ristiseiska": 23}
-    assert len(_values(pack)) == counts[pack.slug]
+    # sika 29, siantappo 6, ristiseiska 23: ``options_offered`` of each game's expected.
+    assert len(_values(pack)) == expected(pack.slug).options_offered
 
 
 def _answer_sets(pack: GamePack) -> list[tuple[str, str, str, dict[str, str]]]:
@@ -300,16 +301,16 @@ def test_ristiseiska_checklist_each_label_as_served_gives_its_engine_value(
     }
     wrong = []
     for name, labels in LABELS.items():
-        for label, expected in labels.items():
+        for label, said in labels.items():
             value = served[name][label]
             answers = {**seiska.start_answers("pisteet"), name: value}
-            if name in ("pantti", "ristikasi") and expected is True:
+            if name in ("pantti", "ristikasi") and said is True:
                 answers["jokers"] = "0"
             try:
                 got = getattr(seiska.answers_rules("pisteet", answers), name)
             except RulesError:
                 got = "refused"
-            if got != expected:
+            if got != said:
                 wrong.append((name, label, value, got))
     assert wrong == []
 

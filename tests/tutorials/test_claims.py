@@ -25,7 +25,7 @@ SEED = 2024
 
 
 def summary(preset: str, players: int, games: int, **rules: object) -> Summary:
-    return run(sika.make_rules(preset, rules), players, games, SEED, "random")
+    return run(sika.make_rules(preset, rules), players, games, SEED, "random", game="sika")
 
 
 def share(count: int, summary_or_games: Summary | int) -> float:

@@ -27,10 +27,18 @@ def _games() -> list[Scenario]:
                 for seed in range(3):
                     rules = sika.make_rules(preset, {"max_turns": 150})
                     names = tuple(f"P{n}" for n in range(players))
-                    games.append(Scenario(rules, names, seed=seed, policy=policy, preset=preset))
-    games.append(Scenario(sika.make_rules("kotiversio", {"dug_card": "keep"}), ("A", "B", "C")))
-    games.append(Scenario(sika.make_rules("perussika", {"max_draws": 2}), ("A", "B", "C")))
-    games.append(Scenario(sika.make_rules("perussika", {"decks": 2}), tuple("ABCDEFGHIJ")))
+                    games.append(
+                        Scenario(rules, names, seed=seed, policy=policy, preset=preset, game="sika")
+                    )
+    games.append(
+        Scenario(sika.make_rules("kotiversio", {"dug_card": "keep"}), ("A", "B", "C"), game="sika")
+    )
+    games.append(
+        Scenario(sika.make_rules("perussika", {"max_draws": 2}), ("A", "B", "C"), game="sika")
+    )
+    games.append(
+        Scenario(sika.make_rules("perussika", {"decks": 2}), tuple("ABCDEFGHIJ"), game="sika")
+    )
     return games
 
 

@@ -14,6 +14,7 @@ from django.test import Client
 
 from games.core import Game
 from games.registry import find_game
+from tests.contract.expected import expected
 from tests.html import assert_valid_html
 from tests.tutorials.play_shared import end_page
 from tutorials import play
@@ -24,28 +25,7 @@ pytestmark = pytest.mark.django_db
 # Seed 0, three players, Taitava computer players, the default rules: the hint at the
 # visitor's second decision (after their first move offered), its marked button, and the
 # rules section it links. The figures are Mestari's: its search is seeded from the game.
-HINTS = {
-    "sika": (
-        "10D",
-        "Hint: Ten of diamonds. With this you most often get rid of your cards first: 4 times "
-        "in 10.",
-        "/en/sika/lisaa/#strategia",
-    ),
-    # Mestari and Taitava agree here: the game's own tip follows the search's figures.
-    "siantappo": (
-        "9S 9C",
-        "Hint: Together: nine of spades, nine of clubs. Every choice here often loses; this "
-        "one least often: 8 times in 10. The weakest play that beats the table, so your "
-        "strong cards are still there later.",
-        "/en/siantappo/#paalle-lyominen",
-    ),
-    "ristiseiska": (
-        "6C",
-        "Hint: Six of clubs. With this you most often get rid of your cards first: 8 times "
-        "in 10. It opens the least for the others, or leads to cards you hold.",
-        "/en/ristiseiska/#seiskan-vuoro",
-    ),
-}
+HINTS = sorted(PACKS)  # each game's hint: ``hint`` of tests/contract/expected/<game>.py
 
 
 def _setup(slug: str, seed: int, players: int) -> tuple[Game, play.Setup]:
@@ -68,7 +48,7 @@ def test_hint_names_the_move_marks_its_button_and_links_the_rules(
     game, setup = _setup(slug, 0, 3)
     token = play.game_token(slug, game, setup, (0,))
     html = client.get(f"/en/{slug}/pelaa/", {"t": token, "hint": "1"}).content.decode()
-    value, sentence, rules = HINTS[slug]
+    value, sentence, rules = expected(slug).hint
     said = re.search(r'<p class="play-hint">(.*?)</p>', html, re.S)
     assert said is not None
     assert _text(said.group(1)).replace(" .", ".") == sentence
@@ -81,7 +61,7 @@ def test_hint_names_the_move_marks_its_button_and_links_the_rules(
 def test_hint_move_is_then_accepted(client: Client, slug: str) -> None:
     game, setup = _setup(slug, 0, 3)
     token = play.game_token(slug, game, setup, (0,))
-    value = HINTS[slug][0]
+    value = expected(slug).hint[0]
     moved = client.post(f"/en/{slug}/pelaa/", {"t": token, "move": "1", "choice": value})
     assert moved.status_code == 303
 
@@ -107,29 +87,6 @@ def test_costliest_choice_unsaid_when_every_move_was_taitavas(client: Client, sl
 # Seed 1, four players, Taitava computer players, the visitor always taking the last move
 # offered: the costliest choice's number (among the visitor's), the replay step that shows
 # it, and its words (the table shown between them).
-COSTLY = {
-    "sika": (
-        18,
-        272,
-        "You chose: Five of diamonds. With this you lose 1 time in 10. The strongest "
-        "computer player would have chosen: Ace of spades. With this you hardly ever lose: "
-        "less than once in 10.",
-    ),
-    "siantappo": (
-        8,
-        62,
-        "You chose: Together: three of hearts, four of clubs, five of hearts, six of spades. "
-        "With this you lose 4 times in 10. The strongest computer player would have chosen: "
-        "Together: three of spades, three of hearts. With this you lose 2 times in 10.",
-    ),
-    "ristiseiska": (
-        4,
-        101,
-        "You chose: Jack of hearts. With this you lose nearly every time. The strongest "
-        "computer player would have chosen: Queen of spades. With this you hardly ever lose: "
-        "less than once in 10.",
-    ),
-}
 
 
 def _last_moves(slug: str) -> tuple[Game, play.Setup, list[int]]:
@@ -152,7 +109,7 @@ def test_costliest_choice_links_the_replay_step_of_the_visitors_move(
     found = re.search(r'<section class="play-costly".*?</form>', html, re.S)
     assert found is not None
     section = found.group(0)
-    number, step, words = COSTLY[slug]
+    number, step, words = expected(slug).costly
     # The form that opens the replay at that step (a POST: it closes the game).
     assert re.findall(r'name="step" value="(\d+)"', section) == [str(step)]
     assert 'action="/en/' + slug + '/pelaa/kertaus/"' in section
@@ -168,20 +125,6 @@ def test_costliest_choice_links_the_replay_step_of_the_visitors_move(
 
 # Two people (seats 0 and 2) among four players, seed 1, each always taking the last move
 # offered: the costliest choice says whose it was, in English and in Finnish.
-COSTLY_PERSON = {
-    "sika": (
-        "Liisa chose: Jack of clubs. With this you lose nearly every time.",
-        "Liisa valitsi: Ristijätkä. Tällä häviät lähes aina.",
-    ),
-    "siantappo": (
-        "Liisa chose: King of spades. With this you lose 5 times in 10.",
-        "Liisa valitsi: Patakuningas. Tällä häviät 5 kertaa 10:stä.",
-    ),
-    "ristiseiska": (
-        "Liisa chose: Four of clubs. With this you finish lower on average.",
-        "Liisa valitsi: Ristinelonen. Tällä sijoitut keskimäärin alemmas.",
-    ),
-}
 
 
 @pytest.mark.parametrize("slug", sorted(PACKS))
@@ -203,7 +146,7 @@ def test_costliest_choice_of_people_at_one_device_says_whose(client: Client, slu
         )
         assert found is not None
         said.append(_text(found.group(1)).replace(" .", "."))
-    assert tuple(said) == COSTLY_PERSON[slug]
+    assert tuple(said) == expected(slug).costly_person
 
 
 def test_hint_and_costliest_choice_pages_are_valid_html(client: Client) -> None:

@@ -35,9 +35,11 @@ def test_home_english_browser_still_gets_finnish_at_root(client: Client) -> None
     assert html_lang(response.content.decode()) == "fi"
 
 
-def test_home_lists_three_games_none_coming_later(client: Client) -> None:
+def test_home_lists_the_registry_games_none_coming_later(client: Client) -> None:
     html = client.get("/en/").content.decode()
-    assert texts(html, "h2") == ["Sika", "Siantappo", "Ristiseiska", "A game in progress: Sika"]
+    # The three games, then the tests' own fourth game (registered by its app).
+    games = ["Sika", "Siantappo", "Ristiseiska", "Pikkutikki"]
+    assert texts(html, "h2") == [*games, "A game in progress: Sika"]
     assert texts(html, "p").count("Coming later") == 0
 
 
@@ -124,7 +126,7 @@ def test_server_error_page_in_active_language(rf: RequestFactory) -> None:
 def test_game_list_partial_renders_alone() -> None:
     with translation.override("fi"):
         html = render_to_string("tutorials/home.html#game-list", {"games": game_cards()})
-    assert texts(html, "h2") == ["Sika", "Siantappo", "Ristiseiska"]
+    assert texts(html, "h2") == ["Sika", "Siantappo", "Ristiseiska", "Pikkutikki"]
     assert texts(html, "h1") == []
 
 

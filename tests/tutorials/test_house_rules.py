@@ -258,6 +258,7 @@ def test_stats_json_round_trip() -> None:
     assert figures.Stats.from_json(json.loads(json.dumps(stats.as_json()))) == stats
 
 
+@pytest.mark.usefixtures("untimed_figures")
 def test_stats_count_every_game() -> None:
     stats = figures.compute_stats(sika.PRESETS["vari"], 3, "sika")
     assert stats.games == 2000
@@ -380,6 +381,7 @@ def cli_summary(preset: str, seed: int) -> dict[str, Any]:
     return data
 
 
+@pytest.mark.usefixtures("untimed_figures")
 @pytest.mark.parametrize("preset", ["perussika", "kotiversio"])
 def test_stats_match_command_line_within_sampling_error(preset: str) -> None:
     """The page's figures (seed 1, cap 1000) and a fresh CLI run (seed 2, cap 5000) agree.

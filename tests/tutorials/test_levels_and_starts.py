@@ -10,6 +10,7 @@ from django.test import Client
 
 from games.core import LEVELS
 from games.registry import find_game
+from tests.contract.expected import expected
 from tests.html import attributes, texts
 from tutorials import play
 from tutorials.packs import PACKS
@@ -17,27 +18,12 @@ from tutorials.play.setup import capped
 
 GAMES = list(PACKS)
 OLD_POLICIES = {"lowest": "aloittelija", "random": "aloittelija", "heuristic": "taitava"}
-# Measured with benchmarks/decisions.py (400 games, 4 players, Taitava): the family
-# preset giving the visitor the most real decisions.
-PLAY_PRESETS = {"sika": "kotiversio", "siantappo": "perussiantappo", "ristiseiska": "ristiseiska"}
-RULES_LINKS = {
-    "sika": "/en/sika/kotiversio/#kotiversio",
-    "siantappo": "/en/siantappo/#pelin-tavoite",
-    "ristiseiska": "/en/ristiseiska/#seiskan-idea",
-}
-START_PATHS = {
-    "sika": ["/sika/pikaohje/", "/sika/esimerkit/aino-eero-liisa/", "/sika/pelaa/"],
-    "siantappo": [
-        "/siantappo/pikaohje/",
-        "/siantappo/esimerkit/esimerkkikierros/",
-        "/siantappo/pelaa/",
-    ],
-    "ristiseiska": [
-        "/ristiseiska/pikaohje/",
-        "/ristiseiska/esimerkit/avaus/",
-        "/ristiseiska/pelaa/",
-    ],
-}
+# Each game's play preset (measured with benchmarks/decisions.py: 400 games, 4 players,
+# Taitava: the family preset giving the visitor the most real decisions), the address of
+# its rules, and the home page's start path: tests/contract/expected/<game>.py.
+PLAY_PRESETS = {slug: expected(slug).play_preset for slug in GAMES}
+RULES_LINKS = {slug: expected(slug).play_rules_link for slug in GAMES}
+START_PATHS = {slug: expected(slug).start_path for slug in GAMES}
 # The computer styles' former labels, in both languages: no page shows them.
 OLD_LABELS = (
     "The lowest card first",

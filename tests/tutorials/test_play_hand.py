@@ -8,6 +8,7 @@ from django.test import Client
 from django.utils import translation
 
 from games.registry import find_game
+from tests.contract.expected import expected
 from tests.html import assert_valid_html
 from tutorials import play
 from tutorials.packs import PACKS
@@ -16,24 +17,9 @@ from tutorials.views.play_pages import hand_controls
 
 pytestmark = pytest.mark.django_db
 
-# Seed 0, four players, the default rules: the visitor's first decision. Sika: a free
-# card; siantappo: the first play of the game (the three of clubs, alone or with the
-# three of hearts); ristiseiska: a card to give when asked.
-FIRST: dict[str, tuple[bool, list[str], list[str], list[str]]] = {
-    "sika": (False, ["AS", "6S", "3D", "6D", "2C", "4C", "9C"], [], []),
-    "siantappo": (
-        True,
-        ["3C", "3H"],
-        ["4S", "6H", "8S", "8C", "9S", "10S", "10D", "KS", "KC", "AS", "AH"],
-        [],
-    ),
-    "ristiseiska": (
-        False,
-        ["AS", "4S", "8S", "9S", "10S", "KS", "AH", "3H", "6H", "10D", "3C", "KC"],
-        [],
-        [],
-    ),
-}
+# Seed 0, four players, the default rules: the visitor's first decision, whether its cards
+# are chosen together, the cards that fit, those that do not, the moves beside the hand
+# (``first_hand`` of tests/contract/expected/<game>.py).
 
 
 @pytest.mark.parametrize("slug", list(PACKS))
@@ -46,7 +32,9 @@ def test_play_hand_of_every_game_marks_the_cards_that_fit(slug: str) -> None:
         hand = hand_controls(game, pack.presenter, state, 0)
     fitting = [card.value for card in hand.cards if card.fits]
     unfit = [card.value for card in hand.cards if not card.fits]
-    assert (hand.together, fitting, unfit, [o.words for o in hand.others]) == FIRST[slug]
+    assert (hand.together, fitting, unfit, [o.words for o in hand.others]) == expected(
+        slug
+    ).first_hand
 
 
 def test_play_hand_of_siantappo_offers_the_pass_beside_the_cards() -> None:
@@ -104,6 +92,7 @@ def test_play_pages_of_every_game_with_the_hand_as_controls_are_valid_html(
     client: Client,
 ) -> None:
     pages = []
+    boxes, together = [], []
     for slug, pack in PACKS.items():
         game = find_game(pack.engine)
         setup = play.Setup(game.make_rules(game.default_preset, None), 4, 0, "heuristic")
@@ -111,6 +100,9 @@ def test_play_pages_of_every_game_with_the_hand_as_controls_are_valid_html(
             token = play.game_token(slug, game, setup, choices)
             response = client.get(f"/en/{slug}/pelaa/", {"t": token, "fits": "0"})
             pages.append(response.content.decode())
-    # Siantappo's first play: checkboxes and one "Play" button; its second: a pass beside.
-    assert ['type="checkbox"' in page for page in pages] == [False] * 2 + [True] + [False] * 3
+            boxes.append('type="checkbox"' in pages[-1])
+            state = play.replay(game, setup, choices).state
+            together.append(hand_controls(game, pack.presenter, state, 0).together)
+    # Cards chosen together (siantappo's first play): checkboxes and one "Play" button.
+    assert (boxes, True in boxes) == (together, True)
     assert_valid_html(*pages)

@@ -7,134 +7,22 @@ refused move gets the engine's reason and names the moves that would fit.
 """
 
 import re
-from typing import NamedTuple
 
 import pytest
 from django.test import Client
 
+from tests.contract.expected import expected
 from tests.html import assert_valid_html
 from tutorials import play
 from tutorials.packs import PACKS
 
 pytestmark = pytest.mark.django_db
 
-
-class Case(NamedTuple):
-    example: str
-    step: int  # a decision of the example (the example's own step)
-    page: int  # the example's page step that links it (a turn marker is told with the next)
-    options: list[str]  # its controls (the hand's cards, then the moves beside it)
-    same: str  # the example's own move there
-    same_words: str  # its button's words
-    other: str  # another legal move
-    same_count: str  # the step counter after the example's own move
-    other_count: str  # the step counter of the visitor's own game
-    refused_at: tuple[str, int, str]  # (example, step, a move the rules refuse there)
-    refusal: str
-    fits: str
-    hinted: str  # the button the hint marks at ``step``
-    rules: str  # the rules section the hint links
-    same_verdict: str  # the verdict of the example's own move (Mestari's figures)
-    other_verdict: str  # and of the other move
-
-
-CASES = {
-    "sika": Case(
-        "aino-eero-liisa",
-        5,
-        4,
-        ["KS", "3D"],
-        "3D",
-        "Three of diamonds",
-        "KS",
-        "Step 5 / 16",
-        "Your game: step 1 / 376",
-        ("kasivaihe", 99, "2S"),
-        "The two of spades is not allowed: the top card is a diamond, so one of your diamonds "
-        "must be played first.",
-        "What would fit here: Three of diamonds Four of diamonds Six of diamonds Seven of "
-        "diamonds Nine of diamonds Ten of diamonds",
-        "KS",
-        "/en/sika/lisaa/#strategia",
-        "Same as in the example. You chose: Three of diamonds. Which suit will the next "
-        "player have to look for? The strongest computer player would choose: King of "
-        "spades. With this you lose least often: 3 times in 10.",
-        "Not the example's choice. You chose: King of spades. With this you lose 3 times "
-        "in 10. In the example: Three of diamonds. With this you lose 4 times in 10. The "
-        "strongest computer player played the game out from here many times with each "
-        "choice, without seeing the others' cards. Which suit will the next player have "
-        "to look for? The strongest computer player would choose: King of spades. With "
-        "this you lose least often: 3 times in 10.",
-    ),
-    "siantappo": Case(
-        "esimerkkikierros",
-        0,
-        0,
-        ["3S", "3C", "5S", "6S", "7S", "8S", "9S", "10S", "QS", "KS", "AS", "2S", "2D"],
-        "3C",
-        "Three of clubs",
-        "3S 3C",
-        "Step 1 / 11",
-        "Your game: step 1 / 58",
-        ("esimerkkikierros", 0, "5S"),
-        "The first play of the game must contain the three of clubs: choose it too.",
-        "What would fit here: Three of clubs Together: three of spades, three of clubs",
-        "3S 3C",
-        "/en/siantappo/#yhdistelmat",
-        "Same as in the example. You chose: Three of clubs. The strongest computer player"
-        " would choose: Together: three of spades, three of clubs. With this you most "
-        "often get rid of your cards first: 4 times in 10.",
-        "Not the example's choice. You chose: Together: three of spades, three of clubs. "
-        "With this you get rid of your cards first 4 times in 10. In the example: Three "
-        "of clubs. With this you get rid of your cards first 2 times in 10. The strongest "
-        "computer player played the game out from here many times with each choice, "
-        "without seeing the others' cards. The strongest computer player would choose: "
-        "Together: three of spades, three of clubs. With this you most often get rid of "
-        "your cards first: 4 times in 10.",
-    ),
-    "ristiseiska": Case(
-        "avaus",
-        7,
-        3,
-        ["8S", "2H", "4H", "QH", "3D", "4D", "6D", "7D", "9D", "KD", "AC", "6C", "8C"],
-        "7D",
-        "Seven of diamonds",
-        "8S",
-        "Step 4 / 13",
-        "Your game: step 1 / 121",
-        ("avaus", 7, "2H"),
-        "The two of hearts does not fit yet: its row has no cards down, so the seven of hearts "
-        "must come first.",
-        "What would fit here: Eight of spades Seven of diamonds Six of clubs",
-        "7D",
-        "/en/ristiseiska/#seiskan-vuoro",
-        "Same as in the example. You chose: Seven of diamonds. Which card opens the least"
-        " for the others? The strongest computer player would choose: Seven of diamonds. "
-        "With this you lose least often: 3 times in 10.",
-        "Not the example's choice. You chose: Eight of spades. With this you lose 4 times"
-        " in 10. In the example: Seven of diamonds. With this you lose 3 times in 10. The"
-        " strongest computer player played the game out from here many times with each "
-        "choice, without seeing the others' cards. Which card opens the least for the "
-        "others? The strongest computer player would choose: Seven of diamonds. With this "
-        "you lose least often: 3 times in 10.",
-    ),
-}
-
-
-# The cards of the hand at each case's decision that some legal move uses ("show what fits").
-FIT = {"sika": ["KS", "3D"], "siantappo": ["3S", "3C"], "ristiseiska": ["8S", "7D", "6C"]}
-
-# A move of several cards, chosen with the hand's checkboxes (each card its own "choice",
-# in either order), and the verdict's first sentence; None: the game has no such move
-# at the case's decision, and the hand has no checkboxes there.
-TOGETHER = {
-    "sika": None,
-    "siantappo": (
-        ["3C", "3S"],
-        "Not the example's choice. You chose: Together: three of spades, three of clubs.",
-    ),
-    "ristiseiska": None,
-}
+# Each game's case, the cards that fit there, and its move of several cards (None: none
+# there): ``try_case``, ``try_fit`` and ``try_together`` of tests/contract/expected/<game>.py.
+CASES = {slug: expected(slug).try_case for slug in PACKS}
+FIT = {slug: expected(slug).try_fit for slug in PACKS}
+TOGETHER = {slug: expected(slug).try_together for slug in PACKS}
 
 
 def _url(slug: str, example: str) -> str:

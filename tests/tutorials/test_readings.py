@@ -17,19 +17,23 @@ from tutorials.packs.base import GamePack
 from tutorials.readings import Reading, at_section, find
 
 PACK_LIST = list(PACKS.values())
-# Sika's pages draw on two sources, the other games' on one.
+# The mark of a reading, by how many sources the game's pages draw on (``pack.sources``).
 MARKS = {
-    "fi": {
-        "sika": "Lähteet eivät kerro; me pelaamme näin:",
-        "siantappo": "Lähde ei kerro; me pelaamme näin:",
-        "ristiseiska": "Lähde ei kerro; me pelaamme näin:",
-    },
+    "fi": {1: "Lähde ei kerro; me pelaamme näin:", 2: "Lähteet eivät kerro; me pelaamme näin:"},
     "en": {
-        "sika": "The sources leave this open; we play it like this:",
-        "siantappo": "The source leaves this open; we play it like this:",
-        "ristiseiska": "The source leaves this open; we play it like this:",
+        1: "The source leaves this open; we play it like this:",
+        2: "The sources leave this open; we play it like this:",
     },
 }
+
+
+def test_readings_mark_counts_the_sources_of_each_game() -> None:
+    # Sika's pages draw on two sources, the other games' on one.
+    assert {slug: pack.sources for slug, pack in PACKS.items() if slug != "pikkutikki"} == {
+        "sika": 2,
+        "siantappo": 1,
+        "ristiseiska": 1,
+    }
 
 
 def test_at_section_keeps_the_packs_order() -> None:
@@ -67,7 +71,7 @@ def test_readings_shown_at_their_section_and_on_the_list(
         }
     assert listing.status_code == 200
     body = listing.content.decode()
-    mark = MARKS[language][pack.slug]
+    mark = MARKS[language][pack.sources]
     for reading in pack.readings:
         assert f'id="{reading.key}"' in body
         page = pages[pack.sections[reading.section]]
@@ -190,3 +194,43 @@ def test_sheets_carry_no_mark_outside_the_register(pack: GamePack) -> None:
                 sections = checklist.sheet_sections(answers)
                 words = " ".join(" ".join(lines) for _title, lines in sections)
                 assert unregistered(pack, f"<body><p>{words}</p></body>") == [], start.key
+
+
+def _sections(page: str) -> dict[str, str]:
+    """Each section of a rules page: from its heading to the next one."""
+    heads = list(re.finditer(r'<div class="section-head">\s*<h[23] id="([^"]+)"', page))
+    ends = [head.start() for head in heads[1:]] + [len(page)]
+    return {head.group(1): page[head.start() : end] for head, end in zip(heads, ends, strict=True)}
+
+
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_readings_each_shown_once_under_its_own_section(client: Client, pack: GamePack) -> None:
+    """A section's readings are those of that very section: a section whose anchor begins
+    with another's ("siantappo-taito", "siantappo") shows only its own."""
+    shown: dict[str, list[str]] = {}
+    for page in pack.pages:
+        html = client.get(reverse(pack.url_name(page.url_name))).content.decode()
+        for anchor, section in _sections(html).items():
+            for key in re.findall(r'<p class="reading" id="([^"]+)"', section):
+                shown.setdefault(key, []).append(anchor)
+    assert shown == {reading.key: [reading.section] for reading in pack.readings}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_readings_list_links_each_to_its_own_question(client: Client, pack: GamePack) -> None:
+    listing = client.get(reverse(pack.url_name("readings"))).content.decode()
+    linked = {}
+    for reading in pack.readings:
+        found = re.search(rf'<li id="{reading.key}">(.*?)</li>', listing, re.S)
+        assert found is not None, reading.key
+        linked[reading.key] = re.findall(r"#q-([\w-]+)", found.group(1))
+    assert linked == {r.key: [r.question] if r.question else [] for r in pack.readings}
+    # Each question linked is on the checklist's questions page of the first start.
+    questions = client.get(
+        reverse(pack.url_name("house_rules")), {"preset": pack.checklist.starts[0].key}
+    ).content.decode()
+    missing = [
+        name for names in linked.values() for name in names if f'id="q-{name}"' not in questions
+    ]
+    assert missing == []

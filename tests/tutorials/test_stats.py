@@ -197,9 +197,10 @@ def test_stats_seat_matters_units_of_one_game_are_the_binomial_test() -> None:
     assert (per_game.seat_matters, per_game.series_games) == (True, 1)
 
 
+@pytest.mark.usefixtures("untimed_figures")
 def test_compute_stats_plays_a_series_as_separate_series() -> None:
     rules = siantappo.make_rules(overrides={"series": True})
-    stats = figures.compute_stats(rules, 4, "siantappo", budget=60.0)
+    stats = figures.compute_stats(rules, 4, "siantappo")
     assert (stats.games, stats.units, stats.series_games, sum(stats.loser_by_seat)) == (
         2000,
         100,
@@ -208,9 +209,10 @@ def test_compute_stats_plays_a_series_as_separate_series() -> None:
     )
 
 
+@pytest.mark.usefixtures("untimed_figures")
 def test_compute_stats_single_games_are_units_of_one() -> None:
     rules = siantappo.make_rules(overrides={"series": False})
-    stats = figures.compute_stats(rules, 4, "siantappo", budget=60.0)
+    stats = figures.compute_stats(rules, 4, "siantappo")
     assert (stats.units, stats.seat_squares) == (2000, stats.loser_by_seat)
 
 

@@ -2,26 +2,34 @@
 
     .venv/bin/python -m tools.scenarios GAME [NAME ...] [--check]
 
-GAME is sika, siantappo or ristiseiska; ``NAME`` an example's slug (none:
-every one). ``--check`` writes nothing and exits non-zero if a file differs.
-After an engine change, run it for each game whose scenario tests fail.
+GAME is a game of the registry with a generator here (``tools/scenarios/<game>.py``:
+``FOLDER``, ``INDENT``, ``build(names)``); ``NAME`` an example's slug (none: every
+one). ``--check`` writes nothing and exits non-zero if a file differs. After an
+engine change, run it for each game whose scenario tests fail.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import json
 import os
 import sys
 from collections.abc import Sequence
 
-GAMES = ("sika", "siantappo", "ristiseiska")
+from games.registry import GAMES
+
+
+def generated() -> list[str]:
+    """The registry's games that have a scenario generator in this package."""
+    return [name for name in GAMES if importlib.util.find_spec(f"tools.scenarios.{name}")]
 
 
 def main(argv: Sequence[str]) -> int:
     args = [a for a in argv if not a.startswith("--")]
-    if not args or args[0] not in GAMES:
+    if not args or args[0] not in generated():
         print(__doc__, file=sys.stderr)
+        print(f"GAME is one of: {', '.join(generated())}", file=sys.stderr)
         return 2
     # The finders live in the packs, which need Django set up (nothing is served).
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "sika_site.settings_test")

@@ -43,6 +43,9 @@ from games import sika
 from games.cards import SUIT_OF, Card, card_text, full_deck
 from tutorials.examples import Log
 
+# The searches play seed after seed (minutes): the test suite checks the files through the
+# examples' own tests, not by running this generator (``--check`` does, by hand).
+SLOW = True
 FOLDER = Path(__file__).resolve().parents[2] / "tutorials" / "packs" / "sika" / "scenarios"
 INDENT = 2
 
@@ -120,6 +123,7 @@ def play(data: dict[str, object]) -> Played:
         events.append(event)
 
     state = play_scenario(parse_scenario(data), observer)
+    assert isinstance(state, sika.SikaState)
     return Played(events, state, hands, deal[0])
 
 

@@ -2,7 +2,9 @@
 
 ``PACKS`` maps each pack's slug (its URL prefix and namespace) to the pack;
 the URL conf, the navigation and the home page are built from it. ``COMING``
-lists games the home page announces before they have a pack.
+lists games the home page announces before they have a pack. A pack kept
+outside ``tutorials/packs/`` (the tests' own fourth game) is added with
+``register_pack`` by its app's ``ready()``, before any URL is resolved.
 """
 
 from tutorials.packs.base import ComingGame, GamePack
@@ -23,3 +25,10 @@ def find_pack(slug: str) -> GamePack | None:
 def default_pack() -> GamePack:
     """The pack whose features the navigation offers outside any game's pages."""
     return next(iter(PACKS.values()))
+
+
+def register_pack(pack: GamePack) -> None:
+    """Add a pack (the tests' fourth game); a slug is registered once."""
+    if pack.slug in PACKS and PACKS[pack.slug] is not pack:
+        raise ValueError(f"a pack called {pack.slug!r} is already registered")
+    PACKS[pack.slug] = pack

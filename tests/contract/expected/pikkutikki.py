@@ -1,0 +1,134 @@
+"""What pikkutikki's pages must say (``tests.contract.expected``): the tests' fourth game."""
+
+from tests.contract.expected import Expected, TryCase
+
+# The saved sheet's rules (tests/tutorials/test_sheet_sections.py).
+DECK = (
+    "We play with the tens, jacks, queens, kings and aces of the four suits, twenty cards. "
+    "The rest of the cards lie aside face down after the deal."
+)
+TURN = "Each player plays one card in turn; the highest card of the suit led wins."
+NEXT = "Whoever wins a trick leads the next one."
+END = "Whoever wins the last trick loses; the others share first place."
+
+EXPECTED = Expected(
+    checklist_answers={
+        ("hand", "2"): ("2", {"hand": 2}),
+        ("hand", "3"): ("3", {}),
+        ("hand", "4"): ("4", {"hand": 4}),
+        ("follow", "true"): ("Kyllä", {}),
+        ("follow", "false"): ("Ei", {"follow": False}),
+        ("aces", "high"): ("Suurimpia", {}),
+        ("aces", "low"): ("Pienimpiä", {"aces": "low"}),
+        ("dealer", "loser"): ("Edellisen pelin häviäjä", {}),
+        ("dealer", "next"): ("Seuraava pelaaja", {}),
+    },
+    same_summary=[[2, 3, 4]],
+    # The bench never played it: the section says so, and lists no figures.
+    skill=["We have not measured this yet."],
+    skill_numbers_fi=[],
+    people_deal=0,
+    # A loser and a shared first place each game: wins and losses add up to the games.
+    mixed={
+        "lowest": {"games": 12, "wins": 9, "losses": 3, "mean_place": 1.25},
+        "random": {"games": 24, "wins": 15, "losses": 9, "mean_place": 1.375},
+    },
+    hint=(
+        "10D",
+        "Hint: Ten of diamonds. Here every choice turns out about the same: this one is as "
+        "good as any. Your lowest card is the least likely to win the trick.",
+        "/en/pikkutikki/#pikkutikki-loppu",
+    ),
+    # Only the loser counts (the presenter's aim): the figures speak of losing.
+    costly=(
+        1,
+        1,
+        "Your costliest choice Your choice number 1: Ace of clubs. With this you lose 4 times "
+        "in 10. The strongest computer player would have chosen: King of hearts. With this "
+        "you lose 1 time in 10. See that moment in the replay",
+    ),
+    costly_person=(
+        "Choice number 1 by Liisa: Ace of clubs. With this you lose 4 times in 10.",
+        "Liisan valinta numero 1: Ristiässä. Tällä häviät 4 kertaa 10:stä.",
+    ),
+    first_hand=(False, ["AS", "QS", "AD"], [], []),
+    # Eero holds two hearts and the jack of spades when Aino leads the king of hearts.
+    try_case=TryCase(
+        "tikki",
+        1,
+        1,
+        ["JS", "AH", "QH"],
+        "AH",
+        "Ace of hearts",
+        "QH",
+        "Step 2 / 13",
+        "Your game: step 1 / 12",
+        ("tikki", 1, "JS"),
+        "You have a card of the suit led: play one of those.",
+        "What would fit here: Ace of hearts Queen of hearts",
+        "QH",
+        "/en/pikkutikki/#pikkutikki-tikki",
+        "Same as in the example. You chose: Ace of hearts. The strongest computer player "
+        "would choose: Queen of hearts. With this you lose least often: 3 times in 10.",
+        "Not the example's choice. You chose: Queen of hearts. With this you lose 3 times in "
+        "10. In the example: Ace of hearts. With this you lose 6 times in 10. The strongest "
+        "computer player played the game out from here many times with each choice, without "
+        "seeing the others' cards. The strongest computer player would choose: Queen of "
+        "hearts. With this you lose least often: 3 times in 10.",
+    ),
+    try_fit=["AH", "QH"],
+    try_together=None,
+    agreements={"dealer": "loser"},
+    play_preset="pikkutikki",
+    play_rules_link="/en/pikkutikki/#pikkutikki-jako",
+    start_path=[
+        "/pikkutikki/pikaohje/",
+        "/pikkutikki/esimerkit/tikki/",
+        "/pikkutikki/pelaa/",
+    ],
+    sheets=[
+        (
+            "pikkutikki",
+            {},
+            "3",
+            [
+                ("The deal", [DECK, "Each player is dealt 3 cards."]),
+                (
+                    "A turn",
+                    [
+                        TURN,
+                        "You must follow the suit led if you can.",
+                        "Aces are the highest cards.",
+                        NEXT,
+                    ],
+                ),
+                ("The end", [END]),
+            ],
+        ),
+        (
+            "vapaa",
+            {"aces": "low", "hand": "2"},
+            "4",
+            [
+                ("The deal", [DECK, "Each player is dealt 2 cards."]),
+                (
+                    "A turn",
+                    [
+                        TURN,
+                        "You may play any card at any time.",
+                        "Aces are the lowest cards.",
+                        NEXT,
+                    ],
+                ),
+                ("The end", [END]),
+            ],
+        ),
+    ],
+    options_offered=7,
+    lessons=2,
+    cut_examples=[],
+    window_leads={},
+    folded=[],
+    places_early=False,
+    figure_sets=6,
+)

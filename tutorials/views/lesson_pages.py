@@ -18,6 +18,7 @@ from django.utils.translation import get_language, gettext
 
 from games.core import Action, IllegalMoveError
 from games.registry import find_game
+from tutorials import tags
 from tutorials.cards import CardView
 from tutorials.lessons import playing
 from tutorials.lessons.format import SEAT, Do, Kind, Lesson, Predict, Spot, Watch
@@ -83,23 +84,35 @@ def _lines(turns: Sequence[Turn], *, first_whole: bool = False) -> tuple[tuple[s
     def told(turn: Turn) -> list[str]:
         return [s for s in (turn.steps or (turn.summary,)) if s]
 
-    def brief(turn: Turn) -> str:
+    def brief(turn: Turn) -> list[str]:
         said = told(turn)
-        return said[0] if len(said) == 1 else turn.summary
+        return said if len(said) == 1 else [turn.summary]
+
+    def joined(said: Sequence[list[str]]) -> list[str]:
+        # A turn of one sentence that repeats a line of the turn just told (who left, how
+        # the game ended: said again after a turn) is that line again, not a second event;
+        # two events told alike are both kept.
+        lines: list[str] = []
+        previous: list[str] = []
+        for turn, words in zip(turns, said, strict=True):
+            if not turn.steps and len(words) == 1 and words[0] in previous:
+                continue
+            lines += words
+            previous = words if turn.steps else []
+        return lines
 
     if not turns:
         return (), True
     tries = (
-        ([line for turn in turns for line in told(turn)], True),
-        ([*told(turns[0]), *(brief(t) for t in turns[1:])], True),
+        (joined([told(t) for t in turns]), True),
+        (joined([told(turns[0]), *(brief(t) for t in turns[1:])]), True),
         (told(turns[0]) if first_whole else [], False),
-        ([brief(t) for t in turns], True),
+        (joined([brief(t) for t in turns]), True),
     )
     for lines, every in tries:
-        lines = list(dict.fromkeys(lines))  # a turn's summary may repeat one of its steps
         if lines and len(lines) <= MAX_LINES:
             return tuple(lines), every
-    return tuple(brief(t) for t in turns)[:MAX_LINES], True
+    return tuple(joined([brief(t) for t in turns]))[:MAX_LINES], True
 
 
 def _reading(pack: GamePack, key: str) -> Reading | None:
@@ -130,12 +143,14 @@ class _Teller:
         presenter = self.pack.presenter
         turns = presenter.told(events, self.names, self.rules, SEAT)
         lines, every = _lines(turns, first_whole=first_whole)
-        if every or not events:
+        if every or not events or last is None:
             return lines, None if last is None else self.table(last)
-        # Only the first turn is told: the table after its last event.
+        # Only the first turn is told: the table after its last event, the "to move" tag on
+        # whoever acts next (the engine's table as that event was told may not know yet).
         starts = [i for i, (e, _) in enumerate(events) if i and presenter.starts_turn(e)]
         end = starts[0] if starts else len(events)
-        return lines, self.table(events[end - 1][1])
+        after = tags.settle(events, last, presenter.actor)
+        return lines, self.table(after[end - 1])
 
     def table(self, table: Any) -> Any:
         return self.pack.presenter.seen_table(table, self.names, self.rules, SEAT)

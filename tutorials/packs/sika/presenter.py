@@ -9,6 +9,7 @@ and ``data``, with the rules section that says so.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import groupby
 from typing import Any
 
 from django.utils.translation import gettext, ngettext, pgettext
@@ -36,10 +37,59 @@ def _hidden_draw(event: sika.Drew, scene: Scene) -> str:
     return gettext("%(player)s draws a card: no match, so it goes into the hand.") % values
 
 
-def _summary(player: int, drawn: list[Card], played: list[Card], scene: Scene, seat: int) -> str:
+def _hidden_draws(event: sika.Drew, count: int, scene: Scene) -> str:
+    """A run of ``count`` cards that went face down into another player's hand, none of
+    them matching: one sentence, so a second draw is never read as the first said again."""
+    values = {"player": scene.who(event.player), "count": count}
+    if scene.rules.two_phase and event.source is sika.Source.RING:
+        return (
+            ngettext(
+                "%(player)s draws %(count)d card that cannot be played: it goes onto their "
+                "own pile.",
+                "%(player)s draws %(count)d cards that cannot be played: they go onto their "
+                "own pile.",
+                count,
+            )
+            % values
+        )
+    return (
+        ngettext(
+            "%(player)s draws %(count)d card: it does not match, so it goes into the hand.",
+            "%(player)s draws %(count)d cards: none of them matches, so they go into the hand.",
+            count,
+        )
+        % values
+    )
+
+
+def _hidden_by(event: object, seat: int) -> int | None:
+    """The player whose draw ``event`` is, if it went face down into their hand unmatched."""
+    if isinstance(event, sika.Drew) and event.into_hand and not event.matches:
+        return None if event.player == seat else event.player
+    return None
+
+
+def _steps(heard: Sequence[Heard], scene: Scene, seat: int) -> tuple[str, ...]:
+    """Every event's sentence; a run of another player's hidden draws, one sentence."""
+    steps: list[str] = []
+    for player, group in groupby(heard, key=lambda h: _hidden_by(h.event, seat)):
+        run = list(group)
+        if player is None or len(run) == 1:
+            steps += [h.sentence for h in run]
+        else:
+            steps.append(_hidden_draws(run[0].event, len(run), scene))
+    return tuple(steps)
+
+
+def _summary(
+    player: int, drawn: list[Card], played: list[Card], scene: Scene, seat: int, *, dug: bool
+) -> str:
+    """The turn in one sentence; ``dug``: every card drawn was dug out of the centre pile."""
     values = {"player": scene.who(player), "count": len(drawn), "cards": ""}
     if played:
         values["cards"] = _cards_and(played)
+    if dug:
+        return _dug_summary(player, drawn, played, seat, values)
     if drawn and player == seat:
         values["drawn"] = cards_list(drawn)
         if played:
@@ -84,6 +134,48 @@ def _summary(player: int, drawn: list[Card], played: list[Card], scene: Scene, s
     if played:
         return gettext("%(player)s played %(cards)s.") % values
     return gettext("%(player)s played nothing.") % values
+
+
+def _dug_summary(
+    player: int, drawn: list[Card], played: list[Card], seat: int, values: dict[str, object]
+) -> str:
+    if player == seat:
+        values["drawn"] = cards_list(drawn)
+        if played:
+            return (
+                ngettext(
+                    "You dug one card (%(drawn)s) out of the centre pile and played %(cards)s.",
+                    "You dug %(count)d cards (%(drawn)s) out of the centre pile and played "
+                    "%(cards)s.",
+                    len(drawn),
+                )
+                % values
+            )
+        return (
+            ngettext(
+                "You dug one card (%(drawn)s) out of the centre pile and played nothing.",
+                "You dug %(count)d cards (%(drawn)s) out of the centre pile and played nothing.",
+                len(drawn),
+            )
+            % values
+        )
+    if played:
+        return (
+            ngettext(
+                "%(player)s dug one card out of the centre pile and played %(cards)s.",
+                "%(player)s dug %(count)d cards out of the centre pile and played %(cards)s.",
+                len(drawn),
+            )
+            % values
+        )
+    return (
+        ngettext(
+            "%(player)s dug one card out of the centre pile and played nothing.",
+            "%(player)s dug %(count)d cards out of the centre pile and played nothing.",
+            len(drawn),
+        )
+        % values
+    )
 
 
 def _cards_and(cards: Sequence[Card]) -> str:
@@ -295,14 +387,16 @@ class SikaPresenter(Presenter):
         ended is said again after it."""
         if player is None:  # between turns: the ring emptied, the game ended
             return [Turn(h.sentence, ()) for h in heard]
-        drawn = [h.event.card for h in heard if isinstance(h.event, sika.Drew)]
+        draws = [h.event for h in heard if isinstance(h.event, sika.Drew)]
+        drawn = [d.card for d in draws]
+        dug = bool(draws) and all(d.source is sika.Source.PILE for d in draws)
         played = [c for h in heard if isinstance(h.event, sika.Played) for c in h.event.cards]
         scene = Scene(names, rules)
         after = [
             Turn(h.sentence, ()) for h in heard if isinstance(h.event, sika.Left | sika.GameOver)
         ]
-        steps = tuple(h.sentence for h in heard)
-        return [Turn(_summary(player, drawn, played, scene, seat), steps), *after]
+        steps = _steps(heard, scene, seat)
+        return [Turn(_summary(player, drawn, played, scene, seat, dug=dug), steps), *after]
 
     def laid(self, event: sika.Event) -> tuple[int, ...]:
         return event.cards if isinstance(event, sika.Played) else ()

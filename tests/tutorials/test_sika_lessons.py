@@ -32,12 +32,12 @@ ANSWERS = {
     ("kaivaminen", 3): "0 cards",  # the suit is in the hand: no digging
     ("loppu", 0): "Aino",
     ("loppu", 1): "Eero",  # stuck: 7, 20 and 24 cards
-    ("loppu", 2): "You, Aino and Eero",  # stuck: 17 each
+    ("loppu", 2): "You, Aino and Eero",  # stuck: 10 + 7 dug, 17 and 17
     ("loppu", 3): "Nobody",  # everyone empty at the end of the ring: a draw
     ("nostopakka", 0): "4 cards",  # the pile under 9S
     ("nostopakka", 1): "From the draw pile",
     ("nostopakka", 2): "2 cards",  # the draw pile ran out: no new one this turn
-    ("nostopakka", 3): "Eero",  # the third empty turn in a row: the next player leads
+    ("nostopakka", 3): "Aino",  # your empty turn is the third in a row: the next player leads
     ("keraysvaihe", 0): "Nine of clubs",  # same rank
     ("keraysvaihe", 1): "Eight of spades",  # an eight
     ("keraysvaihe", 2): "Three of clubs",  # same suit

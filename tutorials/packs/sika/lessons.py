@@ -38,6 +38,7 @@ def ask(
 
 RING_SHOWN = _("The ring's next cards (face down in a real game):")
 PILE_SHOWN = _("Under the top card, last played first (everyone saw them played):")
+DRAW_SHOWN = _("The draw pile, top card first (face down in a real game):")
 
 # -- 1. Drawing from the ring -------------------------------------------------------------
 
@@ -207,7 +208,10 @@ DRAWN = ask(
     "nostopakka",
 )
 FREE_LEAD = ask(
-    _("Who may play any card next?"),
+    _(
+        "Aino and Eero have just had a turn each without playing a card. Who may play any card "
+        "next?"
+    ),
     parts.seats,
     parts.free_lead,
     parts.seat_words,
@@ -221,6 +225,11 @@ FREE_LEAD = ask(
 
 def home(spec: sika.Position, question: Question) -> Predict:
     return Predict(spec, question)
+
+
+def home_drawing(spec: sika.Position, question: Question) -> Predict:
+    """Your turn from the draw pile, its cards turned face up for the lesson."""
+    return Predict(spec, question, shown=spec.draw_pile, shown_label=DRAW_SHOWN)
 
 
 # -- 9. and 10. The two-phase game -----------------------------------------------------------
@@ -309,7 +318,7 @@ LESSONS = (
             ),
             free_card("3S 7H", "10D", "5C 2D KH 8C AS", parts.next_looks_for(parse_card("3S"))),
             free_card("9C 4H", "JH", "6S 2H KD QH 3S 8C", parts.same_suit_again()),
-            free_card("3C 8C KC 5H", "7S", "9D 4S 2C 6H JC 7D", parts.from_longest_suit()),
+            free_card("3C 8C KC 5H", "7S", "9D 4S 2H 6D JC 7D", parts.from_longest_suit()),
         ),
         sections=("rengasvaihe", "kahden-kortin-vuoro", "strategia"),
     ),
@@ -351,7 +360,7 @@ LESSONS = (
                     parts.card_words,
                     _(
                         "The extra card comes only when the very first card fits; otherwise your "
-                        "free card comes from the cards you drew before it."
+                        "free card is one of the cards you drew before the one that fits."
                     ),
                     "tyhja-kasi",
                 ),
@@ -491,13 +500,15 @@ LESSONS = (
             ),
             Predict(
                 sika.Position(
-                    hands=hands("3H 8D", 17, 17),
-                    pile=cards("2H 9D QC 4D 7H 5C 10H JD AC KH 3D 8C 9H 2C 6D 6S"),
+                    hands=hands("3H 8D AC KD 2C JC 9H 3D 6H 8C", 17, 17),
+                    pile=cards("2H 9D QC 4D 7H 5C 10H 6S"),
                 ),
                 who_is_sika(
                     _("As we play it, when several hold the most cards, each of them is a sika."),
                     "pattitilanne",
                 ),
+                shown=tuple(reversed(cards("2H 9D QC 4D 7H 5C 10H"))),
+                shown_label=PILE_SHOWN,
             ),
             Predict(
                 sika.Position(hands=hands("", "", ""), pile=cards("4D"), ring=cards("KD")),
@@ -539,18 +550,17 @@ LESSONS = (
                 ),
                 WHERE_FROM,
             ),
-            home(
+            home_drawing(
                 sika.Position(
                     hands=hands("4C 7H", "3S 6S", 6), pile=cards("9S"), draw_pile=cards("2H 5D")
                 ),
                 DRAWN,
             ),
-            home(
+            home_drawing(
                 sika.Position(
-                    hands=hands(5, "4C 10H", 6),
-                    pile=cards("9S"),
-                    draw_pile=cards("2H 5D"),
-                    to_move=1,
+                    hands=hands("2S 7C KD 4D", "6D 10C JS", "4C 8D 2D AS"),
+                    pile=cards("QH"),
+                    draw_pile=cards("5C 9S 3D"),
                     empty_turns=2,
                 ),
                 FREE_LEAD,

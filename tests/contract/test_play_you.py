@@ -151,13 +151,14 @@ def test_sika_tells_the_visitors_draw_play_and_end_as_you() -> None:
 
     assert _both(left_together) == {
         "en": "You and Eero have no cards left and leave the game together, sharing first place.",
-        "fi": "Sinä ja Eero pääsette korteistanne eroon yhtä aikaa ja jaatte ensimmäisen sijan.",
+        "fi": "Sinä ja Eero poistutte pelistä yhtä aikaa, koska kätenne ovat tyhjät, ja jaatte "
+        "ensimmäisen sijan.",
     }
     assert _both(left_three) == {
         "en": "You, Aino and Eero have no cards left and leave the game together, sharing first "
         "place.",
-        "fi": "Sinä, Aino ja Eero pääsette korteistanne eroon yhtä aikaa ja jaatte ensimmäisen "
-        "sijan.",
+        "fi": "Sinä, Aino ja Eero poistutte pelistä yhtä aikaa, koska kätenne ovat tyhjät, ja "
+        "jaatte ensimmäisen sijan.",
     }
     assert _both(counted_two) == {
         "en": "The turn is stuck, so the cards are counted: you and Eero hold the most, and "

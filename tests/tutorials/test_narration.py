@@ -341,14 +341,15 @@ CASES = [
         sika.Left((2,), 1),
         BASIC,
         "9S",
-        "Liisa pääsee korteistaan eroon ja poistuu pelistä: hän on ensimmäinen.",
+        "Liisa poistuu pelistä, koska hänen kätensä on tyhjä: hän on ensimmäinen.",
         "Liisa has no cards left and leaves the game in first place.",
     ),
     (
         sika.Left((0, 1), 2),
         BASIC,
         "9S",
-        "Aino ja Eero pääsevät korteistaan eroon yhtä aikaa ja jakavat toisen sijan.",
+        "Aino ja Eero poistuvat pelistä yhtä aikaa, koska heidän kätensä ovat tyhjät, ja jakavat "
+        "toisen sijan.",
         "Aino and Eero have no cards left and leave the game together, sharing second place.",
     ),
     # The number of players leaving chooses the sentence, never the place: one
@@ -357,14 +358,15 @@ CASES = [
         sika.Left((1,), 3),
         BASIC,
         "9S",
-        "Eero pääsee korteistaan eroon ja poistuu pelistä: hän on kolmas.",
+        "Eero poistuu pelistä, koska hänen kätensä on tyhjä: hän on kolmas.",
         "Eero has no cards left and leaves the game in third place.",
     ),
     (
         sika.Left((0, 2), 1),
         BASIC,
         "9S",
-        "Aino ja Liisa pääsevät korteistaan eroon yhtä aikaa ja jakavat ensimmäisen sijan.",
+        "Aino ja Liisa poistuvat pelistä yhtä aikaa, koska heidän kätensä ovat tyhjät, ja jakavat "
+        "ensimmäisen sijan.",
         "Aino and Liisa have no cards left and leave the game together, sharing first place.",
     ),
     (

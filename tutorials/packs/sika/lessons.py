@@ -55,7 +55,10 @@ HOW_MANY_HELD = ask(
     parts.hand_and_more,
     parts.held_after_turn,
     parts.count_words,
-    _("Every card drawn before the matching one stays in your hand."),
+    _(
+        "While the ring lasts you draw even with the suit in your hand; every card drawn before "
+        "the matching one stays in your hand."
+    ),
     "rengasvaihe",
 )
 
@@ -432,7 +435,7 @@ LESSONS = (
                 first_card("2H 9H 4S KC", "6H"),
                 _(
                     "The top card is a heart, so the two hearts may go first; the spade and the "
-                    "club may not."
+                    "club may not. After it you play a free card, any card, as in the ring."
                 ),
             ),
             first_card("3C 8C JC 5D AS", "QC"),

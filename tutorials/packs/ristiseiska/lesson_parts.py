@@ -187,16 +187,13 @@ def places(start: Start) -> Sequence[Hashable]:
 
 def turn_options(start: Start) -> Sequence[Hashable]:
     """Up to three cards of the hand of the player to move, then doing without a card:
-    passing in the first round, else asking, or taking the token in a token game."""
+    asking, or taking the token in a token game. In the first round the choice is between
+    doing without a card and passing, so one card, passing and the usual way without."""
     spec: rs.Position = start.spec
-    hand = start.table.hands[spec.to_move][:3]
-    if spec.first_round:
-        other = PASS
-    elif start.rules.pantti or start.rules.ristikasi:
-        other = TOKEN
-    else:
-        other = ASK
-    return (*((PLAY, card) for card in hand), (other, 0))
+    other = TOKEN if start.rules.pantti or start.rules.ristikasi else ASK
+    hand = start.table.hands[spec.to_move][: 1 if spec.first_round else 3]
+    without = ((PASS, 0), (other, 0)) if spec.first_round else ((other, 0),)
+    return (*((PLAY, card) for card in hand), *without)
 
 
 def point_options(player: int) -> Options:
@@ -311,8 +308,8 @@ def give_furthest(rules: rs.Rules, spec: rs.Position, sentence: Any) -> Goal:
         "your hand: that is the card to give away."
     )
     why = gettext_lazy(
-        "Count the cards still missing between each card and its row: another card of yours "
-        "waits longer than the one you gave."
+        "Count the cards still missing before each of your cards fits: a card that fits now "
+        "waits for none, and the asker can play it at once. Another card of yours waits longer."
     )
     return _give(sentence, reached, rule, why)
 

@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy as _
 from games import ristiseiska as rs
 from tutorials.lessons import Do, Goal, Lesson, Predict, Question, Spot, Watch
 from tutorials.packs.ristiseiska import lesson_parts as parts
-from tutorials.packs.ristiseiska.lesson_tables import table
+from tutorials.packs.ristiseiska.lesson_tables import cards, table
 
 BASIC = rs.make_rules()
 SEVENS_ONLY = rs.make_rules(overrides={"holding": "sevens_only"})
@@ -32,6 +32,12 @@ MakeGoal = Callable[[rs.Rules, rs.Position], Goal]
 TAP = _("Tap every card you may play.")
 ON_YOUR_TURN = _("What happens on your turn?")
 WHO_LOSES = _("Who loses?")
+FIRST_ROUND_TURN = _(
+    "It is still the first round: nobody has had a second turn yet. What happens on your turn?"
+)
+# At the end every hand left is counted face up: a question on the count shows them.
+AINO_COUNTED = _("At the end the hands are counted face up. Aino's cards:")
+EERO_COUNTED = _("At the end the hands are counted face up. Eero's cards:")
 
 
 def ask(
@@ -47,10 +53,19 @@ def ask(
 
 
 def predict(
-    rules: rs.Rules, hands: Sequence[str | None], down: str | None, question: Question, **more: Any
+    rules: rs.Rules,
+    hands: Sequence[str | None],
+    down: str | None,
+    question: Question,
+    *,
+    shown: str = "",
+    shown_label: Any = "",
+    **more: Any,
 ) -> Predict:
-    """The engine plays on from the table by itself."""
-    return Predict(table(rules, hands, down, expect=None, **more), question)
+    """The engine plays on from the table by itself; ``shown``: cards of the others' hands
+    turned face up for the question (the hands a count at the end reads)."""
+    spec = table(rules, hands, down, expect=None, **more)
+    return Predict(spec, question, shown=cards(shown), shown_label=shown_label)
 
 
 def do(
@@ -148,7 +163,7 @@ MUST_PLAY = ask(
     "seiskan-vuoro",
 )
 PASS_FIRST = ask(
-    ON_YOUR_TURN,
+    FIRST_ROUND_TURN,
     parts.turn_options,
     parts.move_of(0),
     parts.move_words,
@@ -281,8 +296,9 @@ WHICH_TO_GIVE = Lesson(
         Watch(
             asked(("QH 2S KD", "KH AS", "3S QD"), None, parts.give_unplayable, NOT_FITTING),
             _(
-                "The queen of hearts fits, so Aino could play it on her next turn; the two of "
-                "spades waits for the three, so you give that."
+                "The queen of hearts fits, so Aino could play it on her next turn. The two of "
+                "spades waits for the three and the king of diamonds for the queen: either "
+                "will do, and you give the two."
             ),
             move="2S",
         ),
@@ -322,8 +338,8 @@ def closes_again(sentence: Any) -> MakeGoal:
 def keep_jack(rules: rs.Rules, spec: rs.Position) -> Goal:
     return parts.stops(
         _(
-            "Your ace closed the low end of the spades. Stop now: keep the jack of diamonds, so "
-            "nobody can play the queen yet."
+            "Your ace closed the low end of the spades. Take the extra card only if it opens no "
+            "place for the others."
         ),
         _("The card you added opened a new place, and the next player used it at once."),
     )
@@ -452,7 +468,10 @@ def keep_eight(rules: rs.Rules, spec: rs.Position) -> Goal:
 def play_king(rules: rs.Rules, spec: rs.Position) -> Goal:
     return parts.plays(
         rs.DECK.parse("KD"),
-        _("Play the king of diamonds: it opens nothing, and holding back only brings you a card."),
+        _(
+            "Only your king of diamonds fits. Hold it back if that keeps a place shut for the "
+            "others; else play it."
+        ),
         _("The king closes the diamonds and opens nothing, so keeping it would block nobody."),
         _("Holding back counts as having no card: you got one more, and the king blocked nothing."),
         "vain-seiskat",
@@ -603,16 +622,34 @@ FOR_POINTS = Lesson(
     ),
     (
         Watch(
-            predict(POINTS, ("KD", "KS AH", "2C AC"), None, points(1, AINO_POINTS)),
+            predict(
+                POINTS,
+                ("KD", "KS AH", "2C AC"),
+                None,
+                points(1, AINO_POINTS),
+                shown="KS AH",
+                shown_label=AINO_COUNTED,
+            ),
             _("You play your last card and the game ends; Aino's king counts 13 and her ace 14."),
         ),
-        predict(POINTS, ("KH", "QS KS", "3D 2D AD"), None, MOST_POINTS),
+        predict(
+            POINTS,
+            ("KH", "QS KS", "3D 2D AD"),
+            None,
+            MOST_POINTS,
+            shown="QS KS 3D 2D AD",
+            shown_label=_(
+                "At the end the hands are counted face up. Aino's two cards, then Eero's three:"
+            ),
+        ),
         predict(
             POINTS,
             ("2C AC", "KD", "3S 2S AS"),
             None,
             points(0, _("How many points do you get?")),
             to_move=1,
+            shown="KD",
+            shown_label=_("Aino's last card, face up for this question:"),
         ),
     ),
     sections=("seiskan-loppu", "seiskan-pisteet"),
@@ -630,7 +667,7 @@ TAKE_TOKEN = ask(
     "pantti-peli",
 )
 TOKEN_PASS = ask(
-    ON_YOUR_TURN,
+    FIRST_ROUND_TURN,
     parts.turn_options,
     parts.move_of(0),
     parts.move_words,
@@ -663,8 +700,8 @@ TOKEN = Lesson(
         ),
         predict(
             PANTTI,
-            ("AS 3S 5S 10S JS KS 2H 4H 10H QH", None, None, None, None),
-            "7C 7D 6D 8D",
+            ("AH 3H 9H QH 2D 5D 10D KD 4S JS", None, None, None, None),
+            "7C 6C 7S 8C",
             TOKEN_PASS,
             first_round=True,
             seed=16,
@@ -680,6 +717,8 @@ TOKEN = Lesson(
                 "pantti-peli",
             ),
             token=2,
+            shown="3H 2H AH",
+            shown_label=EERO_COUNTED,
         ),
         predict(
             PANTTI,
@@ -689,6 +728,8 @@ TOKEN = Lesson(
                 1, AINO_POINTS, _("Without the token a hand scores only its cards."), "pantti-peli"
             ),
             token=2,
+            shown="QS KS",
+            shown_label=AINO_COUNTED,
         ),
     ),
     sections=("pantti-peli",),
@@ -755,6 +796,8 @@ RISTIKASI_LESSON = Lesson(
                 "ristikasi-peli",
             ),
             token=1,
+            shown="KH AC",
+            shown_label=AINO_COUNTED,
         ),
     ),
     sections=("ristikasi-peli",),
@@ -764,7 +807,10 @@ RISTIKASI_LESSON = Lesson(
 # -- 11. Jokers --------------------------------------------------------------------------
 
 DEAD = ask(
-    _("Which card can never be played now?"),
+    _(
+        "Your jack of diamonds is your only card that fits. Which card can never be played "
+        "once it is down?"
+    ),
     parts.around_joker,
     parts.dead_card,
     parts.card_words,
@@ -786,7 +832,7 @@ def swap(sentence: Any) -> MakeGoal:
 def joker_before_three(rules: rs.Rules, spec: rs.Position) -> Goal:
     return parts.joker_for(
         rs.DECK.parse("4C"),
-        _("Play the joker in the place your own three of clubs is waiting for."),
+        _("Play your joker where one of your own cards can follow it."),
         _(
             "A joker acts as the card it stands for: the next place of its row opens as after "
             "the real card."
@@ -827,18 +873,22 @@ JOKER_LESSON = Lesson(
         ),
         predict(
             JOKERS,
-            ("KS AH", "JD QD", "10D KD", "JK/2"),
+            ("JD QS KS", "JS 2H AH", "10D QD KD", "JK/2"),
             None,
             DEAD,
             jokers={"JK": "10D"},
-            to_move=1,
         ),
         do(
             JOKERS,
             ("6D 2S", "5D 4D 2H", None, None),
             "7C 6C 5C 4C 3C 2C AC 8C 9C 10C JC QC KC 7D 6D 7S 6S 5S 4S 3S 8S 9S 10S 7H 6H 5H 8H "
             "9H 10H",
-            swap(_("Swap the joker before a card covers it: lay your six of diamonds there.")),
+            swap(
+                _(
+                    "The joker holds the place of one of your cards, and Aino plays next. Do not "
+                    "let your card die in your hand."
+                )
+            ),
             jokers={"JK": "6D"},
             seed=27,
         ),

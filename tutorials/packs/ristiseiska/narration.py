@@ -219,22 +219,30 @@ def _asked(event: rs.Asked, scene: Scene) -> str:
     values = {
         "player": scene.who(event.player),
         "giver": scene.who(event.giver),
+        "giver_ablative": scene.name(event.giver, NameCase.ABLATIVE),
         "skipped_adessive": names_list([scene.name(q, NameCase.ADESSIVE) for q in event.skipped]),
     }
     count = len(event.skipped)
     if scene.you(event.player):
+        # The giver decides next: the sentence says so, or the card seems never to come.
         if count:
             return (
                 ngettext(
                     "You have no card that fits and ask for a card. %(skipped_adessive)s holds "
-                    "only one card, so %(giver)s gives.",
+                    "only one card, so it is %(giver)s who chooses a card to give you.",
                     "You have no card that fits and ask for a card. %(skipped_adessive)s hold "
-                    "only one card each, so %(giver)s gives.",
+                    "only one card each, so it is %(giver)s who chooses a card to give you.",
                     count,
                 )
                 % values
             )
-        return gettext("You have no card that fits and ask for a card: %(giver)s gives.") % values
+        return (
+            gettext(
+                "You have no card that fits and ask %(giver_ablative)s for a card: %(giver)s "
+                "chooses which card to give you."
+            )
+            % values
+        )
     if count:
         return (
             ngettext(

@@ -47,7 +47,7 @@ def mover(table: Any) -> int | None:
     ``to_move``."""
     if table.outcome is not None:
         return None
-    decision = table.decision
+    decision = getattr(table, "decision", None)  # a table need not carry the decision
     return decision.player if decision is not None else table.to_move
 
 
@@ -96,9 +96,12 @@ def movers(
 def settled(table: Any, moving: int | None) -> Any:
     """``table`` (taken as its event was told) as the state after the event: ``moving``
     moves or decides next."""
-    if table.to_move == moving and table.decision is None:
+    stale = getattr(table, "decision", None) is not None
+    if table.to_move == moving and not stale:
         return table
-    return dataclasses.replace(table, to_move=moving, decision=None)
+    if stale:
+        return dataclasses.replace(table, to_move=moving, decision=None)
+    return dataclasses.replace(table, to_move=moving)
 
 
 def settle(

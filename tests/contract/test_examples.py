@@ -21,26 +21,17 @@ from django.utils import translation
 
 from games.core import Action
 from games.scenario import Scenario
+from tests.contract.expected import expected
 from tests.contract.forms import seats
 from tests.contract.site import GAMES
 from tutorials import stepper
 from tutorials.packs import PACKS
 
-# The engine's events that tell what followed a move, not a move: the player who moves
-# after one is whoever acts in the next event that is a move. Written out per game here,
-# apart from the presenters that declare the same.
-NOT_MOVES = {
-    "sika": {"RingEmptied", "Left", "Deadlock", "NewDrawPile", "GameOver"},
-    # The card exchange is part of the deal: whoever leads is to move through it.
-    "siantappo": {"Exchanged", "WentOut", "TrickFell", "GameOver"},
-    "ristiseiska": {"Left", "CardsDead", "DealScored", "NewDeal", "GameOver"},
-}
-
 
 def _mover_of(slug: str, event: Any) -> int | None:
     """Who moves in ``event``; None if it is not a move."""
     kind = type(event).__name__
-    if kind in NOT_MOVES[slug]:
+    if kind in expected(slug).not_moves:
         return None
     if kind == "TurnEnded" and str(event.result) == "playing":  # a sika turn that played
         return None

@@ -12,6 +12,7 @@ from games import sika
 from games.cards import card_text, cards_text, parse_card
 from games.core import PositionError, PositionReason
 from games.registry import GAMES
+from tests.pikkutikki import engine as pt
 
 
 def sk(text: str) -> tuple[int, ...]:
@@ -24,6 +25,10 @@ def tp(text: str) -> tuple[int, ...]:
 
 def rc(text: str) -> tuple[int, ...]:
     return tuple(rs.DECK.parse(w) for w in text.split()) if text else ()
+
+
+def pk(text: str) -> tuple[int, ...]:
+    return tuple(pt.DECK.parse(w) for w in text.split()) if text else ()
 
 
 def test_every_game_declares_a_position_builder_and_its_spec() -> None:
@@ -419,3 +424,96 @@ def test_ristiseiska_position_of_a_scored_game_with_a_player_out_is_over() -> No
     with pytest.raises(PositionError) as refused:
         rs.build_position(rs.make_rules("pisteet"), spec)
     assert (refused.value.reason, refused.value.data) == (PositionReason.GAME_OVER, {"players": 2})
+
+
+# -- pikkutikki (the tests' fourth game) -----------------------------------------------------
+
+TIKKI = pt.make_rules("pikkutikki")
+
+
+def test_pikkutikki_position_mid_trick_asks_the_follower_and_plays_the_trick_out() -> None:
+    seen: list[object] = []
+    spec = pt.Position(hands=(pk("KH 10H JS"), 2), trick=pk("QH"), expect=pt.DecisionKind.FOLLOW)
+    state = pt.position(TIKKI, spec, observer=lambda e, s: seen.append(e))
+    assert seen == [] and state.turns == 1
+    assert state.decision is not None
+    assert (state.decision.kind, state.decision.player) == (pt.DecisionKind.FOLLOW, 0)
+    assert [pt.DECK.text(a.cards[0]) for a in state.decision.options] == ["10H", "KH"]
+    state.apply(pt.Action(0, pk("KH")))
+    assert seen[1] == pt.TrickWon(0, 1, pk("QH KH"), False)
+    assert state.decision is not None and state.decision.kind is pt.DecisionKind.LEAD
+
+
+def test_pikkutikki_position_deals_the_unnamed_cards_from_its_seed_and_the_earlier_tricks() -> None:
+    spec = pt.Position(hands=(pk("KS 10H"), 1, 1), to_move=0, trick=pk("JC AS"))
+    one = pt.position(TIKKI, spec, play_on=False)
+    again = pt.position(TIKKI, spec, play_on=False)
+    other = pt.position(TIKKI, dataclasses.replace(spec, seed=3), play_on=False)
+    assert (one.hands, one.played, one.aside) == (again.hands, again.played, again.aside)
+    assert one.hands[1:] != other.hands[1:]
+    assert (len(one.played), len(one.aside), one.turns, one.tricks) == (5, 11, 5, [0, 1, 0])
+    assert one.played[-2:] == list(pk("JC AS")) and one.lacks[2] == {pt.suit(pk("JC")[0])}
+    assert all(pt.suit(card) != pt.suit(pk("JC")[0]) for card in one.hands[2])  # Eero lacks clubs
+
+
+def _tikki(**fields: object) -> pt.Position:
+    base = {"hands": (pk("KH 10H JS"), 2), "trick": pk("QH")}
+    return pt.Position(**{**base, **fields})  # type: ignore[arg-type]
+
+
+REFUSED_TIKKI = [
+    (
+        _tikki(hands=(pk("KH"),), trick=()),
+        PositionReason.PLAYERS,
+        {"players": 1, "low": 2, "high": 4},
+    ),
+    (_tikki(hands=(pk("2H KH 10H"), 2)), PositionReason.UNKNOWN_CARD, {"card": 14}),
+    (_tikki(hands=(pk("QH KH 10H"), 2)), PositionReason.CARD_TWICE, {"card": "QH", "copies": 1}),
+    (_tikki(to_move=2), PositionReason.NO_SEAT, {"seat": 2, "players": 2}),
+    (
+        _tikki(hands=(pk("KH 10H JS"), 3)),
+        PositionReason.CARD_COUNT,
+        {"seat": 1, "count": 3, "expected": 2},
+    ),
+    (
+        _tikki(expect=pt.DecisionKind.LEAD),
+        PositionReason.DECISION,
+        {"expected": "lead", "asked": "follow", "player": 0},
+    ),
+    (
+        _tikki(hands=(pk("KH 10H JS AS"), 3)),
+        pt.Unreachable.HAND,
+        {"seat": 0, "count": 4, "high": 3},
+    ),
+    (_tikki(trick=pk("QH AH")), pt.Unreachable.TRICK_FULL, {"cards": 2, "players": 2}),
+    (
+        _tikki(hands=(pk("KH 10H"), 1), tricks=(1, 1)),
+        pt.Unreachable.TRICKS,
+        {"tricks": [1, 1], "earlier": 1},
+    ),
+    (_tikki(hands=(pk("KH 10H"), 1), tricks=(1, 0)), pt.Unreachable.LEADER, {"leader": 1}),
+    (
+        _tikki(hands=(pk("KH 10H"), pk("QC"), pk("10C")), trick=pk("JC AS")),
+        pt.Unreachable.DID_NOT_FOLLOW,
+        {"seat": 2, "card": "AS", "led": "JC"},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("spec", "reason", "data"),
+    REFUSED_TIKKI,
+    ids=[f"{r}-{i}" for i, (_, r, _) in enumerate(REFUSED_TIKKI)],
+)
+def test_pikkutikki_position_refused_with_reason_and_data(
+    spec: pt.Position, reason: object, data: dict[str, object]
+) -> None:
+    with pytest.raises(PositionError) as refused:
+        pt.position(TIKKI, spec)
+    assert (refused.value.reason, refused.value.data) == (reason, data)
+
+
+def test_pikkutikki_position_without_following_lets_a_seat_play_off_suit_holding_the_suit() -> None:
+    spec = _tikki(hands=(pk("KH 10H"), pk("QC"), pk("10C")), trick=pk("JC AS"))
+    state = pt.position(pt.make_rules("vapaa"), spec)
+    assert state.decision is not None and state.lacks == [set(), set(), set()]

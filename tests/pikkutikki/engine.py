@@ -32,9 +32,15 @@ from games.core import (
     Outcome,
     PlayersError,
     Policy,
+    PositionError,
+    PositionReason,
+    check_expected,
+    check_players_for_position,
+    check_seat,
     check_turn,
     event_fields_json,
     result_json,
+    unnamed_cards,
 )
 from games.options import Kind, OptionSpec, with_presets
 from games.options import make_rules as schema_make_rules
@@ -122,8 +128,14 @@ Observer = Callable[[Event, "PikkutikkiState"], None]
 Chooser = Callable[["PikkutikkiState"], Action]
 
 
+class DecisionKind(StrEnum):
+    LEAD = "lead"  # the first card of a trick
+    FOLLOW = "follow"  # a card to a trick another player led
+
+
 @dataclass(frozen=True)
 class Decision:
+    kind: DecisionKind
     player: int
     options: tuple[Action, ...]
 
@@ -194,7 +206,8 @@ class PikkutikkiState:
         options = self._legal(self.to_move)
         if len(options) < 2:
             return None
-        return Decision(self.to_move, tuple(Action(self.to_move, (c,)) for c in options))
+        kind = DecisionKind.FOLLOW if self.trick else DecisionKind.LEAD
+        return Decision(kind, self.to_move, tuple(Action(self.to_move, (c,)) for c in options))
 
     def legal_actions(self) -> list[Action]:
         decision = self.decision
@@ -209,12 +222,18 @@ class PikkutikkiState:
         self._play(action.cards[0], forced=False)
         self._advance()
 
-    def play_out(self, policy: Chooser) -> None:
+    def play_out(self, policy: Chooser, first: Action | None = None) -> None:
+        """``policy`` makes every decision from here on; ``first``: the move made at the
+        decision waiting now (what a search plays) before it takes over."""
         self._policy = policy
         if self.decision is not None:
-            self.choose(policy(self))
+            self.choose(policy(self) if first is None else first)
         else:
             self._advance()
+
+    def resume(self) -> None:
+        """Go on after a pause (or from a composed position built without playing on)."""
+        self._advance()
 
     def copy(self, rng: random.Random | None = None) -> PikkutikkiState:
         if rng is None:
@@ -404,6 +423,7 @@ def determinize(state: PikkutikkiState, seat: int, rng: random.Random) -> Pikkut
     rng.shuffle(unseen)
     sizes = {q: len(state.hands[q]) for q in others}
     hands = _deal_hidden(unseen, sizes, state.lacks, others)
+    assert hands is not None, "the true deal always fits"
     for q in others:
         world.hands[q] = sorted(hands[q])
     world.aside = sorted(c for c in unseen if not any(c in hands[q] for q in others))
@@ -412,9 +432,9 @@ def determinize(state: PikkutikkiState, seat: int, rng: random.Random) -> Pikkut
 
 def _deal_hidden(
     cards: list[Card], sizes: Mapping[int, int], lacks: Sequence[set[int]], seats: list[int]
-) -> dict[int, list[Card]]:
+) -> dict[int, list[Card]] | None:
     """Each seat ``sizes[q]`` of ``cards``, none of a suit it lacks; the first fit in the
-    given order (backtracking), so the shuffle of ``cards`` decides which."""
+    given order (backtracking), so the shuffle of ``cards`` decides which. None: no fit."""
     hands: dict[int, list[Card]] = {q: [] for q in seats}
 
     def place(i: int, left: int) -> bool:
@@ -432,8 +452,173 @@ def _deal_hidden(
         # The card lies aside, if the rest still fill the hands.
         return len(cards) - i - 1 >= left and place(i + 1, left)
 
-    assert place(0, sum(sizes.values())), "the true deal always fits"
-    return hands
+    return hands if place(0, sum(sizes.values())) else None
+
+
+# ---------------------------------------------------------------------------
+# Composed positions (``Game.position``): a table written as data
+
+
+class Unreachable(StrEnum):
+    """Why a pikkutikki position cannot be, beyond the ``PositionReason``s every game shares."""
+
+    TRICK_FULL = "trick_full"  # {cards, players}: every seat has played: the trick is won
+    HAND = "hand"  # {seat, count, high}: the seat to move holds 1 to ``hand`` cards
+    TRICKS = "tricks"  # {tricks, earlier}: a count a seat, adding up to the earlier tricks
+    LEADER = "leader"  # {leader}: the trick's leader won the trick before it
+    DID_NOT_FOLLOW = "did_not_follow"  # {seat, card, led}: it held the suit led
+    NO_FIT = (
+        "no_fit"  # {seats}: the unnamed cards cannot fill these hands without the suits they lack
+    )
+
+
+@dataclass(frozen=True)
+class Position:
+    """A pikkutikki table composed by hand, for ``position``.
+
+    ``hands``: each seat's cards, or a number (that many cards nobody names).
+    ``trick``: the cards on the table in the order played, the last by the seat
+    before ``to_move`` (empty: ``to_move`` leads). Each seat yet to play this
+    trick holds as many cards as ``to_move``, each seat that played one fewer;
+    the tricks before it took the rest of the deal. ``tricks``: the tricks each
+    seat has won (``()``: the trick's leader won every earlier one). The cards
+    named nowhere, shuffled from ``seed``, fill the hands given as numbers (none
+    of the suit led to a seat that did not follow it), then the earlier tricks;
+    the rest lie aside. ``expect``: the decision this turn must come to.
+    """
+
+    hands: tuple[tuple[Card, ...] | int, ...]
+    to_move: int = 0
+    trick: tuple[Card, ...] = ()
+    tricks: tuple[int, ...] = ()
+    expect: DecisionKind | None = None
+    seed: int = 0
+
+
+def _refuse(reason: StrEnum, message: str, **data: object) -> PositionError:
+    return PositionError(reason, message, data)
+
+
+def _check_counts(rules: Rules, spec: Position, played: list[int]) -> int:
+    """The hands' sizes against the trick; the tricks played before it."""
+    n = len(spec.hands)
+    counts = [h if isinstance(h, int) else len(h) for h in spec.hands]
+    left = counts[spec.to_move]
+    if not 1 <= left <= rules.hand:
+        raise _refuse(
+            Unreachable.HAND,
+            f"seat {spec.to_move} holds 1 to {rules.hand} cards",
+            seat=spec.to_move,
+            count=left,
+            high=rules.hand,
+        )
+    for q in range(n):
+        expected = left - 1 if q in played else left
+        if counts[q] != expected:
+            raise PositionError(
+                PositionReason.CARD_COUNT,
+                f"seat {q} holds {expected} cards",
+                {"seat": q, "count": counts[q], "expected": expected},
+            )
+    return rules.hand - left
+
+
+def _check_trick(rules: Rules, spec: Position, played: list[int]) -> list[set[int]]:
+    """The trick as its seats played it; what each showed it lacks."""
+    lacks: list[set[int]] = [set() for _ in spec.hands]
+    if not spec.trick or not rules.follow:
+        return lacks
+    led = suit(spec.trick[0])
+    for q, card in zip(played[1:], spec.trick[1:], strict=True):
+        if suit(card) == led:
+            continue
+        hand = spec.hands[q]
+        held = [] if isinstance(hand, int) else [c for c in hand if suit(c) == led]
+        if held:
+            raise _refuse(
+                Unreachable.DID_NOT_FOLLOW,
+                f"seat {q} held {DECK.text(held[0])} but did not follow",
+                seat=q,
+                card=DECK.text(card),
+                led=DECK.text(spec.trick[0]),
+            )
+        lacks[q].add(led)
+    return lacks
+
+
+def _check_tricks(spec: Position, earlier: int, leader: int) -> list[int]:
+    n = len(spec.hands)
+    tricks = list(spec.tricks) or [earlier if q == leader else 0 for q in range(n)]
+    if len(tricks) != n or min(tricks) < 0 or sum(tricks) != earlier:
+        raise _refuse(
+            Unreachable.TRICKS,
+            "a count a seat for the earlier tricks",
+            tricks=tricks,
+            earlier=earlier,
+        )
+    if earlier and not tricks[leader]:
+        raise _refuse(Unreachable.LEADER, f"seat {leader} won no trick", leader=leader)
+    return tricks
+
+
+def position(
+    rules: Rules,
+    spec: Position,
+    *,
+    observer: Observer | None = None,
+    play_on: bool = True,
+) -> PikkutikkiState:
+    """The table ``spec`` describes, at ``spec.to_move``'s turn, played on to the first
+    decision (``play_on=False``: not yet; ``resume()`` plays on).
+
+    Raises PositionError (a shared ``PositionReason`` or ``Unreachable``) with data.
+    """
+    n = len(spec.hands)
+    check_players_for_position(lambda: check_players(rules, n))
+    check_seat(spec.to_move, n)
+    named = [c for hand in spec.hands if not isinstance(hand, int) for c in hand]
+    named += list(spec.trick)
+    rng = random.Random(spec.seed)
+    unnamed = unnamed_cards(CARDS, named, DECK.text)
+    rng.shuffle(unnamed)
+    if len(spec.trick) >= n:
+        raise _refuse(
+            Unreachable.TRICK_FULL, "the trick is complete", cards=len(spec.trick), players=n
+        )
+    leader = (spec.to_move - len(spec.trick)) % n
+    played = [(leader + i) % n for i in range(len(spec.trick))]
+    earlier = _check_counts(rules, spec, played)
+    lacks = _check_trick(rules, spec, played)
+    tricks = _check_tricks(spec, earlier, leader)
+    sizes = {q: hand for q, hand in enumerate(spec.hands) if isinstance(hand, int)}
+    seats = list(sizes)
+    dealt = _deal_hidden(unnamed, sizes, lacks, seats)
+    # Only seats after the leader lack the suit led: at most two of four, holding at most
+    # three cards each, while at most nine named cards of the other suits leave six of them.
+    assert dealt is not None, "the cards of other suits always fill the hands"
+    rest = [c for c in unnamed if not any(c in dealt[q] for q in seats)]
+    state = PikkutikkiState(rules, n, (), rng, observer, 0)
+    state.hands = [
+        sorted(dealt[q]) if isinstance(h, int) else sorted(h) for q, h in enumerate(spec.hands)
+    ]
+    gone = earlier * n
+    state.played = [*rest[:gone], *spec.trick]
+    state.aside = sorted(rest[gone:])
+    state.trick = list(zip(played, spec.trick, strict=True))
+    state.tricks = tricks
+    state.lacks = lacks
+    state.leader = leader
+    state.to_move = spec.to_move
+    state.turns = len(state.played)
+    state.pause_after_turns = None
+    twin = state.copy()
+    twin.resume()
+    # A turn counts once its card is down: the decision of the position's own turn comes
+    # with ``turns`` cards played, where the shared check counts the turn begun.
+    check_expected(twin, spec.expect, state.turns - 1)
+    if play_on:
+        state.resume()
+    return state
 
 
 lowest_policy = Policy("lowest", _lowest)
@@ -537,4 +722,6 @@ GAME = Game(
     decision_words=lambda decision: "which card to play",
     end_reasons=tuple(reason.value for reason in EndReason),
     determinize=determinize,
+    position=position,
+    position_spec=Position,
 )

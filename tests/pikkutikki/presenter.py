@@ -170,6 +170,7 @@ class PikkutikkiPresenter(Presenter):
     game = engine.GAME
     table_template = "tutorials/pikkutikki/table.html"
     aim = advice.SAFE  # only the loser counts: nobody goes out first
+    aftermath = (engine.TrickWon, engine.GameOver)  # what followed the card that closed a trick
 
     def table(
         self,

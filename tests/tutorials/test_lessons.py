@@ -17,6 +17,7 @@ import pytest
 
 from games.core import Action, Game
 from games.registry import find_game
+from tests.contract.expected import expected
 from tutorials.lessons import SEAT, Do, Lesson, Predict, Spot, Step, Watch, kind_of, playing
 from tutorials.packs import PACKS
 
@@ -58,10 +59,11 @@ def _reseeded(kind: Do) -> Do:
     return dataclasses.replace(kind, position=dataclasses.replace(spec, seed=spec.seed + 1))
 
 
-def test_every_game_has_a_lesson_path() -> None:
-    assert {slug: len(pack.lessons) > 0 for slug, pack in PACKS.items()} == dict.fromkeys(
-        PACKS, True
-    )
+def test_every_game_has_its_lesson_path() -> None:
+    assert {slug: len(pack.lessons) for slug, pack in PACKS.items()} == {
+        slug: expected(slug).lessons for slug in PACKS
+    }
+    assert all(expected(slug).lessons > 0 for slug in PACKS)
 
 
 @pytest.mark.parametrize(("slug", "lesson"), LESSONS, ids=LESSON_IDS)

@@ -102,6 +102,10 @@ class Expected:
     places_early: bool
     # Presets × player counts ``manage.py work_out_figures`` works out.
     figure_sets: int
+    # The engine's events that tell what followed a move, not a move
+    # (tests/contract/test_examples.py): the player who moves after one is whoever acts in
+    # the next event that is a move. Written out here, apart from the presenter's own.
+    not_moves: frozenset[str]
 
 
 def expected(slug: str) -> Expected:

@@ -131,4 +131,6 @@ EXPECTED = Expected(
     folded=[],
     places_early=False,
     figure_sets=6,
+    # A trick won tells what followed the card that closed it.
+    not_moves=frozenset({"TrickWon", "GameOver"}),
 )

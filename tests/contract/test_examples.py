@@ -139,6 +139,8 @@ def _expected(slug: str, played: Replayed) -> list[Expected]:
                 losers = frozenset(event.outcome.losers)
                 passed = set()
         hands = played.hands[i - 1] if i else played.deal
+        if losers:  # at the end every seat has a place: an empty hand not losing is out
+            out.update(q for q, hand in enumerate(hands) if not hand and q not in losers)
         found.append(
             Expected(
                 hands,
@@ -213,11 +215,12 @@ def test_every_example_step_shows_the_engine_state_after_its_events(slug: str) -
                     state = expected[index][own]
                     names = game.players
                     for q, seat in enumerate(view.table.seats):
+                        lost = bool(getattr(seat, "loser", False) or getattr(seat, "sika", False))
                         tags = (
                             bool(seat.to_move),
                             bool(getattr(seat, "passed", False)),
-                            seat.place is not None and not seat.count,
-                            bool(getattr(seat, "loser", False) or getattr(seat, "sika", False)),
+                            seat.place is not None and not seat.count and not lost,
+                            lost,
                         )
                         want = (
                             q == state.to_move,

@@ -50,7 +50,7 @@ HITS = {
     ("vapaa-kortti", 2): {"4H"},
     ("vapaa-kortti", 3): {"3C", "8C", "KC"},
     ("karistusvaihe", 2): {"5C 6C 7C"},
-    ("karistusvaihe", 3): {"2H 3H 4H"},
+    ("karistusvaihe", 3): {"KS KD", "KD KS"},  # both kings at once, in either order
 }
 
 

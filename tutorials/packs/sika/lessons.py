@@ -612,7 +612,7 @@ LESSONS = (
             ),
             shed_spot("5H 8D JC 3S QS", "5C"),
             shed("5C 6C 7C 7H 2S", "4C"),
-            shed("KS KD 2H 3H 4H 9C", "KH"),
+            shed("KS KD 3H 9C", "KH"),
         ),
         sections=("kaksivaiheinen",),
         preset="kaksivaiheinen",

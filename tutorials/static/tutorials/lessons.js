@@ -316,7 +316,11 @@
       before.hidden = false;
       var list = root.querySelector(".lesson-spot");
       if (list) {
+        // A retry starts afresh: nothing ticked (as the page without JavaScript does).
         list.classList.remove("lesson-checked");
+        list.querySelectorAll("input[type=checkbox]").forEach(function (box) {
+          box.checked = false;
+        });
       }
     }
 

@@ -94,3 +94,19 @@ def test_step_choice_without_javascript_opens_its_block_and_signs_the_progress(
     progress = Progress.load(slug, unquote(retry.group(1)))
     assert (progress.lesson, progress.misses) == (lesson.slug, 1)
     assert [(r.lesson, r.step) for r in progress.review] == [(lesson.slug, 1)]
+
+
+@pytest.mark.parametrize("slug", [slug for slug, pack in PACKS.items() if pack.lessons])
+def test_finnish_path_page_gives_its_script_finnish_words(slug: str) -> None:
+    """The review list the script draws takes its words from the page: all Finnish."""
+    html = Client().get(reverse(f"{slug}:lessons")).content.decode()
+    words = dict(re.findall(r'data-([a-z]+)-words="([^"]*)"', html))
+    assert words == {
+        "step": "vaihe %(n)s",
+        "play": "Kallein valintasi pelissä: %(move)s",
+        "better": "Mikä olisi ollut parempi?",
+        "remembered": "Muistin",
+        "forgot": "En muistanut",
+        "replay": "Katso se hetki",
+    }
+    assert 'data-words="Seuraava oppitunti: %(title)s"' in html

@@ -25,7 +25,7 @@ from tutorials.packs import PACKS
 from tutorials.packs.base import GamePack
 from tutorials.presenter import Turn
 from tutorials.readings import Reading
-from tutorials.views.play_pages import options
+from tutorials.views.play_pages import just_cards, options
 
 MAX_LINES = 6  # the lines telling what a move caused
 
@@ -174,9 +174,11 @@ def _do(
                     _reading(pack, kind.goal.reading),
                 )
             )
-            # A move of more than one card (a joker and the place it takes) is said in words
-            # beside its picture: the joker alone would not tell the place.
-            spoken = len(cards) > 1
+            # Cards played together are drawn, every one. A move that says more than its
+            # cards (a joker and the place it takes) is said in words beside the joker:
+            # the joker alone would not tell the place.
+            together = len(option.cards) == len(cards) and just_cards(game, cards)
+            spoken = len(cards) > 1 and not together
             drawn = option.cards[:1] if spoken else option.cards
             controls.append(Control(option.value, option.words, drawn, key, spoken=spoken))
         else:

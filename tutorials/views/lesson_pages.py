@@ -183,7 +183,8 @@ def _do(
             controls.append(Control(option.value, option.words, drawn, key, spoken=spoken))
         else:
             error: IllegalMoveError | None = refused.get(cards[0]) if len(cards) == 1 else None
-            if error is None or cards[0] in within:
+            # A lesson about what is allowed offers it still: the refusal is what it teaches.
+            if error is None or (cards[0] in within and not kind.legality):
                 continue
             words, anchor = presenter.refusal(error)
             link = _section(pack, anchor) if anchor else None

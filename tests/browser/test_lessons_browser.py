@@ -140,7 +140,7 @@ SPOTS = [
 
 
 @pytest.mark.parametrize("slug", SPOTS)
-def test_spot_retry_after_a_miss_starts_with_nothing_ticked_and_review_is_finnish(
+def test_spot_miss_names_wrong_picks_retry_starts_unticked_review_is_finnish(
     live_server: LiveServer, page: Page, slug: str
 ) -> None:
     page.set_viewport_size(PHONE)
@@ -148,8 +148,13 @@ def test_spot_retry_after_a_miss_starts_with_nothing_ticked_and_review_is_finnis
     page.clock.install(time=start)
     lesson, number = _first_spot(slug)
     page.goto(f"{live_server.url}/{slug}/opi/{lesson.slug}/{number}/")
-    _answer(page, right=False)
+    _answer(page, right=False)  # every card ticked
     assert _open_block(page) == "miss"
+    unfit = page.locator('label[data-fits="0"] input')
+    named = page.locator("[data-pick]:visible")
+    assert [named.nth(i).get_attribute("data-pick") for i in range(named.count())] == [
+        unfit.nth(i).get_attribute("value") for i in range(unfit.count())
+    ]
     page.locator("[data-block]:visible [data-retry]").click()
     boxes = page.locator("label[data-fits] input")
     assert [boxes.nth(i).is_checked() for i in range(boxes.count())] == [False] * boxes.count()

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.text import capfirst
 from django.utils.translation import get_language, gettext
 
 from games.core import Action, IllegalMoveError
@@ -44,6 +45,16 @@ class Control:
 
 
 @dataclass(frozen=True)
+class Pick:
+    """A spot step's card, told after a miss when it was picked wrong: ticked and not
+    fitting (the engine's refusal says why), or fitting and left out."""
+
+    value: str
+    fits: bool
+    words: str
+
+
+@dataclass(frozen=True)
 class Block:
     """What a control leads to: the verdict, what happened, why, the rule, the table."""
 
@@ -54,6 +65,7 @@ class Block:
     link: tuple[str, str] | None  # (section title, address)
     table: Any | None
     reading: Reading | None = None  # the reading the verdict relies on, marked as readings are
+    picks: tuple[Pick, ...] = ()  # a spot step's miss: each card, said if it was picked wrong
 
 
 @dataclass(frozen=True)
@@ -246,9 +258,30 @@ def _spot(pack: GamePack, kind: Spot, begun: playing.Begun) -> tuple[list[Contro
     reading = _reading(pack, kind.reading)
     blocks = [
         Block("hit", "hit", (), str(kind.rule), link, None, reading),
-        Block("miss", "miss", (), str(kind.rule), link, None, reading),
+        Block(
+            "miss", "miss", (), str(kind.rule), link, None, reading, _picks(pack, begun, controls)
+        ),
     ]
     return controls, blocks
+
+
+def _picks(pack: GamePack, begun: playing.Begun, controls: Sequence[Control]) -> tuple[Pick, ...]:
+    """Each card of a spot step as said when picked wrong: a card that does not fit with
+    the engine's reason for refusing it alone, a card that fits as fitting too."""
+    game = find_game(pack.engine)
+    refused = {game.deck.text(c): e for c, e in playing.refused_cards(game, begun.state)}
+    picks = []
+    for control in controls:
+        card = capfirst(control.words)
+        if control.fits:
+            words = gettext("%(card)s fits too.") % {"card": card}
+        elif control.value in refused:
+            why = pack.presenter.refusal(refused[control.value])[0]
+            words = gettext("%(card)s does not fit. %(why)s") % {"card": card, "why": why}
+        else:
+            words = gettext("%(card)s does not fit.") % {"card": card}
+        picks.append(Pick(control.value, control.fits, words))
+    return tuple(picks)
 
 
 def _chosen(

@@ -635,12 +635,15 @@ LESSONS = (
                     table("4C 9D 9H KS 2C", "5S 8C JD", "3H 10S", "6C QH", expect=LEAD),
                     _("Open with your weakest card, in as big a play as it makes."),
                     parts.lowest_lead,
-                    rule=parts.marked("tulkinta-avaaja-ei-passaa"),
+                    rule=_(
+                        "Your weakest cards are the ones to open with: they would hardly win "
+                        "a trick later."
+                    ),
                     why=_(
                         "Your weakest card is the four of clubs: open with it, and keep the "
                         "nines as a pair."
                     ),
-                    section="ohi",
+                    section="yhdistelmat",
                 ),
                 _(
                     "The four of clubs is your weakest card and would hardly win a trick later. "
@@ -778,8 +781,8 @@ LESSONS = (
                 _("Beat the nine and keep your three tens together."),
                 parts.whole_groups,
                 rule=_(
-                    "Three of a kind goes in one play; take one ten from it and only a pair "
-                    "is left."
+                    "Three of a kind goes in one play; if you took one ten from it, only a "
+                    "pair would be left."
                 ),
                 why=_("The king of diamonds beats the nine, and your three tens stay together."),
                 section="yhdistelmat",

@@ -613,9 +613,13 @@ LESSONS = (
                         "Five are playing, and you came third in the last game. Which cards do you "
                         "give away?"
                     ),
-                    parts.marked("tulkinta-kolmen-vaihto"),
+                    _(
+                        "With five players the winner and the loser swap two cards, second "
+                        "and fourth one each; whoever came third swaps nothing."
+                    ),
                     "korttienvaihto",
                     nothing=True,
+                    reading="tulkinta-kolmen-vaihto",
                 ),
                 players=5,
             ),

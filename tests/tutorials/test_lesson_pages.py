@@ -99,7 +99,8 @@ def test_step_choice_without_javascript_opens_its_block_and_signs_the_progress(
 @pytest.mark.parametrize("slug", [slug for slug, pack in PACKS.items() if pack.lessons])
 def test_finnish_path_page_gives_its_script_finnish_words(slug: str) -> None:
     """The review list the script draws takes its words from the page: all Finnish."""
-    html = Client().get(reverse(f"{slug}:lessons")).content.decode()
+    with translation.override("fi"):
+        html = Client().get(reverse(f"{slug}:lessons")).content.decode()
     words = dict(re.findall(r'data-([a-z]+)-words="([^"]*)"', html))
     assert words == {
         "step": "vaihe %(n)s",
@@ -116,7 +117,8 @@ def test_spot_miss_without_javascript_names_each_wrong_pick_and_why() -> None:
     """Ticking the four of clubs alone on a king of clubs: the four is named with the
     engine's refusal, the two cards left out as fitting; the right picks are not named."""
     url = reverse("siantappo:lesson_step", args=["voimajarjestys", 1])
-    html = Client().get(url, {"m": "4C"}).content.decode()
+    with translation.override("fi"):
+        html = Client().get(url, {"m": "4C"}).content.decode()
     shown = re.findall(r'<li data-pick="[^"]+">([^<]*)</li>', html)
     assert shown == [
         "Ristinelonen ei sovi. Tämä ei voita pöydän lyöntiä. Tarvitset yksittäisen kortin, "

@@ -17,7 +17,7 @@ from tests.browser.accessibility import assert_accessible
 from tests.browser.test_offline_browser import _installed
 from tests.tutorials.test_hints import _last_moves
 from tutorials import play
-from tutorials.lessons import Lesson
+from tutorials.lessons import Lesson, Spot, kind_of
 from tutorials.packs import PACKS
 from tutorials.views.lesson_pages import step_page
 
@@ -121,6 +121,51 @@ def test_lesson_on_a_phone_with_one_miss_earns_two_stars_and_a_review(
     assert _stars(page, slug, lesson) == "3 stars of 3"
     page.reload()
     assert _stars(page, slug, lesson) == "3 stars of 3"
+
+
+def _first_spot(slug: str) -> tuple[Lesson, int]:
+    return next(
+        (lesson, number)
+        for lesson in PACKS[slug].lessons
+        for number, step in enumerate(lesson.steps)
+        if isinstance(step, Spot)
+    )
+
+
+SPOTS = [
+    slug
+    for slug, pack in PACKS.items()
+    if any(isinstance(kind_of(s), Spot) for lesson in pack.lessons for s in lesson.steps)
+]
+
+
+@pytest.mark.parametrize("slug", SPOTS)
+def test_spot_miss_names_wrong_picks_retry_starts_unticked_review_is_finnish(
+    live_server: LiveServer, page: Page, slug: str
+) -> None:
+    page.set_viewport_size(PHONE)
+    start = datetime(2026, 3, 2, 10, 0)
+    page.clock.install(time=start)
+    lesson, number = _first_spot(slug)
+    page.goto(f"{live_server.url}/{slug}/opi/{lesson.slug}/{number}/")
+    _answer(page, right=False)  # every card ticked
+    assert _open_block(page) == "miss"
+    unfit = page.locator('label[data-fits="0"] input')
+    named = page.locator("[data-pick]:visible")
+    assert [named.nth(i).get_attribute("data-pick") for i in range(named.count())] == [
+        unfit.nth(i).get_attribute("value") for i in range(unfit.count())
+    ]
+    page.locator("[data-block]:visible [data-retry]").click()
+    boxes = page.locator("label[data-fits] input")
+    assert [boxes.nth(i).is_checked() for i in range(boxes.count())] == [False] * boxes.count()
+    _answer(page, right=True)
+    assert _open_block(page) == "hit"
+    # The next day the step is due: its row in the review list is in Finnish.
+    page.clock.set_system_time(start + timedelta(days=1))
+    page.goto(f"{live_server.url}/{slug}/opi/")
+    with translation.override("fi"):
+        title = str(lesson.title)
+    assert page.locator("[data-review] li").inner_text() == f"{title}: vaihe {number + 1}"
 
 
 def test_review_comes_back_after_one_three_and_seven_days(

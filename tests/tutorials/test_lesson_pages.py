@@ -94,3 +94,35 @@ def test_step_choice_without_javascript_opens_its_block_and_signs_the_progress(
     progress = Progress.load(slug, unquote(retry.group(1)))
     assert (progress.lesson, progress.misses) == (lesson.slug, 1)
     assert [(r.lesson, r.step) for r in progress.review] == [(lesson.slug, 1)]
+
+
+@pytest.mark.parametrize("slug", [slug for slug, pack in PACKS.items() if pack.lessons])
+def test_finnish_path_page_gives_its_script_finnish_words(slug: str) -> None:
+    """The review list the script draws takes its words from the page: all Finnish."""
+    with translation.override("fi"):
+        html = Client().get(reverse(f"{slug}:lessons")).content.decode()
+    words = dict(re.findall(r'data-([a-z]+)-words="([^"]*)"', html))
+    assert words == {
+        "step": "vaihe %(n)s",
+        "play": "Kallein valintasi pelissä: %(move)s",
+        "better": "Mikä olisi ollut parempi?",
+        "remembered": "Muistin",
+        "forgot": "En muistanut",
+        "replay": "Katso se hetki",
+    }
+    assert 'data-words="Seuraava oppitunti: %(title)s"' in html
+
+
+def test_spot_miss_without_javascript_names_each_wrong_pick_and_why() -> None:
+    """Ticking the four of clubs alone on a king of clubs: the four is named with the
+    engine's refusal, the two cards left out as fitting; the right picks are not named."""
+    url = reverse("siantappo:lesson_step", args=["voimajarjestys", 1])
+    with translation.override("fi"):
+        html = Client().get(url, {"m": "4C"}).content.decode()
+    shown = re.findall(r'<li data-pick="[^"]+">([^<]*)</li>', html)
+    assert shown == [
+        "Ristinelonen ei sovi. Tämä ei voita pöydän lyöntiä. Tarvitset yksittäisen kortin, "
+        "joka on vahvempi kuin ristikuningas.",
+        "Ruutukuningas sopii myös.",
+        "Pataässä sopii myös.",
+    ]

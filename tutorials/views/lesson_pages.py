@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.text import capfirst
 from django.utils.translation import get_language, gettext
 
 from games.core import Action, IllegalMoveError
@@ -26,7 +27,7 @@ from tutorials.packs import PACKS
 from tutorials.packs.base import GamePack
 from tutorials.presenter import Turn
 from tutorials.readings import Reading
-from tutorials.views.play_pages import options
+from tutorials.views.play_pages import just_cards, options
 
 MAX_LINES = 6  # the lines telling what a move caused
 
@@ -45,6 +46,16 @@ class Control:
 
 
 @dataclass(frozen=True)
+class Pick:
+    """A spot step's card, told after a miss when it was picked wrong: ticked and not
+    fitting (the engine's refusal says why), or fitting and left out."""
+
+    value: str
+    fits: bool
+    words: str
+
+
+@dataclass(frozen=True)
 class Block:
     """What a control leads to: the verdict, what happened, why, the rule, the table."""
 
@@ -55,6 +66,7 @@ class Block:
     link: tuple[str, str] | None  # (section title, address)
     table: Any | None
     reading: Reading | None = None  # the reading the verdict relies on, marked as readings are
+    picks: tuple[Pick, ...] = ()  # a spot step's miss: each card, said if it was picked wrong
 
 
 @dataclass(frozen=True)
@@ -189,14 +201,17 @@ def _do(
                     _reading(pack, kind.goal.reading),
                 )
             )
-            # A move of more than one card (a joker and the place it takes) is said in words
-            # beside its picture: the joker alone would not tell the place.
-            spoken = len(cards) > 1
+            # Cards played together are drawn, every one. A move that says more than its
+            # cards (a joker and the place it takes) is said in words beside the joker:
+            # the joker alone would not tell the place.
+            together = len(option.cards) == len(cards) and just_cards(game, cards)
+            spoken = len(cards) > 1 and not together
             drawn = option.cards[:1] if spoken else option.cards
             controls.append(Control(option.value, option.words, drawn, key, spoken=spoken))
         else:
             error: IllegalMoveError | None = refused.get(cards[0]) if len(cards) == 1 else None
-            if error is None or cards[0] in within:
+            # A lesson about what is allowed offers it still: the refusal is what it teaches.
+            if error is None or (cards[0] in within and not kind.legality):
                 continue
             words, anchor = presenter.refusal(error)
             link = _section(pack, anchor) if anchor else None
@@ -258,9 +273,30 @@ def _spot(pack: GamePack, kind: Spot, begun: playing.Begun) -> tuple[list[Contro
     reading = _reading(pack, kind.reading)
     blocks = [
         Block("hit", "hit", (), str(kind.rule), link, None, reading),
-        Block("miss", "miss", (), str(kind.rule), link, None, reading),
+        Block(
+            "miss", "miss", (), str(kind.rule), link, None, reading, _picks(pack, begun, controls)
+        ),
     ]
     return controls, blocks
+
+
+def _picks(pack: GamePack, begun: playing.Begun, controls: Sequence[Control]) -> tuple[Pick, ...]:
+    """Each card of a spot step as said when picked wrong: a card that does not fit with
+    the engine's reason for refusing it alone, a card that fits as fitting too."""
+    game = find_game(pack.engine)
+    refused = {game.deck.text(c): e for c, e in playing.refused_cards(game, begun.state)}
+    picks = []
+    for control in controls:
+        card = capfirst(control.words)
+        if control.fits:
+            words = gettext("%(card)s fits too.") % {"card": card}
+        elif control.value in refused:
+            why = pack.presenter.refusal(refused[control.value])[0]
+            words = gettext("%(card)s does not fit. %(why)s") % {"card": card, "why": why}
+        else:
+            words = gettext("%(card)s does not fit.") % {"card": card}
+        picks.append(Pick(control.value, control.fits, words))
+    return tuple(picks)
 
 
 def _chosen(

@@ -106,6 +106,12 @@ class Hand:
         return (fitting or [card.value for card in self.cards] or [""])[0]
 
 
+def just_cards(game: Game, cards: tuple[int, ...]) -> bool:
+    """Whether the game writes the move of ``cards`` as just their codes: cards played
+    together ("7S 7H"), not a move that says more ("JK:8H": a joker and its place)."""
+    return game.option_text(cards) == " ".join(game.deck.texts(cards))
+
+
 def hand_controls(game: Game, presenter: Presenter, state: GameState, player: int) -> Hand:
     """The hand of the player deciding as controls, and the moves beside it."""
     hand = list(dict.fromkeys(game.table(state).hands[player]))
@@ -116,11 +122,7 @@ def hand_controls(game: Game, presenter: Presenter, state: GameState, player: in
         # A move the game writes as just its cards' codes is chosen card by card;
         # one it writes otherwise ("AS:low", "JK:8H", "pass") has a button of its own.
         cards = action.cards
-        return (
-            bool(cards)
-            and all(c in held for c in cards)
-            and game.option_text(cards) == " ".join(game.deck.texts(cards))
-        )
+        return bool(cards) and all(c in held for c in cards) and just_cards(game, cards)
 
     selectable = [a for a in actions if chosen_by_cards(a)]
     used = {c for a in actions for c in a.cards}

@@ -4,7 +4,7 @@ A goal judges the visitor's own play (or pass) and what it caused up to the next
 a question's answer is read off the events the engine played by itself, and its options
 come from the position (the seats, the visitor's hand in the game's strength order), so
 the right one is always among them. Where a lesson rests on one of our readings, its
-sentence is the reading itself behind the mark the rules pages give it (``marked``).
+question names it (``reading``) and the page marks it as the rules pages do.
 """
 
 from __future__ import annotations
@@ -14,12 +14,11 @@ from typing import Any
 
 from django.utils.functional import lazy
 from django.utils.text import capfirst
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext
 
 from games import siantappo
 from games.cards import Card
 from tutorials.lessons import SEAT, Goal, Question, Result, Start
-from tutorials.packs.siantappo.readings import READINGS
 from tutorials.presenter import named
 from tutorials.words import card_name, card_object, names_list
 
@@ -34,27 +33,6 @@ def lazy_text(make: Callable[[], str]) -> Any:
 
 def strength(card: Card) -> int:
     return siantappo.DECK.strength(card)
-
-
-# -- our readings, marked as the rules pages mark them -------------------------------------
-
-
-def marked(key: str) -> Any:
-    """The reading ``key`` of the pack's list, behind the mark the rules pages show it
-    with (``includes/reading.html``): a lesson resting on it says that it is ours."""
-    reading = next(r for r in READINGS if r.key == key)  # a key gone fails at import
-
-    def sentence() -> str:
-        from tutorials.packs.siantappo.pack import PACK  # the pack imports the lessons
-
-        mark = ngettext(
-            "The source leaves this open; we play it like this:",
-            "The sources leave this open; we play it like this:",
-            PACK.sources,
-        )
-        return f"{mark} {reading.text}"
-
-    return lazy_text(sentence)
 
 
 # -- card names in headings ------------------------------------------------------------------
@@ -207,8 +185,11 @@ def gift_words(value: Hashable, names: Sequence[str]) -> str:
     return capfirst(names_list([card_name(card) for card in value]))
 
 
-def gives(sentence: Any, rule: Any, section: str, *, nothing: bool = False) -> Question:
-    """Which cards the visitor gives away in the exchange (``nothing``: that is an answer)."""
+def gives(
+    sentence: Any, rule: Any, section: str, *, nothing: bool = False, reading: str = ""
+) -> Question:
+    """Which cards the visitor gives away in the exchange (``nothing``: that is an answer;
+    ``reading``: the pack's reading the answer rests on)."""
     return Question(
         sentence,
         lambda start: _gift_options(start, nothing),
@@ -216,4 +197,5 @@ def gives(sentence: Any, rule: Any, section: str, *, nothing: bool = False) -> Q
         gift_words,
         rule,
         section,
+        reading=reading,
     )

@@ -1,4 +1,5 @@
-"""Siantappo's lesson path: the order of the cards, same kind and stronger, twos, the
+"""Siantappo's lesson path: the order of the cards, same kind and stronger, the first
+game's opening (the three of clubs), twos, the
 siantappo, when the trick falls, going out and the card exchange; then the choices of play:
 opening low, passing on purpose, keeping pairs whole.
 
@@ -52,8 +53,9 @@ def do(spec: siantappo.Position, sentence: Any, reached: parts.Predicate, **said
     """A do-step on ``spec``: its goal is about the decision the spec expects."""
     assert spec.expect is not None
     reply = said.pop("reply", 0)
+    legality = said.pop("legality", False)
     goal = parts.goal(spec.expect, sentence, reached, said["rule"], said["why"], said["section"])
-    return Do(spec, goal, reply=reply)
+    return Do(spec, goal, reply=reply, legality=legality)
 
 
 # -- 1. Which card is stronger --------------------------------------------------------------
@@ -70,7 +72,7 @@ def beat(hand: str, trick: str, seed: int) -> Spot:
     return Spot(spec, parts.beats_card(cards(trick)[0]), STRONGER_RULE, "korttien-arvot")
 
 
-# -- 3. What beats a two -------------------------------------------------------------------
+# -- 4. What beats a two -------------------------------------------------------------------
 
 
 def beat_two(hand: str, trick: str, seed: int) -> Spot:
@@ -83,11 +85,34 @@ def beat_two(hand: str, trick: str, seed: int) -> Spot:
     )
 
 
-# -- 5. When the trick falls ---------------------------------------------------------------
+# -- 6. When the trick falls ---------------------------------------------------------------
 
 WHO_LEADS = _("Who opens the next trick?")
 
-# -- 7. The card exchange ---------------------------------------------------------------------
+# -- 3. The first game ---------------------------------------------------------------------------
+
+FIRST_RULE = _(
+    "In the first game of a series the player dealt the three of clubs opens, and that first "
+    "play must hold it: alone, or with cards it goes with."
+)
+
+
+def first_lead(hand: str, why: Any) -> Do:
+    """The first game of a series, dealt: your ``hand`` holds 3C (the engine makes its holder
+    lead, and refuses a first play without it); the others' cards unnamed."""
+    spec = siantappo.Position(hands=(cards(hand), 13, 13, 13), deal=True, expect=LEAD)
+    return do(
+        spec,
+        _("You open the first game. Get rid of as many cards as you can in this play."),
+        parts.most_cards,
+        rule=FIRST_RULE,
+        why=why,
+        section="aloitus",
+        legality=True,
+    )
+
+
+# -- 8. The card exchange ---------------------------------------------------------------------
 
 
 def exchange(hand: str, previous: tuple[int, ...], question: Any, players: int = 4) -> Predict:
@@ -223,6 +248,39 @@ LESSONS = (
             ),
         ),
         sections=("yhdistelmat", "paalle-lyominen"),
+    ),
+    Lesson(
+        "ensimmainen-peli",
+        _("The first game"),
+        _(
+            "In the first game of a series nobody has won or lost yet, so the player dealt "
+            "the three of clubs opens. Their first play must hold the three of clubs."
+        ),
+        (
+            Watch(
+                first_lead(
+                    "3C 3D 4S 5H 7C 7D 9S JH JD KS KC AD 2H",
+                    _(
+                        "The three of clubs makes a pair with the three of diamonds, but a "
+                        "straight with the four of spades and the five of hearts: three cards."
+                    ),
+                ),
+                _(
+                    "You were dealt the three of clubs, so you open, and your play must hold it. "
+                    "With the four and the five it makes a straight: three cards in one play."
+                ),
+                move="3C 4S 5H",
+            ),
+            first_lead(
+                "3S 3C 3H 6D 8C 8H 10S QD QH KC AS 2C 2D",
+                _("All three of your threes go together as three of a kind, the clubs too."),
+            ),
+            first_lead(
+                "3C 4C 5D 6H 7S 9D 9H JS QC KD AH AS 2S",
+                _("Three, four, five, six and seven are one straight of five cards."),
+            ),
+        ),
+        sections=("aloitus", "yhdistelmat"),
     ),
     Lesson(
         "kakkoset",
@@ -555,9 +613,13 @@ LESSONS = (
                         "Five are playing, and you came third in the last game. Which cards do you "
                         "give away?"
                     ),
-                    parts.marked("tulkinta-kolmen-vaihto"),
+                    _(
+                        "With five players the winner and the loser swap two cards, second "
+                        "and fourth one each; whoever came third swaps nothing."
+                    ),
                     "korttienvaihto",
                     nothing=True,
+                    reading="tulkinta-kolmen-vaihto",
                 ),
                 players=5,
             ),
@@ -577,12 +639,15 @@ LESSONS = (
                     table("4C 9D 9H KS 2C", "5S 8C JD", "3H 10S", "6C QH", expect=LEAD),
                     _("Open with your weakest card, in as big a play as it makes."),
                     parts.lowest_lead,
-                    rule=parts.marked("tulkinta-avaaja-ei-passaa"),
+                    rule=_(
+                        "Your weakest cards are the ones to open with: they would hardly win "
+                        "a trick later."
+                    ),
                     why=_(
                         "Your weakest card is the four of clubs: open with it, and keep the "
                         "nines as a pair."
                     ),
-                    section="ohi",
+                    section="yhdistelmat",
                 ),
                 _(
                     "The four of clubs is your weakest card and would hardly win a trick later. "
@@ -720,8 +785,8 @@ LESSONS = (
                 _("Beat the nine and keep your three tens together."),
                 parts.whole_groups,
                 rule=_(
-                    "Three of a kind goes in one play; take one ten from it and only a pair "
-                    "is left."
+                    "Three of a kind goes in one play; if you took one ten from it, only a "
+                    "pair would be left."
                 ),
                 why=_("The king of diamonds beats the nine, and your three tens stay together."),
                 section="yhdistelmat",

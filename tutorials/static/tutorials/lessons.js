@@ -316,7 +316,11 @@
       before.hidden = false;
       var list = root.querySelector(".lesson-spot");
       if (list) {
+        // A retry starts afresh: nothing ticked (as the page without JavaScript does).
         list.classList.remove("lesson-checked");
+        list.querySelectorAll("input[type=checkbox]").forEach(function (box) {
+          box.checked = false;
+        });
       }
     }
 
@@ -331,8 +335,15 @@
       } else if (button.dataset.check !== undefined) {
         var right = true;
         form.querySelectorAll("[data-fits]").forEach(function (label) {
-          var checked = label.querySelector("input").checked;
-          right = right && checked === (label.dataset.fits === "1");
+          var input = label.querySelector("input");
+          var wrong = input.checked !== (label.dataset.fits === "1");
+          right = right && !wrong;
+          // The miss names each card picked wrong, and why.
+          root.querySelectorAll("[data-pick]").forEach(function (pick) {
+            if (pick.dataset.pick === input.value) {
+              pick.hidden = !wrong;
+            }
+          });
         });
         form.querySelector(".lesson-spot").classList.add("lesson-checked");
         open(right ? "hit" : "miss");

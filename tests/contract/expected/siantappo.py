@@ -167,7 +167,7 @@ EXPECTED = Expected(
         ("perussiantappo", SINGLE, "5", SIANTAPPO_SINGLE),
     ],
     options_offered=6,
-    lessons=10,
+    lessons=11,
     cut_examples=["viimeinen-kortti"],
     window_leads={
         "viimeinen-kortti": (

@@ -236,7 +236,7 @@ QUESTIONS = (
     ),
     fact(
         "sika",
-        _("Who is the sika?"),
+        _("In the home version, who is the sika?"),
         _("The last player left holding cards"),
         (
             _("The first player whose hand is empty"),
@@ -244,11 +244,11 @@ QUESTIONS = (
             _("Whoever has the most points"),
         ),
         _(
-            "In basic sika a game usually stops when the suit cannot be found, and then the "
-            "player holding the most cards is the sika. Otherwise, and always in the home "
-            "version, it is the last player left holding cards."
+            "The home version goes on until only one player holds cards, however few. Basic "
+            "sika usually stops sooner, when the suit cannot be found, and then whoever holds "
+            "the most cards is the sika."
         ),
-        "pelin-loppu",
+        "viimeinen-kortti",
     ),
     fact(
         "pisteet",

@@ -96,9 +96,11 @@ def movers(
 def settled(table: Any, moving: int | None) -> Any:
     """``table`` (taken as its event was told) as the state after the event: ``moving``
     moves or decides next."""
-    if table.to_move == moving and table.decision is None:
+    # A table that names a pending decision (not every game's does) names none after it.
+    pending = {"decision": None} if "decision" in table.__dataclass_fields__ else {}
+    if table.to_move == moving and all(getattr(table, name) is None for name in pending):
         return table
-    return dataclasses.replace(table, to_move=moving, decision=None)
+    return dataclasses.replace(table, to_move=moving, **pending)
 
 
 def settle(

@@ -267,8 +267,8 @@ QUESTIONS = (
         _("What are the calls “three left, two left, one left”?"),
         _("A table agreement: calling out the cards you have left"),
         (
-            _("A rule that every guide for sika has"),
-            _("A way of dealing the cards"),
+            _("A rule in every sika guide: forget one and you draw a card"),
+            _("A way of dealing: the dealer counts the cards out loud"),
             _("The name of a variant that leaves out the hand phase entirely"),
         ),
         _(

@@ -451,7 +451,8 @@ class Shares:
     for a rules page's prose, from the same figures as its skill section."""
 
     players: int
-    random: str  # a player who picks any allowed move, at a table of the computer's players
+    random: str  # a player who picks any allowed move, at the Master's table
+    random_with_skilled: str  # the same, at the Skilled player's table
     skilled: str
     master: str
     master_among_skilled: str  # the Master at a table of Skilled players
@@ -470,6 +471,7 @@ def shares(game: str, preset: str, players: int = MAIN_PLAYERS) -> Shares | None
     return Shares(
         players,
         random=master["field"],
+        random_with_skilled=skilled["field"],
         skilled=skilled["hero"],
         master=master["hero"],
         master_among_skilled=among["hero"],

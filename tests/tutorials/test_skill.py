@@ -206,3 +206,18 @@ def test_stats_keep_the_sample_through_json() -> None:
     old = stats.as_json()
     del old["skill"]
     assert Stats.from_json(old).skill_edge is None
+
+
+def test_shares_quote_each_pairing_of_the_bench_at_its_own_table() -> None:
+    # The prose of /sika/ and /sika/lisaa/ quotes these; the skill section shows the same
+    # pairings (skill.json: Skilled 18 % against 29 %, Master 14 % against 30 %).
+    with translation.override("en"):
+        assert skill.shares("sika", "perussika") == skill.Shares(
+            4,
+            random="30%",
+            random_with_skilled="29%",
+            skilled="18%",
+            master="14%",
+            master_among_skilled="8%",
+            skilled_with_master="31%",
+        )

@@ -23,6 +23,15 @@ READINGS: tuple[Reading, ...] = (
         "hand_source",
     ),
     Reading(
+        "tulkinta-kaivettu-kortti",
+        "loydetty-kortti",
+        _(
+            "after the card found by digging, a free card from the hand follows it, just as "
+            "when the suit is in the hand, and only then does the turn end."
+        ),
+        "hand_free_card",
+    ),
+    Reading(
         "tulkinta-yhta-aikaa",
         "pelin-loppu",
         _("the players who leave together when the ring runs out share one place."),
@@ -54,6 +63,15 @@ READINGS: tuple[Reading, ...] = (
             "in the hand phase a search that reaches the limit is a stuck turn."
         ),
         "max_draws",
+    ),
+    Reading(
+        "tulkinta-kasi",
+        "kaksivaiheinen",
+        _(
+            "playing an eight names no new suit. The next card must match the eight itself, "
+            "by its suit or its rank, unless it is another eight."
+        ),
+        "two_phase",
     ),
     Reading(
         "tulkinta-keraysvaihe",
@@ -94,7 +112,7 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "tulkinta-pelaajamaara",
         "kaksi-pakkaa",
-        _("one deck takes 2 to 8 players, and two decks up to 16."),
+        _("more than eight players shuffle two decks together, and two decks take up to 16."),
         "decks",
     ),
 )

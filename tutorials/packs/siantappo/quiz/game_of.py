@@ -42,7 +42,7 @@ QUESTIONS = (
     ),
     game_of(
         "risti-kolmonen",
-        _("The first play of the evening must contain the three of clubs."),
+        _("The opening play of a series’ first game must contain the three of clubs."),
         SIANTAPPO,
         _("In siantappo the holder of the three of clubs opens the first game with it."),
         "aloitus",

@@ -41,7 +41,11 @@ QUESTIONS = (
         "kakkonen",
         _("A single two is on the table. What can beat it?"),
         _("A higher two, or three pairs in a row"),
-        (_("Any ace"), _("Four of a kind"), _("Nothing at all")),
+        (
+            _("Any ace, or four of a kind"),
+            _("Four of a kind, or a pair of threes"),
+            _("Nothing: a two always wins the trick"),
+        ),
         _("Only a higher two or the siantappo of three pairs goes on a single two."),
         "kakkoset",
     ),

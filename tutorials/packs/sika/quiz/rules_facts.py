@@ -236,7 +236,7 @@ QUESTIONS = (
     ),
     fact(
         "sika",
-        _("Who is the sika?"),
+        _("In the home version, who is the sika?"),
         _("The last player left holding cards"),
         (
             _("The first player whose hand is empty"),
@@ -244,11 +244,11 @@ QUESTIONS = (
             _("Whoever has the most points"),
         ),
         _(
-            "In basic sika a game usually stops when the suit cannot be found, and then the "
-            "player holding the most cards is the sika. Otherwise, and always in the home "
-            "version, it is the last player left holding cards."
+            "The home version goes on until only one player holds cards, however few. Basic "
+            "sika usually stops sooner, when the suit cannot be found, and then whoever holds "
+            "the most cards is the sika."
         ),
-        "pelin-loppu",
+        "viimeinen-kortti",
     ),
     fact(
         "pisteet",
@@ -267,8 +267,8 @@ QUESTIONS = (
         _("What are the calls “three left, two left, one left”?"),
         _("A table agreement: calling out the cards you have left"),
         (
-            _("A rule that every guide for sika has"),
-            _("A way of dealing the cards"),
+            _("A rule in every sika guide: forget one and you draw a card"),
+            _("A way of dealing: the dealer counts the cards out loud"),
             _("The name of a variant that leaves out the hand phase entirely"),
         ),
         _(

@@ -143,11 +143,23 @@ class Timings:
         self.worst: dict[str, tuple[float, str]] = {}
         self.static: list[float] = []
 
-    def get(self, kind: str, url: str, label: str, keep: bool = False, **headers: str) -> Any:
+    def get(
+        self,
+        kind: str,
+        url: str,
+        label: str,
+        keep: bool = False,
+        data: dict[str, Any] | None = None,
+        **headers: str,
+    ) -> Any:
+        """Time a GET of ``url`` (with ``data``: a POST of it, as a move is)."""
         if not keep:  # the request's whole work (``keep``: what the requests before kept)
             caches["default"].clear()
         start = time.thread_time()
-        answer = self.client.get(url, headers=headers or None)
+        if data is None:
+            answer = self.client.get(url, headers=headers or None)
+        else:
+            answer = self.client.post(url, data, headers=headers or None)
         spent = (time.thread_time() - start) * 1000
         self.cpu[kind].append(spent)
         if spent > self.worst.get(kind, (-1.0, ""))[0]:
@@ -229,10 +241,13 @@ def configs(pack: GamePack, game: Game) -> Iterator[tuple[str, dict[str, str], i
                 yield preset, change, players
 
 
-def last_option(slug: str, token: str) -> tuple[str, int]:
+def last_option(slug: str, token: str) -> tuple[str, int] | None:
+    """The last move offered at the token's position (None: nobody at the device decides)."""
     game = find_game(PACKS[slug].engine)
     setup, moves = play.read_token(slug, game, token)
     here = play.replay(game, setup, moves.choices, computer=moves.computer, narrate=False)
+    if not here.actions:
+        return None
     return game.option_text(here.actions[-1].cards), len(moves.choices)
 
 
@@ -267,10 +282,13 @@ def walk_game(timings: Timings, slug: str, moves: int) -> int:
             address = f"{url}?t={token[0]}"
             play.replaying._RECENT.clear()
             timings.get("hint", f"{address}&hint=1", label)
-            choice, made = last_option(slug, token[0])
-            moved = timings.get(
-                "play", f"{url}?{urlencode({'t': token[0], 'move': made, 'choice': choice})}", label
-            )
+            offered = last_option(slug, token[0])
+            if offered is None:
+                break
+            choice, made = offered
+            # A move is a POST (its answer a 303 to the position it reached).
+            form = {"t": token[0], "move": str(made), "choice": choice}
+            moved = timings.get("play", url, label, data=form)
             if moved.status_code != 303:
                 break
             page = timings.get("play", moved["Location"], label).content.decode()

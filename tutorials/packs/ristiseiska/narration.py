@@ -218,7 +218,7 @@ def _asked(event: rs.Asked, scene: Scene) -> str:
     """Asking for a card; the visitor asks, or is asked, in the second person."""
     values = {
         "player": scene.who(event.player),
-        "giver": scene.who(event.giver),
+        "giver_ablative": scene.name(event.giver, NameCase.ABLATIVE),
         "skipped_adessive": names_list([scene.name(q, NameCase.ADESSIVE) for q in event.skipped]),
     }
     count = len(event.skipped)
@@ -227,14 +227,14 @@ def _asked(event: rs.Asked, scene: Scene) -> str:
             return (
                 ngettext(
                     "You have no card that fits and ask for a card. %(skipped_adessive)s holds "
-                    "only one card, so %(giver)s gives.",
+                    "only one card, so you ask %(giver_ablative)s.",
                     "You have no card that fits and ask for a card. %(skipped_adessive)s hold "
-                    "only one card each, so %(giver)s gives.",
+                    "only one card each, so you ask %(giver_ablative)s.",
                     count,
                 )
                 % values
             )
-        return gettext("You have no card that fits and ask for a card: %(giver)s gives.") % values
+        return gettext("You have no card that fits and ask %(giver_ablative)s for a card.") % values
     if count:
         return (
             ngettext(
@@ -267,7 +267,7 @@ def after_holding(event: object, scene: Scene) -> str | None:
             return gettext("You draw from the stock: the %(card)s.") % {"card": name(event.card)}
         return gettext("%(player)s draws from the stock.") % values
     if isinstance(event, rs.Asked):
-        values["giver"] = scene.who(event.giver)
+        values["giver_ablative"] = scene.name(event.giver, NameCase.ABLATIVE)
         values["skipped_adessive"] = names_list(
             [scene.name(q, NameCase.ADESSIVE) for q in event.skipped]
         )
@@ -275,14 +275,14 @@ def after_holding(event: object, scene: Scene) -> str | None:
             return (
                 ngettext(
                     "A card is asked for instead. %(skipped_adessive)s holds only one card, so "
-                    "%(giver)s gives.",
+                    "it is asked from %(giver_ablative)s.",
                     "A card is asked for instead. %(skipped_adessive)s hold only one card each, so "
-                    "%(giver)s gives.",
+                    "it is asked from %(giver_ablative)s.",
                     len(event.skipped),
                 )
                 % values
             )
-        return gettext("A card is asked for instead: %(giver)s gives.") % values
+        return gettext("A card is asked for instead, from %(giver_ablative)s.") % values
     return None
 
 
@@ -353,26 +353,31 @@ def narrate(event: object, scene: Scene) -> str:
         if skipped == (scene.visitor,):
             return gettext(
                 "%(player)s has no card that fits and asks for a card. You hold only one card, "
-                "so %(giver)s gives."
-            ) % {"player": who(event.player), "giver": who(event.giver)}
+                "so %(player)s asks %(giver_ablative)s."
+            ) % {
+                "player": who(event.player),
+                "giver_ablative": scene.name(event.giver, NameCase.ABLATIVE),
+            }
         if skipped:
             order = you_first(skipped, scene.names)
             return ngettext(
                 "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
-                "holds only one card, so %(giver)s gives.",
+                "holds only one card, so %(player)s asks %(giver_ablative)s.",
                 "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
-                "hold only one card each, so %(giver)s gives.",
+                "hold only one card each, so %(player)s asks %(giver_ablative)s.",
                 len(skipped),
             ) % {
                 "player": who(event.player),
                 "skipped_adessive": capfirst(
                     names_list([scene.name(q, NameCase.ADESSIVE) for q in order])
                 ),
-                "giver": who(event.giver),
+                "giver_ablative": scene.name(event.giver, NameCase.ABLATIVE),
             }
-        return gettext("%(player)s has no card that fits and asks for a card: %(giver)s gives.") % {
+        return gettext(
+            "%(player)s has no card that fits and asks %(giver_ablative)s for a card."
+        ) % {
             "player": who(event.player),
-            "giver": who(event.giver),
+            "giver_ablative": scene.name(event.giver, NameCase.ABLATIVE),
         }
     if isinstance(event, rs.Gave):
         return gettext("%(giver)s gives %(player_allative)s a card face down: the %(card)s.") % {

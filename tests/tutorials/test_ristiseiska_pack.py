@@ -202,8 +202,10 @@ def test_ristiseiska_ask_names_the_players_the_event_says_it_skipped(
 
 def test_ristiseiska_example_king_then_another_card_of_the_same_player() -> None:
     assert [_sentence("pyytaminen", step) for step in (83, 84)] == [
-        "Aino plays the king of spades. It closes its row end, so another card may follow.",
-        "Aino plays the ace of diamonds. It closes its row end, so another card may follow.",
+        "Aino plays the king of spades. It closes its row end, so another card may follow if "
+        "one fits.",
+        "Aino plays the ace of diamonds. It closes its row end, so another card may follow if "
+        "one fits.",
     ]
 
 
@@ -214,8 +216,8 @@ def test_ristiseiska_first_ace_shows_the_choice_and_the_end_it_fixed() -> None:
         shown = present_step(capture(game, 75), game.players, game.rules)
     assert before.sentence == "Turn 35: Liisa."
     assert shown.sentence == (
-        "Liisa plays the ace of spades. It closes its row end, so another card may follow. "
-        "It could have gone on the king too. This is the first ace, and it goes on the two: "
+        "Liisa plays the ace of spades. It closes its row end, so another card may follow if one "
+        "fits. It could have gone on the king too. This is the first ace, and it goes on the two: "
         "from now on every ace goes at the low end, and a row that has reached its king is "
         "closed."
     )

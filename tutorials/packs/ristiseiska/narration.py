@@ -188,7 +188,7 @@ def _yours(event: object, scene: Scene) -> str | None:
         else:
             text = gettext("You play the %(card)s.") % values
         if event.closes:
-            text += " " + gettext("It closes its row end, so another card may follow.")
+            text += " " + gettext("It closes its row end, so another card may follow if one fits.")
         return text
     if isinstance(event, rs.Gave):
         return gettext("You give %(player_allative)s a card face down: the %(card)s.") % {
@@ -325,7 +325,7 @@ def narrate(event: object, scene: Scene) -> str:
             "card": name(event.card, Case.GENITIVE),
         }
         if event.closes:
-            text += " " + gettext("It closes its row end, so another card may follow.")
+            text += " " + gettext("It closes its row end, so another card may follow if one fits.")
         return text
     if isinstance(event, rs.JokerPlayed):
         text = gettext("%(player)s plays a joker in the place of the %(card)s.") % {
@@ -333,7 +333,7 @@ def narrate(event: object, scene: Scene) -> str:
             "card": name(event.stands_for, Case.GENITIVE),
         }
         if event.closes:
-            text += " " + gettext("It closes its row end, so another card may follow.")
+            text += " " + gettext("It closes its row end, so another card may follow if one fits.")
         return text
     if isinstance(event, rs.Swapped):
         return gettext("%(player)s puts the %(card)s in the joker's place and takes the joker.") % {

@@ -503,7 +503,7 @@ class IllegalReason(StrEnum):
     """Refusals by the game's own rules (after ``check_turn``'s ``TurnReason``s)."""
 
     NOT_IN_HAND = "not_in_hand"
-    NEEDS_CARD = "needs_card"  # the card's neighbour is not down
+    NEEDS_CARD = "needs_card"  # the card's neighbour is not down (or_needs: the other end's)
     NEEDS_CLUB = "needs_club"  # nothing before the opening card
     ALREADY_DOWN = "already_down"
     DEAD_CARD = "dead_card"
@@ -1856,7 +1856,7 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
     if state.dead[first]:
         raise _refuse(
             IllegalReason.DEAD_CARD,
-            f"{card_words(first)} is dead: a joker stood for it too long",
+            f"{card_words(first)} is dead: the joker standing for it can no longer be swapped",
             decision,
             {"card": card_text(first)},
         )
@@ -1893,8 +1893,8 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
             decision,
             {"card": card_text(first), "sevens": offered},
         )
-    needed = _needed(state, first)
-    if needed is None:
+    neighbours = _needed(state, first)
+    if not neighbours:
         raise _refuse(
             IllegalReason.ALREADY_DOWN,
             f"{card_words(first)} has no place on the layout",
@@ -1902,32 +1902,38 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
             {"card": card_text(first)},
         )
     following, empty = _next_toward(state, first)
+    data: dict[str, object] = {
+        "card": card_text(first),
+        "needs": card_text(neighbours[0]),
+        "next": card_text(following),
+        "row_empty": empty,
+    }
+    if len(neighbours) > 1:  # a first ace: either end's card opens its place
+        data["or_needs"] = card_text(neighbours[1])
     raise _refuse(
         IllegalReason.NEEDS_CARD,
-        f"{card_words(first)} needs {card_words(needed)} first",
+        f"{card_words(first)} needs " + " or ".join(card_words(c) for c in neighbours) + " first",
         decision,
-        {
-            "card": card_text(first),
-            "needs": card_text(needed),
-            "next": card_text(following),
-            "row_empty": empty,
-        },
+        data,
     )
 
 
-def _needed(state: RistiseiskaState, card: int) -> int | None:
-    """The neighbour that must be down before ``card`` can go (None: it has no place now)."""
+def _needed(state: RistiseiskaState, card: int) -> tuple[int, ...]:
+    """The neighbours of which one must be down before ``card`` can go (empty: it has no
+    place now); two only for an ace before the first ace, which may go on either end."""
     plan = state._plan
     slots = (card * 2, card * 2 + 1)
     if plan.first_ace and RANK[card] == 1 and state.ace_end >= 0:
         slots = (card * 2 + state.ace_end, card * 2 + state.ace_end)
     base = card - card % 13
     down = {s >> 1 for s in state.down}
+    found: list[int] = []
     for s in range(2 * base, 2 * (base + 13)):
         for t in plan.next_slots[s]:
             if (t == slots[0] or t == slots[1]) and (s >> 1) not in down:
-                return s >> 1
-    return None
+                if s >> 1 not in found:
+                    found.append(s >> 1)
+    return tuple(found)
 
 
 def _next_toward(state: RistiseiskaState, card: int) -> tuple[int, bool]:

@@ -426,6 +426,15 @@ def test_first_ace_an_ace_fitting_both_ends_is_chosen_low_or_high():
     )
 
 
+def test_first_ace_an_ace_before_either_end_needs_the_two_or_the_king():
+    state = at(["AS 7H 7D", "4D 5D", "6D 8D"], "7C 7S 6S 5S 4S 8S", rules={"first_ace": True})
+    assert refusal(state, c("AS")) == (
+        "needs_card",
+        "the ace of spades needs the 2 of spades or the king of spades first",
+        {"card": "AS", "needs": "2S", "next": "3S", "row_empty": False, "or_needs": "KS"},
+    )
+
+
 def test_first_ace_after_a_low_ace_aces_go_only_low_and_kings_close_nothing():
     row = "7C 6C 5C 4C 3C 2C AC 7H 6H 8H 9H 10H JH QH 5H 4H 3H 2H"
     state = at(["AH KH 7S", "4S 5S", "6S 8S"], row, rules={"first_ace": True}, pause_after_turns=11)
@@ -502,7 +511,7 @@ def test_jokers_covered_joker_makes_its_card_dead():
     assert (options(state), state.dead[c("5H")]) == (["7S", "7D"], True)
     assert refusal(state, c("5H")) == (
         "dead_card",
-        "the 5 of hearts is dead: a joker stood for it too long",
+        "the 5 of hearts is dead: the joker standing for it can no longer be swapped",
         {"card": "5H"},
     )
 
@@ -538,7 +547,7 @@ def test_jokers_first_ace_high_completes_the_low_ends_so_a_joker_two_kills_its_c
     )
     assert refusal(state, c("2S")) == (
         "dead_card",
-        "the 2 of spades is dead: a joker stood for it too long",
+        "the 2 of spades is dead: the joker standing for it can no longer be swapped",
         {"card": "2S"},
     )
 

@@ -242,7 +242,7 @@ LABELS: dict[str, dict[str, object]] = {
         "Yes, except a seven": rs.Holding.SEVENS_ONLY,
     },
     "ristikasi": {"No": False, "Yes, ristikasi": True},
-    "decks": {"One deck (2 to 8 players)": 1, "Two decks (3 to 16 players)": 2},
+    "decks": {"One deck (3 to 8 players, or two)": 1, "Two decks (3 to 16 players)": 2},
     "jokers": {"None": 0, "One": 1, "Two": 2},
     "target": {"No, one game at a time": None, "100": 100, "250": 250, "500": 500},
 }

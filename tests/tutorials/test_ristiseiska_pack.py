@@ -23,7 +23,12 @@ from tutorials.packs.ristiseiska.checklist import CHECKLIST as checklist
 from tutorials.packs.ristiseiska.examples import EXAMPLE_SET as examples
 from tutorials.packs.ristiseiska.narration import Scene, narrate
 from tutorials.packs.ristiseiska.presenter import PRESENTER as rs_play
-from tutorials.packs.ristiseiska.quiz.situations import Kind, Situation, situation_question
+from tutorials.packs.ristiseiska.quiz.situations import (
+    Kind,
+    Situation,
+    _needs_why,
+    situation_question,
+)
 from tutorials.packs.ristiseiska.table import present_step
 from tutorials.stepper import capture
 
@@ -166,7 +171,8 @@ def test_ristiseiska_example_ask_passes_over_a_one_card_player() -> None:
     table = capture(game, 106).table
     assert [len(hand) for hand in table.hands] == [1, 3, 0, 1]
     assert [_sentence("pyytaminen", step) for step in (107, 108)] == [
-        "Aino has no card that fits and asks for a card. Onni holds only one card, so Eero gives.",
+        "Aino has no card that fits and asks for a card. Onni holds only one card, so Aino "
+        "asks Eero.",
         "Eero gives Aino a card face down: the ace of clubs.",
     ]
 
@@ -177,12 +183,12 @@ def test_ristiseiska_example_ask_passes_over_a_one_card_player() -> None:
         (
             "en",
             "Eero has no card that fits and asks for a card. Aino and Onni hold only one card "
-            "each, so Liisa gives.",
+            "each, so Eero asks Liisa.",
         ),
         (
             "fi",
             "Eero ei voi pelata mitään ja pyytää korttia. Ainolla ja Onnilla on kullakin vain "
-            "yksi kortti, joten antaja on Liisa.",
+            "yksi kortti, joten Eero pyytää Liisalta.",
         ),
     ],
 )
@@ -196,8 +202,10 @@ def test_ristiseiska_ask_names_the_players_the_event_says_it_skipped(
 
 def test_ristiseiska_example_king_then_another_card_of_the_same_player() -> None:
     assert [_sentence("pyytaminen", step) for step in (83, 84)] == [
-        "Aino plays the king of spades. It closes its row end, so another card may follow.",
-        "Aino plays the ace of diamonds. It closes its row end, so another card may follow.",
+        "Aino plays the king of spades. It closes its row end, so another card may follow if "
+        "one fits.",
+        "Aino plays the ace of diamonds. It closes its row end, so another card may follow if "
+        "one fits.",
     ]
 
 
@@ -208,8 +216,8 @@ def test_ristiseiska_first_ace_shows_the_choice_and_the_end_it_fixed() -> None:
         shown = present_step(capture(game, 75), game.players, game.rules)
     assert before.sentence == "Turn 35: Liisa."
     assert shown.sentence == (
-        "Liisa plays the ace of spades. It closes its row end, so another card may follow. "
-        "It could have gone on the king too. This is the first ace, and it goes on the two: "
+        "Liisa plays the ace of spades. It closes its row end, so another card may follow if one "
+        "fits. It could have gone on the king too. This is the first ace, and it goes on the two: "
         "from now on every ace goes at the low end, and a row that has reached its king is "
         "closed."
     )
@@ -464,9 +472,32 @@ def test_ristiseiska_situation_explained_once_naming_the_missing_card() -> None:
         assert str(question.prompt) == (
             "It is Onni's turn. Can Onni play the ten of clubs (second deck) now?"
         )
-        assert (
-            str(question.explanation) == "No: the nine of clubs (second deck) must be down first."
+        assert str(question.explanation) == (
+            "No: its row still lacks cards: first the six of clubs (second deck), and last "
+            "before it the nine of clubs (second deck)."
         )
+
+
+@pytest.mark.parametrize(
+    ("data", "fi"),
+    [
+        ({"card": "9C", "needs": "8C", "next": "8C"}, "Ei: ristikasin täytyy olla ensin pöydässä."),
+        (
+            {"card": "KD", "needs": "QD", "next": "JD"},
+            "Ei: rivistä puuttuu vielä kortteja: ensin ruutujätkä ja viimeisenä ennen sitä "
+            "ruuturouva.",
+        ),
+        (
+            {"card": "AS", "needs": "2S", "next": "3S", "or_needs": "KS"},
+            "Ei: patakakkosen tai patakuninkaan täytyy olla ensin pöydässä.",
+        ),
+    ],
+)
+def test_ristiseiska_situation_names_every_card_the_engine_waits_for(
+    data: dict[str, object], fi: str
+) -> None:
+    with translation.override("fi"):
+        assert str(_needs_why(data)) == fi
 
 
 def test_ristiseiska_situations_ask_both_ways() -> None:

@@ -44,7 +44,8 @@ RISTISEISKA_FOUR = [
             "A player who cannot play asks the previous player for a card.",
             FIRST_ROUND,
             GIVEN,
-            "A player holding only one card is not asked: the one before them is.",
+            "A player holding only one card is not asked: the one before them is. If everyone else "
+            "holds only one card, nothing is taken.",
         ],
     ),
     ("The end", [OUT, "Play goes on until one player has cards left; that player loses."]),
@@ -150,7 +151,8 @@ JOKERS_SERIES = [
             "A player who cannot play asks the previous player for a card.",
             FIRST_ROUND,
             GIVEN,
-            "A player holding only one card is not asked: the one before them is.",
+            "A player holding only one card is not asked: the one before them is. If everyone else "
+            "holds only one card, nothing is taken.",
             "A joker may be played as any card that fits except the seven of clubs. Whoever "
             "holds the real card may, as the play of their turn, swap it for the joker while "
             "the joker is still the outermost card of its row.",
@@ -191,7 +193,7 @@ EXPECTED = Expected(
         ("holding", "sevens_only"): ("Kyllä, paitsi seiskan", {"holding": "sevens_only"}),
         ("ristikasi", "false"): ("Ei", {}),
         ("ristikasi", "true"): ("Kyllä, ristikasi", None),  # the same
-        ("decks", "1"): ("Yksi pakka (2–8 pelaajaa)", {}),
+        ("decks", "1"): ("Yksi pakka (3–8 pelaajaa tai kaksinpeli)", {}),
         ("decks", "2"): ("Kaksi pakkaa (3–16 pelaajaa)", {"decks": 2}),
         ("jokers", "0"): ("Ei yhtään", {}),
         ("jokers", "1"): ("Yksi", {"jokers": 1}),
@@ -204,7 +206,7 @@ EXPECTED = Expected(
         ("penalty", "points"): ("Hän saa 50 miinuspistettä", {}),
         ("penalty", "nothing"): ("Ei mitään", {}),
         ("dealer", "loser"): ("Edellisen pelin häviäjä", {}),
-        ("dealer", "next"): ("Seuraava pelaaja vuorossa", {}),
+        ("dealer", "next"): ("Seuraava pelaaja myötäpäivään", {}),
         ("turn_down", "true"): ("Kyllä", {}),
         ("turn_down", "false"): ("Ei", {}),
     },

@@ -136,7 +136,7 @@ ENGINE_WORDS: Mapping[str, OptionWords] = {
         _("How many decks?"),
         _("With two decks there are eight rows, and 3 to 16 can play."),
         "kaksi-pakkaa-seiska",
-        {"1": _("One deck (2 to 8 players)"), "2": _("Two decks (3 to 16 players)")},
+        {"1": _("One deck (3 to 8 players, or two)"), "2": _("Two decks (3 to 16 players)")},
     ),
     "jokers": OptionWords(
         _("How many jokers?"),
@@ -175,7 +175,7 @@ QUESTIONS: tuple[Question, ...] = engine_questions(rs.OPTIONS, ENGINE_WORDS) + (
         _("Who deals the next game?"),
         _("Often the loser deals; some tables move the deal one seat on."),
         "seiskan-sopimukset",
-        (("loser", _("The loser of the last game")), ("next", _("The next player in turn"))),
+        (("loser", _("The loser of the last game")), ("next", _("The next player clockwise"))),
         default="loser",
     ),
     agreement(
@@ -188,7 +188,10 @@ QUESTIONS: tuple[Question, ...] = engine_questions(rs.OPTIONS, ENGINE_WORDS) + (
     ),
     players_question(
         "ristiseiska",
-        _("One deck takes 2 to 8 players; two decks take 3 to 16."),
+        _(
+            "One deck takes 3 to 8 players, and two play the two-player game; two decks "
+            "take 3 to 16."
+        ),
         "seiskan-jako",
     ),
 )
@@ -248,7 +251,9 @@ class RistiseiskaChecklist(Checklist):
 
     def agreement_sentences(self, answers: Mapping[str, str]) -> list[str]:
         penalty = {
-            "cards": gettext("A player caught holding back takes a card from every other player."),
+            "cards": gettext("A player caught holding back takes a card from the other player.")
+            if answers.get("players") == "2"
+            else gettext("A player caught holding back takes a card from every other player."),
             "points": gettext("A player caught holding back gets 50 penalty points."),
             "nothing": gettext("Holding back costs nothing more."),
         }[answers["penalty"]]

@@ -77,7 +77,10 @@ EXAMPLES: tuple[Example, ...] = (
             "sevens and the first sixes go down, and the rows begin to grow. Once the first "
             "round is over, a player with nothing that fits asks for a card."
         ),
-        when=_("Every game opens like this, whatever the variant."),
+        when=_(
+            "Every game of ristiseiska for 3 to 8 players opens like this (not ristikasi, and "
+            "not the two-player game)."
+        ),
         sections=("seiskan-jako", "seiskan-rivit", "seiskan-vuoro"),
         games=(Game("avaus"),),
         moments=(

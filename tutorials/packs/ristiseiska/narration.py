@@ -188,7 +188,7 @@ def _yours(event: object, scene: Scene) -> str | None:
         else:
             text = gettext("You play the %(card)s.") % values
         if event.closes:
-            text += " " + gettext("It closes its row end, so another card may follow.")
+            text += " " + gettext("It closes its row end, so another card may follow if one fits.")
         return text
     if isinstance(event, rs.Gave):
         return gettext("You give %(player_allative)s a card face down: the %(card)s.") % {
@@ -275,7 +275,7 @@ def after_holding(event: object, scene: Scene) -> str | None:
             return gettext("You draw from the stock: the %(card)s.") % {"card": name(event.card)}
         return gettext("%(player)s draws from the stock.") % values
     if isinstance(event, rs.Asked):
-        values["giver"] = scene.who(event.giver)
+        values["giver_ablative"] = scene.name(event.giver, NameCase.ABLATIVE)
         values["skipped_adessive"] = names_list(
             [scene.name(q, NameCase.ADESSIVE) for q in event.skipped]
         )
@@ -283,14 +283,14 @@ def after_holding(event: object, scene: Scene) -> str | None:
             return (
                 ngettext(
                     "A card is asked for instead. %(skipped_adessive)s holds only one card, so "
-                    "%(giver)s gives.",
+                    "it is asked from %(giver_ablative)s.",
                     "A card is asked for instead. %(skipped_adessive)s hold only one card each, so "
-                    "%(giver)s gives.",
+                    "it is asked from %(giver_ablative)s.",
                     len(event.skipped),
                 )
                 % values
             )
-        return gettext("A card is asked for instead: %(giver)s gives.") % values
+        return gettext("A card is asked for instead, from %(giver_ablative)s.") % values
     return None
 
 
@@ -333,7 +333,7 @@ def narrate(event: object, scene: Scene) -> str:
             "card": name(event.card, Case.GENITIVE),
         }
         if event.closes:
-            text += " " + gettext("It closes its row end, so another card may follow.")
+            text += " " + gettext("It closes its row end, so another card may follow if one fits.")
         return text
     if isinstance(event, rs.JokerPlayed):
         text = gettext("%(player)s plays a joker in the place of the %(card)s.") % {
@@ -341,7 +341,7 @@ def narrate(event: object, scene: Scene) -> str:
             "card": name(event.stands_for, Case.GENITIVE),
         }
         if event.closes:
-            text += " " + gettext("It closes its row end, so another card may follow.")
+            text += " " + gettext("It closes its row end, so another card may follow if one fits.")
         return text
     if isinstance(event, rs.Swapped):
         return gettext("%(player)s puts the %(card)s in the joker's place and takes the joker.") % {
@@ -361,26 +361,31 @@ def narrate(event: object, scene: Scene) -> str:
         if skipped == (scene.visitor,):
             return gettext(
                 "%(player)s has no card that fits and asks for a card. You hold only one card, "
-                "so %(giver)s gives."
-            ) % {"player": who(event.player), "giver": who(event.giver)}
+                "so %(player)s asks %(giver_ablative)s."
+            ) % {
+                "player": who(event.player),
+                "giver_ablative": scene.name(event.giver, NameCase.ABLATIVE),
+            }
         if skipped:
             order = you_first(skipped, scene.names)
             return ngettext(
                 "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
-                "holds only one card, so %(giver)s gives.",
+                "holds only one card, so %(player)s asks %(giver_ablative)s.",
                 "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
-                "hold only one card each, so %(giver)s gives.",
+                "hold only one card each, so %(player)s asks %(giver_ablative)s.",
                 len(skipped),
             ) % {
                 "player": who(event.player),
                 "skipped_adessive": capfirst(
                     names_list([scene.name(q, NameCase.ADESSIVE) for q in order])
                 ),
-                "giver": who(event.giver),
+                "giver_ablative": scene.name(event.giver, NameCase.ABLATIVE),
             }
-        return gettext("%(player)s has no card that fits and asks for a card: %(giver)s gives.") % {
+        return gettext(
+            "%(player)s has no card that fits and asks %(giver_ablative)s for a card."
+        ) % {
             "player": who(event.player),
-            "giver": who(event.giver),
+            "giver_ablative": scene.name(event.giver, NameCase.ABLATIVE),
         }
     if isinstance(event, rs.Gave):
         return gettext("%(giver)s gives %(player_allative)s a card face down: the %(card)s.") % {

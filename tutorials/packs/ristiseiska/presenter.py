@@ -120,6 +120,15 @@ def _moves(texts: object) -> str:
 def _refusal_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str:
     """The refusal in words, naming from the engine's data what would fit instead."""
     data = error.data
+    if reason is rs.IllegalReason.NEEDS_CARD and "or_needs" in data:
+        return gettext(
+            "The %(card)s does not fit yet: it goes next to the %(needs)s or the %(or_needs)s, "
+            "and neither is down."
+        ) % {
+            "card": _card(data, "card"),
+            "needs": _card(data, "needs", Case.GENITIVE),
+            "or_needs": _card(data, "or_needs", Case.GENITIVE),
+        }
     if reason is rs.IllegalReason.NEEDS_CARD and "next" in data:
         if data.get("row_empty"):
             text = gettext(

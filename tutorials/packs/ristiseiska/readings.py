@@ -10,6 +10,19 @@ from tutorials.readings import Reading
 
 READINGS: tuple[Reading, ...] = (
     Reading(
+        "tulkinta-myotapaivaan",
+        "seiskan-jako",
+        _("the cards are dealt one at a time clockwise, and the turn goes clockwise too."),
+    ),
+    Reading(
+        "tulkinta-rivin-jarjestys",
+        "seiskan-rivit",
+        _(
+            "once the six is down, the row may go on down from it (the five, the four…) "
+            "before the eight is down; the row does not wait for the eight."
+        ),
+    ),
+    Reading(
         "tulkinta-pelaajamaara",
         "seiskan-jako",
         _(
@@ -22,7 +35,8 @@ READINGS: tuple[Reading, ...] = (
         "tulkinta-ensimmainen-kierros",
         "kortin-pyytaminen",
         _(
-            "the first round is the first turn of each player, counted from the seven of clubs. "
+            "the first round is the first turn of each player, counted from the seven of clubs, "
+            "and in it a player with no card that fits always passes: nobody asks yet. "
             "A player who is out is skipped when asking: the ask goes to the nearest player "
             "before you who is still in and holds two or more cards."
         ),
@@ -83,10 +97,18 @@ READINGS: tuple[Reading, ...] = (
         "pantti-peli",
         _(
             "the 50 points are added to the card points of a player who took the token "
-            "although a card fitted, when another player notices it before the game ends. The "
-            "computer never holds back, so in our games nobody pays them."
+            "although a card fitted, when another player notices it before the game ends."
         ),
         "penalty",
+    ),
+    Reading(
+        "tulkinta-kakkonen-sulkee",
+        "kasi-ennen-kuutosta",
+        _(
+            "when the eight comes before the six, the two closes the low end and gives the "
+            "extra card as the ace does at the top; the king closes nothing."
+        ),
+        "eight_before_six",
     ),
     Reading(
         "tulkinta-vain-seiskat",
@@ -123,7 +145,9 @@ READINGS: tuple[Reading, ...] = (
         _(
             "swapping a joker is the turn's play (or the extra card after an ace or a king), "
             "and the swap itself gives no extra card. A joker cannot open the game, and a joker "
-            "standing for an ace or a king gives the extra card as the real card would."
+            "standing for an ace or a king gives the extra card as the real card would. Once a "
+            "card is played on the joker, or its row end is complete, it can no longer be "
+            "swapped."
         ),
         "jokers",
     ),
@@ -152,7 +176,8 @@ READINGS: tuple[Reading, ...] = (
         "tulkinta-kaksinpeli-tyhja-pakka",
         "kaksinpeli-seiska",
         _(
-            "once the stock is empty, a player who cannot play asks the other player for a "
+            "a player who draws from the stock cannot play the drawn card at once: the turn "
+            "passes. Once the stock is empty, a player who cannot play asks the other player for a "
             "card, as in a bigger game; with the token they take the token instead. In the "
             "first round the player draws rather than says “ohi” while the stock lasts."
         ),

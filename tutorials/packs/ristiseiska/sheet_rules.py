@@ -131,7 +131,10 @@ def turn(answers: Mapping[str, str]) -> list[str]:
         )
         if not _two(answers):
             out.append(
-                gettext("A player holding only one card is not asked: the one before them is.")
+                gettext(
+                    "A player holding only one card is not asked: the one before them is. If "
+                    "everyone else holds only one card, nothing is taken."
+                )
             )
     if answers["jokers"] != "0":
         out.append(

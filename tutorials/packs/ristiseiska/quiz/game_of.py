@@ -29,12 +29,12 @@ QUESTIONS = (
         "seiskan-rivit",
     ),
     game_of(
-        "ysi-tarvitsee-seiskan",
-        _("A nine may go down only when its suit's eight and seven are both down."),
+        "seiska-kasin-alle",
+        _("Each seven goes below the eight of its suit."),
         RISTIKASI,
         _(
-            "Ristikasi starts each row from its eight: the seven goes below it, "
-            "then the nine above."
+            "In ristikasi each row grows from its eight, so the seven goes below it; in "
+            "ristiseiska the row starts from the seven."
         ),
         "ristikasi-peli",
     ),

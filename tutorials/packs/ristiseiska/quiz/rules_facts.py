@@ -19,11 +19,15 @@ QUESTIONS = (
     ),
     fact(
         "ensimmainen-kierros",
-        _("In the first round, what does a player do when no card fits?"),
+        _("In the first round no card fits. How do we play it here: what does the player do?"),
         _("Passes"),
-        (_("Asks the previous player for a card"), _("Takes a card from every player")),
-        _("Nobody asks until everyone has had one turn."),
+        (_("Takes a card from every player"), _("Plays any card of a suit already down")),
+        _(
+            "Nobody has to ask until everyone has had one turn; in our games the player "
+            "always passes then."
+        ),
         "kortin-pyytaminen",
+        reading="tulkinta-ensimmainen-kierros",
     ),
     fact(
         "annettu-kortti",
@@ -143,8 +147,8 @@ QUESTIONS = (
     fact(
         "kuollut-kortti",
         _(
-            "A card is dead, because a joker stood in its place too long. How do we play it "
-            "here: what can its holder do with it?"
+            "A card is dead: a joker stands in its place, and it can no longer be swapped "
+            "back. How do we play it here: what can its holder do with it?"
         ),
         _("Give it away when asked for a card"),
         (_("Play it on top of the joker later on"), _("Swap it for the joker on the next turn")),

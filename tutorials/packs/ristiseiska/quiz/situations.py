@@ -82,7 +82,8 @@ REASONS: dict[str, Text] = {
         "No: a seven that fits is in the hand, and a seven must be played first."
     ),
     rs.IllegalReason.DEAD_CARD.value: _(
-        "No: a joker stood in its place too long, so the card is dead and never goes down."
+        "No: the card is dead. A joker stood in its place and was covered or its row end "
+        "was finished, so the card never goes down."
     ),
 }
 OTHER_REASON = _("No: the rules do not let it go down now.")
@@ -142,13 +143,32 @@ def _why(state: rs.RistiseiskaState, player: int, card: int) -> Text:
     if error is None:
         swap = any(slot >> 1 == card for slot in state.joker_slot if slot >= 0)
         return SWAP_WHY if swap else YES_WHY
-    needs = error.data.get("needs")
-    if error.reason == rs.IllegalReason.NEEDS_CARD and isinstance(needs, str):
-        return format_lazy(
-            _("No: the {card} must be down first."),
-            card=card_object(rs.parse_choice(needs)[0]),
-        )
+    if error.reason == rs.IllegalReason.NEEDS_CARD and "needs" in error.data:
+        return _needs_why(error.data)
     return REASONS.get(str(error.reason), OTHER_REASON)
+
+
+def _needs_why(data: dict[str, object]) -> Text:
+    """Which cards the engine says must go down first: all of them, not only the neighbour."""
+
+    def card(key: str, case: Case = Case.NOMINATIVE) -> Text:
+        return lazy(partial(name, rs.parse_choice(str(data[key]))[0], case), str)()
+
+    if "or_needs" in data:
+        return format_lazy(
+            _("No: the {one} or the {other} must be down first."),
+            one=card("needs", Case.GENITIVE),
+            other=card("or_needs", Case.GENITIVE),
+        )
+    if data.get("next", data["needs"]) == data["needs"]:
+        return format_lazy(
+            _("No: the {card} must be down first."), card=card("needs", Case.GENITIVE)
+        )
+    return format_lazy(
+        _("No: its row still lacks cards: first the {next}, and last before it the {needs}."),
+        next=card("next"),
+        needs=card("needs"),
+    )
 
 
 def situation_question(seed: int, kind: Kind) -> Question:

@@ -209,10 +209,12 @@ class PikkutikkiState:
         self._play(action.cards[0], forced=False)
         self._advance()
 
-    def play_out(self, policy: Chooser) -> None:
+    def play_out(self, policy: Chooser, first: Action | None = None) -> None:
+        """``policy`` makes every decision from here on; ``first``: the move made at the
+        decision waiting now (what a search plays) before it takes over."""
         self._policy = policy
         if self.decision is not None:
-            self.choose(policy(self))
+            self.choose(policy(self) if first is None else first)
         else:
             self._advance()
 

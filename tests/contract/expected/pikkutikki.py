@@ -51,6 +51,13 @@ EXPECTED = Expected(
         "Choice number 1 by Liisa: Ace of clubs. With this you lose 4 times in 10.",
         "Liisan valinta numero 1: Ristiässä. Tällä häviät 4 kertaa 10:stä.",
     ),
+    costly_table=(
+        5,
+        2,
+        "King of diamonds",
+        ["king of diamonds"],
+        ["king of spades", "king of diamonds"],
+    ),
     first_hand=(False, ["AS", "QS", "AD"], [], []),
     # Eero holds two hearts and the jack of spades when Aino leads the king of hearts.
     try_case=TryCase(

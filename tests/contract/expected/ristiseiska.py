@@ -244,6 +244,20 @@ EXPECTED = Expected(
         "Liisa chose: Four of clubs. With this you finish lower on average.",
         "Liisa valitsi: Ristinelonen. Tällä sijoitut keskimäärin alemmas.",
     ),
+    costly_table=(
+        1,
+        2,
+        "Ace of diamonds",
+        ["ace of diamonds"],
+        [
+            "king of spades",
+            "ace of hearts",
+            "three of hearts",
+            "five of hearts",
+            "king of hearts",
+            "ace of diamonds",
+        ],
+    ),
     first_hand=(
         False,
         ["AS", "4S", "8S", "9S", "10S", "KS", "AH", "3H", "6H", "10D", "3C", "KC"],

@@ -118,6 +118,20 @@ EXPECTED = Expected(
         "Liisa chose: King of spades. With this you lose 5 times in 10.",
         "Liisa valitsi: Patakuningas. Tällä häviät 5 kertaa 10:stä.",
     ),
+    costly_table=(
+        1,
+        6,
+        "Together: king of spades, king of hearts",
+        ["king of spades", "king of hearts"],
+        [
+            "three of spades",
+            "three of hearts",
+            "five of hearts",
+            "six of spades",
+            "king of spades",
+            "king of hearts",
+        ],
+    ),
     first_hand=(
         True,
         ["3C", "3H"],

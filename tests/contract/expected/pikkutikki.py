@@ -35,8 +35,9 @@ EXPECTED = Expected(
     },
     hint=(
         "10D",
-        "Hint: Ten of diamonds. Here every choice turns out about the same: this one is as "
-        "good as any. Your lowest card is the least likely to win the trick.",
+        "Hint: Ten of diamonds. With this you lose nearly every time. Here every choice turns "
+        "out about the same: this one is as good as any. Your lowest card is the least likely "
+        "to win the trick.",
         "/en/pikkutikki/#pikkutikki-loppu",
     ),
     # Only the loser counts (the presenter's aim): the figures speak of losing.

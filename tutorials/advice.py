@@ -162,26 +162,27 @@ def _never_lost() -> str:
 
 
 def finding(weighed: Weighed, aim: str = FIRST) -> str:
-    """One sentence on why the search picks its move: by the game's ``aim``, it goes out
-    first most often or loses least often (the other measure next), or places best on
-    average (or every move comes to the same)."""
+    """Why the search picks its move, always by the game's one measure (``aim``: going out
+    first, or losing), so that a game's hints can be compared: the pick's figure ("most
+    often", "least often" where it is the best of them), then, where that figure does not
+    set it apart, what does (every move alike, the mean place, or luck)."""
     best = weighed.best
     values = weighed.values
-    firsts = [rate(v.first, v.tries) for v in values]
-    losts = [rate(v.lost, v.tries) for v in values]
-    first, lost = rate(best.first, best.tries), rate(best.lost, best.tries)
-    goes_out = first == max(firsts) and first > min(firsts) and first > 0
-    safest = lost == min(losts) and lost < max(losts)
-    for measure in (SAFE, FIRST) if aim == SAFE else (FIRST, SAFE):
-        if measure == FIRST and goes_out:
-            return _first_most(first)
-        if measure == SAFE and safest:
-            return _lost_least(lost)
-    if best.score < max(v.score for v in values):  # within Mestari's margin of the top
-        return gettext("This is as good as the best choices here: they differ only by luck.")
-    if best.score > min(v.score for v in values):
-        return gettext("With this you finish highest on average when the game is played out.")
-    return gettext("Here every choice turns out about the same: this one is as good as any.")
+    count = rate(best.lost, best.tries) if aim == SAFE else rate(best.first, best.tries)
+    counts = [rate(v.lost, v.tries) if aim == SAFE else rate(v.first, v.tries) for v in values]
+    if aim == SAFE and count == min(counts) < max(counts):
+        return _lost_least(count)
+    if aim != SAFE and count == max(counts) > min(counts) and count > 0:
+        return _first_most(count)
+    figure = _lost_times(count) if aim == SAFE else _first_times(count)
+    scores = [v.score for v in values]
+    if min(counts) == max(counts) and min(scores) == max(scores):
+        why = gettext("Here every choice turns out about the same: this one is as good as any.")
+    elif best.score >= max(scores):
+        why = gettext("Counting every place, not only the last, this is the best choice here.")
+    else:  # within the advice's tolerance of the top
+        why = gettext("This is as good as the best choices here: they differ only by luck.")
+    return f"{figure} {why}"
 
 
 def _first_most(first: int) -> str:
@@ -212,22 +213,26 @@ def _lost_least(lost: int) -> str:
 
 def results(one: MoveValue, other: MoveValue, aim: str = FIRST) -> tuple[str, str]:
     """How two moves fared in the same worlds, a sentence each ("With this you lose 3 times
-    in 10."), by the measure that tells them apart: going out first, losing, or the mean."""
-    pairs = (
-        (rate(one.first, one.tries), rate(other.first, other.tries), _first_times),
-        (rate(one.lost, one.tries), rate(other.lost, other.tries), _lost_times),
-    )
+    in 10."), by the game's one measure (``aim``); where that measure ties, by the mean
+    place."""
     if aim == SAFE:
-        pairs = pairs[::-1]
-    for mine, theirs, words in pairs:
-        if mine != theirs:
-            return words(mine), words(theirs)
+        mine, theirs, words = rate(one.lost, one.tries), rate(other.lost, other.tries), _lost_times
+    else:
+        mine, theirs, words = (
+            rate(one.first, one.tries),
+            rate(other.first, other.tries),
+            _first_times,
+        )
+    if mine != theirs:
+        return words(mine), words(theirs)
     if one.score == other.score:
         same = gettext("With this you do just as well.")
         return same, same
     higher = gettext("With this you finish higher on average.")
     lower = gettext("With this you finish lower on average.")
-    return (higher, lower) if one.score > other.score else (lower, higher)
+    if one.score > other.score:
+        return f"{words(mine)} {higher}", f"{words(theirs)} {lower}"
+    return f"{words(mine)} {lower}", f"{words(theirs)} {higher}"
 
 
 def _first_times(count: int) -> str:

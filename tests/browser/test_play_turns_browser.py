@@ -1,7 +1,7 @@
 """The computer players' turns since the visitor's last move, one after another: oldest
 first, one turn at a time in a box over the list, the cards it laid moving from its player's
-seat to the table, "Skip" shows the list; no motion with prefers-reduced-motion; without
-JavaScript the plain list."""
+seat to the table, "Skip" shows the list; a hint asked for plays nothing back again; no motion with
+prefers-reduced-motion; without JavaScript the plain list."""
 
 from playwright.sync_api import Page
 from pytest_django.live_server_helper import LiveServer
@@ -58,6 +58,21 @@ def test_play_turns_come_one_after_another_then_skip_shows_the_list(
     assert page.evaluate("document.querySelectorAll('.turn-flying').length") == 0
     # The hand was there all along: the keyboard is on it.
     assert page.evaluate("!!document.activeElement.closest('.hand-cards')")
+
+
+def test_play_hint_does_not_play_the_turns_back_again(live_server: LiveServer, page: Page) -> None:
+    page.set_viewport_size({"width": 375, "height": 812})
+    page.add_init_script(COUNT_FLIGHTS)
+    page.goto(_address(live_server))
+    page.get_by_role("button", name="Skip").click()
+    flown = page.evaluate("window.flights")
+    page.get_by_role("link", name="Show a hint").click()
+    page.locator("#play-hint").wait_for()
+    page.wait_for_timeout(300)  # htmx settles the swap, then play.js would start a playback
+    assert page.locator(".turn-show").count() == 0
+    assert page.evaluate("window.flights") == flown
+    # The same turns stay listed under the hint.
+    assert len(_told(page)) == 3
 
 
 def test_play_turns_without_motion_still_one_by_one(live_server: LiveServer, page: Page) -> None:

@@ -48,27 +48,40 @@ def test_finding_nearly_every_time() -> None:
     assert advice.finding(found) == "With this you get rid of your cards first nearly every time."
 
 
-def test_finding_loses_least_often_when_nobody_goes_out_first() -> None:
+def test_finding_of_a_game_aiming_not_to_lose_loses_least_often() -> None:
     found = _weighed(MoveValue(A, 0.4, 0, 7, 10), MoveValue(B, 0.7, 0, 2, 10))
-    assert advice.finding(found) == "With this you lose least often: 2 times in 10."
+    assert advice.finding(found, advice.SAFE) == "With this you lose least often: 2 times in 10."
 
 
 def test_finding_loses_least_often_but_often() -> None:
     found = _weighed(MoveValue(A, 0.1, 0, 9, 10), MoveValue(B, 0.2, 0, 8, 10))
-    assert advice.finding(found) == (
+    assert advice.finding(found, advice.SAFE) == (
         "Every choice here often loses; this one least often: 8 times in 10."
     )
 
 
 def test_finding_hardly_ever_loses() -> None:
     found = _weighed(MoveValue(A, 0.4, 0, 7, 10), MoveValue(B, 0.7, 0, 0, 10))
-    assert advice.finding(found) == "With this you hardly ever lose: less than once in 10."
+    assert advice.finding(found, advice.SAFE) == (
+        "With this you hardly ever lose: less than once in 10."
+    )
 
 
 def test_finding_higher_on_average_when_the_counts_tie() -> None:
+    # The game's one measure first, then what sets the move apart.
     found = _weighed(MoveValue(A, 0.5, 3, 2, 10), MoveValue(B, 0.6, 3, 2, 10))
     assert advice.finding(found) == (
-        "With this you finish highest on average when the game is played out."
+        "With this you get rid of your cards first 3 times in 10. Counting every place, not "
+        "only the last, this is the best choice here."
+    )
+
+
+def test_finding_never_changes_the_games_measure() -> None:
+    # B goes out first more often, but the game measures losing: it is told by its losses.
+    found = _weighed(MoveValue(A, 0.5, 1, 2, 10), MoveValue(B, 0.6, 4, 2, 10))
+    assert advice.finding(found, advice.SAFE) == (
+        "With this you lose 2 times in 10. Counting every place, not only the last, this is "
+        "the best choice here."
     )
 
 
@@ -77,7 +90,8 @@ def test_finding_within_the_margin_of_the_best() -> None:
     usual, top = MoveValue(A, 0.55, 3, 2, 10), MoveValue(B, 0.6, 3, 2, 10)
     found = Weighed((usual, top), usual)
     assert advice.finding(found) == (
-        "This is as good as the best choices here: they differ only by luck."
+        "With this you get rid of your cards first 3 times in 10. This is as good as the best "
+        "choices here: they differ only by luck."
     )
 
 
@@ -105,26 +119,32 @@ def test_results_of_a_game_aiming_not_to_lose_compare_losses_first() -> None:
 
 def test_finding_every_choice_the_same() -> None:
     found = _weighed(MoveValue(A, 0.5, 3, 2, 10), MoveValue(B, 0.5, 3, 2, 10))
-    assert advice.finding(found) == (
-        "Here every choice turns out about the same: this one is as good as any."
+    assert advice.finding(found, advice.SAFE) == (
+        "With this you lose 2 times in 10. Here every choice turns out about the same: this "
+        "one is as good as any."
     )
 
 
-def test_results_compare_by_what_tells_them_apart() -> None:
+def test_results_compare_by_the_games_one_measure() -> None:
     mine, theirs = MoveValue(A, 0.3, 1, 6, 10), MoveValue(B, 0.6, 5, 1, 10)
     assert advice.results(mine, theirs) == (
         "With this you get rid of your cards first 1 time in 10.",
         "With this you get rid of your cards first 5 times in 10.",
     )
+    # Where that measure ties, the mean place tells them apart, after the measure's figure.
     mine, theirs = MoveValue(A, 0.3, 0, 6, 10), MoveValue(B, 0.6, 0, 1, 10)
     assert advice.results(mine, theirs) == (
-        "With this you lose 6 times in 10.",
-        "With this you lose 1 time in 10.",
+        "With this you hardly ever get rid of your cards first: less than once in 10. With "
+        "this you finish lower on average.",
+        "With this you hardly ever get rid of your cards first: less than once in 10. With "
+        "this you finish higher on average.",
     )
     mine, theirs = MoveValue(A, 0.3, 0, 0, 10), MoveValue(B, 0.6, 0, 0, 10)
-    assert advice.results(mine, theirs) == (
-        "With this you finish lower on average.",
-        "With this you finish higher on average.",
+    assert advice.results(mine, theirs, advice.SAFE) == (
+        "With this you hardly ever lose: less than once in 10. With this you finish lower on "
+        "average.",
+        "With this you hardly ever lose: less than once in 10. With this you finish higher on "
+        "average.",
     )
 
 
@@ -135,7 +155,7 @@ def test_results_at_the_ends_say_hardly_ever_and_nearly_every_time() -> None:
         "With this you get rid of your cards first nearly every time.",
     )
     mine, theirs = MoveValue(A, 0.0, 0, 10, 10), MoveValue(B, 0.6, 0, 0, 10)
-    assert advice.results(mine, theirs) == (
+    assert advice.results(mine, theirs, advice.SAFE) == (
         "With this you lose nearly every time.",
         "With this you hardly ever lose: less than once in 10.",
     )

@@ -16,7 +16,7 @@ from games.core import Game
 from games.registry import find_game
 from tests.contract.expected import expected
 from tests.html import assert_valid_html
-from tests.tutorials.play_shared import end_page
+from tests.tutorials.play_shared import end_page, part
 from tutorials import play
 from tutorials.packs import PACKS
 
@@ -121,6 +121,27 @@ def test_costliest_choice_links_the_replay_step_of_the_visitors_move(
     assert len(before.events) + 1 == step
     intro = f"Your costliest choice On turn {before.state.turns} of the game you saw this table:"
     assert _text(section).startswith(intro)
+
+
+@pytest.mark.parametrize("slug", sorted(PACKS))
+def test_costliest_choices_table_holds_the_card_chosen(client: Client, slug: str) -> None:
+    seed, differs, words, cards, hand = expected(slug).costly_table
+    game, setup = _setup(slug, seed, 4)
+    setup = dataclasses.replace(setup, auto=True)  # moves all alike made for the visitor
+    usual = game.policies["taitava"]
+    choices: list[int] = []
+    while not (position := play.replay(game, setup, tuple(choices), narrate=False)).state.over:
+        actions = position.actions
+        taitava = actions.index(usual(position.state.copy()))
+        choices.append(len(actions) - 1 if len(choices) + 1 == differs else taitava)
+    token = play.game_token(slug, game, setup, choices)
+    html = end_page(client, f"/en/{slug}/pelaa/", {"t": token})
+    section = part(html, '<section class="play-costly"', "</form>")
+    assert re.findall(r"You chose: <strong>(.*?)</strong>", section) == [words]
+    # The table as the visitor decided: their own hand is its first one face up.
+    shown = re.findall(r'<p class="seat-hand">(.*?)</p>', section, re.S)[0]
+    assert re.findall(r'role="img" aria-label="([^"]+)"', shown) == hand
+    assert set(cards) <= set(hand)
 
 
 # Two people (seats 0 and 2) among four players, seed 1, each always taking the last move

@@ -62,6 +62,10 @@ class Costly:
     replay_url: str
     cost: float  # the search's mean result given away (0 to 1)
     person: str = ""  # whose choice, when several people play at one device
+    # Its place among the people's choices and the recorded computer choices before it:
+    # a replay of ``choices[:index]`` (and ``computer[:asked]``) stops at that decision.
+    index: int = 0
+    asked: int = 0
 
     pending = False
 
@@ -194,6 +198,8 @@ def costliest(
         link(decided.step),
         best.score - chosen.score,
         names[decided.seat] if several and decided.seat < len(names) else "",
+        decided.index,
+        decided.asked,
     )
 
 

@@ -109,19 +109,24 @@ def costliest(
     if found is None:
         usual = LEVEL_NAMES[level_of(advice.ROLLOUT)]
         return {"costly": None, "costly_none": _why_none(game, done), "usual_level": usual}
-    step = found.step
-    # The table just before the move (after the event before it; the deal's for the first),
-    # and the turn the move itself was made on.
-    before, made = max(step - 2, 0), step - 1
-    shown = replay(game, setup, done.choices, -1, computer=done.searched, tables={before, made})
-    table = shown.events[before][1]
+    # The table at the decision itself: the game replayed up to the choice (a decision
+    # made for the visitor or drawn cards before it in the same turn included).
+    at = replay(
+        game,
+        setup,
+        done.choices[: found.index],
+        computer=done.searched[: found.asked],
+        narrate=False,
+        searches=0,
+    )
+    table = game.table(at.state)
     # At a shared device the end is everybody's page: no hand is shown.
     viewer = -1 if seat is None else seat
     return {
         "costly": found,
-        "costly_turn": shown.events[made][1].turns,
+        "costly_turn": at.state.turns,
         "costly_table": presenter.seen_table(table, names, setup.rules, viewer),
-        "costly_step": step,
+        "costly_step": found.step,
     }
 
 

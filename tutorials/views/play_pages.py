@@ -236,6 +236,9 @@ def game_page(
         "fits": fits,
         "shared": people.shared(setup),
         "play_url": reverse(pack.url_name("play")),
+        # The page this one replaces showed the same turns (a hint asked for, the end's
+        # weighing asked again): they are not played back one by one, nor told again.
+        "turns_seen": want_hint or weighing > 0,
         **help_counts(replay, counts),
     }
     if replay.actions:

@@ -72,6 +72,11 @@ class Expected:
     hint: tuple[str, str, str]
     costly: tuple[int, int, str]
     costly_person: tuple[str, str]
+    # The default rules, four players, Taitava computer players, moves all alike made for
+    # the visitor, who plays Taitava's move at every decision but their ``costly_table[1]``-th,
+    # where they take the last move offered: the deal, that decision, the move's words, the
+    # card(s) it plays and the visitor's hand in the costliest choice's table (its labels).
+    costly_table: tuple[int, int, str, list[str], list[str]]
     # tests/tutorials/test_play_hand.py: seed 0, four players, the default rules, the
     # visitor's first decision: cards chosen together?, those that fit, those that do not,
     # the moves beside the hand.

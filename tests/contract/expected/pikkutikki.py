@@ -35,8 +35,9 @@ EXPECTED = Expected(
     },
     hint=(
         "10D",
-        "Hint: Ten of diamonds. Here every choice turns out about the same: this one is as "
-        "good as any. Your lowest card is the least likely to win the trick.",
+        "Hint: Ten of diamonds. With this you lose nearly every time. Here every choice turns "
+        "out about the same: this one is as good as any. Your lowest card is the least likely "
+        "to win the trick.",
         "/en/pikkutikki/#pikkutikki-loppu",
     ),
     # Only the loser counts (the presenter's aim): the figures speak of losing.
@@ -50,6 +51,13 @@ EXPECTED = Expected(
     costly_person=(
         "Choice number 1 by Liisa: Ace of clubs. With this you lose 4 times in 10.",
         "Liisan valinta numero 1: Ristiässä. Tällä häviät 4 kertaa 10:stä.",
+    ),
+    costly_table=(
+        5,
+        2,
+        "King of diamonds",
+        ["king of diamonds"],
+        ["king of spades", "king of diamonds"],
     ),
     first_hand=(False, ["AS", "QS", "AD"], [], []),
     # Eero holds two hearts and the jack of spades when Aino leads the king of hearts.

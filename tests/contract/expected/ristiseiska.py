@@ -231,8 +231,9 @@ EXPECTED = Expected(
     },
     hint=(
         "6C",
-        "Hint: Six of clubs. With this you most often get rid of your cards first: 8 times in "
-        "10. It opens the least for the others, or leads to cards you hold.",
+        "Hint: Six of clubs. With this you lose 1 time in 10. Counting every place, not only "
+        "the last, this is the best choice here. It opens the least for the others, or leads "
+        "to cards you hold.",
         "/en/ristiseiska/#seiskan-vuoro",
     ),
     costly=(
@@ -243,8 +244,24 @@ EXPECTED = Expected(
         "less than once in 10.",
     ),
     costly_person=(
-        "Liisa chose: Four of clubs. With this you finish lower on average.",
-        "Liisa valitsi: Ristinelonen. Tällä sijoitut keskimäärin alemmas.",
+        "Liisa chose: Four of clubs. With this you lose 3 times in 10. With this you finish "
+        "lower on average.",
+        "Liisa valitsi: Ristinelonen. Tällä häviät 3 kertaa 10:stä. Tällä sijoitut keskimäärin "
+        "alemmas.",
+    ),
+    costly_table=(
+        1,
+        2,
+        "Ace of diamonds",
+        ["ace of diamonds"],
+        [
+            "king of spades",
+            "ace of hearts",
+            "three of hearts",
+            "five of hearts",
+            "king of hearts",
+            "ace of diamonds",
+        ],
     ),
     first_hand=(
         False,

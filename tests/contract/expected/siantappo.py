@@ -118,6 +118,20 @@ EXPECTED = Expected(
         "Liisa chose: King of spades. With this you lose 5 times in 10.",
         "Liisa valitsi: Patakuningas. Tällä häviät 5 kertaa 10:stä.",
     ),
+    costly_table=(
+        1,
+        6,
+        "Together: king of spades, king of hearts",
+        ["king of spades", "king of hearts"],
+        [
+            "three of spades",
+            "three of hearts",
+            "five of hearts",
+            "six of spades",
+            "king of spades",
+            "king of hearts",
+        ],
+    ),
     first_hand=(
         True,
         ["3C", "3H"],
@@ -140,14 +154,14 @@ EXPECTED = Expected(
         "3S 3C",
         "/en/siantappo/#yhdistelmat",
         "Same as in the example. You chose: Three of clubs. The strongest computer player would "
-        "choose: Together: three of spades, three of clubs. With this you most often get rid of "
-        "your cards first: 4 times in 10.",
+        "choose: Together: three of spades, three of clubs. With this you lose least often: 1 "
+        "time in 10.",
         "Not the example's choice. You chose: Together: three of spades, three of clubs. With "
-        "this you get rid of your cards first 4 times in 10. In the example: Three of clubs. "
-        "With this you get rid of your cards first 2 times in 10. The strongest computer player "
-        "played the game out from here many times with each choice, without seeing the others' "
-        "cards. The strongest computer player would choose: Together: three of spades, three of "
-        "clubs. With this you most often get rid of your cards first: 4 times in 10.",
+        "this you lose 1 time in 10. In the example: Three of clubs. With this you lose 5 times "
+        "in 10. The strongest computer player played the game out from here many times with "
+        "each choice, without seeing the others' cards. The strongest computer player would "
+        "choose: Together: three of spades, three of clubs. With this you lose least often: 1 "
+        "time in 10.",
     ),
     try_fit=["3S", "3C"],
     try_together=(

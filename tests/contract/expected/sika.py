@@ -117,8 +117,8 @@ EXPECTED = Expected(
     },
     hint=(
         "10D",
-        "Hint: Ten of diamonds. With this you most often get rid of your cards first: 4 times "
-        "in 10.",
+        "Hint: Ten of diamonds. With this you lose 3 times in 10. Counting every place, not "
+        "only the last, this is the best choice here.",
         "/en/sika/lisaa/#strategia",
     ),
     costly=(
@@ -131,6 +131,26 @@ EXPECTED = Expected(
     costly_person=(
         "Liisa chose: Jack of clubs. With this you lose nearly every time.",
         "Liisa valitsi: Ristijätkä. Tällä häviät lähes aina.",
+    ),
+    costly_table=(
+        25,
+        10,
+        "King of clubs",
+        ["king of clubs"],
+        [
+            "ace of spades",
+            "three of spades",
+            "king of spades",
+            "king of hearts",
+            "ace of clubs",
+            "two of clubs",
+            "three of clubs",
+            "four of clubs",
+            "five of clubs",
+            "seven of clubs",
+            "queen of clubs",
+            "king of clubs",
+        ],
     ),
     first_hand=(False, ["AS", "6S", "3D", "6D", "2C", "4C", "9C"], [], []),
     try_case=TryCase(

@@ -16,6 +16,7 @@ from django.utils.translation import gettext
 
 from games import ristiseiska as rs
 from games.core import Action, IllegalMoveError
+from tutorials import advice
 from tutorials.packs.ristiseiska.narration import (
     Scene,
     after_holding,
@@ -232,6 +233,9 @@ def _in_turn(heard: list[Heard], names: Sequence[str], rules: rs.Rules) -> list[
 
 class RistiseiskaPresenter(Presenter):
     game = rs.GAME
+    # Every preset names a loser (the last with cards, or the most points when the first
+    # out ends the game): every hint measures how often a move loses.
+    aim = advice.SAFE
     table_template = "tutorials/ristiseiska/table.html"
     turn_start = rs.TurnStarted
     aftermath = (rs.Left, rs.CardsDead, rs.DealScored, rs.NewDeal, rs.GameOver)

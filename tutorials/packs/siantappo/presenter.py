@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
 from games.core import Action, IllegalMoveError
+from tutorials import advice
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
 from tutorials.packs.siantappo.table import TableView, present_step, table_view
 from tutorials.presenter import Presenter, StrOrPromise
@@ -176,6 +177,8 @@ def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
 
 class SiantappoPresenter(Presenter):
     game = siantappo.GAME
+    # The last to hold cards is the pig: every hint measures how often a move loses.
+    aim = advice.SAFE
     table_template = "tutorials/siantappo/table.html"
     # The card exchange is part of the deal: whoever leads is to move through it.
     aftermath = (siantappo.Exchanged, siantappo.WentOut, siantappo.TrickFell, siantappo.GameOver)

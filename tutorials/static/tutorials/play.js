@@ -4,7 +4,8 @@
 // The "show what fits" switch flips in place, and is remembered for the next games.
 // The turns since the visitor's last move come one after another, oldest first, in a box
 // over the list (which reads newest first), and the cards each laid fly from its player's
-// seat to the table; "Skip" (or the end) shows the list. With prefers-reduced-motion the
+// seat to the table; "Skip" (or the end) shows the list. A page that only adds a hint to
+// the same position (its list marked data-seen) plays nothing back. With prefers-reduced-motion the
 // turns still come one by one, but nothing flies. The hand can be played at any moment.
 (function () {
   var STEP = 900; // ms a turn is shown before the next
@@ -164,7 +165,8 @@
     if (playing) playing();
     var section = game.querySelector(".play-turns");
     var list = section && section.querySelector(".turn-list");
-    if (!list) return;
+    // The same turns as the page this one replaced (a hint asked for): told already.
+    if (!list || section.hasAttribute("data-seen")) return;
     var turns = Array.prototype.filter.call(list.children, function (item) {
       return item.classList.contains("turn") && item.hasAttribute("data-seat");
     }).reverse();

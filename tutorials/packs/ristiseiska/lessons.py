@@ -754,7 +754,7 @@ KASI_TOKEN = ask(
 
 def kasi(hand: str, down: str, seed: int) -> Spot:
     spec = table(RISTIKASI, (hand, None, None, None), down, seed=seed)
-    return Spot(spec, TAP, KASI_RULE, "ristikasi-peli")
+    return Spot(spec, TAP, KASI_RULE, "ristikasi-peli", reading="tulkinta-ristikasi")
 
 
 RISTIKASI_LESSON = Lesson(
@@ -816,7 +816,7 @@ DEAD = ask(
     parts.card_words,
     _(
         "Once a card covers the joker, nobody can swap it any more: the card it stands for is "
-        "dead and stays in its holder's hand."
+        "dead and can never be played on the table."
     ),
     "jokerit-seiska",
 )

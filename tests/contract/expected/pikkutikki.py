@@ -44,13 +44,12 @@ EXPECTED = Expected(
     costly=(
         1,
         1,
-        "Your costliest choice Your choice number 1: Ace of clubs. With this you lose 4 times "
-        "in 10. The strongest computer player would have chosen: King of hearts. With this "
-        "you lose 1 time in 10. See that moment in the replay",
+        "You chose: Ace of clubs. With this you lose 4 times in 10. The strongest computer "
+        "player would have chosen: King of hearts. With this you lose 3 times in 10.",
     ),
     costly_person=(
-        "Choice number 1 by Liisa: Ace of clubs. With this you lose 4 times in 10.",
-        "Liisan valinta numero 1: Ristiässä. Tällä häviät 4 kertaa 10:stä.",
+        "Liisa chose: Ace of clubs. With this you lose 4 times in 10.",
+        "Liisa valitsi: Ristiässä. Tällä häviät 4 kertaa 10:stä.",
     ),
     costly_table=(
         5,

@@ -223,6 +223,8 @@ def _play_one(
     while True:
         page = client.get(address).content.decode()
         pages += 1
+        if mirror.state.over:  # the hands left are shown face up at the end
+            return page
         going_on = _CONTINUE.search(page)
         if going_on is not None:
             # Nobody's hand but the visitor's; no move to make until the others have played.
@@ -232,8 +234,6 @@ def _play_one(
                 paused.append(address)
             address = html.unescape(going_on.group(1))
             continue
-        if mirror.state.over:  # the hands left are shown face up at the end
-            return page
         leaks += [f"{game_of} page {pages}: {w}" for w in _shown(page, mirror.hidden())]
         if pages <= 3:  # the hint of the first few decisions
             hint = client.get(f"{address}&hint=1").content.decode()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -50,7 +51,6 @@ class TableView:
     seats: tuple[SeatView, ...]
     hand_word: str  # "Hand", or "Own pile" in the two-phase collecting phase
     result: str | None = None
-    drawn: CardView | None = None  # a card just drawn on its way to the pile, in no hand
 
     @property
     def ring_percent(self) -> int:
@@ -138,15 +138,13 @@ def table_view(
     fresh_top: bool = False,
     show_hands: bool = True,
     only_hand_of: int | None = None,
-    drawn: Card | None = None,
 ) -> TableView:
     """The picture of ``table`` for ``tutorials/sika/table.html``.
 
     ``fresh`` marks the card that has just arrived in ``fresh_seat``'s hand,
-    ``fresh_top`` the top card of the pile when it has just been put there;
-    ``drawn`` is a card drawn on its way to the pile. With ``show_hands`` off,
-    hands are shown only as counts; with ``only_hand_of``, only that seat's hand
-    is face up (as a player sees it).
+    ``fresh_top`` the top card of the pile when it has just been put
+    there. With ``show_hands`` off, hands are shown only as counts; with
+    ``only_hand_of``, only that seat's hand is face up (as a player sees it).
     """
     outcome = table.outcome
     stalemate = outcome is not None and outcome.reason is sika.EndReason.STALEMATE
@@ -186,7 +184,6 @@ def table_view(
         seats=tuple(seats),
         hand_word=gettext("Own pile") if collecting else pgettext("cards", "Hand"),
         result=_result_words(outcome, names, counted, table.places) if outcome else None,
-        drawn=None if drawn is None else CardView(drawn, True),
     )
 
 
@@ -196,15 +193,21 @@ def _marked(hand: Sequence[Card], fresh: Card | None) -> tuple[CardView, ...]:
     return tuple(CardView(card, i == at) for i, card in enumerate(hand))
 
 
-def drawn_table(after: sika.Table, before: sika.Table) -> sika.Table:
-    """The table once a card going to the pile is drawn, before it is played.
+def drawn_table(after: sika.Table, before: sika.Table, drew: sika.Drew) -> sika.Table:
+    """The table once ``drew``'s card is in the player's hand, before it is played.
 
-    The engine puts a matching card (or the empty-hand exception's extra card) on
-    the pile before it tells the draw, so its table after the draw already shows
-    the next event. Such a card never joins the hand: the page shows it drawn, on
-    its way (``TableView.drawn``), then played.
+    The engine puts a matching card on the pile before it tells the draw, so its
+    table after the draw already shows the next event; the page shows the card
+    drawn first (in the hand), then played.
     """
-    return dataclasses.replace(after, pile_top=before.pile_top, pile_size=after.pile_size - 1)
+    hand = list(after.hands[drew.player])
+    insort(hand, drew.card)
+    hands = tuple(
+        tuple(hand) if seat == drew.player else cards for seat, cards in enumerate(after.hands)
+    )
+    return dataclasses.replace(
+        after, pile_top=before.pile_top, pile_size=after.pile_size - 1, hands=hands
+    )
 
 
 def present_step(shot: Capture, names: Sequence[str], rules: sika.Rules) -> Presented:
@@ -218,21 +221,17 @@ def present_step(shot: Capture, names: Sequence[str], rules: sika.Rules) -> Pres
         sentence = narrate(event, scene, table.pile_top)
     drew = event if type(event) is sika.Drew else None
     fresh_top = type(event) is sika.Played
-    drawn = None
     if drew is not None and not drew.into_hand and shot.before is not None:
-        table = drawn_table(table, shot.before)
-        drawn = drew.card
-    into_hand = drew if drew is not None and drew.into_hand else None
+        table = drawn_table(table, shot.before, drew)
     return Presented(
         sentence=sentence,
         table=table_view(
             table,
             names,
             rules,
-            fresh=None if into_hand is None else into_hand.card,
-            fresh_seat=None if into_hand is None else into_hand.player,
+            fresh=None if drew is None else drew.card,
+            fresh_seat=None if drew is None else drew.player,
             fresh_top=fresh_top,
-            drawn=drawn,
         ),
         over=table.outcome is not None,
     )

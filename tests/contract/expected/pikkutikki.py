@@ -76,12 +76,12 @@ EXPECTED = Expected(
         "QH",
         "/en/pikkutikki/#pikkutikki-tikki",
         "Same as in the example. You chose: Ace of hearts. The strongest computer player "
-        "would choose: Queen of hearts. With this you lose least often: 3 times in 10.",
-        "Not the example's choice. You chose: Queen of hearts. With this you lose 3 times in "
+        "would choose: Queen of hearts. With this you lose least often: 2 times in 10.",
+        "Not the example's choice. You chose: Queen of hearts. With this you lose 2 times in "
         "10. In the example: Ace of hearts. With this you lose 6 times in 10. The strongest "
         "computer player played the game out from here many times with each choice, without "
         "seeing the others' cards. The strongest computer player would choose: Queen of "
-        "hearts. With this you lose least often: 3 times in 10.",
+        "hearts. With this you lose least often: 2 times in 10.",
     ),
     try_fit=["AH", "QH"],
     try_together=None,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets everything up, then runs the linters, the type checker and every test,
-# browser tests included, on SQLite; and the database tests (those marked
-# django_db) again on a throw-away PostgreSQL server (scripts/with-postgres.sh).
+# browser tests included, on SQLite; and the site's database tests (see below) again
+# on a throw-away PostgreSQL server (scripts/with-postgres.sh).
 # Runs all checks even after a failure, so one run shows every problem; ends
 # with one summary line and exits non-zero if any check failed.
 #
@@ -90,8 +90,13 @@ finish() {
 check "ruff check" .venv/bin/ruff check .
 check "ruff format" .venv/bin/ruff format --check .
 started "mypy" .venv/bin/mypy
+# The database tests of the site on PostgreSQL. Not the browser tests nor the game-contract
+# tests (tests/contract): they store what the site tests here store (sessions, sheets,
+# figures), so on PostgreSQL they would repeat the engine's work, the costliest half of the
+# run, and check the database no further.
 started "pytest (PostgreSQL)" ./scripts/with-postgres.sh \
-  .venv/bin/pytest -m django_db -p no:cacheprovider --junitxml="$results/postgres.xml"
+  .venv/bin/pytest -m django_db --ignore=tests/browser --ignore=tests/contract \
+  -p no:cacheprovider --junitxml="$results/postgres.xml"
 # In the foreground, so its progress shows as it goes; whole files per worker, so a
 # module's servers start once and its tests run in their order.
 check "pytest (SQLite)" .venv/bin/pytest -n "${TEST_WORKERS:-$(nproc)}" --dist loadfile \

@@ -837,7 +837,10 @@ def joker_before_three(rules: rs.Rules, spec: rs.Position) -> Goal:
             "A joker acts as the card it stands for: the next place of its row opens as after "
             "the real card."
         ),
-        _("Your three of clubs still waits: the joker went in another place."),
+        _(
+            "Your three of clubs still waits: only a joker in the four of clubs' place would "
+            "have opened its place."
+        ),
     )
 
 

@@ -85,12 +85,15 @@ def html_lang(document: str) -> str | None:
 
 
 def rules_paths() -> list[str]:
-    """Every rules page, in Finnish and in English."""
+    """Every rules page, in Finnish and in English (the Finnish paths whatever language an
+    earlier test left active: reversed in another, they would carry its prefix)."""
     from django.urls import reverse
+    from django.utils import translation
 
     from tutorials.packs import PACKS
 
-    finnish = [
-        reverse(pack.url_name(page.url_name)) for pack in PACKS.values() for page in pack.pages
-    ]
+    with translation.override("fi"):
+        finnish = [
+            reverse(pack.url_name(page.url_name)) for pack in PACKS.values() for page in pack.pages
+        ]
     return finnish + ["/en" + path for path in finnish]

@@ -9,16 +9,9 @@ from playwright.sync_api import Page
 from pytest_django.live_server_helper import LiveServer
 
 from games.registry import find_game
+from tests.contract.expected import expected
 from tutorials import play
 from tutorials.packs import PACKS
-
-# The example, its decision, the example's own move there, and the step counter after it
-# (tests/tutorials/test_play_try.py).
-TRIES = {
-    "sika": ("aino-eero-liisa", 5, "3D", "Step 6 / 22"),
-    "siantappo": ("esimerkkikierros", 0, "3C", "Step 1 / 11"),
-    "ristiseiska": ("avaus", 7, "7D", "Step 8 / 25"),
-}
 
 
 def _swapped(page: Page, act: Callable[[], None]) -> None:
@@ -60,38 +53,39 @@ def test_hint_marks_a_move_that_is_then_accepted(
     assert response.status == 303
 
 
-@pytest.mark.parametrize("slug", sorted(TRIES))
+@pytest.mark.parametrize("slug", list(PACKS))
 def test_try_example_move_is_the_same_at_its_numbering(
     live_server: LiveServer, page: Page, slug: str
 ) -> None:
+    """The example's own move at its "try it" decision (``try_case`` of
+    tests/contract/expected/<game>.py) is the same as the example's, and the step counter
+    goes on at the example's numbering; the hand has checkboxes only where a move may be
+    several cards."""
     page.set_viewport_size({"width": 375, "height": 812})
-    example, step, move, count = TRIES[slug]
-    page.goto(f"{live_server.url}/en/{slug}/esimerkit/{example}/kokeile/?step={step}")
-    _swapped(page, _choose(page, move))
+    case = expected(slug).try_case
+    page.goto(f"{live_server.url}/en/{slug}/esimerkit/{case.example}/kokeile/?step={case.step}")
+    together = expected(slug).try_together is not None
+    assert page.locator(".play-hand .hand-play").count() == int(together)
+    _swapped(page, _choose(page, case.same))
     assert page.locator(".try-verdict strong").first.inner_text() == "Same as in the example."
-    assert page.locator(".step-count").inner_text() == count
+    assert page.locator(".step-count").inner_text() == case.same_count
 
 
-# A move of cards played together at a try-it decision, and the cards the hand marks as
-# fitting there; None: the game's try-it decision above has no such move.
-TOGETHER = {"sika": None, "siantappo": ("3S 3C", ["3S", "3C"]), "ristiseiska": None}
-
-
-@pytest.mark.parametrize("slug", sorted(TRIES))
-def test_try_cards_played_together_with_the_checkboxes(
-    live_server: LiveServer, page: Page, slug: str
-) -> None:
-    assert sorted(TOGETHER) == sorted(PACKS)
+def test_try_cards_played_together_with_the_checkboxes(live_server: LiveServer, page: Page) -> None:
+    """Where a game's "try it" decision has a move of several cards (``try_together``), the
+    cards that fit are marked, and ticking that move's cards sends it as one move."""
     page.set_viewport_size({"width": 375, "height": 812})
-    example, step, _, _ = TRIES[slug]
-    page.goto(f"{live_server.url}/en/{slug}/esimerkit/{example}/kokeile/?step={step}")
-    together = TOGETHER[slug]
-    if together is None:
-        assert page.locator(".play-hand .hand-play").count() == 0
-        return
-    move, fitting = together
-    marked = page.locator(".show-fits .play-hand label.hand-card:not(.unfit) input")
-    assert [marked.nth(n).get_attribute("value") for n in range(marked.count())] == fitting
-    _swapped(page, _choose(page, move))
-    verdict = page.locator(".try-verdict strong").first.inner_text()
-    assert verdict == "Not the example's choice."
+    tried = []
+    for slug in PACKS:
+        case, together = expected(slug).try_case, expected(slug).try_together
+        if together is None:
+            continue
+        page.goto(f"{live_server.url}/en/{slug}/esimerkit/{case.example}/kokeile/?step={case.step}")
+        marked = page.locator(".show-fits .play-hand label.hand-card:not(.unfit) input")
+        fitting = [marked.nth(n).get_attribute("value") for n in range(marked.count())]
+        assert fitting == expected(slug).try_fit, slug
+        _swapped(page, _choose(page, " ".join(together[0])))
+        verdict = page.locator(".try-verdict").first.inner_text()
+        assert " ".join(verdict.split()).startswith(together[1]), slug
+        tried.append(slug)
+    assert tried != []  # a check over no game at all would pass

@@ -29,11 +29,15 @@ SENTENCES = {
             "seuraava etsii sen maata."
         ),
         "Viimeinen, jolla on vielä kortteja, on sika.",
-        "Nostetaan, kunnes sopiva kortti tulee: rajaa ei ole.",
         "Kun rengas loppuu, peli jatkuu käsikorteilla.",
         (
             "Jos oikeaa maata ei ole, nostetaan nostopakasta, joka tehdään sekoittamalla "
             "keskipinon kortit päällimmäisen alta."
+        ),
+        (
+            "Jos nostopakka loppuu ennen kuin maata tulee, nostetut kortit jäävät käteen ja "
+            "vuoro päättyy; uusi nostopakka tehdään, kun joku seuraavan kerran tarvitsee "
+            "nostettavaa."
         ),
         "Nostamalla löydetty sopiva kortti pelataan heti.",
         "Myös käsivaiheessa sopivan kortin perään pelataan vapaa kortti.",
@@ -86,7 +90,11 @@ SENTENCES = {
         "Jos oikeaa maata ei ole, kaivetaan keskipinosta heti päällimmäisen alta alkaen.",
         "Nostamalla löydetty sopiva kortti pelataan heti.",
         "Myös käsivaiheessa sopivan kortin perään pelataan vapaa kortti.",
-        "Jos joku ei löydä oikeaa maata mistään, peli päättyy, ja eniten kortteja pitävä on sika.",
+        (
+            "Jos joku ei löydä oikeaa maata mistään, peli päättyy, ja eniten kortteja pitävä on "
+            "sika; jos eniten kortteja on usealla, he ovat kaikki sikoja."
+        ),
+        "Jos kenelläkään ei ole kortteja renkaan loppuessa, kukaan ei ole sika: peli on tasapeli.",
         "Sekoitamme kaksi pakkaa yhteen.",
         "Renkaan levittäjän vasemmalla puolella istuva aloittaa. Vuoro kiertää myötäpäivään.",
         "Joka uudessa pelissä aloitusvuoro siirtyy yhden paikan eteenpäin.",

@@ -6,6 +6,7 @@ from playwright.sync_api import Browser, Page
 from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.accessibility import assert_accessible
+from tutorials.packs import PACKS
 
 WIDTHS = (320, 375, 1280)
 
@@ -15,7 +16,7 @@ PAGES = {
     "rules": "/sika/",
     "rules-card": "/sika/pikaohje/",
     "examples": "/sika/esimerkit/",
-    "example-step": "/sika/esimerkit/aino-eero-liisa/?step=4",
+    "example-step": "/sika/esimerkit/aino-eero-liisa/?step=3",
     "example-side-by-side": "/sika/esimerkit/kiista-loydetty-kortti/?step=60",
     "any-game": "/en/sika/peli/?players=6&step=130",
     "quiz": "/sika/tietovisa/",
@@ -91,14 +92,15 @@ def test_layout_desktop_header_one_row(live_server: LiveServer, page: Page) -> N
         tops = page.locator(".site-name, .site-nav a, .language-switch a").evaluate_all(
             "items => items.map(item => Math.round(item.getBoundingClientRect().bottom / 10))"
         )
-        assert len(tops) == 9, path  # the site's name, seven links, the language
+        # The site's name, "Games", each game's rules, the three features, the language.
+        assert len(tops) == 1 + 1 + len(PACKS) + 3 + 1, path
         assert len(set(tops)) == 1, path
 
 
 def test_layout_cards_drawn_readable_on_a_phone(live_server: LiveServer, page: Page) -> None:
     page.set_viewport_size({"width": 320, "height": 800})
     page.goto(f"{live_server.url}{PAGES['example-step']}")
-    # Step 4: Aino holds KS, JH (just drawn) and 3D; the pile shows 9H.
+    # Step 3: Aino holds KS, JH (just drawn) and 3D; the pile shows 9H.
     hand = page.locator(".seat-to-move .seat-hand .card")
     assert hand.evaluate_all("cards => cards.map(c => c.getAttribute('aria-label'))") == [
         "patakuningas",

@@ -2,7 +2,9 @@ from playwright.sync_api import Page, ViewportSize, expect
 from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.accessibility import assert_accessible
+from tests.contract.expected import expected
 from tests.html import rules_paths
+from tutorials.packs import PACKS
 
 PHONE: ViewportSize = {"width": 375, "height": 740}
 
@@ -10,7 +12,8 @@ PHONE: ViewportSize = {"width": 375, "height": 740}
 def test_rules_pages_accessible_and_fit_a_phone(live_server: LiveServer, page: Page) -> None:
     page.set_viewport_size(PHONE)
     paths = rules_paths()
-    assert len(paths) == 18  # sika five pages, siantappo and ristiseiska two, two languages
+    finnish = [path for slug in PACKS for path in expected(slug).rules_pages]
+    assert paths == finnish + ["/en" + path for path in finnish]
     for path in paths:
         page.goto(f"{live_server.url}{path}")
         assert_accessible(page, path)

@@ -111,6 +111,9 @@ class Expected:
     # (tests/contract/test_examples.py): the player who moves after one is whoever acts in
     # the next event that is a move. Written out here, apart from the presenter's own.
     not_moves: frozenset[str]
+    # The addresses of the game's rules pages, in the order of its pages (in Finnish; the
+    # English ones are the same under /en): tests/browser/test_rules_browser.py.
+    rules_pages: list[str]
 
 
 def expected(slug: str) -> Expected:

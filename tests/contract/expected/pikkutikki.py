@@ -140,4 +140,5 @@ EXPECTED = Expected(
     figure_sets=6,
     # A trick won tells what followed the card that closed it.
     not_moves=frozenset({"TrickWon", "GameOver"}),
+    rules_pages=["/pikkutikki/"],
 )

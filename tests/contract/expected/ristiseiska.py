@@ -334,4 +334,5 @@ EXPECTED = Expected(
     places_early=True,
     figure_sets=49,
     not_moves=frozenset({"Left", "CardsDead", "DealScored", "NewDeal", "GameOver"}),
+    rules_pages=["/ristiseiska/", "/ristiseiska/muunnelmat/"],
 )

@@ -194,4 +194,5 @@ EXPECTED = Expected(
     figure_sets=4,
     # The card exchange is part of the deal: whoever leads is to move through it.
     not_moves=frozenset({"Exchanged", "WentOut", "TrickFell", "GameOver"}),
+    rules_pages=["/siantappo/", "/siantappo/perinne/"],
 )

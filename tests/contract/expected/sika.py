@@ -222,4 +222,11 @@ EXPECTED = Expected(
     places_early=True,
     figure_sets=35,
     not_moves=frozenset({"RingEmptied", "Left", "Deadlock", "NewDrawPile", "GameOver"}),
+    rules_pages=[
+        "/sika/",
+        "/sika/kotiversio/",
+        "/sika/muunnelmat/",
+        "/sika/ei-sikaa/",
+        "/sika/lisaa/",
+    ],
 )

@@ -280,7 +280,8 @@ QUESTIONS = (
     fact(
         "vaara-kortti",
         _(
-            "A card of the wrong suit is noticed at once. What fix does the home version suggest agreeing on?"
+            "A card of the wrong suit is noticed at once. What fix does the home version "
+            "suggest agreeing on?"
         ),
         _("The cards go back to the hand and the turn is played again"),
         (

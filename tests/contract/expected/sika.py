@@ -15,9 +15,9 @@ SIKA_HOME = [
         "A ring turn",
         [
             "Draw from the ring one card at a time until a card of the same suit as the top "
-            "card comes; the others go into your hand.",
-            "Play the matching card on the centre pile, then a free card of your choice from "
-            "your hand: the next player looks for its suit.",
+            "card comes; keep the others in your hand.",
+            "Play the matching card on the centre pile, then a free card from your hand: the "
+            "next player looks for its suit.",
         ],
     ),
     (

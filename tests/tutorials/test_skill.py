@@ -41,7 +41,7 @@ def test_sentence_says_the_shares_and_how_many_times_as_often_in_each_language()
     with translation.override("en"):
         english = skill.sentence(edge(50, 950))
     assert english == (
-        "The computer’s Skilled player loses 5% of games; a player who picks any allowed card "
+        "The computer’s Skilled player loses 5% of games; a player who picks any allowed move "
         "at random loses 32%, 6.3 times as often."
     )
     with translation.override("fi"):
@@ -60,7 +60,7 @@ def test_sentence_of_a_player_who_hardly_ever_loses_keeps_a_decimal() -> None:
     with translation.override("en"):
         assert skill.sentence(edge(4, 780)) == (
             "The computer’s Skilled player hardly ever loses against players who pick any "
-            "allowed card at random: 0.4% of games, against 26% for them."
+            "allowed move at random: 0.4% of games, against 26% for them."
         )
 
 
@@ -68,7 +68,7 @@ def test_sentence_for_a_level_that_never_lost() -> None:
     with translation.override("en"):
         assert skill.sentence(edge(0, 1000, hero="mestari")) == (
             "The computer’s Master player lost none of its 1,000 games against players who "
-            "pick any allowed card at random; they lost 33% of theirs."
+            "pick any allowed move at random; they lost 33% of theirs."
         )
 
 
@@ -87,7 +87,7 @@ def test_skill_shows_the_stronger_level_against_the_weaker_only() -> None:
     assert found is not None
     assert (len(found.sentences), found.summary) == (
         1,
-        "With these rules skill counts: against players who pick any allowed card at random, "
+        "With these rules skill counts: against players who pick any allowed move at random, "
         "the computer’s players lose clearly less often.",
     )
 
@@ -98,26 +98,26 @@ def test_skill_shows_the_stronger_level_against_the_weaker_only() -> None:
         (
             10,
             5,
-            "Against players who pick any allowed card at random, skill decides nearly "
+            "Against players who pick any allowed move at random, skill decides nearly "
             "everything: the computer’s players hardly ever lose to them.",
         ),
         (
             100,
             90,
-            "With these rules skill counts: against players who pick any allowed card at "
+            "With these rules skill counts: against players who pick any allowed move at "
             "random, the computer’s players lose clearly less often.",
         ),
         (
             200,
             190,
             "With these rules skill counts a little, luck a lot: the computer’s players lose "
-            "only somewhat less often than players who pick any allowed card at random.",
+            "only somewhat less often than players who pick any allowed move at random.",
         ),
         (
             250,
             100,
             "With these rules skill counts, but not at every level: the computer’s Master "
-            "player loses clearly less often than a player who picks any allowed card at "
+            "player loses clearly less often than a player who picks any allowed move at "
             "random, its Skilled player does not.",
         ),
     ],
@@ -141,7 +141,7 @@ def test_summary_says_what_holds_between_good_players_too() -> None:
     ]
     with translation.override("en"):
         assert skill.summary(edges) == (
-            "Against players who pick any allowed card at random, skill decides nearly "
+            "Against players who pick any allowed move at random, skill decides nearly "
             "everything: the computer’s players hardly ever lose to them. Between good players "
             "skill still shows: at a table of Skilled players the Master player loses clearly "
             "less often."
@@ -160,7 +160,7 @@ def test_summary_calls_a_game_of_even_shares_luck() -> None:
     with translation.override("en"):
         assert skill.summary([edge(230, 770), edge(240, 760, hero="mestari")]) == (
             "With these rules the game is nearly all luck: even the computer’s best player "
-            "loses about as often as a player who picks any allowed card at random."
+            "loses about as often as a player who picks any allowed move at random."
         )
 
 

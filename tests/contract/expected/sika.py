@@ -99,13 +99,13 @@ EXPECTED = Expected(
     same_summary=[[2, 3, 4, 5, 6, 7, 8]],
     skill=[
         "With these rules skill counts, but not at every level: the computer’s Master "
-        "player loses clearly less often than a player who picks any allowed card at "
+        "player loses clearly less often than a player who picks any allowed move at "
         "random, its Skilled player does not. Between good players luck decides: at a "
         "table of Skilled players the Master player loses about as often as they do.",
         "The computer’s Skilled player loses about as often as a player who picks any "
-        "allowed card at random: 23% of games, against 26%.",
+        "allowed move at random: 23% of games, against 26%.",
         "The computer’s Master player loses 20% of games; a player who picks any allowed "
-        "card at random loses 27%, 1.3 times as often.",
+        "move at random loses 27%, 1.3 times as often.",
         "At a table of Skilled players, the computer’s Master player loses 24% of games "
         "and each of the others 25%.",
     ],

@@ -146,8 +146,12 @@ class Edge:
 
     @property
     def times(self) -> str:
-        """How many times as often the others lose, as the page's language writes it."""
-        ratio = self.field_share / self.hero_share
+        """How many times as often the others lose, as the page's language writes it: from
+        the shares as the sentence gives them (to a tenth of a per cent), so the three
+        figures agree."""
+        hero = round(100 * self.hero_share, 1)
+        field = round(100 * self.field_share, 1)
+        ratio = field / hero if hero else self.field_share / self.hero_share
         # number_format cuts digits off: round first.
         return number_format(round(ratio), 0) if ratio >= 10 else number_format(round(ratio, 1), 1)
 
@@ -278,6 +282,9 @@ def sentence(edge: Edge) -> str:
             % numbers
         )
     if verdict == "clear":
+        # With the ratio, the shares to a tenth: whole per cents would not give it.
+        numbers["hero"] = percent(100 * edge.hero_share, 1)
+        numbers["field"] = percent(100 * edge.field_share, 1)
         return (
             gettext(
                 "The computer’s %(level)s player loses %(hero)s of games; a player who picks any "

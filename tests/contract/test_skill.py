@@ -81,7 +81,7 @@ def test_house_rules_figures_say_how_much_skill_counts(monkeypatch, slug: str) -
             "every deal played again from every seat: a short sample, so the figures are rough.",
         ],
         [
-            "The computer’s Skilled player loses 5% of games; a player who picks any allowed "
-            "move at random loses 30%, 6.0 times as often.",
+            "The computer’s Skilled player loses 5.0% of games; a player who picks any allowed "
+            "move at random loses 30.0%, 6.0 times as often.",
         ],
     )

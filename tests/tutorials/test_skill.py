@@ -41,19 +41,26 @@ def test_sentence_says_the_shares_and_how_many_times_as_often_in_each_language()
     with translation.override("en"):
         english = skill.sentence(edge(50, 950))
     assert english == (
-        "The computer’s Skilled player loses 5% of games; a player who picks any allowed move "
-        "at random loses 32%, 6.3 times as often."
+        "The computer’s Skilled player loses 5.0% of games; a player who picks any allowed move "
+        "at random loses 31.7%, 6.3 times as often."
     )
     with translation.override("fi"):
         assert skill.sentence(edge(50, 950)) == (
-            "Tietokoneen Taitava-pelaaja häviää 5 % peleistä; umpimähkään jonkin sallitun "
-            "kortin pelaava häviää 32 % eli 6,3 kertaa niin usein."
+            "Tietokoneen Taitava-pelaaja häviää 5,0 % peleistä; umpimähkään jonkin sallitun "
+            "siirron tekevä häviää 31,7 % eli 6,3 kertaa niin usein."
         )
+
+
+def test_sentence_gives_the_shares_to_a_tenth_so_they_give_the_ratio() -> None:
+    # 3.4% and 31.7%: in whole per cents, 3% and 32% would read as 10.7 times, not 9.3.
+    with translation.override("en"):
+        assert "loses 3.4% of games" in skill.sentence(edge(34, 951))
+        assert "loses 31.7%, 9.3 times as often" in skill.sentence(edge(34, 951))
 
 
 def test_sentence_rounds_big_ratios_to_whole_times() -> None:
     with translation.override("en"):
-        assert "26%, 13 times as often" in skill.sentence(edge(20, 780))
+        assert "26.0%, 13 times as often" in skill.sentence(edge(20, 780))
 
 
 def test_sentence_of_a_player_who_hardly_ever_loses_keeps_a_decimal() -> None:

@@ -104,12 +104,12 @@ EXPECTED = Expected(
         "table of Skilled players the Master player loses about as often as they do.",
         "The computer’s Skilled player loses about as often as a player who picks any "
         "allowed move at random: 23% of games, against 26%.",
-        "The computer’s Master player loses 20% of games; a player who picks any allowed "
-        "move at random loses 27%, 1.3 times as often.",
+        "The computer’s Master player loses 20.0% of games; a player who picks any allowed "
+        "move at random loses 26.7%, 1.3 times as often.",
         "At a table of Skilled players, the computer’s Master player loses 24% of games "
         "and each of the others 25%.",
     ],
-    skill_numbers_fi=["23 %", "1,3", "27 %"],
+    skill_numbers_fi=["23 %", "1,3", "26,7 %"],
     people_deal=2,
     mixed={
         "lowest": {"games": 12, "wins": 1, "losses": 6, "mean_place": 2.3333},

@@ -29,7 +29,6 @@ SENTENCES = {
             "seuraava etsii sen maata."
         ),
         "Viimeinen, jolla on vielä kortteja, on sika.",
-        "Nostetaan, kunnes sopiva kortti tulee: rajaa ei ole.",
         "Kun rengas loppuu, peli jatkuu käsikorteilla.",
         (
             "Jos oikeaa maata ei ole, nostetaan nostopakasta, joka tehdään sekoittamalla "
@@ -86,7 +85,10 @@ SENTENCES = {
         "Jos oikeaa maata ei ole, kaivetaan keskipinosta heti päällimmäisen alta alkaen.",
         "Nostamalla löydetty sopiva kortti pelataan heti.",
         "Myös käsivaiheessa sopivan kortin perään pelataan vapaa kortti.",
-        "Jos joku ei löydä oikeaa maata mistään, peli päättyy, ja eniten kortteja pitävä on sika.",
+        (
+            "Jos joku ei löydä oikeaa maata mistään, peli päättyy, ja eniten kortteja pitävä on "
+            "sika; jos eniten kortteja on usealla, he ovat kaikki sikoja."
+        ),
         "Sekoitamme kaksi pakkaa yhteen.",
         "Renkaan levittäjän vasemmalla puolella istuva aloittaa. Vuoro kiertää myötäpäivään.",
         "Joka uudessa pelissä aloitusvuoro siirtyy yhden paikan eteenpäin.",

@@ -169,13 +169,24 @@ def agreement(
     *,
     default: str,
     max_length: int = 0,
+    reading: str = "",
 ) -> Question:
     """A table agreement: a question the engine does not play, with its usual answer.
 
-    Without ``choices`` it is answered in words, at most ``max_length`` characters."""
+    Without ``choices`` it is answered in words, at most ``max_length`` characters;
+    ``reading`` marks a reading of the register after the help."""
     kind = RADIO if choices else TEXT
     return Question(
-        name, TABLE_GROUP, text, help, anchor, choices, kind, max_length, default=default
+        name,
+        TABLE_GROUP,
+        text,
+        help,
+        anchor,
+        choices,
+        kind,
+        max_length,
+        default=default,
+        reading=reading,
     )
 
 

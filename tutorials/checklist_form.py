@@ -47,6 +47,8 @@ class Question:
     option: OptionSpec | None = None
     # A table agreement's usual answer: what a preset's starting point fills in.
     default: str | None = None
+    # A reading of the pack's register the question touches, marked after its help ("": none).
+    reading: str = ""
 
 
 class Checks(Protocol):

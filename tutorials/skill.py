@@ -146,8 +146,12 @@ class Edge:
 
     @property
     def times(self) -> str:
-        """How many times as often the others lose, as the page's language writes it."""
-        ratio = self.field_share / self.hero_share
+        """How many times as often the others lose, as the page's language writes it: from
+        the shares as the sentence gives them (to a tenth of a per cent), so the three
+        figures agree."""
+        hero = round(100 * self.hero_share, 1)
+        field = round(100 * self.field_share, 1)
+        ratio = field / hero if hero else self.field_share / self.hero_share
         # number_format cuts digits off: round first.
         return number_format(round(ratio), 0) if ratio >= 10 else number_format(round(ratio, 1), 1)
 
@@ -262,9 +266,9 @@ def sentence(edge: Edge) -> str:
         return (
             ngettext(
                 "The computer’s %(level)s player lost none of its %(games)s game against "
-                "players who pick any allowed card at random; they lost %(field)s of theirs.",
+                "players who pick any allowed move at random; they lost %(field)s of theirs.",
                 "The computer’s %(level)s player lost none of its %(games)s games against "
-                "players who pick any allowed card at random; they lost %(field)s of theirs.",
+                "players who pick any allowed move at random; they lost %(field)s of theirs.",
                 edge.hero_games,
             )
             % numbers
@@ -273,15 +277,18 @@ def sentence(edge: Edge) -> str:
         return (
             gettext(
                 "The computer’s %(level)s player hardly ever loses against players who pick "
-                "any allowed card at random: %(hero)s of games, against %(field)s for them."
+                "any allowed move at random: %(hero)s of games, against %(field)s for them."
             )
             % numbers
         )
     if verdict == "clear":
+        # With the ratio, the shares to a tenth: whole per cents would not give it.
+        numbers["hero"] = percent(100 * edge.hero_share, 1)
+        numbers["field"] = percent(100 * edge.field_share, 1)
         return (
             gettext(
                 "The computer’s %(level)s player loses %(hero)s of games; a player who picks any "
-                "allowed card at random loses %(field)s, %(times)s times as often."
+                "allowed move at random loses %(field)s, %(times)s times as often."
             )
             % numbers
         )
@@ -289,7 +296,7 @@ def sentence(edge: Edge) -> str:
         return (
             gettext(
                 "The computer’s %(level)s player loses more often than a player who picks any "
-                "allowed card at random: %(hero)s of games, against %(field)s."
+                "allowed move at random: %(hero)s of games, against %(field)s."
             )
             % numbers
         )
@@ -297,14 +304,14 @@ def sentence(edge: Edge) -> str:
         return (
             gettext(
                 "The computer’s %(level)s player lost %(hero)s of games and a player who picks "
-                "any allowed card at random %(field)s: too few games to tell this from luck."
+                "any allowed move at random %(field)s: too few games to tell this from luck."
             )
             % numbers
         )
     return (
         gettext(
             "The computer’s %(level)s player loses about as often as a player who picks any "
-            "allowed card at random: %(hero)s of games, against %(field)s."
+            "allowed move at random: %(hero)s of games, against %(field)s."
         )
         % numbers
     )
@@ -331,7 +338,7 @@ def _against_random(against: Sequence[Edge]) -> str:
     if not verdicts & clear:
         return gettext(
             "With these rules the game is nearly all luck: even the computer’s best player "
-            "loses about as often as a player who picks any allowed card at random."
+            "loses about as often as a player who picks any allowed move at random."
         )
     if not verdicts <= clear:
         # Some level plays clearly better, another does not: say both, never one for all.
@@ -339,22 +346,22 @@ def _against_random(against: Sequence[Edge]) -> str:
         other = next(e for e in against if e.verdict not in clear)
         return gettext(
             "With these rules skill counts, but not at every level: the computer’s %(better)s "
-            "player loses clearly less often than a player who picks any allowed card at "
+            "player loses clearly less often than a player who picks any allowed move at "
             "random, its %(other)s player does not."
         ) % {"better": LEVEL_NAMES[better.hero], "other": LEVEL_NAMES[other.hero]}
     if all(_hardly_ever(e) for e in against):
         return gettext(
-            "Against players who pick any allowed card at random, skill decides nearly "
+            "Against players who pick any allowed move at random, skill decides nearly "
             "everything: the computer’s players hardly ever lose to them."
         )
     if best.field_share >= CLEARLY * best.hero_share:
         return gettext(
-            "With these rules skill counts: against players who pick any allowed card at "
+            "With these rules skill counts: against players who pick any allowed move at "
             "random, the computer’s players lose clearly less often."
         )
     return gettext(
         "With these rules skill counts a little, luck a lot: the computer’s players lose "
-        "only somewhat less often than players who pick any allowed card at random."
+        "only somewhat less often than players who pick any allowed move at random."
     )
 
 

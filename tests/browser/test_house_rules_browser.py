@@ -22,10 +22,10 @@ SENTENCES = {
     "kotiversio": [
         (
             "Nosta renkaasta kortti kerrallaan, kunnes tulee samaa maata kuin päällimmäinen "
-            "kortti; muut menevät käteen."
+            "kortti; pidä muut kädessäsi."
         ),
         (
-            "Lyö sopiva kortti keskipinoon ja perään vapaavalintainen kortti kädestäsi: "
+            "Lyö sopiva kortti keskipinoon ja perään vapaa kortti kädestäsi: "
             "seuraava etsii sen maata."
         ),
         "Viimeinen, jolla on vielä kortteja, on sika.",
@@ -78,14 +78,14 @@ SENTENCES = {
     "perussika": [
         (
             "Nosta renkaasta kortti kerrallaan, kunnes tulee samaa maata kuin päällimmäinen "
-            "kortti; muut menevät käteen."
+            "kortti; pidä muut kädessäsi."
         ),
         (
-            "Lyö sopiva kortti keskipinoon ja perään vapaavalintainen kortti kädestäsi: "
+            "Lyö sopiva kortti keskipinoon ja perään vapaa kortti kädestäsi: "
             "seuraava etsii sen maata."
         ),
         "Jos kaikilta muilta loppuvat kortit ensin, viimeinen, jolla on vielä kortteja, on sika.",
-        "Nosta enintään 3 korttia etsiessäsi sopivaa; jos mikään ei sovi, ne jäävät käteesi.",
+        "Nosta enintään 3 korttia etsiessäsi sopivaa; jos mikään ei sovi, pidä ne kädessäsi.",
         "Kun rengas loppuu, peli jatkuu käsikorteilla.",
         "Jos oikeaa maata ei ole, kaivetaan keskipinosta heti päällimmäisen alta alkaen.",
         "Nostamalla löydetty sopiva kortti pelataan heti.",

@@ -75,13 +75,13 @@ def test_house_rules_figures_say_how_much_skill_counts(monkeypatch, slug: str) -
     assert (texts(section, "h3"), texts(section, "p"), texts(section, "li")) == (
         ["How much is skill?"],
         [
-            "With these rules skill counts: against players who pick any allowed card at "
+            "With these rules skill counts: against players who pick any allowed move at "
             "random, the computer’s players lose clearly less often.",
             "From 120 deals of the computer’s Skilled player against beginners, 4 players, "
             "every deal played again from every seat: a short sample, so the figures are rough.",
         ],
         [
-            "The computer’s Skilled player loses 5% of games; a player who picks any allowed "
-            "card at random loses 30%, 6.0 times as often.",
+            "The computer’s Skilled player loses 5.0% of games; a player who picks any allowed "
+            "move at random loses 30.0%, 6.0 times as often.",
         ],
     )

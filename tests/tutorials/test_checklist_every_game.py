@@ -394,6 +394,7 @@ def test_ristiseiska_two_player_sheet_prints_the_two_player_rules(client: Client
 
 NOBODY_COUNTS = "This has no effect because nobody counts points: the last player loses."
 PENALTY_POINTS = "Points are only counted when the first player out ends the game."
+SERIES_DEAL = "The figures for a series move the deal one seat on from deal to deal."
 
 
 @pytest.mark.parametrize(
@@ -406,6 +407,8 @@ PENALTY_POINTS = "Points are only counted when the first player out ends the gam
         ),
         ("ristiseiska", {"penalty": "cards"}, {"scoring": NOBODY_COUNTS, "target": NOBODY_COUNTS}),
         ("pisteet", {"penalty": "points"}, {}),
+        ("pisteet", {"target": "250"}, {"dealer": SERIES_DEAL}),
+        ("pisteet", {"target": "250", "dealer": "next"}, {}),
         ("pantti", {"penalty": "points"}, {}),
         ("ristikasi", {"penalty": "points"}, {}),
     ],

@@ -77,6 +77,12 @@ def top_before(name: str, step: int) -> str:
     return card_text(top)
 
 
+def opening_turn(slug: str) -> Turn:
+    """The turn under way at a cut example's first step."""
+    first = EXAMPLE_SET.timeline(EXAMPLE_SET.by_slug[slug]).positions[0][0]
+    return [turn for turn in turns(slug) if turn.step <= first][-1]
+
+
 def lead(slug: str) -> str:
     with translation.override("en"):
         return " ".join(str(EXAMPLE_SET.by_slug[slug].intro).split())
@@ -197,8 +203,16 @@ def test_lead_kaivaminen_turn_and_dig_as_told() -> None:
     after = turns("kaivaminen")[turns("kaivaminen").index(turn) + 1]
     assert not any(card.endswith("C") for card in hands_before("kaivaminen", after.step)["Eero"])
     assert (after.player, after.sources, after.drawn) == ("Eero", {"pile"}, ["3D", "2D", "8C"])
+    # The example opens on an earlier turn of Aino's: the four of hearts and a free card.
+    opening = opening_turn("kaivaminen")
+    assert (opening.player, opening.played) == ("Aino", [["4H"], ["2S"]])
+    assert opening.step < turn.step
     text = lead("kaivaminen")
-    assert "a hand of the three of diamonds and the queen of clubs, Aino must start" in text
+    assert "the example starts as Aino plays the four of hearts and a free card" in text
+    assert (
+        "A few turns later a diamond is on top and Aino holds the three of diamonds and the "
+        "queen of clubs. She must start with the diamond" in text
+    )
     assert "Eero has no club, so he digs for one in the centre pile" in text
 
 
@@ -250,7 +264,15 @@ def test_lead_jumitus_deadlock_as_told() -> None:
         ("Onni", "stuck", []),
     ]
     assert (lead_turn.player, lead_turn.played) == ("Liisa", [["4H"]])
-    assert "here a heart, and the game goes on with hearts" in lead("jumitus")
+    # The example opens as Aino plays her last card and leaves; the spade comes later.
+    opening = opening_turn("jumitus")
+    assert (opening.player, opening.played[-1], opening.left) == ("Aino", ["7D"], ["Aino"])
+    assert hands_before("jumitus", opening.step)["Aino"] == ["7D", "JC"]
+    assert opening.step < before[0].step
+    text = lead("jumitus")
+    assert "The example starts as Aino plays her last card and leaves the game, so two" in text
+    assert "Later a spade is on top" in text
+    assert "here a heart, and the game goes on with hearts" in text
 
 
 @pytest.mark.parametrize(

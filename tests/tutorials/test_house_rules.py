@@ -218,7 +218,7 @@ def test_rule_sentences_draw_limit_finnish() -> None:
     with translation.override("fi"):
         sentences = hr.rule_sentences(answers)
     assert sentences[1] == (
-        "Nosta enintään 3 korttia etsiessäsi sopivaa; jos mikään ei sovi, ne jäävät käteesi."
+        "Nosta enintään 3 korttia etsiessäsi sopivaa; jos mikään ei sovi, pidä ne kädessäsi."
     )
 
 

@@ -234,3 +234,23 @@ def test_readings_list_links_each_to_its_own_question(client: Client, pack: Game
         name for names in linked.values() for name in names if f'id="q-{name}"' not in questions
     ]
     assert missing == []
+
+
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_checklist_marks_a_questions_reading_after_its_help(pack: GamePack) -> None:
+    keys = {reading.key for reading in pack.readings}
+    marked = [q for q in pack.checklist.questions if q.reading]
+    assert [q.reading for q in marked if q.reading not in keys] == []
+    for question in marked:
+        item = {"q": question, "link": "#", "value": "", "errors": [], "note": ""}
+        html = render_to_string(
+            "tutorials/house_rules/checklist.html#question", {"pack": pack, "item": item}
+        )
+        found = re.search(rf'<p class="hr-help" id="help-{question.name}">(.*?)</p>', html, re.S)
+        assert found is not None, question.name
+        assert f'data-reading="{question.reading}"' in found.group(1)
+
+
+def test_ristiseiska_dealer_question_carries_the_series_reading() -> None:
+    marked = {q.name: q.reading for q in PACKS["ristiseiska"].checklist.questions if q.reading}
+    assert marked == {"dealer": "tulkinta-sarjan-aloitus"}

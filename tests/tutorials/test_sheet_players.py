@@ -31,9 +31,9 @@ def test_sika_sheet_says_the_tie_once_and_the_draw_only_where_it_can_happen() ->
         colour = dict(checklist.sheet_sections(checklist.start_answers("vari")))
     assert suit["A ring turn"] == [
         "Draw from the ring one card at a time until a card of the same suit as the top card "
-        "comes; the others go into your hand.",
-        "Play the matching card on the centre pile, then a free card of your choice from your "
-        "hand: the next player looks for its suit.",
+        "comes; keep the others in your hand.",
+        "Play the matching card on the centre pile, then a free card from your hand: the next "
+        "player looks for its suit.",
     ]
     assert (
         "If a player cannot find the suit anywhere, the game ends and whoever holds the most "

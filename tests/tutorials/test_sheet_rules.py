@@ -24,9 +24,9 @@ def test_sheet_rules_home_version_every_part_of_a_turn() -> None:
             "A ring turn",
             [
                 "Draw from the ring one card at a time until a card of the same suit as the "
-                "top card comes; the others go into your hand.",
-                "Play the matching card on the centre pile, then a free card of your choice "
-                "from your hand: the next player looks for its suit.",
+                "top card comes; keep the others in your hand.",
+                "Play the matching card on the centre pile, then a free card from your hand: "
+                "the next player looks for its suit.",
             ],
         ),
         (
@@ -67,8 +67,8 @@ def test_sheet_rules_draw_limit_and_colour_in_the_ring_turn() -> None:
     ring = dict(_sections("perussika", max_draws="3", match="colour"))["A ring turn"]
     assert ring[:2] == [
         "Draw from the ring one card at a time until a card of the same colour as the top "
-        "card comes (red on red, black on black); the others go into your hand.",
-        "Draw at most 3 cards looking for a match; if none of them matches, they stay in "
+        "card comes (red on red, black on black); keep the others in your hand.",
+        "Draw at most 3 cards looking for a match; if none of them matches, keep them in "
         "your hand.",
     ]
 

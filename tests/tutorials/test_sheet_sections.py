@@ -124,7 +124,7 @@ def test_old_sheet_figures_read_as_random_play_and_its_rules_still_print(client:
         "The end",
     ]
     assert parts[1][1][1] == (
-        "Draw at most 5 cards looking for a match; if none of them matches, they stay in your hand."
+        "Draw at most 5 cards looking for a match; if none of them matches, keep them in your hand."
     )
 
 

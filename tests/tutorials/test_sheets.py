@@ -81,11 +81,11 @@ def test_sheet_saved_in_first_format_renders_english() -> None:
     ]
     assert parts[1] == [
         "Draw from the ring one card at a time until a card of the same suit as the top card "
-        "comes; the others go into your hand.",
-        "Draw at most 5 cards looking for a match; if none of them matches, they stay in your "
+        "comes; keep the others in your hand.",
+        "Draw at most 5 cards looking for a match; if none of them matches, keep them in your "
         "hand.",
-        "Play the matching card on the centre pile, then a free card of your choice from your "
-        "hand: the next player looks for its suit.",
+        "Play the matching card on the centre pile, then a free card from your hand: the next "
+        "player looks for its suit.",
     ]
     assert parts[3][0] == "When the ring is used up, play goes on from the hands."
     assert agreements[-1] == "A mistake noticed later is not undone: play goes on from where it is."
@@ -116,7 +116,7 @@ def test_sheet_saved_in_first_format_renders_finnish() -> None:
     ]
     assert sentence_lists(html)[1][0] == (
         "Nosta renkaasta kortti kerrallaan, kunnes tulee samaa maata kuin päällimmäinen "
-        "kortti; muut menevät käteen."
+        "kortti; pidä muut kädessäsi."
     )
 
 

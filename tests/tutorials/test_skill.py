@@ -41,26 +41,33 @@ def test_sentence_says_the_shares_and_how_many_times_as_often_in_each_language()
     with translation.override("en"):
         english = skill.sentence(edge(50, 950))
     assert english == (
-        "The computer’s Skilled player loses 5% of games; a player who picks any allowed card "
-        "at random loses 32%, 6.3 times as often."
+        "The computer’s Skilled player loses 5.0% of games; a player who picks any allowed move "
+        "at random loses 31.7%, 6.3 times as often."
     )
     with translation.override("fi"):
         assert skill.sentence(edge(50, 950)) == (
-            "Tietokoneen Taitava-pelaaja häviää 5 % peleistä; umpimähkään jonkin sallitun "
-            "kortin pelaava häviää 32 % eli 6,3 kertaa niin usein."
+            "Tietokoneen Taitava-pelaaja häviää 5,0 % peleistä; umpimähkään jonkin sallitun "
+            "siirron tekevä häviää 31,7 % eli 6,3 kertaa niin usein."
         )
+
+
+def test_sentence_gives_the_shares_to_a_tenth_so_they_give_the_ratio() -> None:
+    # 3.4% and 31.7%: in whole per cents, 3% and 32% would read as 10.7 times, not 9.3.
+    with translation.override("en"):
+        assert "loses 3.4% of games" in skill.sentence(edge(34, 951))
+        assert "loses 31.7%, 9.3 times as often" in skill.sentence(edge(34, 951))
 
 
 def test_sentence_rounds_big_ratios_to_whole_times() -> None:
     with translation.override("en"):
-        assert "26%, 13 times as often" in skill.sentence(edge(20, 780))
+        assert "26.0%, 13 times as often" in skill.sentence(edge(20, 780))
 
 
 def test_sentence_of_a_player_who_hardly_ever_loses_keeps_a_decimal() -> None:
     with translation.override("en"):
         assert skill.sentence(edge(4, 780)) == (
             "The computer’s Skilled player hardly ever loses against players who pick any "
-            "allowed card at random: 0.4% of games, against 26% for them."
+            "allowed move at random: 0.4% of games, against 26% for them."
         )
 
 
@@ -68,7 +75,7 @@ def test_sentence_for_a_level_that_never_lost() -> None:
     with translation.override("en"):
         assert skill.sentence(edge(0, 1000, hero="mestari")) == (
             "The computer’s Master player lost none of its 1,000 games against players who "
-            "pick any allowed card at random; they lost 33% of theirs."
+            "pick any allowed move at random; they lost 33% of theirs."
         )
 
 
@@ -87,7 +94,7 @@ def test_skill_shows_the_stronger_level_against_the_weaker_only() -> None:
     assert found is not None
     assert (len(found.sentences), found.summary) == (
         1,
-        "With these rules skill counts: against players who pick any allowed card at random, "
+        "With these rules skill counts: against players who pick any allowed move at random, "
         "the computer’s players lose clearly less often.",
     )
 
@@ -98,26 +105,26 @@ def test_skill_shows_the_stronger_level_against_the_weaker_only() -> None:
         (
             10,
             5,
-            "Against players who pick any allowed card at random, skill decides nearly "
+            "Against players who pick any allowed move at random, skill decides nearly "
             "everything: the computer’s players hardly ever lose to them.",
         ),
         (
             100,
             90,
-            "With these rules skill counts: against players who pick any allowed card at "
+            "With these rules skill counts: against players who pick any allowed move at "
             "random, the computer’s players lose clearly less often.",
         ),
         (
             200,
             190,
             "With these rules skill counts a little, luck a lot: the computer’s players lose "
-            "only somewhat less often than players who pick any allowed card at random.",
+            "only somewhat less often than players who pick any allowed move at random.",
         ),
         (
             250,
             100,
             "With these rules skill counts, but not at every level: the computer’s Master "
-            "player loses clearly less often than a player who picks any allowed card at "
+            "player loses clearly less often than a player who picks any allowed move at "
             "random, its Skilled player does not.",
         ),
     ],
@@ -141,7 +148,7 @@ def test_summary_says_what_holds_between_good_players_too() -> None:
     ]
     with translation.override("en"):
         assert skill.summary(edges) == (
-            "Against players who pick any allowed card at random, skill decides nearly "
+            "Against players who pick any allowed move at random, skill decides nearly "
             "everything: the computer’s players hardly ever lose to them. Between good players "
             "skill still shows: at a table of Skilled players the Master player loses clearly "
             "less often."
@@ -160,7 +167,7 @@ def test_summary_calls_a_game_of_even_shares_luck() -> None:
     with translation.override("en"):
         assert skill.summary([edge(230, 770), edge(240, 760, hero="mestari")]) == (
             "With these rules the game is nearly all luck: even the computer’s best player "
-            "loses about as often as a player who picks any allowed card at random."
+            "loses about as often as a player who picks any allowed move at random."
         )
 
 

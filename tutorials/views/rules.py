@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from django.http import HttpResponse
 from django.shortcuts import render
+from django.template import TemplateDoesNotExist
+from django.template.loader import get_template
 from django.urls import reverse
 from django.utils import translation
 from django.utils.functional import Promise
@@ -37,10 +39,21 @@ class SectionView:
     readings: list[Reading]  # the points of this section the sources leave open
     lessons: list[ExampleLink]  # the lessons that teach it
     skill: list[PresetSkill]  # the skill section's figures, preset by preset
+    own: str = ""  # the skill section's words of the game's own before the figures ("": none)
 
 
 # The skill section's text is the same for every game: the bench's figures in words.
 SKILL_PROSE = "tutorials/skill/rules.html"
+
+
+def _own_words(partial: str) -> str:
+    """A skill section's partial in the game's page, if it has one (what the game's sources
+    say of luck and skill), else ""."""
+    try:
+        get_template(partial)
+    except TemplateDoesNotExist:
+        return ""
+    return partial
 
 
 def _language() -> str:
@@ -73,6 +86,7 @@ def rules_page(request: HtmxHttpRequest, pack: GamePack, page: Page) -> HttpResp
                     if section.anchor in lesson.sections
                 ],
                 for_presets(pack.engine, pack.words.presets) if section.skill else [],
+                _own_words(f"{prose}#{section.anchor}") if section.skill else "",
             )
             for section in page.sections
         ],

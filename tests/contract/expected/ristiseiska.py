@@ -212,18 +212,18 @@ EXPECTED = Expected(
     },
     same_summary=[[2], [3, 4, 5, 6, 7, 8]],
     skill=[
-        "With these rules skill counts: against players who pick any allowed card at "
+        "With these rules skill counts: against players who pick any allowed move at "
         "random, the computer’s players lose clearly less often. Between good players "
         "skill still shows: at a table of Skilled players the Master player loses clearly "
         "less often.",
-        "The computer’s Skilled player loses 10% of games; a player who picks any allowed "
-        "card at random loses 30%, 3.0 times as often.",
-        "The computer’s Master player loses 4% of games; a player who picks any allowed "
-        "card at random loses 32%, 8.0 times as often.",
+        "The computer’s Skilled player loses 10.0% of games; a player who picks any allowed "
+        "move at random loses 30.0%, 3.0 times as often.",
+        "The computer’s Master player loses 4.0% of games; a player who picks any allowed "
+        "move at random loses 32.0%, 8.0 times as often.",
         "At a table of Skilled players, the computer’s Master player loses 18% of games "
         "and each of the others 27%.",
     ],
-    skill_numbers_fi=["3,0", "10 %", "8,0", "32 %"],
+    skill_numbers_fi=["3,0", "10,0 %", "8,0", "32,0 %"],
     people_deal=0,
     mixed={
         "lowest": {"games": 12, "wins": 3, "losses": 4, "mean_place": 2.0833},

@@ -82,18 +82,18 @@ EXPECTED = Expected(
     },
     same_summary=[[3], [4, 5, 6]],  # second place and second-to-last swap from four players
     skill=[
-        "With these rules skill counts: against players who pick any allowed card at "
+        "With these rules skill counts: against players who pick any allowed move at "
         "random, the computer’s players lose clearly less often. Between good players "
         "skill still shows: at a table of Skilled players the Master player loses clearly "
         "less often.",
-        "The computer’s Skilled player loses 5% of games; a player who picks any allowed "
-        "card at random loses 32%, 6.3 times as often.",
+        "The computer’s Skilled player loses 5.0% of games; a player who picks any allowed "
+        "move at random loses 31.7%, 6.3 times as often.",
         "The computer’s Master player lost none of its 1,000 games against players who "
-        "pick any allowed card at random; they lost 33% of theirs.",
+        "pick any allowed move at random; they lost 33% of theirs.",
         "At a table of Skilled players, the computer’s Master player loses 15% of games "
         "and each of the others 28%.",
     ],
-    skill_numbers_fi=["6,3", "5 %", "1 000", "33 %"],
+    skill_numbers_fi=["6,3", "5,0 %", "1 000", "33 %"],
     people_deal=2,
     mixed={
         "lowest": {"games": 12, "wins": 6, "losses": 1, "mean_place": 1.5833},

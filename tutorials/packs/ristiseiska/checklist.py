@@ -173,10 +173,14 @@ QUESTIONS: tuple[Question, ...] = engine_questions(rs.OPTIONS, ENGINE_WORDS) + (
     agreement(
         "dealer",
         _("Who deals the next game?"),
-        _("Often the loser deals; some tables move the deal one seat on."),
+        _(
+            "The loser of a game deals the next one; if you like, you can agree to move the "
+            "deal one seat on each game."
+        ),
         "seiskan-sopimukset",
         (("loser", _("The loser of the last game")), ("next", _("The next player clockwise"))),
         default="loser",
+        reading="tulkinta-sarjan-aloitus",
     ),
     agreement(
         "turn_down",
@@ -227,14 +231,18 @@ class RistiseiskaChecklist(Checklist):
     }
 
     def extra_notes(self, answers: Mapping[str, str]) -> dict[str, str]:
+        notes = {}
         # The penalty is a table agreement: the schema does not know it counts points.
         if answers.get("penalty") == "points" and answers.get("end") == "last":
-            return {
-                "penalty": gettext(
-                    "Points are only counted when the first player out ends the game."
-                )
-            }
-        return {}
+            notes["penalty"] = gettext(
+                "Points are only counted when the first player out ends the game."
+            )
+        # The engine plays a series as our reading has it, whoever the table says deals.
+        if answers.get("target", "none") != "none" and answers.get("dealer") == "loser":
+            notes["dealer"] = gettext(
+                "The figures for a series move the deal one seat on from deal to deal."
+            )
+        return notes
 
     def rule_sentences(self, answers: Mapping[str, str]) -> list[str]:
         """The chosen engine rules as short sentences, for the number of players chosen."""

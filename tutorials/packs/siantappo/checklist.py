@@ -62,8 +62,8 @@ ENGINE_WORDS: Mapping[str, OptionWords] = {
     "first_lead": OptionWords(
         _("How does the first game of a series open?"),
         _(
-            "The holder of the three of clubs always starts. By the usual rule the opening "
-            "play must contain that card; some tables let its holder open with anything."
+            "The holder of the three of clubs always starts, and the opening play must "
+            "contain that card. If you like, you can agree to let its holder open with any play."
         ),
         "aloitus",
         {

@@ -170,11 +170,12 @@ EXAMPLES: tuple[Example, ...] = (
         rule_set=_("Basic sika"),
         summary=_("A hand-phase turn empties a hand; then the next player digs for the suit."),
         intro=_(
-            "After the ring, the players play from their hands. With a diamond on top and a "
-            "hand of the three of diamonds and the queen of clubs, Aino must start with the "
-            "diamond; the queen of clubs then follows as the free card. That empties her hand, "
-            "and she leaves the game at once. Eero has no club, so he digs for one in the "
-            "centre pile."
+            "The ring is used up, and the players play from their hands: the example starts as "
+            "Aino plays the four of hearts and a free card. A few turns later a diamond is on "
+            "top and Aino holds the three of diamonds and the queen of clubs. She must start "
+            "with the diamond; the queen of clubs then follows as the free card. That empties "
+            "her hand, and she leaves the game at once. Eero has no club, so he digs for one in "
+            "the centre pile."
         ),
         when=_(
             "In the hand phase of basic sika, whenever a player lacks the suit: the cards "
@@ -237,10 +238,11 @@ EXAMPLES: tuple[Example, ...] = (
         rule_set=_("Home version with at most three draws a turn"),
         summary=_("A whole round without a card played; then a new suit with any card."),
         intro=_(
-            "Two players are left and a spade is on top. Neither finds a spade on their turn, so "
-            "both turns end without a card played. When everyone still in the game has had such "
-            "a turn in a row, the next player may play any card from the hand: here a heart, "
-            "and the game goes on with hearts."
+            "The example starts as Aino plays her last card and leaves the game, so two players "
+            "are left. Later a spade is on top, and neither finds a spade on their turn, so both "
+            "turns end without a card played. When everyone still in the game has had such a "
+            "turn in a row, the next player may play any card from the hand: here a heart, and "
+            "the game goes on with hearts."
         ),
         when=_(
             "It takes the home version's deadlock rule and a turn that can fail while cards of "

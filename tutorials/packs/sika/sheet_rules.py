@@ -17,11 +17,11 @@ def _match(answers: Mapping[str, str]) -> str:
     if answers["match"] == "colour":
         return gettext(
             "Draw from the ring one card at a time until a card of the same colour as the "
-            "top card comes (red on red, black on black); the others go into your hand."
+            "top card comes (red on red, black on black); keep the others in your hand."
         )
     return gettext(
         "Draw from the ring one card at a time until a card of the same suit as the top "
-        "card comes; the others go into your hand."
+        "card comes; keep the others in your hand."
     )
 
 
@@ -31,9 +31,9 @@ def draw_limit(answers: Mapping[str, str]) -> str:
     count = int(answers["max_draws"])
     return ngettext(
         "Draw at most %(count)s card looking for a match; if it does not match, "
-        "it stays in your hand.",
+        "keep it in your hand.",
         "Draw at most %(count)s cards looking for a match; if none of them "
-        "matches, they stay in your hand.",
+        "matches, keep them in your hand.",
         count,
     ) % {"count": count}
 
@@ -117,8 +117,8 @@ def turn_sections(
         ring.append(draw_limit(answers))
     ring.append(
         gettext(
-            "Play the matching card on the centre pile, then a free card of your choice "
-            "from your hand: the next player looks for its suit."
+            "Play the matching card on the centre pile, then a free card from your hand: "
+            "the next player looks for its suit."
         )
     )
     empty = [

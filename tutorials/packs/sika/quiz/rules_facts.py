@@ -279,7 +279,10 @@ QUESTIONS = (
     ),
     fact(
         "vaara-kortti",
-        _("A card of the wrong suit is noticed at once. What is the usual fix?"),
+        _(
+            "A card of the wrong suit is noticed at once. What fix does the home version "
+            "suggest agreeing on?"
+        ),
         _("The cards go back to the hand and the turn is played again"),
         (
             _("The player becomes the sika"),

@@ -223,8 +223,11 @@ def _play_one(
     while True:
         page = client.get(address).content.decode()
         pages += 1
-        if mirror.state.over:  # the hands left are shown face up at the end
+        if 'class="play-end"' in page:  # the hands left are shown face up at the end
+            assert mirror.state.over, f"{game_of}: page {pages} ends a game still going on"
             return page
+        # Past the visitor's last decision the computer players may still play on, a
+        # page at a time, while the test's copy has already played to the end.
         going_on = _CONTINUE.search(page)
         if going_on is not None:
             # Nobody's hand but the visitor's; no move to make until the others have played.
@@ -234,6 +237,7 @@ def _play_one(
                 paused.append(address)
             address = html.unescape(going_on.group(1))
             continue
+        assert not mirror.state.over, f"{game_of}: page {pages} is not the game's end"
         leaks += [f"{game_of} page {pages}: {w}" for w in _shown(page, mirror.hidden())]
         if pages <= 3:  # the hint of the first few decisions
             hint = client.get(f"{address}&hint=1").content.decode()

@@ -36,6 +36,17 @@ class TryCase(NamedTuple):
     other_verdict: str  # and of the other move
 
 
+class Refusal(NamedTuple):
+    """A card of the visitor's hand that does not fit, tapped on a phone in play
+    (tests/browser/test_play_phone_browser.py): four players, heuristic computer players."""
+
+    overrides: Mapping[str, object]  # the default rules' options changed ({}: none)
+    seed: int
+    choices: tuple[int, ...]  # the visitor's choices before it
+    card: str
+    reason: str  # the engine's reason in words, as the refusal begins
+
+
 # A saved sheet (tests/tutorials/test_sheet_sections.py): its starting point, the answers
 # changed, the players, and the sheet's rules part by part.
 Sheet = tuple[str, Mapping[str, str], str, list[tuple[str, list[str]]]]
@@ -81,6 +92,8 @@ class Expected:
     # visitor's first decision: cards chosen together?, those that fit, those that do not,
     # the moves beside the hand.
     first_hand: tuple[bool, list[str], list[str], list[str]]
+    # A card that does not fit, and the refusal's words: what would fit instead.
+    refusal: Refusal
     # tests/tutorials/test_play_try.py: "try it" at a decision of an example.
     try_case: TryCase
     try_fit: list[str]  # the hand's cards there some legal move uses

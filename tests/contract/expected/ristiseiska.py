@@ -1,6 +1,6 @@
 """What ristiseiska's pages must say (``tests.contract.expected``)."""
 
-from tests.contract.expected import Expected, TryCase
+from tests.contract.expected import Expected, Refusal, TryCase
 
 ONE_DECK = "We play with one deck of 52 cards."
 DEALT = (
@@ -270,6 +270,13 @@ EXPECTED = Expected(
         ["AS", "4S", "8S", "9S", "10S", "KS", "AH", "3H", "6H", "10D", "3C", "KC"],
         [],
         [],
+    ),
+    refusal=Refusal(
+        {},
+        0,
+        (0,),
+        "4S",
+        "The four of spades does not fit yet: its row needs the six of spades first.",
     ),
     try_case=TryCase(
         "avaus",

@@ -1,6 +1,6 @@
 """What siantappo's pages must say (``tests.contract.expected``)."""
 
-from tests.contract.expected import Expected, TryCase
+from tests.contract.expected import Expected, Refusal, TryCase
 
 SIANTAPPO_TURN = [
     "Turns go clockwise. A trick is led with a single card, a pair, three or four of a kind, "
@@ -137,6 +137,14 @@ EXPECTED = Expected(
         ["3C", "3H"],
         ["4S", "6H", "8S", "8C", "9S", "10S", "10D", "KS", "KC", "AS", "AH"],
         [],
+    ),
+    refusal=Refusal(
+        {},
+        0,
+        (0,),
+        "3H",
+        "That does not beat the play on the table. You need a single card stronger than the "
+        "jack of clubs.",
     ),
     try_case=TryCase(
         "esimerkkikierros",

@@ -104,6 +104,9 @@ class Expected:
     # its rules' address, and the home page's start path for the game.
     play_preset: str
     play_rules_link: str
+    # A preset other than the one play starts from, its name and where its rules are
+    # written, as the start page says them once it is chosen (None: the game has one preset).
+    other_rules: tuple[str, str, str] | None
     start_path: list[str]
     sheets: list[Sheet]
     # How many option values the any-game form offers (long ranges by their ends).

@@ -99,6 +99,7 @@ EXPECTED = Expected(
     agreements={"dealer": "loser"},
     play_preset="pikkutikki",
     play_rules_link="/en/pikkutikki/#pikkutikki-jako",
+    other_rules=("vapaa", "Free pikkutikki", "/en/pikkutikki/#pikkutikki-tikki"),
     start_path=[
         "/pikkutikki/pikaohje/",
         "/pikkutikki/esimerkit/tikki/",

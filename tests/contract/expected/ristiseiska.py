@@ -309,6 +309,7 @@ EXPECTED = Expected(
     agreements={"penalty": "cards", "dealer": "loser", "turn_down": "true"},
     play_preset="ristiseiska",
     play_rules_link="/en/ristiseiska/#seiskan-idea",
+    other_rules=("jokerit", "Two jokers", "/en/ristiseiska/muunnelmat/#jokerit-seiska"),
     start_path=[
         "/ristiseiska/pikaohje/",
         "/ristiseiska/esimerkit/avaus/",

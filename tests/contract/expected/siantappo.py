@@ -179,6 +179,7 @@ EXPECTED = Expected(
     agreements={"first_dealer": "lot", "new_player": "as_loser", "chores": ""},
     play_preset="perussiantappo",
     play_rules_link="/en/siantappo/#pelin-tavoite",
+    other_rules=None,
     start_path=[
         "/siantappo/pikaohje/",
         "/siantappo/esimerkit/esimerkkikierros/",

@@ -201,6 +201,7 @@ EXPECTED = Expected(
     },
     play_preset="kotiversio",
     play_rules_link="/en/sika/kotiversio/#kotiversio",
+    other_rules=("perussika", "Basic sika", "/en/sika/#tavoite"),
     start_path=["/sika/pikaohje/", "/sika/esimerkit/aino-eero-liisa/", "/sika/pelaa/"],
     sheets=[("kotiversio", {}, "4", SIKA_HOME)],
     options_offered=29,

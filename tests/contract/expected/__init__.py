@@ -111,6 +111,10 @@ class Expected:
     sheets: list[Sheet]
     # How many option values the any-game form offers (long ranges by their ends).
     options_offered: int
+    # The pages "Save for offline" keeps besides the lessons' (tests/browser/
+    # test_offline_browser.py): the rules pages and card, the readings, the list of examples
+    # and each one's first step, the quiz and the checklist.
+    offline_pages: int
     # The lessons of the path (tests/tutorials/test_lessons.py).
     lessons: int
     # Worked examples cut to a window, and the lead said of some of them.

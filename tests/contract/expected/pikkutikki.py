@@ -144,6 +144,7 @@ EXPECTED = Expected(
         ),
     ],
     options_offered=7,
+    offline_pages=1 + 1 + 1 + 1 + 2 + 2,
     lessons=2,
     cut_examples=[],
     window_leads={},

@@ -334,6 +334,7 @@ EXPECTED = Expected(
         ),
     ],
     options_offered=23,
+    offline_pages=2 + 1 + 1 + 1 + 11 + 2,
     lessons=12,
     cut_examples=[],
     window_leads={},

@@ -190,6 +190,7 @@ EXPECTED = Expected(
         ("perussiantappo", SINGLE, "5", SIANTAPPO_SINGLE),
     ],
     options_offered=6,
+    offline_pages=2 + 1 + 1 + 1 + 6 + 2,
     lessons=11,
     cut_examples=["viimeinen-kortti"],
     window_leads={

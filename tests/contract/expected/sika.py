@@ -205,6 +205,7 @@ EXPECTED = Expected(
     start_path=["/sika/pikaohje/", "/sika/esimerkit/aino-eero-liisa/", "/sika/pelaa/"],
     sheets=[("kotiversio", {}, "4", SIKA_HOME)],
     options_offered=29,
+    offline_pages=5 + 1 + 1 + 1 + 17 + 2,
     lessons=10,
     cut_examples=[
         "viimeinen-rengaskortti",

@@ -22,6 +22,7 @@ from pytest_django.fixtures import Settings
 from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.accessibility import assert_accessible
+from tests.contract.expected import expected
 from tutorials.packs import PACKS
 
 CACHES = "caches.keys()"
@@ -126,12 +127,10 @@ def test_save_for_offline_keeps_every_page_of_the_game(
     assert box.is_visible()
     box.get_by_role("button", name="Save for offline").click()
     pack = PACKS[slug]
-    # The rules pages and card, the readings, the list of examples and each one's
-    # first step, the quiz and the checklist (sika 5 + 1 + 1 + 1 + 17 + 2, siantappo
-    # 2 + 1 + 1 + 1 + 6 + 2, ristiseiska 2 + 1 + 1 + 1 + 11 + 2), then the lesson path
-    # and each lesson's page, steps and end (the paths are the packs' data).
+    # The game's pages (its expectations), then the lesson path and each lesson's page,
+    # steps and end (the paths are the packs' data).
     lessons = 1 + sum(2 + len(lesson.steps) for lesson in pack.lessons)
-    total = {"sika": 27, "siantappo": 13, "ristiseiska": 18}[slug] + lessons
+    total = expected(slug).offline_pages + lessons
     saved = f"Saved: these {total} pages of the game work without a connection."
     box.get_by_role("status").filter(has_text=saved).wait_for()
     assert box.locator("progress").evaluate("p => [p.value, p.max]") == [total, total]

@@ -137,7 +137,7 @@ def test_play_try_it_in_an_example(live_server: LiveServer, page: Page) -> None:
     assert [_on_screen(page, part) for part in (".play-refused", ".hand-cards")] == [True, True]
     assert page.locator(".play-refused p").first.inner_text() == (
         "The two of spades is not allowed: the top card is a diamond, so one of your diamonds "
-        "must be played first."
+        "must be played first. Try again."
     )
     page.get_by_role("button", name="Three of diamonds").click()
     page.wait_for_selector(".try-verdict")

@@ -14,24 +14,32 @@ from tutorials.play import replaying
 
 
 def _start(live_server: LiveServer, slug: str) -> tuple[str, play.Replay, int]:
-    """A game at 6 players against Mestari in which the computer players search at least
-    twice before the visitor's first decision; where it waits for the visitor; and how
-    many of the computer players' decisions before it offer a choice (the engine's count)."""
+    """A game against Mestari (six players, or as many as the game seats) in which the
+    computer players search at least twice before a decision of the visitor's, who takes
+    the first move offered at each decision before it (pikkutikki's visitor leads the first
+    trick: nobody searches before it); where it waits for the visitor; and how many of the
+    computer players' decisions since the deal offer a choice (the engine's count)."""
     game = find_game(PACKS[slug].engine)
     rules = game.make_rules(game.default_preset, None)
+    players = min(6, game.max_players(rules))
     mestari = game.policies["mestari"]
     for seed in range(100):
-        state = game.new_game(rules, 6, seed=seed)
+        state = game.new_game(rules, players, seed=seed)
+        visitor: tuple[int, ...] = ()
         choices = 0
-        while (decision := state.decision) is not None and decision.player != 0:
-            choices += len(set(state.legal_actions())) > 1
-            state.choose(mestari(state))
-        if choices >= 2:
-            setup = play.Setup(rules, 6, seed, "mestari")
-            first = play.replay(game, setup, (), searches=10_000)
-            token = play.game_token(slug, game, setup, ())
-            return f"{live_server.url}/en/{slug}/pelaa/?t={token}", first, choices
-    raise AssertionError("no deal where the computer players choose twice first")
+        while (decision := state.decision) is not None:
+            if decision.player != 0:
+                choices += len(set(state.legal_actions())) > 1
+                state.choose(mestari(state))
+            elif choices < 2:
+                visitor += (0,)
+                state.choose(state.legal_actions()[0])
+            else:
+                setup = play.Setup(rules, players, seed, "mestari")
+                first = play.replay(game, setup, visitor, searches=10_000)
+                token = play.game_token(slug, game, setup, visitor)
+                return f"{live_server.url}/en/{slug}/pelaa/?t={token}", first, choices
+    raise AssertionError("no deal where the computer players choose twice before the visitor")
 
 
 @pytest.mark.parametrize("slug", sorted(PACKS))

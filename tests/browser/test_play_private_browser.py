@@ -102,10 +102,13 @@ def _look_back(page: Page, copied: str, handover: str) -> dict[str, str]:
         ("reload", page.reload),
         ("address", lambda: page.goto(copied)),
     ):
-        try:
-            go()
-        except Error as error:  # a POST's answer is never kept: the browser's error page
-            seen[name] = error.message.split("\n")[0]
+        # A POST's answer is never kept: Back to it fails, then the browser's own error
+        # page loads. Each page is read once it has loaded.
+        with page.expect_event("load"):
+            try:
+                go()
+            except Error as error:
+                seen[name] = error.message.split("\n")[0]
         seen[name + " page"] = page.content()
     page.goto(handover)
     return seen

@@ -1,5 +1,7 @@
 """Pass-and-play: on each person's page "you" is that person, whatever their seat."""
 
+from django.utils import translation
+
 from games.registry import find_game
 from tutorials import play
 from tutorials.packs import PACKS
@@ -14,12 +16,14 @@ SETUP = play.Setup(
 
 
 def test_second_persons_page_calls_the_second_person_you() -> None:
-    names = people.seat_names(PACKS["sika"].presenter, SETUP, 2)
-    assert (list(names), visitor_of(names)) == (["Liisa", "Aino", "You", "Eero"], 2)
+    with translation.override("fi"):
+        names = people.seat_names(PACKS["sika"].presenter, SETUP, 2)
+    assert (list(names), visitor_of(names)) == (["Liisa", "Aino", "Sinä", "Eero"], 2)
 
 
 def test_first_persons_page_calls_the_first_person_you() -> None:
-    names = people.seat_names(PACKS["sika"].presenter, SETUP, 0)
+    with translation.override("en"):
+        names = people.seat_names(PACKS["sika"].presenter, SETUP, 0)
     assert (list(names), visitor_of(names)) == (["You", "Aino", "Onni", "Eero"], 0)
 
 

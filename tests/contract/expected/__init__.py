@@ -36,6 +36,17 @@ class TryCase(NamedTuple):
     other_verdict: str  # and of the other move
 
 
+class Refusal(NamedTuple):
+    """A card of the visitor's hand that does not fit, tapped on a phone in play
+    (tests/browser/test_play_phone_browser.py): four players, heuristic computer players."""
+
+    overrides: Mapping[str, object]  # the default rules' options changed ({}: none)
+    seed: int
+    choices: tuple[int, ...]  # the visitor's choices before it
+    card: str
+    reason: str  # the engine's reason in words, as the refusal begins
+
+
 # A saved sheet (tests/tutorials/test_sheet_sections.py): its starting point, the answers
 # changed, the players, and the sheet's rules part by part.
 Sheet = tuple[str, Mapping[str, str], str, list[tuple[str, list[str]]]]
@@ -81,6 +92,8 @@ class Expected:
     # visitor's first decision: cards chosen together?, those that fit, those that do not,
     # the moves beside the hand.
     first_hand: tuple[bool, list[str], list[str], list[str]]
+    # A card that does not fit, and the refusal's words: what would fit instead.
+    refusal: Refusal
     # tests/tutorials/test_play_try.py: "try it" at a decision of an example.
     try_case: TryCase
     try_fit: list[str]  # the hand's cards there some legal move uses
@@ -91,10 +104,17 @@ class Expected:
     # its rules' address, and the home page's start path for the game.
     play_preset: str
     play_rules_link: str
+    # A preset other than the one play starts from, its name and where its rules are
+    # written, as the start page says them once it is chosen (None: the game has one preset).
+    other_rules: tuple[str, str, str] | None
     start_path: list[str]
     sheets: list[Sheet]
     # How many option values the any-game form offers (long ranges by their ends).
     options_offered: int
+    # The pages "Save for offline" keeps besides the lessons' (tests/browser/
+    # test_offline_browser.py): the rules pages and card, the readings, the list of examples
+    # and each one's first step, the quiz and the checklist.
+    offline_pages: int
     # The lessons of the path (tests/tutorials/test_lessons.py).
     lessons: int
     # Worked examples cut to a window, and the lead said of some of them.

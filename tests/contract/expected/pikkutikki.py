@@ -1,6 +1,6 @@
 """What pikkutikki's pages must say (``tests.contract.expected``): the tests' fourth game."""
 
-from tests.contract.expected import Expected, TryCase
+from tests.contract.expected import Expected, Refusal, TryCase
 
 # The saved sheet's rules (tests/tutorials/test_sheet_sections.py).
 DECK = (
@@ -59,6 +59,17 @@ EXPECTED = Expected(
         ["king of spades", "king of diamonds"],
     ),
     first_hand=(False, ["AS", "QS", "AD"], [], []),
+    # Dealt three cards, the visitor never meets a card that does not fit: they lead the
+    # first trick, and of their last two cards, when only one fits it is played for them.
+    # Dealt four: Liisa leads the jack of hearts to the second trick; the visitor holds the
+    # ten and queen of hearts and the ten of clubs.
+    refusal=Refusal(
+        {"hand": 4},
+        18,
+        (0,),
+        "10C",
+        "You have a card of the suit led: play one of those.",
+    ),
     # Eero holds two hearts and the jack of spades when Aino leads the king of hearts.
     try_case=TryCase(
         "tikki",
@@ -88,6 +99,7 @@ EXPECTED = Expected(
     agreements={"dealer": "loser"},
     play_preset="pikkutikki",
     play_rules_link="/en/pikkutikki/#pikkutikki-jako",
+    other_rules=("vapaa", "Free pikkutikki", "/en/pikkutikki/#pikkutikki-tikki"),
     start_path=[
         "/pikkutikki/pikaohje/",
         "/pikkutikki/esimerkit/tikki/",
@@ -132,6 +144,7 @@ EXPECTED = Expected(
         ),
     ],
     options_offered=7,
+    offline_pages=1 + 1 + 1 + 1 + 2 + 2,
     lessons=2,
     cut_examples=[],
     window_leads={},

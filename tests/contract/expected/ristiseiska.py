@@ -1,6 +1,6 @@
 """What ristiseiska's pages must say (``tests.contract.expected``)."""
 
-from tests.contract.expected import Expected, TryCase
+from tests.contract.expected import Expected, Refusal, TryCase
 
 ONE_DECK = "We play with one deck of 52 cards."
 DEALT = (
@@ -224,7 +224,9 @@ EXPECTED = Expected(
         "and each of the others 27%.",
     ],
     skill_numbers_fi=["3,0", "10,0 %", "8,0", "32,0 %"],
-    people_deal=0,
+    # A short game both against Taitava and Mestari (in deal 0 the people, always taking
+    # their last move offered, played 971 moves against Taitava: over three minutes).
+    people_deal=4,
     mixed={
         "lowest": {"games": 12, "wins": 3, "losses": 4, "mean_place": 2.0833},
         "random": {"games": 24, "wins": 9, "losses": 8, "mean_place": 1.9583},
@@ -269,6 +271,13 @@ EXPECTED = Expected(
         [],
         [],
     ),
+    refusal=Refusal(
+        {},
+        0,
+        (0,),
+        "4S",
+        "The four of spades does not fit yet: its row needs the six of spades first.",
+    ),
     try_case=TryCase(
         "avaus",
         7,
@@ -300,6 +309,7 @@ EXPECTED = Expected(
     agreements={"penalty": "cards", "dealer": "loser", "turn_down": "true"},
     play_preset="ristiseiska",
     play_rules_link="/en/ristiseiska/#seiskan-idea",
+    other_rules=("jokerit", "Two jokers", "/en/ristiseiska/muunnelmat/#jokerit-seiska"),
     start_path=[
         "/ristiseiska/pikaohje/",
         "/ristiseiska/esimerkit/avaus/",
@@ -324,6 +334,7 @@ EXPECTED = Expected(
         ),
     ],
     options_offered=23,
+    offline_pages=2 + 1 + 1 + 1 + 11 + 2,
     lessons=12,
     cut_examples=[],
     window_leads={},

@@ -1,6 +1,6 @@
 """What siantappo's pages must say (``tests.contract.expected``)."""
 
-from tests.contract.expected import Expected, TryCase
+from tests.contract.expected import Expected, Refusal, TryCase
 
 SIANTAPPO_TURN = [
     "Turns go clockwise. A trick is led with a single card, a pair, three or four of a kind, "
@@ -138,6 +138,14 @@ EXPECTED = Expected(
         ["4S", "6H", "8S", "8C", "9S", "10S", "10D", "KS", "KC", "AS", "AH"],
         [],
     ),
+    refusal=Refusal(
+        {},
+        0,
+        (0,),
+        "3H",
+        "That does not beat the play on the table. You need a single card stronger than the "
+        "jack of clubs.",
+    ),
     try_case=TryCase(
         "esimerkkikierros",
         0,
@@ -171,6 +179,7 @@ EXPECTED = Expected(
     agreements={"first_dealer": "lot", "new_player": "as_loser", "chores": ""},
     play_preset="perussiantappo",
     play_rules_link="/en/siantappo/#pelin-tavoite",
+    other_rules=None,
     start_path=[
         "/siantappo/pikaohje/",
         "/siantappo/esimerkit/esimerkkikierros/",
@@ -181,6 +190,7 @@ EXPECTED = Expected(
         ("perussiantappo", SINGLE, "5", SIANTAPPO_SINGLE),
     ],
     options_offered=6,
+    offline_pages=2 + 1 + 1 + 1 + 6 + 2,
     lessons=11,
     cut_examples=["viimeinen-kortti"],
     window_leads={

@@ -1,6 +1,6 @@
 """What sika's pages must say (``tests.contract.expected``)."""
 
-from tests.contract.expected import Expected, TryCase
+from tests.contract.expected import Expected, Refusal, TryCase
 
 SIKA_HOME = [
     (
@@ -153,6 +153,14 @@ EXPECTED = Expected(
         ],
     ),
     first_hand=(False, ["AS", "6S", "3D", "6D", "2C", "4C", "9C"], [], []),
+    refusal=Refusal(
+        {},
+        0,
+        (0, 0, 0, 0),
+        "QS",
+        "The queen of spades is not allowed: the top card is a diamond, so one of your "
+        "diamonds must be played first.",
+    ),
     try_case=TryCase(
         "aino-eero-liisa",
         5,
@@ -193,9 +201,11 @@ EXPECTED = Expected(
     },
     play_preset="kotiversio",
     play_rules_link="/en/sika/kotiversio/#kotiversio",
+    other_rules=("perussika", "Basic sika", "/en/sika/#tavoite"),
     start_path=["/sika/pikaohje/", "/sika/esimerkit/aino-eero-liisa/", "/sika/pelaa/"],
     sheets=[("kotiversio", {}, "4", SIKA_HOME)],
     options_offered=29,
+    offline_pages=5 + 1 + 1 + 1 + 17 + 2,
     lessons=10,
     cut_examples=[
         "viimeinen-rengaskortti",

@@ -6,6 +6,7 @@ is refused at once, as when Redis is stopped. ``tests/test_machines.py`` stops a
 running Redis and restarts PostgreSQL under two production servers.
 """
 
+import dataclasses
 from collections.abc import Iterator
 
 import pytest
@@ -19,7 +20,9 @@ from pytest_django.fixtures import Settings
 from sika_site.settings import REDIS_TIMEOUTS
 from sika_site.urls import urlpatterns as site_urls
 from tests.html import texts
+from tests.tutorials.play_shared import PEOPLE, SETUP, SIKA
 from tests.tutorials.test_sheets import save_form, today_sheet
+from tutorials import play
 from tutorials import stats as figures
 from tutorials.models import HouseRuleSheet
 
@@ -126,3 +129,21 @@ def test_database_away_is_a_503_page_to_try_again(client: Client) -> None:
         "Tätä sivua ei voi näyttää juuri nyt. Yritä hetken päästä uudelleen: mitään "
         "tallennettua ei menetetä."
     )
+
+
+def test_limits_away_a_shared_device_shows_no_hand(client: Client, limits_away: None) -> None:
+    """At one device only the game's record tells that the phone has been handed on, so
+    with its store away no hand is shown (a 503 to try again) and the game is unchanged."""
+    token = play.game_token("sika", SIKA, dataclasses.replace(PEOPLE, game_id=301), ())
+    for data in ({"t": token, "ready": "1"}, {"t": token, "move": "0", "choice": "AS"}):
+        answer = client.post("/en/sika/pelaa/", data)
+        html = answer.content.decode()
+        assert (answer.status_code, answer.headers["Retry-After"]) == (503, "10")
+        assert texts(html, "p")[0] == (
+            "The cards cannot be shown just now. Please try again in a moment: the game is "
+            "kept as it was."
+        )
+        assert "seat-hand" not in html and 'class="card' not in html
+    # One visitor's game goes on without its record.
+    alone = play.game_token("sika", SIKA, dataclasses.replace(SETUP, game_id=302), ())
+    assert client.get("/en/sika/pelaa/", {"t": alone}).status_code == 200

@@ -13,9 +13,9 @@ computer players' turns that follow it), ``EARLIER`` (the choices of a position
 the game has gone past, or of a line it left by an undo), ``AHEAD`` (beyond the
 record: its write was lost) or ``UNKNOWN`` (no record: a token without an id,
 made before ids or by a test, or a record expired after ``EXPIRY``). Where the
-store cannot be reached the game goes on as if there were no record: the pages'
-own construction (a hand at a shared device only ever in answer to a POST, never
-kept by the browser) still holds.
+store cannot be reached one visitor's game goes on as if there were no record; at a
+shared device no hand is shown until it can be reached again (``Unavailable``),
+since only the record tells that the device has been handed on.
 """
 
 from __future__ import annotations
@@ -53,18 +53,25 @@ class Place(Enum):
     UNKNOWN = "unknown"
 
 
+class Unavailable(Exception):
+    """The record of a game at a shared device cannot be read: show no hand now."""
+
+
 def _key(slug: str, setup: Setup) -> str:
     return f"play:{slug}:{setup.game_id}"
 
 
-def read(slug: str, setup: Setup) -> Record | None:
-    """The game's record; None if there is none (or the store cannot be reached)."""
+def read(slug: str, setup: Setup, *, shared: bool = False) -> Record | None:
+    """The game's record; None if there is none (or the store cannot be reached, unless
+    the game is ``shared`` by people at one device: then ``Unavailable``)."""
     if not setup.game_id:
         return None
     try:
         value = store().get(_key(slug, setup))
-    except Exception:  # any backend's failure: the game goes on without its record
+    except Exception as error:  # any backend's failure
         log.warning("the play record of a game could not be read", exc_info=True)
+        if shared:
+            raise Unavailable from error
         return None
     try:  # kept as plain data: a record written by another release still reads
         choices, token, holder, closed = value

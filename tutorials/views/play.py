@@ -56,6 +56,9 @@ from tutorials.views.play_pages import rules_play_url as rules_play_url  # other
 from tutorials.views.play_pages import try_url as try_url
 from tutorials.views.try_it import try_example as try_example  # the URL conf names it here
 
+# Seconds after which a shared device may ask again for a hand it could not be shown.
+HANDS_RETRY = 10
+
 
 # The token is the game's capability: a POST without it changes nothing, and whoever has
 # it can open the game anyway, so a CSRF token would add nothing but a cookie that playing
@@ -78,7 +81,12 @@ def play_game(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     fields = form.cleaned_data
     fits = fields["fits"] != "0"  # "show what fits", on unless turned off
     if request.method == "POST":
-        return _act(request, pack, game, setup, moves, fields, fits)
+        try:
+            return _act(request, pack, game, setup, moves, fields, fits)
+        except progress.Unavailable:  # at a shared device: no hand without the record
+            response = render(request, "503.html", {"why": "hands"}, status=503)
+            response["Retry-After"] = str(HANDS_RETRY)
+            return response
     replay = play.recall(pack.slug, setup, moves) or play.replay(
         game, setup, moves.choices, computer=moves.computer, window=play.WATCHED_CALLS
     )

@@ -223,7 +223,7 @@ def reveal(
     if person is None:  # nothing to show: the others play on, or the game is over
         address = game_address(pack, _token(pack, game, replay, moves), fits=fits)
         return see_other(f"{address}#{GAME_ANCHOR}")
-    record = progress.read(pack.slug, setup)
+    record = progress.read(pack.slug, setup, shared=people.shared(setup))
     check_place(pack, setup, record, progress.place(record, replay.choices))
     if people.shared(setup):
         token = _token(pack, game, replay, moves)
@@ -265,7 +265,7 @@ def move(
             searches=None if htmx else 0,
         )
 
-    record = progress.read(pack.slug, setup)
+    record = progress.read(pack.slug, setup, shared=people.shared(setup))
     where = progress.place(record, moves.choices)
     moved = played(cards)
     ordered = in_order(moved, cards)
@@ -335,7 +335,7 @@ def undo(
     now = play.replay(
         game, setup, moves.choices, computer=moves.computer, narrate=False, searches=0
     )
-    record = progress.read(pack.slug, setup)
+    record = progress.read(pack.slug, setup, shared=people.shared(setup))
     check_place(pack, setup, record, progress.place(record, moves.choices))
     chooser = now.deciders[-1]
     holder = chooser if record is None or record.holder is None else record.holder

@@ -1,5 +1,10 @@
 """Pass-and-play: on each person's page "you" is that person, whatever their seat."""
 
+from collections.abc import Iterator
+
+import pytest
+from django.utils import translation
+
 from games.registry import find_game
 from tutorials import play
 from tutorials.packs import PACKS
@@ -11,6 +16,13 @@ SIKA = find_game("sika")
 SETUP = play.Setup(
     SIKA.make_rules("perussika", None), 4, 0, "heuristic", (0, 2), names=("Liisa", "Onni")
 )
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Iterator[None]:
+    """The names as an English page reads them ("You"), whatever ran before."""
+    with translation.override("en"):
+        yield
 
 
 def test_second_persons_page_calls_the_second_person_you() -> None:

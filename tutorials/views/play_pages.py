@@ -29,7 +29,7 @@ from tutorials.play import people
 from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
 from tutorials.play.replaying import SHOWN_TURNS, Replay
-from tutorials.presenter import Presenter, Turn
+from tutorials.presenter import Presenter, Told, Turn
 from tutorials.stepper import Actor, Capture
 from tutorials.tags import movers, settled
 from tutorials.views.play_end import end_context
@@ -192,10 +192,7 @@ def game_page(
     names = people.seat_names(presenter, setup, None if nobody else seat)
     counts = moves or setups.Moves()
     token = setups.game_token(pack.slug, game, setup, replay.moves(counts.hints, counts.undos))
-    events, earlier, from_deal = replay.events, replay.earlier, replay.from_deal
-    told = presenter.recent(events, earlier, names, setup.rules, seat, from_deal, SHOWN_TURNS)
-    # Newest first: the turn just played is at the top, next to the table.
-    newest = [*([Turn(told.deal, ())] if told.deal else []), *told.turns][::-1]
+    told, newest = _told(presenter, replay, names, seat)
     # While the computer players play on, a device several people share shows no hand:
     # it may be passed on before the next decision.
     shown = NOBODY if nobody and replay.paused else seat
@@ -230,6 +227,17 @@ def game_page(
         seen = None if nobody else seat
         context.update(end_context(pack, game, replay, token, names, seen, weighing, fits))
     return context
+
+
+def _told(
+    presenter: Presenter, replay: Replay, names: Sequence[str], seat: int
+) -> tuple[Told, list[Turn]]:
+    """The turns told to ``seat`` since their last move, and the same newest first (the
+    turn just played is at the top, next to the table)."""
+    events, earlier, from_deal = replay.events, replay.earlier, replay.from_deal
+    rules = replay.setup.rules
+    told = presenter.recent(events, earlier, names, rules, seat, from_deal, SHOWN_TURNS)
+    return told, [*([Turn(told.deal, ())] if told.deal else []), *told.turns][::-1]
 
 
 def _paused(

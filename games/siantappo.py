@@ -1310,9 +1310,20 @@ def _texts(cards: Sequence[Card]) -> list[str]:
 
 def check_action(state: SiantappoState, action: Action) -> None:
     """Raise IllegalMoveError with the reason (and its card codes) if ``action`` is not legal."""
+    decision = _check_turn(state, action)
+    mask = _mask(action.cards)
+    if mask in state._option_masks() and len(action.cards) == mask.bit_count():
+        return
+    data: dict[str, object] = {"cards": _texts(_cards(mask))}
+    kind, size = _check_combination(state, action, mask, decision, data)
+    _check_beats(state, mask, kind, size, decision, data)
+
+
+def _check_turn(state: SiantappoState, action: Action) -> Decision:
+    """The decision ``action`` answers; IllegalMoveError if it is not the player's turn."""
     p = action.player
     try:
-        decision = check_turn(state, action)
+        return check_turn(state, action)
     except IllegalMoveError as error:
         # Not their turn, and more: they are out of this trick until it falls.
         waiting = 0 <= p < state.players and bool(state.passed >> p & 1)
@@ -1324,18 +1335,20 @@ def check_action(state: SiantappoState, action: Action) -> None:
                 {"player": p},
             ) from None
         raise
-    mask = _mask(action.cards)
-    data: dict[str, object] = {"cards": _texts(_cards(mask))}
-    if mask in state._option_masks() and len(action.cards) == mask.bit_count():
-        return
-    lead = state.trick_kind == _NONE
+
+
+def _check_combination(
+    state: SiantappoState, action: Action, mask: int, decision: Decision, data: dict[str, object]
+) -> tuple[int, int]:
+    """The kind and size of the combination ``action`` plays, if its cards are in the hand
+    and make one; else IllegalMoveError (a lead that is not offered is refused here)."""
     if mask == 0:
         raise IllegalMoveError(
             IllegalReason.LEADER_CANNOT_PASS,
             "the leader cannot pass: lead any combination",
             decision,
         )
-    hand = state.hands[p]
+    hand = state.hands[action.player]
     for card in action.cards:
         if not hand >> _STRENGTH[card] & 1:
             raise IllegalMoveError(
@@ -1348,9 +1361,9 @@ def check_action(state: SiantappoState, action: Action) -> None:
         raise IllegalMoveError(
             IllegalReason.NOT_A_COMBINATION, "a card is named twice", decision, data
         )
-    kind, size, high = _shape(mask)
-    words = " ".join(_texts(_cards(mask)))
+    kind, size, _high = _shape(mask)
     if kind == _NONE:
+        words = " ".join(_texts(_cards(mask)))
         raise IllegalMoveError(
             IllegalReason.NOT_A_COMBINATION,
             f"{words} is no combination: play a single card, a pair, three or four of a "
@@ -1358,7 +1371,7 @@ def check_action(state: SiantappoState, action: Action) -> None:
             decision,
             data,
         )
-    if lead:
+    if state.trick_kind == _NONE:
         if kind == _TAPPO3:
             raise IllegalMoveError(
                 IllegalReason.SIANTAPPO_NOT_A_LEAD,
@@ -1372,6 +1385,19 @@ def check_action(state: SiantappoState, action: Action) -> None:
             decision,
             data,
         )
+    return kind, size
+
+
+def _check_beats(
+    state: SiantappoState,
+    mask: int,
+    kind: int,
+    size: int,
+    decision: Decision,
+    data: dict[str, object],
+) -> None:
+    """Raise IllegalMoveError saying why the combination (``kind``, ``size``) of ``mask``
+    does not beat the trick."""
     tkind = state.trick_kind
     tsize = state.trick_size
     thigh = state.trick_high
@@ -1409,6 +1435,26 @@ def check_action(state: SiantappoState, action: Action) -> None:
             decision,
             data,
         )
+    _check_same_kind(state, kind, size, trick_words, decision, data)
+    words = " ".join(_texts(_cards(mask)))
+    raise IllegalMoveError(
+        IllegalReason.NOT_HIGHER,
+        f"{words} does not beat {' '.join(_texts(_cards(state.trick_mask)))}",
+        decision,
+        data,
+    )
+
+
+def _check_same_kind(
+    state: SiantappoState,
+    kind: int,
+    size: int,
+    trick_words: str,
+    decision: Decision,
+    data: dict[str, object],
+) -> None:
+    """IllegalMoveError if the combination is not of the trick's kind and length."""
+    tkind, tsize = state.trick_kind, state.trick_size
     same = kind == tkind or (kind == _FOUR and tkind == _TAPPO4)
     if not same:
         raise IllegalMoveError(
@@ -1425,12 +1471,6 @@ def check_action(state: SiantappoState, action: Action) -> None:
             decision,
             data | {"size": size, "trick_size": tsize},
         )
-    raise IllegalMoveError(
-        IllegalReason.NOT_HIGHER,
-        f"{words} does not beat {' '.join(_texts(_cards(state.trick_mask)))}",
-        decision,
-        data,
-    )
 
 
 # ---------------------------------------------------------------------------

@@ -1814,27 +1814,43 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
         raise _refuse(IllegalReason.NOT_A_CHOICE, "choose a card", decision, {"choice": text})
     first = cards[0]
     if first in (STOP, HOLD):
-        if first == STOP:
-            raise _refuse(
-                IllegalReason.NO_EXTRA_PLAY,
-                "'stop' only ends an extra play after a closing card",
-                decision,
-                {"choice": text},
-            )
-        sevens = [a for a in decision.options if a.cards[0] < JOKER0]
-        if state.rules.holding is Holding.SEVENS_ONLY and sevens:
-            raise _refuse(
-                IllegalReason.MUST_PLAY_SEVEN,
-                "a player holding a playable 7 must play a 7",
-                decision,
-                {"sevens": [choice_text(a.cards) for a in sevens]},
-            )
-        raise _refuse(
-            IllegalReason.MUST_PLAY,
-            "a player who can play must play (holding back is against the rules)",
+        raise _refuse_not_playing(state, decision, first, text)
+    _check_card(state, decision, cards, text)
+    raise _refuse_place(state, decision, first)
+
+
+def _refuse_not_playing(
+    state: RistiseiskaState, decision: Decision, first: int, text: str
+) -> IllegalMoveError:
+    """Why a 'stop' or holding back is not offered."""
+    if first == STOP:
+        return _refuse(
+            IllegalReason.NO_EXTRA_PLAY,
+            "'stop' only ends an extra play after a closing card",
             decision,
-            {"options": [choice_text(a.cards) for a in decision.options]},
+            {"choice": text},
         )
+    sevens = [a for a in decision.options if a.cards[0] < JOKER0]
+    if state.rules.holding is Holding.SEVENS_ONLY and sevens:
+        return _refuse(
+            IllegalReason.MUST_PLAY_SEVEN,
+            "a player holding a playable 7 must play a 7",
+            decision,
+            {"sevens": [choice_text(a.cards) for a in sevens]},
+        )
+    return _refuse(
+        IllegalReason.MUST_PLAY,
+        "a player who can play must play (holding back is against the rules)",
+        decision,
+        {"options": [choice_text(a.cards) for a in decision.options]},
+    )
+
+
+def _check_card(
+    state: RistiseiskaState, decision: Decision, cards: tuple[int, ...], text: str
+) -> None:
+    """IllegalMoveError if the first of ``cards`` is no card of the hand that may be laid."""
+    first = cards[0]
     if first >= ALL_CARDS or first < 0:
         raise _refuse(IllegalReason.NOT_A_CHOICE, f"{text} is not a choice", decision, {})
     if state.owner[first] != decision.player:
@@ -1869,16 +1885,20 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
             decision,
             {"card": card_text(first), "needs": card_text(start)},
         )
+
+
+def _refuse_place(state: RistiseiskaState, decision: Decision, first: int) -> IllegalMoveError:
+    """Why a card of the hand, on an opened layout, cannot go where it was asked to."""
     same = [a for a in decision.options if a.cards[0] == first]
     if len(same) == 1:
-        raise _refuse(
+        return _refuse(
             IllegalReason.NOT_A_CHOICE,
             f"{card_words(first)} has one place now: write {choice_text(same[0].cards)}",
             decision,
             {"card": card_text(first), "choice": choice_text(same[0].cards)},
         )
     if same:
-        raise _refuse(
+        return _refuse(
             IllegalReason.CHOOSE_END,
             f"{card_words(first)} fits either end: write {choice_text(same[0].cards)} "
             f"or {choice_text(same[-1].cards)}",
@@ -1887,7 +1907,7 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
         )
     if state.playable(first):  # playable, yet not offered: a 7 must come first
         offered = [choice_text(a.cards) for a in decision.options if a.cards[0] < JOKER0]
-        raise _refuse(
+        return _refuse(
             IllegalReason.MUST_PLAY_SEVEN,
             "a player holding a playable 7 must play a 7",
             decision,
@@ -1895,7 +1915,7 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
         )
     neighbours = _needed(state, first)
     if not neighbours:
-        raise _refuse(
+        return _refuse(
             IllegalReason.ALREADY_DOWN,
             f"{card_words(first)} has no place on the layout",
             decision,
@@ -1910,7 +1930,7 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
     }
     if len(neighbours) > 1:  # a first ace: either end's card opens its place
         data["or_needs"] = card_text(neighbours[1])
-    raise _refuse(
+    return _refuse(
         IllegalReason.NEEDS_CARD,
         f"{card_words(first)} needs " + " or ".join(card_words(c) for c in neighbours) + " first",
         decision,

@@ -1,0 +1,92 @@
+"""The code's shape: a function reads in one screen (at most ``LONGEST`` lines).
+
+Every function and method of games/, tutorials/ and sika_site/ is read with ``ast``;
+its length is from its ``def`` line to its last line, docstring and comments included,
+decorators not (a nested function counts inside its parent and on its own).
+``STILL_LONG`` lists the functions not yet split, each with the length it may not
+grow past; a function split below the limit must leave the list.
+"""
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("games", "tutorials", "sika_site")
+LONGEST = 60
+
+# Not yet split (issue 31): "path:Qualified.name" -> its length now.
+STILL_LONG: dict[str, int] = {
+    "games/ristiseiska.py:_make_plan": 70,
+    "games/ristiseiska.py:RistiseiskaState.__init__": 69,
+    "games/ristiseiska.py:build_position": 83,
+    "games/ristiseiska.py:_taitava_option": 64,
+    "games/scenario.py:parse_scenario": 62,
+    "games/search.py:sample": 94,
+    "games/siantappo.py:position": 68,
+    "games/sika.py:SikaState.__init__": 71,
+    "games/sika.py:position": 69,
+    "tutorials/packs/ristiseiska/presenter.py:_refusal_words": 71,
+    "tutorials/packs/siantappo/quiz/situations.py:_question": 71,
+    "tutorials/packs/sika/narration.py:_drew": 78,
+    "tutorials/packs/sika/quiz/situations.py:why": 92,
+    "tutorials/packs/sika/sheet_rules.py:turn_sections": 98,
+    "tutorials/skill.py:sentence": 72,
+    "tutorials/views/play_moves.py:move": 77,
+}
+
+
+def lengths(source: str, path: str) -> dict[str, int]:
+    """Each function of ``source``: "path:Qualified.name" -> its lines, ``def`` to end."""
+    found: dict[str, int] = {}
+
+    def visit(node: ast.AST, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+                name = prefix + child.name
+                assert child.end_lineno is not None
+                found[f"{path}:{name}"] = child.end_lineno - child.lineno + 1
+                visit(child, name + ".")
+            elif isinstance(child, ast.ClassDef):
+                visit(child, prefix + child.name + ".")
+            else:
+                visit(child, prefix)
+
+    visit(ast.parse(source), "")
+    return found
+
+
+def _project() -> dict[str, int]:
+    found: dict[str, int] = {}
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            found |= lengths(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+    return found
+
+
+def test_lengths_count_from_the_def_to_the_last_line() -> None:
+    source = (
+        "@decorated\n"
+        "def one():\n"
+        "    '''Doc.'''\n"
+        "    def inner():\n"
+        "        return 1\n"
+        "    return inner()\n"
+        "class Box:\n"
+        "    async def two(self):\n"
+        "        pass\n"
+    )
+    assert lengths(source, "m.py") == {"m.py:one": 5, "m.py:one.inner": 2, "m.py:Box.two": 2}
+
+
+def test_no_function_longer_than_a_screen() -> None:
+    found = _project()
+    too_long = {name: n for name, n in found.items() if n > LONGEST and name not in STILL_LONG}
+    assert too_long == {}
+
+
+def test_functions_not_yet_split_do_not_grow_and_leave_the_list_once_split() -> None:
+    found = _project()
+    listed = {name: found.get(name) for name in STILL_LONG}
+    grown = {name: n for name, n in listed.items() if n is None or n > STILL_LONG[name]}
+    split = [name for name, n in listed.items() if n is not None and n <= LONGEST]
+    assert (grown, split) == ({}, [])

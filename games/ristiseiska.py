@@ -638,7 +638,7 @@ Event: TypeAlias = (
     | NewDeal
     | GameOver
 )
-Observer: TypeAlias = Callable[[Any, "RistiseiskaState"], None]
+Observer: TypeAlias = Callable[[Event, "RistiseiskaState"], None]
 Chooser: TypeAlias = Callable[["RistiseiskaState"], Action]
 
 _SIDE_WORDS: Final = ("low", "high")

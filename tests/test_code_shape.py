@@ -1,18 +1,30 @@
-"""The code's shape: a function reads in one screen (at most ``LONGEST`` lines).
+"""The code's shape: a function reads in one screen (at most ``LONGEST`` lines), and
+``Any`` stays rare outside the tests (at most ``MOST_ANY`` of them).
 
 Every function and method of games/, tutorials/ and sika_site/ is read with ``ast``;
 its length is from its ``def`` line to its last line, docstring and comments included,
 decorators not (a nested function counts inside its parent and on its own).
 ``STILL_LONG`` lists the functions not yet split, each with the length it may not
 grow past; a function split below the limit must leave the list.
+
+``Any`` is counted as a name token (``tokenize``: not in comments or strings) in every
+module of games/, tutorials/, sika_site/ and tools/ -- all the code but tests/ and
+benchmarks/. An alias of ``Any`` counts where it is written, and each use of it would
+need counting too: there is none.
 """
 
 import ast
+import io
+import tokenize
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("games", "tutorials", "sika_site")
 LONGEST = 60
+# Issue 31 counted 314 (a text search) and asks for a third of that; 429 tokens before
+# this count was kept. Lower it as types replace Any; never raise it.
+MOST_ANY = 327
+ANY_PACKAGES = (*PACKAGES, "tools")
 
 # Not yet split (issue 31): "path:Qualified.name" -> its length now.
 STILL_LONG: dict[str, int] = {
@@ -90,3 +102,23 @@ def test_functions_not_yet_split_do_not_grow_and_leave_the_list_once_split() -> 
     grown = {name: n for name, n in listed.items() if n is None or n > STILL_LONG[name]}
     split = [name for name, n in listed.items() if n is not None and n <= LONGEST]
     assert (grown, split) == ({}, [])
+
+
+def any_count(source: str) -> int:
+    """The ``Any`` name tokens of ``source``."""
+    tokens = tokenize.generate_tokens(io.StringIO(source).readline)
+    return sum(1 for t in tokens if t.type == tokenize.NAME and t.string == "Any")
+
+
+def test_any_counted_as_a_name_not_in_words_or_comments() -> None:
+    source = 'from typing import Any\nx: Any = "Any"  # Any\ndef f(a: Any) -> Anything: ...\n'
+    assert any_count(source) == 3
+
+
+def test_any_stays_under_its_ceiling() -> None:
+    found = sum(
+        any_count(path.read_text(encoding="utf-8"))
+        for package in ANY_PACKAGES
+        for path in (ROOT / package).rglob("*.py")
+    )
+    assert found <= MOST_ANY

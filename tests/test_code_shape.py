@@ -43,7 +43,6 @@ STILL_LONG: dict[str, int] = {
     "tutorials/packs/sika/quiz/situations.py:why": 92,
     "tutorials/packs/sika/sheet_rules.py:turn_sections": 98,
     "tutorials/skill.py:sentence": 72,
-    "tutorials/views/play_moves.py:move": 77,
 }
 
 

@@ -42,7 +42,6 @@ STILL_LONG: dict[str, int] = {
     "tutorials/packs/sika/narration.py:_drew": 78,
     "tutorials/packs/sika/quiz/situations.py:why": 92,
     "tutorials/packs/sika/sheet_rules.py:turn_sections": 98,
-    "tutorials/skill.py:sentence": 72,
 }
 
 

@@ -37,7 +37,6 @@ STILL_LONG: dict[str, int] = {
     "games/siantappo.py:position": 68,
     "games/sika.py:SikaState.__init__": 71,
     "games/sika.py:position": 69,
-    "tutorials/packs/ristiseiska/presenter.py:_refusal_words": 71,
     "tutorials/packs/siantappo/quiz/situations.py:_question": 71,
     "tutorials/packs/sika/narration.py:_drew": 78,
     "tutorials/packs/sika/quiz/situations.py:why": 92,

@@ -38,7 +38,6 @@ STILL_LONG: dict[str, int] = {
     "games/sika.py:position": 69,
     "tutorials/packs/siantappo/quiz/situations.py:_question": 71,
     "tutorials/packs/sika/quiz/situations.py:why": 92,
-    "tutorials/packs/sika/sheet_rules.py:turn_sections": 98,
 }
 
 

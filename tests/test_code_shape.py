@@ -37,7 +37,6 @@ STILL_LONG: dict[str, int] = {
     "games/sika.py:SikaState.__init__": 71,
     "games/sika.py:position": 69,
     "tutorials/packs/siantappo/quiz/situations.py:_question": 71,
-    "tutorials/packs/sika/quiz/situations.py:why": 92,
 }
 
 

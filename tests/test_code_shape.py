@@ -36,7 +36,6 @@ STILL_LONG: dict[str, int] = {
     "games/siantappo.py:position": 68,
     "games/sika.py:SikaState.__init__": 71,
     "games/sika.py:position": 69,
-    "tutorials/packs/siantappo/quiz/situations.py:_question": 71,
 }
 
 

@@ -2128,14 +2128,7 @@ def _taitava_option(state: RistiseiskaState) -> int:
     """
     options = state._options
     if state._pending is _GIVE:
-        reach = _reach(state)
-        best_give = -1
-        give = options[0]
-        for card in options:  # the farthest from the layout, then the lowest
-            key = (100 - _distance(state, card, reach)) * _CARD_SPAN + card
-            if best_give < 0 or key < best_give:
-                best_give, give = key, card
-        return give
+        return _taitava_give(state)
     p = state._pplayer
     owner = state.owner
     plan = state._plan
@@ -2158,12 +2151,7 @@ def _taitava_option(state: RistiseiskaState) -> int:
                 swap, swap_key = option, key
         else:
             if own is None:
-                own = [0] * len(state.outer)
-                card_end = plan.card_end
-                for c in state.hands[p]:
-                    end = card_end[c]
-                    if end >= 0:
-                        own[end] += 1
+                own = _own_per_end(state, p)
             gifts = 0
             for s in plan.next_slots[option]:
                 if owner[s >> 1] != p:
@@ -2181,6 +2169,30 @@ def _taitava_option(state: RistiseiskaState) -> int:
     if joker >= 0:
         return joker
     return options[0]
+
+
+def _taitava_give(state: RistiseiskaState) -> int:
+    """``_heuristic``'s card to give: the farthest from the layout, then the lowest."""
+    options = state._options
+    reach = _reach(state)
+    best_give = -1
+    give = options[0]
+    for card in options:
+        key = (100 - _distance(state, card, reach)) * _CARD_SPAN + card
+        if best_give < 0 or key < best_give:
+            best_give, give = key, card
+    return give
+
+
+def _own_per_end(state: RistiseiskaState, p: int) -> list[int]:
+    """How many of ``p``'s cards belong to each row end."""
+    own = [0] * len(state.outer)
+    card_end = state._plan.card_end
+    for c in state.hands[p]:
+        end = card_end[c]
+        if end >= 0:
+            own[end] += 1
+    return own
 
 
 # ---------------------------------------------------------------------------

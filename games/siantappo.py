@@ -1222,9 +1222,30 @@ def position(
     n = len(spec.hands)
     check_players_for_position(lambda: check_players(rules, n))
     check_seat(spec.to_move, n)
+    rng = random.Random(spec.seed)
+    masks = _position_hands(spec, rng)
+    state = SiantappoState(rules, n, rng, observer)
+    if spec.deal:
+        _check_deal(spec, masks)
+        previous = None
+        if spec.previous_places is not None:
+            previous = _previous_order(n, [(q,) for q in spec.previous_places])
+        state._deal(_dealt(masks), previous, exchange_now=play_on)
+    else:
+        _set_in_play(state, spec, masks)
+    twin = state.copy()
+    twin.resume()
+    check_expected(twin, spec.expect, 0)
+    if play_on:
+        state._advance()
+    return state
+
+
+def _position_hands(spec: Position, rng: random.Random) -> list[int]:
+    """The hands of ``spec`` as masks: the cards named, and a count of cards dealt from
+    the cards nobody named, shuffled by ``rng``."""
     named = [c for hand in spec.hands if not isinstance(hand, int) for c in hand]
     named += list(spec.trick)
-    rng = random.Random(spec.seed)
     unnamed = unnamed_cards(range(52), named, DECK.text)
     shuffle(rng, unnamed)
     wanted = [hand if isinstance(hand, int) else 0 for hand in spec.hands]
@@ -1241,39 +1262,31 @@ def position(
             del unnamed[:hand]
         else:
             masks.append(_mask(hand))
-    state = SiantappoState(rules, n, rng, observer)
-    if spec.deal:
-        _check_deal(spec, masks)
-        previous = None
-        if spec.previous_places is not None:
-            previous = _previous_order(n, [(q,) for q in spec.previous_places])
-        state._deal(_dealt(masks), previous, exchange_now=play_on)
-    else:
-        places = _check_play(spec, masks)
-        state.hands = masks
-        state.first_game = False
-        state.places = places
-        state.out = sum(1 << q for q in range(n) if places[q] is not None)
-        state.active = n - state.out.bit_count()
-        state._place = max((p for p in places if p is not None), default=0)
-        state._order = sorted(
-            (q for q in range(n) if places[q] is not None), key=lambda q: places[q] or 0
-        )
-        state.passed = sum(1 << q for q in spec.passed)
-        state.to_move = state.leader = spec.to_move
-        if spec.trick_player is not None:
-            mask = _mask(spec.trick)
-            kind, size, high = _shape(mask)
-            state.trick_kind, state.trick_size, state.trick_high = kind, size, high
-            state.trick_mask = mask
-            state.trick_player = spec.trick_player
-            state.leader = spec.trick_player
-    twin = state.copy()
-    twin.resume()
-    check_expected(twin, spec.expect, 0)
-    if play_on:
-        state._advance()
-    return state
+    return masks
+
+
+def _set_in_play(state: SiantappoState, spec: Position, masks: list[int]) -> None:
+    """``state`` at ``spec``'s moment of a game in play: hands, places, passes, the trick."""
+    n = state.players
+    places = _check_play(spec, masks)
+    state.hands = masks
+    state.first_game = False
+    state.places = places
+    state.out = sum(1 << q for q in range(n) if places[q] is not None)
+    state.active = n - state.out.bit_count()
+    state._place = max((p for p in places if p is not None), default=0)
+    state._order = sorted(
+        (q for q in range(n) if places[q] is not None), key=lambda q: places[q] or 0
+    )
+    state.passed = sum(1 << q for q in spec.passed)
+    state.to_move = state.leader = spec.to_move
+    if spec.trick_player is not None:
+        mask = _mask(spec.trick)
+        kind, size, high = _shape(mask)
+        state.trick_kind, state.trick_size, state.trick_high = kind, size, high
+        state.trick_mask = mask
+        state.trick_player = spec.trick_player
+        state.leader = spec.trick_player
 
 
 def _dealt(masks: list[int]) -> list[Card]:

@@ -32,7 +32,6 @@ STILL_LONG: dict[str, int] = {
     "games/ristiseiska.py:RistiseiskaState.__init__": 69,
     "games/ristiseiska.py:build_position": 83,
     "games/sika.py:SikaState.__init__": 71,
-    "games/sika.py:position": 69,
 }
 
 

@@ -1708,24 +1708,8 @@ def build_position(
     down = list(spec.down)
     if n == 2 and plan.start[0] not in [d if isinstance(d, int) else d[1] for d in down[:1]]:
         down.insert(0, plan.start[0])  # laid before a two-player deal
-    named = [c for hand in spec.hands if not isinstance(hand, int) for c in hand]
-    named += [c for item in down for c in ((item,) if isinstance(item, int) else (item[0],))]
-    named += [] if isinstance(spec.stock, int) else list(spec.stock)
     rng = random.Random(spec.seed)
-    unnamed = unnamed_cards(game_cards(rules), named, card_text)
-    wanted = [h if isinstance(h, int) else 0 for h in spec.hands]
-    wanted.append(spec.stock if isinstance(spec.stock, int) else 0)
-    if min(wanted) < 0 or sum(wanted) != len(unnamed):
-        raise PositionError(
-            PositionReason.CARD_COUNT,
-            "every card is in a hand, on the layout or in the stock",
-            {"cards": len(named) + sum(wanted), "deck": len(game_cards(rules))},
-        )
-    shuffle(rng, unnamed)
-    dealt = []
-    for count in wanted:
-        dealt.append(sorted(unnamed[:count]))
-        del unnamed[:count]
+    dealt = _position_deal(rules, spec, down, rng)
     hands = [dealt[q] if isinstance(h, int) else sorted(h) for q, h in enumerate(spec.hands)]
     places = _check_seats(rules, spec, hands)
     state = RistiseiskaState(rules, n, (), rng, None, None, None)
@@ -1744,14 +1728,7 @@ def build_position(
     state._place = max((p for p in places if p is not None), default=0)
     state.token = spec.token
     state.to_move = spec.to_move
-    opening = len(down) == (1 if n == 2 else 0)
-    if opening and n > 2:
-        holder = min(state.owner[c] for c in plan.start)
-        if holder != spec.to_move:
-            raise _refuse_position(Unreachable.OPENER, f"seat {holder} opens", holder=holder)
-    if spec.first_round and len(down) > n - 1 + (n == 2):
-        raise _refuse_position(Unreachable.FIRST_ROUND, "too many cards", down=len(down), players=n)
-    state.turns = 0 if opening else (n - 1 if spec.first_round else n)
+    state.turns = _position_turns(state, spec, len(down))
     extra: list[int] = []
     if spec.extra_play:
         last = state.down[-1] if state.down else -1
@@ -1772,6 +1749,45 @@ def build_position(
     if play_on:
         state._advance()
     return state
+
+
+def _position_deal(
+    rules: Rules, spec: Position, down: list[int | tuple[int, int]], rng: random.Random
+) -> list[list[int]]:
+    """The cards nobody named, shuffled by ``rng`` and dealt by ``spec``'s counts: each
+    hand's (a named hand: none), then the stock's."""
+    named = [c for hand in spec.hands if not isinstance(hand, int) for c in hand]
+    named += [c for item in down for c in ((item,) if isinstance(item, int) else (item[0],))]
+    named += [] if isinstance(spec.stock, int) else list(spec.stock)
+    unnamed = unnamed_cards(game_cards(rules), named, card_text)
+    wanted = [h if isinstance(h, int) else 0 for h in spec.hands]
+    wanted.append(spec.stock if isinstance(spec.stock, int) else 0)
+    if min(wanted) < 0 or sum(wanted) != len(unnamed):
+        raise PositionError(
+            PositionReason.CARD_COUNT,
+            "every card is in a hand, on the layout or in the stock",
+            {"cards": len(named) + sum(wanted), "deck": len(game_cards(rules))},
+        )
+    shuffle(rng, unnamed)
+    dealt = []
+    for count in wanted:
+        dealt.append(sorted(unnamed[:count]))
+        del unnamed[:count]
+    return dealt
+
+
+def _position_turns(state: RistiseiskaState, spec: Position, laid: int) -> int:
+    """The turns played before ``spec``'s moment, with ``laid`` cards down; refused if no
+    deal of these rules comes to it (the wrong opener, too many cards in the first round)."""
+    n, plan = state.players, state._plan
+    opening = laid == (1 if n == 2 else 0)
+    if opening and n > 2:
+        holder = min(state.owner[c] for c in plan.start)
+        if holder != spec.to_move:
+            raise _refuse_position(Unreachable.OPENER, f"seat {holder} opens", holder=holder)
+    if spec.first_round and laid > n - 1 + (n == 2):
+        raise _refuse_position(Unreachable.FIRST_ROUND, "too many cards", down=laid, players=n)
+    return 0 if opening else (n - 1 if spec.first_round else n)
 
 
 # ---------------------------------------------------------------------------

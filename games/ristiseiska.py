@@ -285,6 +285,24 @@ class _Plan:
 # than copying a state (Mestari copies a few hundred per decision). Bounded: the site's
 # forms can ask for many rule sets.
 @lru_cache(maxsize=64)
+def _ranks(rules: Rules) -> tuple[int, list[int], list[int], bool]:
+    """The centre rank of each row, the ranks of its low and high ends outward from it,
+    and whether the low end opens first."""
+    centre = 8 if rules.ristikasi else 7
+    if rules.ristikasi:
+        low_ranks, high_ranks, first_low = [7, 6, 5, 4, 3, 2], [9, 10, 11, 12, 13], True
+    elif rules.eight_before_six:
+        low_ranks, high_ranks, first_low = [6, 5, 4, 3, 2], [8, 9, 10, 11, 12, 13, 1], False
+    else:
+        low_ranks, high_ranks, first_low = [6, 5, 4, 3, 2], [8, 9, 10, 11, 12, 13], True
+    if rules.first_ace:  # the ace goes on either end, after the king or below the two
+        low_ranks.append(1)
+        high_ranks.append(1)
+    elif not rules.eight_before_six:
+        low_ranks.append(1)
+    return centre, low_ranks, high_ranks, first_low
+
+
 def _make_plan(rules: Rules) -> _Plan:
     decks = rules.decks
     nslots = ALL_CARDS * 2
@@ -293,15 +311,7 @@ def _make_plan(rules: Rules) -> _Plan:
     completes = bytearray(nslots)
     end_of = [-1] * nslots
     index = [0] * nslots
-    centre = 8 if rules.ristikasi else 7
-    if rules.ristikasi:
-        low_ranks, high_ranks, first_low = [7, 6, 5, 4, 3, 2], [9, 10, 11, 12, 13], True
-    elif rules.eight_before_six:
-        low_ranks, high_ranks, first_low = [6, 5, 4, 3, 2], [8, 9, 10, 11, 12, 13, 1], False
-    else:
-        low_ranks, high_ranks, first_low = [6, 5, 4, 3, 2], [8, 9, 10, 11, 12, 13], True
-    if not rules.eight_before_six and not rules.first_ace:
-        low_ranks.append(1)  # first_ace puts the ace on either end below
+    centre, low_ranks, high_ranks, first_low = _ranks(rules)
     centres: list[int] = []
     for suit in range(4 * decks):
         base = suit * 13
@@ -311,9 +321,6 @@ def _make_plan(rules: Rules) -> _Plan:
 
         low = [slot(r, 0) for r in low_ranks]
         high = [slot(r, 1) for r in high_ranks]
-        if rules.first_ace:
-            low.append(slot(1, 0))
-            high.append(slot(1, 1))
         mid = slot(centre, 0)
         centres.append(mid)
         first, other = (low, high) if first_low else (high, low)

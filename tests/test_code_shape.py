@@ -28,7 +28,6 @@ ANY_PACKAGES = (*PACKAGES, "tools")
 
 # Not yet split (issue 31): "path:Qualified.name" -> its length now.
 STILL_LONG: dict[str, int] = {
-    "games/ristiseiska.py:_make_plan": 70,
     "games/ristiseiska.py:RistiseiskaState.__init__": 69,
     "games/sika.py:SikaState.__init__": 71,
 }

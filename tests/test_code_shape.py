@@ -26,7 +26,7 @@ LONGEST = 60
 # Issue 31 counted 314 (a text search) and asks for a third of that. On main at bdd19b6
 # this count was 429 names and 23 uses of aliases; lower it as types replace Any, never
 # raise it.
-MOST_ANY = 339
+MOST_ANY = 332
 ANY_PACKAGES = (*PACKAGES, "tools")
 
 # Not yet split (issue 31): "path:Qualified.name" -> its length now.

@@ -322,7 +322,9 @@ def help_counts(replay: Replay, counts: setups.Moves) -> dict[str, object]:
     }
 
 
-def step_links(link: Callable[[int], str], step: int, total: int, low: int = 0) -> dict[str, Any]:
+def step_links(
+    link: Callable[[int], str], step: int, total: int, low: int = 0
+) -> dict[str, str | None]:
     """A stepper's links from ``low`` to ``total``: first, previous, next and last."""
     return {
         "first": link(low),

@@ -129,8 +129,9 @@ class GameState(Protocol):
     (the search seeds itself from its state, ``games.search.search_seed``);
     ``pause_after_turns``, which the recorder and the search set on a running game
     (the engine stops before the next turn once ``turns`` reaches it, None: never);
-    ``play_out(policy)``, which lets ``policy`` decide everything from here to the
-    end or the pause; and ``to_move``, the seat whose turn it is.
+    ``play_out(policy, first)``, which lets ``policy`` decide everything from here to the
+    end or the pause (after ``first``, a move made at the decision waiting now); and
+    ``to_move``, the seat whose turn it is.
     """
 
     pause_after_turns: int | None
@@ -162,7 +163,7 @@ class GameState(Protocol):
 
     def choose(self, action: Action) -> None: ...
 
-    def play_out(self, policy: Policy) -> None: ...
+    def play_out(self, policy: Policy, first: Action | None = None) -> None: ...
 
     def copy(self, rng: random.Random | None = None) -> Self: ...
 

@@ -285,6 +285,24 @@ class _Plan:
 # than copying a state (Mestari copies a few hundred per decision). Bounded: the site's
 # forms can ask for many rule sets.
 @lru_cache(maxsize=64)
+def _ranks(rules: Rules) -> tuple[int, list[int], list[int], bool]:
+    """The centre rank of each row, the ranks of its low and high ends outward from it,
+    and whether the low end opens first."""
+    centre = 8 if rules.ristikasi else 7
+    if rules.ristikasi:
+        low_ranks, high_ranks, first_low = [7, 6, 5, 4, 3, 2], [9, 10, 11, 12, 13], True
+    elif rules.eight_before_six:
+        low_ranks, high_ranks, first_low = [6, 5, 4, 3, 2], [8, 9, 10, 11, 12, 13, 1], False
+    else:
+        low_ranks, high_ranks, first_low = [6, 5, 4, 3, 2], [8, 9, 10, 11, 12, 13], True
+    if rules.first_ace:  # the ace goes on either end, after the king or below the two
+        low_ranks.append(1)
+        high_ranks.append(1)
+    elif not rules.eight_before_six:
+        low_ranks.append(1)
+    return centre, low_ranks, high_ranks, first_low
+
+
 def _make_plan(rules: Rules) -> _Plan:
     decks = rules.decks
     nslots = ALL_CARDS * 2
@@ -293,15 +311,7 @@ def _make_plan(rules: Rules) -> _Plan:
     completes = bytearray(nslots)
     end_of = [-1] * nslots
     index = [0] * nslots
-    centre = 8 if rules.ristikasi else 7
-    if rules.ristikasi:
-        low_ranks, high_ranks, first_low = [7, 6, 5, 4, 3, 2], [9, 10, 11, 12, 13], True
-    elif rules.eight_before_six:
-        low_ranks, high_ranks, first_low = [6, 5, 4, 3, 2], [8, 9, 10, 11, 12, 13, 1], False
-    else:
-        low_ranks, high_ranks, first_low = [6, 5, 4, 3, 2], [8, 9, 10, 11, 12, 13], True
-    if not rules.eight_before_six and not rules.first_ace:
-        low_ranks.append(1)  # first_ace puts the ace on either end below
+    centre, low_ranks, high_ranks, first_low = _ranks(rules)
     centres: list[int] = []
     for suit in range(4 * decks):
         base = suit * 13
@@ -311,9 +321,6 @@ def _make_plan(rules: Rules) -> _Plan:
 
         low = [slot(r, 0) for r in low_ranks]
         high = [slot(r, 1) for r in high_ranks]
-        if rules.first_ace:
-            low.append(slot(1, 0))
-            high.append(slot(1, 1))
         mid = slot(centre, 0)
         centres.append(mid)
         first, other = (low, high) if first_low else (high, low)
@@ -638,7 +645,7 @@ Event: TypeAlias = (
     | NewDeal
     | GameOver
 )
-Observer: TypeAlias = Callable[[Any, "RistiseiskaState"], None]
+Observer: TypeAlias = Callable[[Event, "RistiseiskaState"], None]
 Chooser: TypeAlias = Callable[["RistiseiskaState"], Action]
 
 _SIDE_WORDS: Final = ("low", "high")
@@ -1708,24 +1715,8 @@ def build_position(
     down = list(spec.down)
     if n == 2 and plan.start[0] not in [d if isinstance(d, int) else d[1] for d in down[:1]]:
         down.insert(0, plan.start[0])  # laid before a two-player deal
-    named = [c for hand in spec.hands if not isinstance(hand, int) for c in hand]
-    named += [c for item in down for c in ((item,) if isinstance(item, int) else (item[0],))]
-    named += [] if isinstance(spec.stock, int) else list(spec.stock)
     rng = random.Random(spec.seed)
-    unnamed = unnamed_cards(game_cards(rules), named, card_text)
-    wanted = [h if isinstance(h, int) else 0 for h in spec.hands]
-    wanted.append(spec.stock if isinstance(spec.stock, int) else 0)
-    if min(wanted) < 0 or sum(wanted) != len(unnamed):
-        raise PositionError(
-            PositionReason.CARD_COUNT,
-            "every card is in a hand, on the layout or in the stock",
-            {"cards": len(named) + sum(wanted), "deck": len(game_cards(rules))},
-        )
-    shuffle(rng, unnamed)
-    dealt = []
-    for count in wanted:
-        dealt.append(sorted(unnamed[:count]))
-        del unnamed[:count]
+    dealt = _position_deal(rules, spec, down, rng)
     hands = [dealt[q] if isinstance(h, int) else sorted(h) for q, h in enumerate(spec.hands)]
     places = _check_seats(rules, spec, hands)
     state = RistiseiskaState(rules, n, (), rng, None, None, None)
@@ -1744,14 +1735,7 @@ def build_position(
     state._place = max((p for p in places if p is not None), default=0)
     state.token = spec.token
     state.to_move = spec.to_move
-    opening = len(down) == (1 if n == 2 else 0)
-    if opening and n > 2:
-        holder = min(state.owner[c] for c in plan.start)
-        if holder != spec.to_move:
-            raise _refuse_position(Unreachable.OPENER, f"seat {holder} opens", holder=holder)
-    if spec.first_round and len(down) > n - 1 + (n == 2):
-        raise _refuse_position(Unreachable.FIRST_ROUND, "too many cards", down=len(down), players=n)
-    state.turns = 0 if opening else (n - 1 if spec.first_round else n)
+    state.turns = _position_turns(state, spec, len(down))
     extra: list[int] = []
     if spec.extra_play:
         last = state.down[-1] if state.down else -1
@@ -1772,6 +1756,45 @@ def build_position(
     if play_on:
         state._advance()
     return state
+
+
+def _position_deal(
+    rules: Rules, spec: Position, down: list[int | tuple[int, int]], rng: random.Random
+) -> list[list[int]]:
+    """The cards nobody named, shuffled by ``rng`` and dealt by ``spec``'s counts: each
+    hand's (a named hand: none), then the stock's."""
+    named = [c for hand in spec.hands if not isinstance(hand, int) for c in hand]
+    named += [c for item in down for c in ((item,) if isinstance(item, int) else (item[0],))]
+    named += [] if isinstance(spec.stock, int) else list(spec.stock)
+    unnamed = unnamed_cards(game_cards(rules), named, card_text)
+    wanted = [h if isinstance(h, int) else 0 for h in spec.hands]
+    wanted.append(spec.stock if isinstance(spec.stock, int) else 0)
+    if min(wanted) < 0 or sum(wanted) != len(unnamed):
+        raise PositionError(
+            PositionReason.CARD_COUNT,
+            "every card is in a hand, on the layout or in the stock",
+            {"cards": len(named) + sum(wanted), "deck": len(game_cards(rules))},
+        )
+    shuffle(rng, unnamed)
+    dealt = []
+    for count in wanted:
+        dealt.append(sorted(unnamed[:count]))
+        del unnamed[:count]
+    return dealt
+
+
+def _position_turns(state: RistiseiskaState, spec: Position, laid: int) -> int:
+    """The turns played before ``spec``'s moment, with ``laid`` cards down; refused if no
+    deal of these rules comes to it (the wrong opener, too many cards in the first round)."""
+    n, plan = state.players, state._plan
+    opening = laid == (1 if n == 2 else 0)
+    if opening and n > 2:
+        holder = min(state.owner[c] for c in plan.start)
+        if holder != spec.to_move:
+            raise _refuse_position(Unreachable.OPENER, f"seat {holder} opens", holder=holder)
+    if spec.first_round and laid > n - 1 + (n == 2):
+        raise _refuse_position(Unreachable.FIRST_ROUND, "too many cards", down=laid, players=n)
+    return 0 if opening else (n - 1 if spec.first_round else n)
 
 
 # ---------------------------------------------------------------------------
@@ -1814,27 +1837,43 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
         raise _refuse(IllegalReason.NOT_A_CHOICE, "choose a card", decision, {"choice": text})
     first = cards[0]
     if first in (STOP, HOLD):
-        if first == STOP:
-            raise _refuse(
-                IllegalReason.NO_EXTRA_PLAY,
-                "'stop' only ends an extra play after a closing card",
-                decision,
-                {"choice": text},
-            )
-        sevens = [a for a in decision.options if a.cards[0] < JOKER0]
-        if state.rules.holding is Holding.SEVENS_ONLY and sevens:
-            raise _refuse(
-                IllegalReason.MUST_PLAY_SEVEN,
-                "a player holding a playable 7 must play a 7",
-                decision,
-                {"sevens": [choice_text(a.cards) for a in sevens]},
-            )
-        raise _refuse(
-            IllegalReason.MUST_PLAY,
-            "a player who can play must play (holding back is against the rules)",
+        raise _refuse_not_playing(state, decision, first, text)
+    _check_card(state, decision, cards, text)
+    raise _refuse_place(state, decision, first)
+
+
+def _refuse_not_playing(
+    state: RistiseiskaState, decision: Decision, first: int, text: str
+) -> IllegalMoveError:
+    """Why a 'stop' or holding back is not offered."""
+    if first == STOP:
+        return _refuse(
+            IllegalReason.NO_EXTRA_PLAY,
+            "'stop' only ends an extra play after a closing card",
             decision,
-            {"options": [choice_text(a.cards) for a in decision.options]},
+            {"choice": text},
         )
+    sevens = [a for a in decision.options if a.cards[0] < JOKER0]
+    if state.rules.holding is Holding.SEVENS_ONLY and sevens:
+        return _refuse(
+            IllegalReason.MUST_PLAY_SEVEN,
+            "a player holding a playable 7 must play a 7",
+            decision,
+            {"sevens": [choice_text(a.cards) for a in sevens]},
+        )
+    return _refuse(
+        IllegalReason.MUST_PLAY,
+        "a player who can play must play (holding back is against the rules)",
+        decision,
+        {"options": [choice_text(a.cards) for a in decision.options]},
+    )
+
+
+def _check_card(
+    state: RistiseiskaState, decision: Decision, cards: tuple[int, ...], text: str
+) -> None:
+    """IllegalMoveError if the first of ``cards`` is no card of the hand that may be laid."""
+    first = cards[0]
     if first >= ALL_CARDS or first < 0:
         raise _refuse(IllegalReason.NOT_A_CHOICE, f"{text} is not a choice", decision, {})
     if state.owner[first] != decision.player:
@@ -1869,16 +1908,20 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
             decision,
             {"card": card_text(first), "needs": card_text(start)},
         )
+
+
+def _refuse_place(state: RistiseiskaState, decision: Decision, first: int) -> IllegalMoveError:
+    """Why a card of the hand, on an opened layout, cannot go where it was asked to."""
     same = [a for a in decision.options if a.cards[0] == first]
     if len(same) == 1:
-        raise _refuse(
+        return _refuse(
             IllegalReason.NOT_A_CHOICE,
             f"{card_words(first)} has one place now: write {choice_text(same[0].cards)}",
             decision,
             {"card": card_text(first), "choice": choice_text(same[0].cards)},
         )
     if same:
-        raise _refuse(
+        return _refuse(
             IllegalReason.CHOOSE_END,
             f"{card_words(first)} fits either end: write {choice_text(same[0].cards)} "
             f"or {choice_text(same[-1].cards)}",
@@ -1887,7 +1930,7 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
         )
     if state.playable(first):  # playable, yet not offered: a 7 must come first
         offered = [choice_text(a.cards) for a in decision.options if a.cards[0] < JOKER0]
-        raise _refuse(
+        return _refuse(
             IllegalReason.MUST_PLAY_SEVEN,
             "a player holding a playable 7 must play a 7",
             decision,
@@ -1895,7 +1938,7 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
         )
     neighbours = _needed(state, first)
     if not neighbours:
-        raise _refuse(
+        return _refuse(
             IllegalReason.ALREADY_DOWN,
             f"{card_words(first)} has no place on the layout",
             decision,
@@ -1910,7 +1953,7 @@ def check_action(state: RistiseiskaState, action: Action) -> None:
     }
     if len(neighbours) > 1:  # a first ace: either end's card opens its place
         data["or_needs"] = card_text(neighbours[1])
-    raise _refuse(
+    return _refuse(
         IllegalReason.NEEDS_CARD,
         f"{card_words(first)} needs " + " or ".join(card_words(c) for c in neighbours) + " first",
         decision,
@@ -2108,14 +2151,7 @@ def _taitava_option(state: RistiseiskaState) -> int:
     """
     options = state._options
     if state._pending is _GIVE:
-        reach = _reach(state)
-        best_give = -1
-        give = options[0]
-        for card in options:  # the farthest from the layout, then the lowest
-            key = (100 - _distance(state, card, reach)) * _CARD_SPAN + card
-            if best_give < 0 or key < best_give:
-                best_give, give = key, card
-        return give
+        return _taitava_give(state)
     p = state._pplayer
     owner = state.owner
     plan = state._plan
@@ -2138,12 +2174,7 @@ def _taitava_option(state: RistiseiskaState) -> int:
                 swap, swap_key = option, key
         else:
             if own is None:
-                own = [0] * len(state.outer)
-                card_end = plan.card_end
-                for c in state.hands[p]:
-                    end = card_end[c]
-                    if end >= 0:
-                        own[end] += 1
+                own = _own_per_end(state, p)
             gifts = 0
             for s in plan.next_slots[option]:
                 if owner[s >> 1] != p:
@@ -2161,6 +2192,30 @@ def _taitava_option(state: RistiseiskaState) -> int:
     if joker >= 0:
         return joker
     return options[0]
+
+
+def _taitava_give(state: RistiseiskaState) -> int:
+    """``_heuristic``'s card to give: the farthest from the layout, then the lowest."""
+    options = state._options
+    reach = _reach(state)
+    best_give = -1
+    give = options[0]
+    for card in options:
+        key = (100 - _distance(state, card, reach)) * _CARD_SPAN + card
+        if best_give < 0 or key < best_give:
+            best_give, give = key, card
+    return give
+
+
+def _own_per_end(state: RistiseiskaState, p: int) -> list[int]:
+    """How many of ``p``'s cards belong to each row end."""
+    own = [0] * len(state.outer)
+    card_end = state._plan.card_end
+    for c in state.hands[p]:
+        end = card_end[c]
+        if end >= 0:
+            own[end] += 1
+    return own
 
 
 # ---------------------------------------------------------------------------

@@ -13,7 +13,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.cards import Card, CardError
-from games.core import Action, DeckError, Game, GameState, Observer, PlayersError, RulesError
+from games.core import (
+    Action,
+    DeckError,
+    Game,
+    GameState,
+    Observer,
+    PlayersError,
+    Rules,
+    RulesError,
+)
 from games.registry import GAMES, find_game
 
 SCENARIO_KEYS = (
@@ -90,15 +99,9 @@ def parse_scenario(data: object) -> Scenario:
         raise ScenarioError(f"unknown game {name!r} (known games: {', '.join(GAMES)})")
     game = GAMES[name]
     preset = data.get("preset", game.default_preset)
-    overrides = data.get("rules", {})
     if not isinstance(preset, str):
         raise ScenarioError(f"'preset' must be a name, not {preset!r}")
-    if not isinstance(overrides, dict):
-        raise ScenarioError("'rules' must be an object of option: value")
-    try:
-        rules = game.make_rules(preset, overrides)
-    except RulesError as error:
-        raise ScenarioError(str(error)) from None
+    rules = _rules(game, preset, data.get("rules", {}))
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
         raise ScenarioError("'players' must be a list of player names")
@@ -138,6 +141,16 @@ def parse_scenario(data: object) -> Scenario:
         game=name,
         previous_places=previous,
     )
+
+
+def _rules(game: Game, preset: str, overrides: object) -> Rules:
+    """The scenario's rules: ``preset`` with the ``overrides`` of its "rules" object."""
+    if not isinstance(overrides, dict):
+        raise ScenarioError("'rules' must be an object of option: value")
+    try:
+        return game.make_rules(preset, overrides)
+    except RulesError as error:
+        raise ScenarioError(str(error)) from None
 
 
 def _previous_places(

@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import Action, Outcome, Policy
+from games.core import Action, GameState, Outcome, Policy
 
 # Playouts for one decision at most (split over its moves; at least MIN_SAMPLES
 # worlds each). Chosen with ``benchmarks/bots.py`` and ``benchmarks/play_move.py``.
@@ -139,10 +139,7 @@ def sample(
     rng = random.Random(search_seed(state) if seed is None else seed)
     samples = max(MIN_SAMPLES, playouts // max(moves, 1))
     rows: list[list[float]] = []  # each world's result of every move (nan: not played)
-    totals = [0.0] * moves
-    tries = [0] * moves
-    firsts = [0] * moves
-    losts = [0] * moves
+    tally = _Tally(actions, seat)
     alive = list(range(moves))
     turns = 0
     check = MIN_SAMPLES
@@ -162,45 +159,82 @@ def sample(
         world_seed = rng.getrandbits(48)
         world = determinize(state, seat, random.Random(world_seed))
         world.pause_after_turns = None
-        row = [math.nan] * moves
-        ends: list[tuple[int, Outcome | None]] = []
-        played = 0
-        for i in alive:
-            # The same luck for every move: the rollout's draws start alike. The move is
-            # made with the rollout player already in charge, so the engine makes its
-            # choices at once (no decision waits with all its options listed).
-            twin = world.copy(random.Random(world_seed))
-            cut = longest
-            if work is not None and longest is not None and worlds:
-                cut = min(longest, work - turns - played)
-                if cut <= 0:
-                    break  # a world cut short is left out: every move keeps the same worlds
-            if cut is not None:
-                twin.pause_after_turns = world.turns + cut
-            twin.play_out(rollout, actions[i])
-            used = twin.turns - world.turns
-            played += used
-            if cut is not None and cut != longest and not twin.over and used >= cut:
-                break  # the turns allowed ran out in this playout: the world is left out
-            row[i] = score(twin.outcome, seat)
-            ends.append((i, twin.outcome))
+        left = work - turns if work is not None and worlds else None
+        row, ends, played = _world(world, world_seed, seat, actions, alive, rollout, longest, left)
         turns += played
         if len(ends) < len(alive):
             break
         rows.append(row)
+        tally.add(row, ends)
+    return Weighing(tally.values(), turns)
+
+
+def _world(
+    world: GameState,
+    world_seed: int,
+    seat: int,
+    actions: list[Action],
+    alive: list[int],
+    rollout: Policy,
+    longest: int | None,
+    left: int | None,
+) -> tuple[list[float], list[tuple[int, Outcome | None]], int]:
+    """Each live move played out in one world, with the same luck: the world's row of
+    results (nan: not played), each played move's outcome, and the turns played. With
+    ``left`` (the turns the search may still play) a playout that would pass it stops the
+    world short: fewer outcomes than live moves."""
+    row = [math.nan] * len(actions)
+    ends: list[tuple[int, Outcome | None]] = []
+    played = 0
+    for i in alive:
+        # The same luck for every move: the rollout's draws start alike. The move is
+        # made with the rollout player already in charge, so the engine makes its
+        # choices at once (no decision waits with all its options listed).
+        twin = world.copy(random.Random(world_seed))
+        cut = longest
+        if left is not None and longest is not None:
+            cut = min(longest, left - played)
+            if cut <= 0:
+                break  # a world cut short is left out: every move keeps the same worlds
+        if cut is not None:
+            twin.pause_after_turns = world.turns + cut
+        twin.play_out(rollout, actions[i])
+        used = twin.turns - world.turns
+        played += used
+        if cut is not None and cut != longest and not twin.over and used >= cut:
+            break  # the turns allowed ran out in this playout: the world is left out
+        row[i] = score(twin.outcome, seat)
+        ends.append((i, twin.outcome))
+    return row, ends, played
+
+
+class _Tally:
+    """Each move's results over the worlds kept so far."""
+
+    def __init__(self, actions: list[Action], seat: int) -> None:
+        moves = len(actions)
+        self.actions, self.seat = actions, seat
+        self.totals = [0.0] * moves
+        self.tries = [0] * moves
+        self.firsts = [0] * moves
+        self.losts = [0] * moves
+
+    def add(self, row: list[float], ends: list[tuple[int, Outcome | None]]) -> None:
+        """One world's results (``row``) of the moves played in it (``ends``)."""
         for i, outcome in ends:
-            totals[i] += row[i]
-            tries[i] += 1
+            self.totals[i] += row[i]
+            self.tries[i] += 1
             if outcome is not None:
-                firsts[i] += bool(outcome.places) and seat in outcome.places[0]
-                losts[i] += seat in outcome.losers
-    return Weighing(
-        tuple(
-            MoveValue(a, totals[i] / tries[i], firsts[i], losts[i], tries[i])
-            for i, a in enumerate(actions)
-        ),
-        turns,
-    )
+                self.firsts[i] += bool(outcome.places) and self.seat in outcome.places[0]
+                self.losts[i] += self.seat in outcome.losers
+
+    def values(self) -> tuple[MoveValue, ...]:
+        return tuple(
+            MoveValue(
+                a, self.totals[i] / self.tries[i], self.firsts[i], self.losts[i], self.tries[i]
+            )
+            for i, a in enumerate(self.actions)
+        )
 
 
 def evaluate(

@@ -1222,9 +1222,30 @@ def position(
     n = len(spec.hands)
     check_players_for_position(lambda: check_players(rules, n))
     check_seat(spec.to_move, n)
+    rng = random.Random(spec.seed)
+    masks = _position_hands(spec, rng)
+    state = SiantappoState(rules, n, rng, observer)
+    if spec.deal:
+        _check_deal(spec, masks)
+        previous = None
+        if spec.previous_places is not None:
+            previous = _previous_order(n, [(q,) for q in spec.previous_places])
+        state._deal(_dealt(masks), previous, exchange_now=play_on)
+    else:
+        _set_in_play(state, spec, masks)
+    twin = state.copy()
+    twin.resume()
+    check_expected(twin, spec.expect, 0)
+    if play_on:
+        state._advance()
+    return state
+
+
+def _position_hands(spec: Position, rng: random.Random) -> list[int]:
+    """The hands of ``spec`` as masks: the cards named, and a count of cards dealt from
+    the cards nobody named, shuffled by ``rng``."""
     named = [c for hand in spec.hands if not isinstance(hand, int) for c in hand]
     named += list(spec.trick)
-    rng = random.Random(spec.seed)
     unnamed = unnamed_cards(range(52), named, DECK.text)
     shuffle(rng, unnamed)
     wanted = [hand if isinstance(hand, int) else 0 for hand in spec.hands]
@@ -1241,39 +1262,31 @@ def position(
             del unnamed[:hand]
         else:
             masks.append(_mask(hand))
-    state = SiantappoState(rules, n, rng, observer)
-    if spec.deal:
-        _check_deal(spec, masks)
-        previous = None
-        if spec.previous_places is not None:
-            previous = _previous_order(n, [(q,) for q in spec.previous_places])
-        state._deal(_dealt(masks), previous, exchange_now=play_on)
-    else:
-        places = _check_play(spec, masks)
-        state.hands = masks
-        state.first_game = False
-        state.places = places
-        state.out = sum(1 << q for q in range(n) if places[q] is not None)
-        state.active = n - state.out.bit_count()
-        state._place = max((p for p in places if p is not None), default=0)
-        state._order = sorted(
-            (q for q in range(n) if places[q] is not None), key=lambda q: places[q] or 0
-        )
-        state.passed = sum(1 << q for q in spec.passed)
-        state.to_move = state.leader = spec.to_move
-        if spec.trick_player is not None:
-            mask = _mask(spec.trick)
-            kind, size, high = _shape(mask)
-            state.trick_kind, state.trick_size, state.trick_high = kind, size, high
-            state.trick_mask = mask
-            state.trick_player = spec.trick_player
-            state.leader = spec.trick_player
-    twin = state.copy()
-    twin.resume()
-    check_expected(twin, spec.expect, 0)
-    if play_on:
-        state._advance()
-    return state
+    return masks
+
+
+def _set_in_play(state: SiantappoState, spec: Position, masks: list[int]) -> None:
+    """``state`` at ``spec``'s moment of a game in play: hands, places, passes, the trick."""
+    n = state.players
+    places = _check_play(spec, masks)
+    state.hands = masks
+    state.first_game = False
+    state.places = places
+    state.out = sum(1 << q for q in range(n) if places[q] is not None)
+    state.active = n - state.out.bit_count()
+    state._place = max((p for p in places if p is not None), default=0)
+    state._order = sorted(
+        (q for q in range(n) if places[q] is not None), key=lambda q: places[q] or 0
+    )
+    state.passed = sum(1 << q for q in spec.passed)
+    state.to_move = state.leader = spec.to_move
+    if spec.trick_player is not None:
+        mask = _mask(spec.trick)
+        kind, size, high = _shape(mask)
+        state.trick_kind, state.trick_size, state.trick_high = kind, size, high
+        state.trick_mask = mask
+        state.trick_player = spec.trick_player
+        state.leader = spec.trick_player
 
 
 def _dealt(masks: list[int]) -> list[Card]:
@@ -1310,9 +1323,20 @@ def _texts(cards: Sequence[Card]) -> list[str]:
 
 def check_action(state: SiantappoState, action: Action) -> None:
     """Raise IllegalMoveError with the reason (and its card codes) if ``action`` is not legal."""
+    decision = _check_turn(state, action)
+    mask = _mask(action.cards)
+    if mask in state._option_masks() and len(action.cards) == mask.bit_count():
+        return
+    data: dict[str, object] = {"cards": _texts(_cards(mask))}
+    kind, size = _check_combination(state, action, mask, decision, data)
+    _check_beats(state, mask, kind, size, decision, data)
+
+
+def _check_turn(state: SiantappoState, action: Action) -> Decision:
+    """The decision ``action`` answers; IllegalMoveError if it is not the player's turn."""
     p = action.player
     try:
-        decision = check_turn(state, action)
+        return check_turn(state, action)
     except IllegalMoveError as error:
         # Not their turn, and more: they are out of this trick until it falls.
         waiting = 0 <= p < state.players and bool(state.passed >> p & 1)
@@ -1324,18 +1348,20 @@ def check_action(state: SiantappoState, action: Action) -> None:
                 {"player": p},
             ) from None
         raise
-    mask = _mask(action.cards)
-    data: dict[str, object] = {"cards": _texts(_cards(mask))}
-    if mask in state._option_masks() and len(action.cards) == mask.bit_count():
-        return
-    lead = state.trick_kind == _NONE
+
+
+def _check_combination(
+    state: SiantappoState, action: Action, mask: int, decision: Decision, data: dict[str, object]
+) -> tuple[int, int]:
+    """The kind and size of the combination ``action`` plays, if its cards are in the hand
+    and make one; else IllegalMoveError (a lead that is not offered is refused here)."""
     if mask == 0:
         raise IllegalMoveError(
             IllegalReason.LEADER_CANNOT_PASS,
             "the leader cannot pass: lead any combination",
             decision,
         )
-    hand = state.hands[p]
+    hand = state.hands[action.player]
     for card in action.cards:
         if not hand >> _STRENGTH[card] & 1:
             raise IllegalMoveError(
@@ -1348,9 +1374,9 @@ def check_action(state: SiantappoState, action: Action) -> None:
         raise IllegalMoveError(
             IllegalReason.NOT_A_COMBINATION, "a card is named twice", decision, data
         )
-    kind, size, high = _shape(mask)
-    words = " ".join(_texts(_cards(mask)))
+    kind, size, _high = _shape(mask)
     if kind == _NONE:
+        words = " ".join(_texts(_cards(mask)))
         raise IllegalMoveError(
             IllegalReason.NOT_A_COMBINATION,
             f"{words} is no combination: play a single card, a pair, three or four of a "
@@ -1358,7 +1384,7 @@ def check_action(state: SiantappoState, action: Action) -> None:
             decision,
             data,
         )
-    if lead:
+    if state.trick_kind == _NONE:
         if kind == _TAPPO3:
             raise IllegalMoveError(
                 IllegalReason.SIANTAPPO_NOT_A_LEAD,
@@ -1372,6 +1398,19 @@ def check_action(state: SiantappoState, action: Action) -> None:
             decision,
             data,
         )
+    return kind, size
+
+
+def _check_beats(
+    state: SiantappoState,
+    mask: int,
+    kind: int,
+    size: int,
+    decision: Decision,
+    data: dict[str, object],
+) -> None:
+    """Raise IllegalMoveError saying why the combination (``kind``, ``size``) of ``mask``
+    does not beat the trick."""
     tkind = state.trick_kind
     tsize = state.trick_size
     thigh = state.trick_high
@@ -1409,6 +1448,26 @@ def check_action(state: SiantappoState, action: Action) -> None:
             decision,
             data,
         )
+    _check_same_kind(state, kind, size, trick_words, decision, data)
+    words = " ".join(_texts(_cards(mask)))
+    raise IllegalMoveError(
+        IllegalReason.NOT_HIGHER,
+        f"{words} does not beat {' '.join(_texts(_cards(state.trick_mask)))}",
+        decision,
+        data,
+    )
+
+
+def _check_same_kind(
+    state: SiantappoState,
+    kind: int,
+    size: int,
+    trick_words: str,
+    decision: Decision,
+    data: dict[str, object],
+) -> None:
+    """IllegalMoveError if the combination is not of the trick's kind and length."""
+    tkind, tsize = state.trick_kind, state.trick_size
     same = kind == tkind or (kind == _FOUR and tkind == _TAPPO4)
     if not same:
         raise IllegalMoveError(
@@ -1425,12 +1484,6 @@ def check_action(state: SiantappoState, action: Action) -> None:
             decision,
             data | {"size": size, "trick_size": tsize},
         )
-    raise IllegalMoveError(
-        IllegalReason.NOT_HIGHER,
-        f"{words} does not beat {' '.join(_texts(_cards(state.trick_mask)))}",
-        decision,
-        data,
-    )
 
 
 # ---------------------------------------------------------------------------

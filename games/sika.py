@@ -1362,33 +1362,11 @@ def position(
     """
     players = len(spec.hands)
     check_players_for_position(lambda: check_players(rules, players))
-    named = [c for hand in spec.hands if not isinstance(hand, int) for c in hand]
-    named += [*spec.pile, *spec.ring, *spec.draw_pile]
     rng = random.Random(spec.seed)
-    unnamed = unnamed_cards(_FULL[rules.decks], named, card_text)
-    shuffle(rng, unnamed)
-    wanted = [hand if isinstance(hand, int) else 0 for hand in spec.hands]
-    ring_size = spec.ring_size if spec.ring_size is not None else len(spec.ring)
-    draw_size = spec.draw_pile_size if spec.draw_pile_size is not None else len(spec.draw_pile)
-    extra = [ring_size - len(spec.ring), draw_size - len(spec.draw_pile)]
-    if min(extra) < 0 or min(wanted) < 0 or sum(wanted) + sum(extra) > len(unnamed):
-        raise PositionError(
-            PositionReason.CARD_COUNT,
-            "more cards than the deck holds",
-            {"cards": len(named) + sum(wanted) + sum(extra), "deck": DECK_SIZE * rules.decks},
-        )
-
-    def take(count: int) -> list[Card]:
-        taken = unnamed[len(unnamed) - count :]
-        del unnamed[len(unnamed) - count :]
-        return taken
-
-    hands = [sorted(take(h)) if isinstance(h, int) else sorted(h) for h in spec.hands]
-    ring = [*spec.ring, *take(extra[0])]
-    draw = [*spec.draw_pile, *take(extra[1])]
+    hands, ring, draw, rest = _position_cards(rules, spec, rng)
     still_in = _check_position(rules, spec, players, hands)
     state = SikaState(rules, players, (), rng, observer, 0, None)
-    state.pile = [*unnamed, *spec.pile]
+    state.pile = [*rest, *spec.pile]
     state.ring = ring[::-1]
     state.draw_pile = draw[::-1]
     state.hands = hands
@@ -1417,6 +1395,37 @@ def position(
     if play_on:
         state._advance()
     return state
+
+
+def _position_cards(
+    rules: Rules, spec: Position, rng: random.Random
+) -> tuple[list[list[Card]], list[Card], list[Card], list[Card]]:
+    """The hands, the ring and the draw pile of ``spec``: the cards named, and counts of
+    cards dealt from those nobody named, shuffled by ``rng``; with the cards left over."""
+    named = [c for hand in spec.hands if not isinstance(hand, int) for c in hand]
+    named += [*spec.pile, *spec.ring, *spec.draw_pile]
+    unnamed = unnamed_cards(_FULL[rules.decks], named, card_text)
+    shuffle(rng, unnamed)
+    wanted = [hand if isinstance(hand, int) else 0 for hand in spec.hands]
+    ring_size = spec.ring_size if spec.ring_size is not None else len(spec.ring)
+    draw_size = spec.draw_pile_size if spec.draw_pile_size is not None else len(spec.draw_pile)
+    extra = [ring_size - len(spec.ring), draw_size - len(spec.draw_pile)]
+    if min(extra) < 0 or min(wanted) < 0 or sum(wanted) + sum(extra) > len(unnamed):
+        raise PositionError(
+            PositionReason.CARD_COUNT,
+            "more cards than the deck holds",
+            {"cards": len(named) + sum(wanted) + sum(extra), "deck": DECK_SIZE * rules.decks},
+        )
+
+    def take(count: int) -> list[Card]:
+        taken = unnamed[len(unnamed) - count :]
+        del unnamed[len(unnamed) - count :]
+        return taken
+
+    hands = [sorted(take(h)) if isinstance(h, int) else sorted(h) for h in spec.hands]
+    ring = [*spec.ring, *take(extra[0])]
+    draw = [*spec.draw_pile, *take(extra[1])]
+    return hands, ring, draw, unnamed
 
 
 # ---------------------------------------------------------------------------

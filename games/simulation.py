@@ -118,7 +118,7 @@ def run(
     return summary
 
 
-def rules_json(rules: Any, game: str) -> dict[str, Any]:
+def rules_json(rules: Any, game: str) -> dict[str, object]:
     """Every option of ``rules`` as its JSON value (the schema's ``rules_to_dict``)."""
     return rules_to_dict(find_game(game).options, rules)
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
+from datetime import timedelta
 from typing import Any, TypeVar
 
 from django.core.cache.backends.redis import RedisCache, RedisCacheClient
@@ -25,6 +26,9 @@ from redis.exceptions import RedisError
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+# What Django's Redis client takes as a key and as a timeout.
+Key = str | bytes | memoryview
+Expiry = int | timedelta
 
 PAUSE = 1.0
 # Per set of servers, for the whole process: Django gives each thread its own backend.
@@ -55,7 +59,7 @@ class SoftRedisCacheClient(RedisCacheClient):
         super().__init__(servers, **options)
         self.servers = tuple(servers)
 
-    def _soft(self, miss: T, call: Callable[..., T], *args: Any) -> T:
+    def _soft(self, miss: T, call: Callable[..., T], *args: object) -> T:
         servers = self.servers
         if time.monotonic() < _paused_until.get(servers, 0.0):
             return miss
@@ -67,39 +71,39 @@ class SoftRedisCacheClient(RedisCacheClient):
         _answered(servers)
         return result
 
-    def add(self, key: Any, value: Any, timeout: Any) -> bool:
+    def add(self, key: Key, value: object, timeout: Expiry | None) -> bool:
         return self._soft(False, super().add, key, value, timeout)
 
-    def get(self, key: Any, default: Any) -> Any:
+    def get(self, key: Key, default: object) -> object:
         return self._soft(default, super().get, key, default)
 
-    def set(self, key: Any, value: Any, timeout: Any) -> None:
+    def set(self, key: Key, value: object, timeout: Expiry | None) -> None:
         self._soft(None, super().set, key, value, timeout)
 
-    def touch(self, key: Any, timeout: Any) -> bool:
+    def touch(self, key: Key, timeout: Expiry) -> bool:
         return self._soft(False, super().touch, key, timeout)
 
-    def delete(self, key: Any) -> bool:
+    def delete(self, key: Key) -> bool:
         return self._soft(False, super().delete, key)
 
-    def get_many(self, keys: Any) -> dict[Any, Any]:
+    def get_many(self, keys: Iterable[Key]) -> dict[Key, object]:
         return self._soft({}, super().get_many, keys)
 
-    def has_key(self, key: Any) -> bool:
+    def has_key(self, key: Key) -> bool:
         return self._soft(False, super().has_key, key)
 
-    def incr(self, key: Any, delta: int) -> int:
+    def incr(self, key: Key, delta: int) -> int:
         # A miss of incr is a missing key, which Django's caches answer with ValueError.
         missing = -1
         value = self._soft(missing, super().incr, key, delta)
         if value is missing:
-            raise ValueError(f"Key '{key}' not found")
+            raise ValueError(f"Key '{key!s}' not found")
         return value
 
-    def set_many(self, data: Any, timeout: Any) -> None:
+    def set_many(self, data: Mapping[Key, object], timeout: Expiry) -> None:
         self._soft(None, super().set_many, data, timeout)
 
-    def delete_many(self, keys: Any) -> None:
+    def delete_many(self, keys: Iterable[Key]) -> None:
         self._soft(None, super().delete_many, keys)
 
     def clear(self) -> bool:
@@ -109,7 +113,7 @@ class SoftRedisCacheClient(RedisCacheClient):
 class SoftRedisCache(RedisCache):
     """``RedisCache`` through ``SoftRedisCacheClient`` (settings: the "default" cache)."""
 
-    def __init__(self, server: str, params: dict[str, Any]) -> None:
+    def __init__(self, server: str, params: dict[str, object]) -> None:
         super().__init__(server, params)
         self._class = SoftRedisCacheClient
 

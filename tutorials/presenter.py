@@ -38,7 +38,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
-from games.core import Action, Game, IllegalMoveError
+from games.core import Action, Game, GameState, IllegalMoveError
 from tutorials import advice
 from tutorials.advice import Weighed
 from tutorials.cards import CardView
@@ -170,8 +170,8 @@ class Told:
 class Heard:
     """One event of a turn with the table after it, and its sentence as the visitor hears it."""
 
-    event: Any
-    table: Any
+    event: object
+    table: object
     sentence: str
 
 
@@ -223,7 +223,7 @@ class Presenter:
         """One step of a worked example or any game: what happened, and the table after it."""
         raise NotImplementedError
 
-    def actor(self, event: Any) -> int | None:
+    def actor(self, event: object) -> int | None:
         """Who acts in ``event``; None for an event of ``aftermath``. The "to move" tag of
         the step before a move is on its actor (``tutorials.tags.movers``)."""
         if isinstance(event, self.aftermath):
@@ -231,13 +231,13 @@ class Presenter:
         player = getattr(event, "player", None)
         return player if isinstance(player, int) else None
 
-    def joins(self, event: Any) -> int:
+    def joins(self, event: object) -> int:
         """Whether a stepper tells ``event`` with a neighbouring step rather than on a step
         of its own: 1 with the next (a turn marker: "Turn 17: Onni."), -1 with the one
         before (a turn's end that says nothing more), 0 on its own."""
         return 1 if self.turn_start is not None and isinstance(event, self.turn_start) else 0
 
-    def heading(self, event: Any) -> str | None:
+    def heading(self, event: object) -> str | None:
         """What an event told with the next step says before that step's sentence ("Turn
         17:"); None: its own sentence."""
         return None
@@ -302,7 +302,7 @@ class Presenter:
     def recent(
         self,
         events: Sequence[tuple[Any, Any]],
-        earlier: Sequence[Any],
+        earlier: Sequence[object],
         names: Sequence[str],
         rules: Any,
         seat: int,
@@ -359,11 +359,11 @@ class Presenter:
             for turn in self._told(player, group, names, rules, seat)
         ]
 
-    def starts_turn(self, event: Any) -> bool:
+    def starts_turn(self, event: object) -> bool:
         """Whether ``event`` opens a turn (``turn_start``; None: every event does)."""
         return self._starts_turn(event)
 
-    def _starts_turn(self, event: Any) -> bool:
+    def _starts_turn(self, event: object) -> bool:
         if isinstance(event, MadeFor):
             return False
         return self.turn_start is None or isinstance(event, self.turn_start)
@@ -420,7 +420,7 @@ class Presenter:
             "player": named(names, state.decision.player)
         }
 
-    def question(self, state: Any) -> str | None:
+    def question(self, state: GameState) -> str | None:
         """The question ``goal()`` asks the player (its last sentence, if it is one): "try it"
         answers it after the move. None: the goal asks nothing."""
         found = re.search(r"[^.!?:]*\?\s*$", self.goal(state))
@@ -444,7 +444,7 @@ class Presenter:
         """The rules section (its anchor) a hint of ``action`` here links; None: no link."""
         return None
 
-    def hint(self, state: Any, position: tuple[object, ...] | None = None) -> Hint:
+    def hint(self, state: GameState, position: tuple[object, ...] | None = None) -> Hint:
         """The advice's move here (``tutorials.advice``: the decision's one weighing, kept
         under ``position`` if given), named as its button is, and why: what the search
         found, then the game's own tip if the engine's strategy plays it too."""

@@ -243,8 +243,7 @@ def _hardly_ever(edge: Edge) -> bool:
 def sentence(edge: Edge) -> str:
     """One pairing in a sentence a player reads ("" when nobody lost at all)."""
     numbers = _numbers(edge)
-    verdict = edge.verdict
-    if verdict == "none":
+    if edge.verdict == "none":
         return ""
     if edge.field != BEGINNER and edge.players == 2:
         return (
@@ -262,6 +261,12 @@ def sentence(edge: Edge) -> str:
             )
             % numbers
         )
+    return _against_beginners(edge, numbers)
+
+
+def _against_beginners(edge: Edge, numbers: dict[str, str]) -> str:
+    """A pairing against players who pick any allowed card at random, by its verdict."""
+    verdict = edge.verdict
     if verdict == "never":
         return (
             ngettext(

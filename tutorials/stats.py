@@ -141,9 +141,9 @@ class Stats:
     policy: str = STATS_POLICY
     # How much skill counts (``tutorials.skill.Edge`` as JSON): the skilled level in one
     # seat against beginners; None in figures stored before it was sampled.
-    skill: Mapping[str, Any] | None = None
+    skill: Mapping[str, object] | None = None
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> dict[str, object]:
         return {
             "games": self.games,
             "players": self.players,
@@ -519,7 +519,7 @@ def _patiently(action: Callable[[], T]) -> T:
     return action()
 
 
-def _stored(key: str) -> dict[str, Any] | None:
+def _stored(key: str) -> dict[str, object] | None:
     figures = cache.get(key)
     if figures is None:
         figures = _patiently(

@@ -78,10 +78,10 @@ class Capture:
 
 
 # Who acts in an event (a presenter's ``actor``), for the "to move" tag.
-Actor = Callable[[Any], "int | None"]
+Actor = Callable[[object], "int | None"]
 
 
-def any_player(event: Any) -> int | None:
+def any_player(event: object) -> int | None:
     """An event's ``player``, as the actor where no presenter says which events are moves
     (pages pass their presenter's ``actor``)."""
     player = getattr(event, "player", None)
@@ -132,15 +132,15 @@ class Teller(Hashable, Protocol):
         """One own step: what happened, and the table after it."""
         ...
 
-    def actor(self, event: Any) -> int | None:
+    def actor(self, event: object) -> int | None:
         """Who acts in ``event`` (None: it tells what followed a move)."""
         ...
 
-    def joins(self, event: Any) -> int:
+    def joins(self, event: object) -> int:
         """1: told with the next step, -1: with the one before, 0: a step of its own."""
         ...
 
-    def heading(self, event: Any) -> str | None:
+    def heading(self, event: object) -> str | None:
         """A joined event's words before the next step's sentence (None: its sentence)."""
         ...
 

@@ -25,10 +25,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
+
+from games.core import Table
 
 # Who acts in an event, None for an event that is not a move (a presenter's ``actor``).
-Actor = Callable[[Any], "int | None"]
+Actor = Callable[[object], "int | None"]
+TableT = TypeVar("TableT", bound=Table)
 
 
 @dataclass(frozen=True)
@@ -41,7 +44,7 @@ class Tags:
     loser: bool = False  # the game is over and this player lost it
 
 
-def mover(table: Any) -> int | None:
+def mover(table: Table) -> int | None:
     """Whoever moves or decides next in a state between events (None once over): the
     player the engine asks to choose (the giver when a card is asked for), else its
     ``to_move``."""
@@ -51,7 +54,7 @@ def mover(table: Any) -> int | None:
     return decision.player if decision is not None else table.to_move
 
 
-def seat_tags(table: Any) -> tuple[Tags, ...]:
+def seat_tags(table: Table) -> tuple[Tags, ...]:
     """Every seat's tags in ``table``, a game's table of a state between events."""
     outcome = table.outcome
     losers = set(outcome.losers) if outcome is not None else set()
@@ -70,8 +73,8 @@ def seat_tags(table: Any) -> tuple[Tags, ...]:
 
 
 def movers(
-    events: Sequence[Any],
-    last: Any,
+    events: Sequence[object],
+    last: Table,
     actor: Actor,
     deciders: Mapping[int, int] | None = None,
 ) -> list[int | None]:
@@ -93,7 +96,7 @@ def movers(
     return found
 
 
-def settled(table: Any, moving: int | None) -> Any:
+def settled(table: TableT, moving: int | None) -> TableT:
     """``table`` (taken as its event was told) as the state after the event: ``moving``
     moves or decides next."""
     stale = getattr(table, "decision", None) is not None
@@ -105,11 +108,11 @@ def settled(table: Any, moving: int | None) -> Any:
 
 
 def settle(
-    told: Sequence[tuple[Any, Any]],
-    last: Any,
+    told: Sequence[tuple[object, TableT]],
+    last: Table,
     actor: Actor,
     deciders: Mapping[int, int] | None = None,
-) -> list[Any]:
+) -> list[TableT]:
     """Each of ``told`` (an event with the table taken as it was told) as the table after
     the event; ``last``, ``actor`` and ``deciders`` as for ``movers``."""
     found = movers([event for event, _ in told], last, actor, deciders)

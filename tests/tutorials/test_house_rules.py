@@ -267,6 +267,7 @@ def test_stats_count_every_game() -> None:
     assert stats.max_turns == 1000
 
 
+@pytest.mark.usefixtures("untimed_figures")
 def test_stats_never_ending_rules_run_to_the_limit() -> None:
     rules = replace(sika.PERUSSIKA, hand_free_card=False)
     stats = figures.compute_stats(replace(rules, max_turns=60), 4, "sika")

@@ -44,6 +44,14 @@ def test_at_section_keeps_the_packs_order() -> None:
     assert at_section((first, other, last), "three") == []
 
 
+def test_at_section_matches_the_whole_anchor_not_its_start() -> None:
+    # "siantappo-taito" begins with "siantappo": neither section shows the other's reading.
+    game = Reading("a", "siantappo", "A.")
+    skill = Reading("b", "siantappo-taito", "B.")
+    assert at_section((game, skill), "siantappo") == [game]
+    assert at_section((game, skill), "siantappo-taito") == [skill]
+
+
 @pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
 def test_readings_every_game_has_some(pack: GamePack) -> None:
     assert len(pack.readings) >= 2

@@ -71,11 +71,13 @@ def test_stats_of_a_short_run_percentiles_by_nearest_rank() -> None:
     assert stats.p10 == stats.p90 == stats.median
 
 
+@pytest.mark.usefixtures("untimed_figures")
 def test_stats_stop_early_when_nearly_every_game_runs_to_the_limit() -> None:
     stats = figures.compute_stats(replace(sika.PERUSSIKA, hand_free_card=False), 4, "sika")
     assert (stats.games, stats.unfinished, stats.stopped) == (200, 199, "clear")
 
 
+@pytest.mark.usefixtures("untimed_figures")
 def test_stats_play_every_game_when_games_end() -> None:
     stats = figures.compute_stats(sika.PERUSSIKA, 4, "sika")
     assert (stats.games, stats.planned, stats.stopped, stats.stopped_text) == (2000, 2000, "", "")

@@ -64,7 +64,7 @@ NAMES = (
     "Eetu",
 )
 
-Finder = Callable[[Sequence[Any]], "int | None"]
+Finder = Callable[[Sequence[object]], "int | None"]
 
 
 def scenario_dict(

@@ -19,7 +19,7 @@ from tutorials.advice import Weighed, weigh
 from tutorials.budget import budget_spent, past_budget
 from tutorials.play.state import decider
 
-Observer = Callable[[Any, GameState], None]
+Observer = Callable[[object, GameState], None]
 
 
 @dataclass

@@ -132,22 +132,8 @@ def replay(
         watch_from = max(len(choices) - 1, 0)
     known = tuple(computer)
     if not narrate or window is None:
-        run = _play(
-            game,
-            setup,
-            choices,
-            known,
-            watch_from,
-            then,
-            narrate,
-            audit,
-            0,
-            tables,
-            searches,
-            work,
-            marks,
-        )
-        return run.replay
+        args = (known, watch_from, then, narrate, audit, 0, tables, searches, work, marks)
+        return _play(game, setup, choices, *args).replay
     # A stretch without the visitor's decision may last the rest of the game (up to
     # the site's MAX_TURNS: 'lowest' players may pass the same cards round after the
     # visitor has left, or every move of the visitor's may be forced). It is played
@@ -160,9 +146,18 @@ def replay(
     first = _play(
         game, setup, choices, known, watch_from, then, False, False, searches=searches, work=work
     )
+    to_decider = told_since is None and then is None and len(setup.humans) > 1
+    return _watched(game, setup, first, to_decider, window, audit, marks)
+
+
+def _watched(
+    game: Game, setup: Setup, first: _Run, to_decider: bool, window: int, audit: bool, marks: bool
+) -> Replay:
+    """``replay``'s second play of the stretch the unwatched ``first`` found, with tables for
+    its last ``window`` engine calls; ``to_decider``: told to whoever decides now."""
     watch_from, watch_call = first.watch_from, first.watch_call
     done = first.replay
-    if told_since is None and then is None and len(setup.humans) > 1 and not done.state.over:
+    if to_decider and not done.state.over:
         # Told to whoever decides now (while the computer players play on, whoever chose
         # last): everything since their own last choice.
         viewer = done.deciders[-1] if done.paused and done.deciders else decider(done.state)
@@ -171,20 +166,8 @@ def replay(
         watch_call = first.choice_calls[watch_from] if own else 0
     start = max(watch_call, first.calls - window)
     # The second play searches nothing: the first recorded what it searched.
-    second = _play(
-        game,
-        setup,
-        done.choices,
-        done.searched,
-        watch_from,
-        None,
-        True,
-        audit,
-        start,
-        None,
-        0,
-        marks=marks,
-    )
+    args = (done.searched, watch_from, None, True, audit, start, None, 0)
+    second = _play(game, setup, done.choices, *args, marks=marks)
     second.replay.refused = first.replay.refused
     return second.replay
 
@@ -205,153 +188,213 @@ def _play(
     marks: bool = True,
 ) -> _Run:
     """``replay``'s play; events before the engine call ``window_call`` go to ``earlier``."""
-    events: list[tuple[Any, Any]] = []
-    earlier: list[Any] = []
-    computer: list[tuple[tuple[Action, ...], Action]] = []
-    watching = watch_from < 0 or not choices
-    watch_call = 0
-    call = 0
-    table = game.table
+    play = _Play(game, setup, choices, known, watch_from, narrate, audit, window_call, tables)
+    play.then, play.searches, play.work, play.marks = then, searches, work, marks
+    return play.run()
 
-    def observe(event: Any, state: GameState) -> None:
-        if watching:
-            if call < window_call:
-                earlier.append(event)
-            elif tables is None or len(events) in tables:
-                events.append((event, table(state)))
-            else:
-                events.append((event, None))
 
-    series: dict[str, Any] = {}
-    if setup.previous is not None:
-        series["previous_places"] = setup.previous
-    # A token sealed before the site's cap was lowered plays to the cap all the same.
-    state: GameState = game.new_game(
-        capped(setup.rules),
-        setup.players,
-        seed=setup.seed,
-        observer=observe if narrate else None,
-        **series,
-    )
-    policy = game.policies[setup.policy]
-    recorded = setup.policy in RECORDED
-    finisher = game.policies[RECORDED[setup.policy]] if recorded else policy
-    # A search starts only if one at its most still fits the work left (``work``), after
-    # the turns searched and the replay's (the first one always: the game goes on).
-    most = policy.work if isinstance(policy, Searcher) and policy.work else 0
-    spent = 0
-    first_search = True
-    humans = setup.humans
-    made = list(choices)
-    total = len(made)
-    searched = list(known)
-    deciders: list[int] = []
-    before: list[int] = []
-    choice_calls: list[int] = []
-    refused: IllegalMoveError | None = None
-    used = 0
-    asked = 0  # recorded computer choices used (then searched and recorded)
-    paused = False
-    # Only the people's decisions and a recorded policy's need the list of legal moves;
-    # the other policies find their own, so their turn costs one engine call.
-    while not state.over:
-        if past_budget(state.turns):
-            raise budget_spent()
-        deciding = decider(state)
-        if deciding not in humans:
-            if recorded:
-                actions = state.legal_actions()
-                if asked < len(searched):
-                    if searched[asked] >= len(actions):
-                        raise bad_token()
-                    action = actions[searched[asked]]
-                    asked += 1
-                elif _all_out(game, state, humans):
-                    action = finisher(state)  # asked on every replay, never recorded
-                else:
-                    if len(dict.fromkeys(actions)) > 1:
-                        replayed = REPLAYED * state.turns
-                        full = work is not None and spent + replayed + most > work
-                        if searches <= 0 or (full and not first_search):
-                            paused = True
-                            break
-                        searches -= 1
-                        first_search = False
-                        at = position(game, setup, made[:used], searched)
-                        index, turns = _search(policy, state, actions, at)
-                        spent += turns
-                        action = actions[index]
-                    else:
-                        action = policy(state)
-                    searched.append(actions.index(action))
-                    asked += 1
-                if audit and watching and call >= window_call:
-                    computer.append((tuple(actions), action))
-            elif audit and watching and call >= window_call:
-                actions = state.legal_actions()
-                action = policy(state)
-                computer.append((tuple(actions), action))
+class _Play:
+    """One play from the deal (``_play``): the game, and what the play has recorded so far."""
+
+    then: tuple[int, ...] | None = None  # the move asked for after the recorded choices
+    searches = 0  # the searches the play may still make
+    work: int | None = None  # the playout turns they may play
+    marks = True  # whether a move made for the visitor is told
+
+    def __init__(
+        self,
+        game: Game,
+        setup: Setup,
+        choices: Sequence[int],
+        known: tuple[int, ...],
+        watch_from: int,
+        narrate: bool,
+        audit: bool,
+        window_call: int,
+        tables: Container[int] | None,
+    ) -> None:
+        self.game, self.setup, self.humans = game, setup, setup.humans
+        self.narrate, self.audit, self.window_call, self.tables = (
+            narrate,
+            audit,
+            window_call,
+            tables,
+        )
+        self.events: list[tuple[Any, Any]] = []
+        self.earlier: list[Any] = []
+        self.computer: list[tuple[tuple[Action, ...], Action]] = []
+        self.watch_from = watch_from
+        self.watching = watch_from < 0 or not choices
+        self.watch_call = self.call = 0
+        self.made = list(choices)
+        self.total = len(self.made)
+        self.searched = list(known)
+        self.deciders: list[int] = []
+        self.before: list[int] = []
+        self.choice_calls: list[int] = []
+        self.refused: IllegalMoveError | None = None
+        self.used = 0
+        self.asked = 0  # recorded computer choices used (then searched and recorded)
+        self.paused = False
+        self.policy = game.policies[setup.policy]
+        self.recorded = setup.policy in RECORDED
+        self.finisher = game.policies[RECORDED[setup.policy]] if self.recorded else self.policy
+        # A search starts only if one at its most still fits the work left (``work``), after
+        # the turns searched and the replay's (the first one always: the game goes on).
+        policy = self.policy
+        self.most = policy.work if isinstance(policy, Searcher) and policy.work else 0
+        self.spent = 0
+        self.first_search = True
+        series: dict[str, Any] = {}
+        if setup.previous is not None:
+            series["previous_places"] = setup.previous
+        # A token sealed before the site's cap was lowered plays to the cap all the same.
+        self.state: GameState = game.new_game(
+            capped(setup.rules),
+            setup.players,
+            seed=setup.seed,
+            observer=self._observe if narrate else None,
+            **series,
+        )
+
+    def _observe(self, event: Any, state: GameState) -> None:
+        if self.watching:
+            if self.call < self.window_call:
+                self.earlier.append(event)
+            elif self.tables is None or len(self.events) in self.tables:
+                self.events.append((event, self.game.table(state)))
             else:
-                action = policy(state)
-            state.choose(action)
-            call += 1
-            continue
-        alike = made_for(game, setup, state)
+                self.events.append((event, None))
+
+    def run(self) -> _Run:
+        """Play until a person's decision without a recorded choice, a pause or the end."""
+        # Only the people's decisions and a recorded policy's need the list of legal moves;
+        # the other policies find their own, so their turn costs one engine call.
+        while not self.state.over:
+            if past_budget(self.state.turns):
+                raise budget_spent()
+            deciding = decider(self.state)
+            played = self._computer_turn() if deciding not in self.humans else self._turn(deciding)
+            if not played:
+                break
+        # Choices left over after the end (or after the position the token stops at): not
+        # a game we made.
+        if self.used != self.total or self.asked != len(self.searched):
+            raise bad_token()
+        done = Replay(
+            self.state,
+            self.setup,
+            tuple(self.made),
+            self.events,
+            self.computer,
+            self.refused,
+            self.earlier,
+            tuple(self.searched),
+            tuple(self.deciders),
+            tuple(self.before),
+            self.watch_from < 0 or not self.made,
+            self.paused,
+        )
+        return _Run(done, self.watch_from, self.watch_call, self.call, self.choice_calls)
+
+    def _computer_turn(self) -> bool:
+        """A computer player's decision played; False: paused, the searches spent."""
+        state = self.state
+        watched = self.audit and self.watching and self.call >= self.window_call
+        if self.recorded:
+            actions = state.legal_actions()
+            action = self._recorded(actions)
+            if action is None:
+                self.paused = True
+                return False
+            if watched:
+                self.computer.append((tuple(actions), action))
+        elif watched:
+            actions = state.legal_actions()
+            action = self.policy(state)
+            self.computer.append((tuple(actions), action))
+        else:
+            action = self.policy(state)
+        state.choose(action)
+        self.call += 1
+        return True
+
+    def _recorded(self, actions: list[Action]) -> Action | None:
+        """A recorded policy's move: its recorded choice, else searched and recorded (None:
+        no search fits the request's budget)."""
+        state, searched = self.state, self.searched
+        if self.asked < len(searched):
+            if searched[self.asked] >= len(actions):
+                raise bad_token()
+            self.asked += 1
+            return actions[searched[self.asked - 1]]
+        if _all_out(self.game, state, self.humans):
+            return self.finisher(state)  # asked on every replay, never recorded
+        if len(dict.fromkeys(actions)) > 1:
+            replayed = REPLAYED * state.turns
+            full = self.work is not None and self.spent + replayed + self.most > self.work
+            if self.searches <= 0 or (full and not self.first_search):
+                return None
+            self.searches -= 1
+            self.first_search = False
+            at = position(self.game, self.setup, self.made[: self.used], searched)
+            index, turns = _search(self.policy, state, actions, at)
+            self.spent += turns
+            action = actions[index]
+        else:
+            action = self.policy(state)
+        searched.append(actions.index(action))
+        self.asked += 1
+        return action
+
+    def _turn(self, deciding: int) -> bool:
+        """A person's decision played: their recorded choice, then ``then``; False: the play
+        stops here (no choice left, or ``then`` refused)."""
+        state = self.state
+        alike = made_for(self.game, self.setup, state)
         if alike is not None:  # not a choice: the moves were all alike
-            if narrate and marks:  # told in this turn, before what follows it
-                observe(MadeFor(deciding, alike), state)
+            if self.narrate and self.marks:  # told in this turn, before what follows it
+                self._observe(MadeFor(deciding, alike), state)
             state.choose(alike)
-            call += 1
-            continue
+            self.call += 1
+            return True
         actions = state.legal_actions()
-        if used == total:
-            if then is None:
-                break
-            move = Action(deciding, then)
-            if move not in actions:
-                try:
-                    game.check_action(state, move)
-                except IllegalMoveError as error:
-                    refused = error
-                break
-            made.append(actions.index(move))
-            total += 1
-            then = None
-            watch_from = used  # narrate from the new move on
-        index = made[used]
+        if self.used == self.total and not self._then(deciding, actions):
+            return False
+        index = self.made[self.used]
         if index >= len(actions):
             raise bad_token()
-        if used == watch_from:
-            watching = True
-            watch_call = call
-            del events[:]
-            del earlier[:]
-            del computer[:]
-        used += 1
-        deciders.append(deciding)
-        before.append(asked)
-        choice_calls.append(call)
+        if self.used == self.watch_from:
+            self.watching = True
+            self.watch_call = self.call
+            del self.events[:]
+            del self.earlier[:]
+            del self.computer[:]
+        self.used += 1
+        self.deciders.append(deciding)
+        self.before.append(self.asked)
+        self.choice_calls.append(self.call)
         state.choose(actions[index])
-        call += 1
-    # Choices left over after the end (or after the position the token stops at): not
-    # a game we made.
-    if used != total or asked != len(searched):
-        raise bad_token()
-    done = Replay(
-        state,
-        setup,
-        tuple(made),
-        events,
-        computer,
-        refused,
-        earlier,
-        tuple(searched),
-        tuple(deciders),
-        tuple(before),
-        watch_from < 0 or not made,
-        paused,
-    )
-    return _Run(done, watch_from, watch_call, call, choice_calls)
+        self.call += 1
+        return True
+
+    def _then(self, deciding: int, actions: list[Action]) -> bool:
+        """The move ``then`` added to the choices if the engine allows it; False: none was
+        asked for, or the engine refused it (``refused`` says why)."""
+        if self.then is None:
+            return False
+        move = Action(deciding, self.then)
+        if move not in actions:
+            try:
+                self.game.check_action(self.state, move)
+            except IllegalMoveError as error:
+                self.refused = error
+            return False
+        self.made.append(actions.index(move))
+        self.total += 1
+        self.then = None
+        self.watch_from = self.used  # narrate from the new move on
+        return True
 
 
 def _search(

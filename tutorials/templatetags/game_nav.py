@@ -1,7 +1,6 @@
 """``{% game_nav %}``: the main navigation's links, from the registry of game packs."""
 
 from dataclasses import dataclass
-from typing import Any
 
 from django import template
 from django.urls import reverse
@@ -47,7 +46,7 @@ def nav_links(namespace: str, url_name: str) -> list[NavLink]:
 
 
 @register.inclusion_tag("includes/game_nav.html", takes_context=True)
-def game_nav(context: template.Context) -> dict[str, Any]:
+def game_nav(context: template.Context) -> dict[str, object]:
     request = context.get("request")
     match = getattr(request, "resolver_match", None)
     namespace = match.namespace if match else ""

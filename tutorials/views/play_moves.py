@@ -271,14 +271,7 @@ def move(
     ordered = in_order(moved, cards)
     if ordered is not None:  # cards chosen together, sent in another order than played
         moved = played(ordered.cards)
-    again = record is not None and where is Place.EARLIER and record.choices == moved.choices
-    if again and record is not None and people.shared(setup):
-        # The same move sent again (a reload of its answer): only while its chooser holds
-        # the device.
-        if record.holder not in (None, moved.deciders[-1]) or record.closed:
-            raise passed(pack, record, closed=record.closed)
-    elif not again:
-        check_place(pack, setup, record, where)
+    again = _sent_again(pack, setup, record, where, moved)
     if moved.refused is not None:
         refused = refusal(pack, moved.refused)
         context = game_context(pack, game, moved, moves, refused=refused, fits=fits)
@@ -295,10 +288,42 @@ def move(
         # the move led to when the searches made after the move are not in it.
         after = dataclasses.replace(after, computer=moves.computer)
     token = play.game_token(pack.slug, game, setup, after)
-    chooser = moved.deciders[-1]
-    closed = moved.state.over
-    progress.write(pack.slug, setup, Record(moved.choices, token, chooser, closed))
-    address = game_address(pack, token, fits=fits)
+    progress.write(
+        pack.slug, setup, Record(moved.choices, token, moved.deciders[-1], moved.state.over)
+    )
+    return _moved_to(
+        request, pack, game, moved, after, game_address(pack, token, fits=fits), fits=fits
+    )
+
+
+def _sent_again(
+    pack: GamePack, setup: play.Setup, record: Record | None, where: Place, moved: play.Replay
+) -> bool:
+    """Whether the move is the same one sent again (a reload of its answer); a move at a
+    place of the game the device may not play from is refused (``check_place``)."""
+    again = record is not None and where is Place.EARLIER and record.choices == moved.choices
+    if again and record is not None and people.shared(setup):
+        # The same move sent again: only while its chooser holds the device.
+        if record.holder not in (None, moved.deciders[-1]) or record.closed:
+            raise passed(pack, record, closed=record.closed)
+    elif not again:
+        check_place(pack, setup, record, where)
+    return again
+
+
+def _moved_to(
+    request: HtmxHttpRequest,
+    pack: GamePack,
+    game: Game,
+    moved: play.Replay,
+    after: play.Moves,
+    address: str,
+    *,
+    fits: bool,
+) -> HttpResponse:
+    """The answer to a move played: the next position (htmx, or the same person at a
+    shared device) or a redirect to its address."""
+    setup, chooser, htmx = moved.setup, moved.deciders[-1], partial_request(request)
     if people.shared(setup):
         if people.deciding(moved) == chooser:  # the same person again: they hold the device
             return hand(request, pack, game, moved, after, fits=fits, address=address)

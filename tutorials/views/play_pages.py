@@ -9,7 +9,7 @@ features (a house-rules checklist, a worked example).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
@@ -29,7 +29,7 @@ from tutorials.play import people
 from tutorials.play import setup as setups
 from tutorials.play.branching import decision_steps
 from tutorials.play.replaying import SHOWN_TURNS, Replay
-from tutorials.presenter import Presenter, Turn
+from tutorials.presenter import Presenter, Told, Turn
 from tutorials.stepper import Actor, Capture
 from tutorials.tags import movers, settled
 from tutorials.views.play_end import end_context
@@ -188,33 +188,11 @@ def game_page(
     presenter = pack.presenter
     setup = replay.setup
     state = replay.state
-    # Whose page: the person deciding; at the end the last to choose (nobody is "you"
-    # at the end of a game several people played).
-    viewer = people.deciding(replay)
-    chooser = people.last_chooser(replay)
-    nobody = viewer is None and people.shared(setup)
-    if viewer is not None:
-        seat = viewer
-    elif chooser is not None:
-        seat = chooser
-    else:
-        # Before anyone at a shared device has chosen, the page is nobody's: the turns
-        # are told without a card anyone received face down.
-        seat = NOBODY if nobody else setup.seat
+    seat, nobody = _page_seat(replay)
     names = people.seat_names(presenter, setup, None if nobody else seat)
     counts = moves or setups.Moves()
     token = setups.game_token(pack.slug, game, setup, replay.moves(counts.hints, counts.undos))
-    told = presenter.recent(
-        replay.events,
-        replay.earlier,
-        names,
-        setup.rules,
-        seat,
-        replay.from_deal,
-        SHOWN_TURNS,
-    )
-    # Newest first: the turn just played is at the top, next to the table.
-    newest = [*([Turn(told.deal, ())] if told.deal else []), *told.turns][::-1]
+    told, newest = _told(presenter, replay, names, seat)
     # While the computer players play on, a device several people share shows no hand:
     # it may be passed on before the next decision.
     shown = NOBODY if nobody and replay.paused else seat
@@ -242,34 +220,88 @@ def game_page(
         **help_counts(replay, counts),
     }
     if replay.actions:
-        context["goal"] = presenter.goal(state)
-        context["hand"] = hand_controls(game, presenter, state, seat)
-        play_url = reverse(pack.url_name("play"))
-        context["hand_action"], context["hand_get"] = f"{play_url}#{GAME_ANCHOR}", play_url
-        context["hand_fields"] = [("t", token), ("move", len(replay.choices))] + (
-            [] if fits else [("fits", "0")]
-        )
-        context["hand_method"] = "post"
-        context["play_word"] = presenter.play_chosen
-        if want_hint:
-            # The decision's one weighing: the end summary reads the same (play.costly).
-            at = setups.position(game, setup, replay.choices, replay.searched)
-            hint = presenter.hint(state, at)
-            context["hint"] = hint
-            context["hint_rules"] = pack.section_url(hint.section) if hint.section else None
-            # The hint's cards are marked in the hand (the class "hinted").
-            context["hinted"] = [game.option_text((c,)) for c in hint.action.cards]
-        context["hint_url"] = f"{game_address(pack, token, fits=fits)}&hint=1"
+        context.update(_decision(pack, game, replay, token, seat, fits=fits, want_hint=want_hint))
     elif replay.paused:
-        context["waiting"] = presenter.waiting(state, names)
-        if shown >= 0:  # the visitor's cards while the others play (no controls)
-            held = dict.fromkeys(game.table(state).hands[seat])
-            context["held"] = [
-                HandCard(game.option_text((c,)), CardView(c, deck=game.deck), True) for c in held
-            ]
+        context.update(_paused(presenter, game, state, names, seat if shown >= 0 else None))
     else:
         seen = None if nobody else seat
         context.update(end_context(pack, game, replay, token, names, seen, weighing, fits))
+    return context
+
+
+def _told(
+    presenter: Presenter, replay: Replay, names: Sequence[str], seat: int
+) -> tuple[Told, list[Turn]]:
+    """The turns told to ``seat`` since their last move, and the same newest first (the
+    turn just played is at the top, next to the table)."""
+    events, earlier, from_deal = replay.events, replay.earlier, replay.from_deal
+    rules = replay.setup.rules
+    told = presenter.recent(events, earlier, names, rules, seat, from_deal, SHOWN_TURNS)
+    return told, [*([Turn(told.deal, ())] if told.deal else []), *told.turns][::-1]
+
+
+def _paused(
+    presenter: Presenter, game: Game, state: GameState, names: Sequence[str], seat: int | None
+) -> dict[str, object]:
+    """While the computer players play on: whom the page waits for, and the cards ``seat``
+    holds, without controls (None: a page that shows no hand)."""
+    context: dict[str, object] = {"waiting": presenter.waiting(state, names)}
+    if seat is not None:
+        held = dict.fromkeys(game.table(state).hands[seat])
+        context["held"] = [
+            HandCard(game.option_text((c,)), CardView(c, deck=game.deck), True) for c in held
+        ]
+    return context
+
+
+def _page_seat(replay: Replay) -> tuple[int, bool]:
+    """Whose page: the person deciding; at the end the last to choose (nobody is "you" at
+    the end of a game several people played). With whether the page is nobody's."""
+    setup = replay.setup
+    viewer = people.deciding(replay)
+    chooser = people.last_chooser(replay)
+    nobody = viewer is None and people.shared(setup)
+    if viewer is not None:
+        return viewer, nobody
+    if chooser is not None:
+        return chooser, nobody
+    # Before anyone at a shared device has chosen, the page is nobody's: the turns
+    # are told without a card anyone received face down.
+    return (NOBODY if nobody else setup.seat), nobody
+
+
+def _decision(
+    pack: GamePack,
+    game: Game,
+    replay: Replay,
+    token: str,
+    seat: int,
+    *,
+    fits: bool,
+    want_hint: bool,
+) -> dict[str, object]:
+    """The decision's part of the page: the hand as controls, and the hint if asked for."""
+    presenter, state = pack.presenter, replay.state
+    play_url = reverse(pack.url_name("play"))
+    context: dict[str, object] = {
+        "goal": presenter.goal(state),
+        "hand": hand_controls(game, presenter, state, seat),
+        "hand_action": f"{play_url}#{GAME_ANCHOR}",
+        "hand_get": play_url,
+        "hand_fields": [("t", token), ("move", len(replay.choices))]
+        + ([] if fits else [("fits", "0")]),
+        "hand_method": "post",
+        "play_word": presenter.play_chosen,
+    }
+    if want_hint:
+        # The decision's one weighing: the end summary reads the same (play.costly).
+        at = setups.position(game, replay.setup, replay.choices, replay.searched)
+        hint = presenter.hint(state, at)
+        context["hint"] = hint
+        context["hint_rules"] = pack.section_url(hint.section) if hint.section else None
+        # The hint's cards are marked in the hand (the class "hinted").
+        context["hinted"] = [game.option_text((c,)) for c in hint.action.cards]
+    context["hint_url"] = f"{game_address(pack, token, fits=fits)}&hint=1"
     return context
 
 
@@ -290,7 +322,9 @@ def help_counts(replay: Replay, counts: setups.Moves) -> dict[str, object]:
     }
 
 
-def step_links(link: Callable[[int], str], step: int, total: int, low: int = 0) -> dict[str, Any]:
+def step_links(
+    link: Callable[[int], str], step: int, total: int, low: int = 0
+) -> dict[str, str | None]:
     """A stepper's links from ``low`` to ``total``: first, previous, next and last."""
     return {
         "first": link(low),

@@ -14,6 +14,7 @@ decision's hint and its verdict alike (``branching.weigh_decision``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from urllib.parse import urlencode
 
 from django.http import Http404, HttpResponse
@@ -24,8 +25,9 @@ from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from games import search
-from games.core import Action, GameState
+from games.core import Action, Game, GameState
 from games.registry import find_game
+from games.scenario import Scenario
 from tutorials import advice, play, stepper
 from tutorials.errors import BadInput
 from tutorials.packs.base import GamePack
@@ -34,7 +36,7 @@ from tutorials.play.branching import position as decision_position
 from tutorials.play.forms import TryForm, invalid, parse_choice
 from tutorials.play.state import decider
 from tutorials.presenter import Presenter
-from tutorials.stepper import present
+from tutorials.stepper import Timeline, present
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 from tutorials.views.page_cache import private_page
 from tutorials.views.play_moves import refusal
@@ -51,7 +53,6 @@ FITS = 8
 def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResponse:
     """ "Try it": the visitor's own move at a decision of a worked example, and what follows."""
     game = find_game(pack.engine)
-    presenter = pack.presenter
     found = pack.examples.by_slug.get(slug)
     if found is None:
         raise Http404
@@ -64,16 +65,7 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
     if step not in decisions:
         raise BadInput(gettext("Nobody chooses a card at this step of the example."))
     choice = form.cleaned_data["choice"]
-    cards = parse_choice(game, choice) if choice else None
-    branched = play.branch(scenario, decisions[step], cards)
-    if branched.refused is not None and cards is not None and len(cards) > 1:
-        # Checkboxes send the hand's order: the one move of these cards in another order.
-        same = [a for a in branched.state.legal_actions() if sorted(a.cards) == sorted(cards)]
-        if len(same) == 1:
-            cards = same[0].cards
-            choice = game.option_text(cards)
-            branched = play.branch(scenario, decisions[step], cards)
-    names = scenario.players
+    branched, cards, choice = _branch(game, scenario, decisions[step], choice)
     here = reverse(pack.url_name("example_try"), args=[slug])
     line = pack.examples.timeline(found)
     example_url = reverse(pack.url_name("example"), args=[slug])
@@ -86,79 +78,117 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         "here": here,
     }
     if branched.left_at is None:
-        state = branched.state
-        player = decider(state)
-        refused = branched.refused
-        context.update(
-            # The example's own step: its recording knows whom the game asks ("to move").
-            shown=presenter.step(
-                stepper.capture(scenario, step, presenter.actor), names, scenario.rules
-            ),
-            player=names[player],
-            player_genitive=player_name(names[player], NameCase.GENITIVE),
-            goal=presenter.goal(state),
-            hand=hand_controls(game, presenter, state, player),
-            play_word=presenter.play_chosen,
-            fits=True,
-            hand_action=here,
-            hand_get=here,
-            hand_fields=[("step", step)],
-            refused=refusal(pack, refused) if refused else None,
-            **(_fits(presenter, state) if refused else {}),
-            hint_url=f"{here}?{urlencode({'step': step, 'hint': 1})}",
-        )
-        if form.cleaned_data["hint"] and not state.over:
+        context.update(_decision(pack, scenario, step, branched, here))
+        if form.cleaned_data["hint"] and not branched.state.over:
             # The decision's one weighing: the verdict after a move reads the same.
             weighed_at = decision_position(scenario, decisions[step])
-            hint = context["hint"] = presenter.hint(state, weighed_at)
+            hint = context["hint"] = pack.presenter.hint(branched.state, weighed_at)
             context["hint_rules"] = pack.section_url(hint.section) if hint.section else None
             context["hinted"] = [game.option_text((c,)) for c in hint.action.cards]
         template = "tutorials/play/try.html"
     else:
-        assert cards is not None and branched.left_at is not None
+        assert cards is not None
         weighed = weigh_decision(scenario, decisions[step])
-        context.update(_verdict(presenter, branched, cards, weighed))
+        context.update(_verdict(pack.presenter, branched, cards, weighed))
         if branched.same:
-            # The example's own game goes on: its next step, at the example's own numbering.
-            at = line.page_step(branched.left_at)
-            own = line.positions[at][0]
-            shown = present(scenario, names, own, line.since(0, own), presenter)
-            context.update(
-                shown=shown,
-                **step_links(lambda n: f"{example_url}?step={n}", at, line.total),
-            )
-            # A move before the example's window (cut to the turns that teach) has no page
-            # step of its own: "Continue the example" leads to the window's first.
-            if line.since(0, own) < branched.left_at <= own:
-                context.update(at=at, total=line.total)
-            else:
-                context.update(previous=None, next=context["first"])
+            context.update(_example_goes_on(pack.presenter, scenario, line, branched, example_url))
         else:
-            events = branched.events
-            start, total = branched.left_at, len(events)
-            at = form.cleaned_data["at"]
-            at = start if at is None else max(start, min(at, total))
 
             def link(target: int) -> str:
                 return f"{here}?{urlencode({'step': step, 'choice': choice, 'at': target})}"
 
-            context.update(
-                shown=presenter.step(
-                    example_capture(
-                        events, at, scenario, game.table(branched.state), presenter.actor
-                    ),
-                    names,
-                    scenario.rules,
-                ),
-                # The visitor's own game is numbered from their move: 1 is the move itself.
-                at=at - start + 1,
-                total=total - start + 1,
-                **step_links(link, at, total, low=start),
-            )
+            context.update(_own_game(pack, scenario, branched, form.cleaned_data["at"], link))
         template = "tutorials/play/try_branch.html"
     if partial_request(request):
         return render(request, f"{template}#try", context)
     return render(request, template, context)
+
+
+def _branch(
+    game: Game, scenario: Scenario, decision: int, choice: str
+) -> tuple[Branch, tuple[int, ...] | None, str]:
+    """The example's game at ``decision``, with the visitor's move if one was chosen: the
+    branch, the move's cards and their words (a refused order of several cards put right)."""
+    cards = parse_choice(game, choice) if choice else None
+    branched = play.branch(scenario, decision, cards)
+    if branched.refused is not None and cards is not None and len(cards) > 1:
+        # Checkboxes send the hand's order: the one move of these cards in another order.
+        same = [a for a in branched.state.legal_actions() if sorted(a.cards) == sorted(cards)]
+        if len(same) == 1:
+            cards = same[0].cards
+            choice = game.option_text(cards)
+            branched = play.branch(scenario, decision, cards)
+    return branched, cards, choice
+
+
+def _decision(
+    pack: GamePack, scenario: Scenario, step: int, branched: Branch, here: str
+) -> dict[str, object]:
+    """The decision's page: the example's step, the deciding player's hand, a refusal."""
+    game, presenter, names = find_game(pack.engine), pack.presenter, scenario.players
+    state = branched.state
+    player = decider(state)
+    refused = branched.refused
+    return dict(
+        # The example's own step: its recording knows whom the game asks ("to move").
+        shown=presenter.step(
+            stepper.capture(scenario, step, presenter.actor), names, scenario.rules
+        ),
+        player=names[player],
+        player_genitive=player_name(names[player], NameCase.GENITIVE),
+        goal=presenter.goal(state),
+        hand=hand_controls(game, presenter, state, player),
+        play_word=presenter.play_chosen,
+        fits=True,
+        hand_action=here,
+        hand_get=here,
+        hand_fields=[("step", step)],
+        refused=refusal(pack, refused) if refused else None,
+        **(_fits(presenter, state) if refused else {}),
+        hint_url=f"{here}?{urlencode({'step': step, 'hint': 1})}",
+    )
+
+
+def _example_goes_on(
+    presenter: Presenter, scenario: Scenario, line: Timeline, branched: Branch, example_url: str
+) -> dict[str, object]:
+    """The example's own game goes on: its next step, at the example's own numbering."""
+    assert branched.left_at is not None
+    at = line.page_step(branched.left_at)
+    own = line.positions[at][0]
+    shown = present(scenario, scenario.players, own, line.since(0, own), presenter)
+    links = step_links(lambda n: f"{example_url}?step={n}", at, line.total)
+    # A move before the example's window (cut to the turns that teach) has no page
+    # step of its own: "Continue the example" leads to the window's first.
+    if line.since(0, own) < branched.left_at <= own:
+        return dict(shown=shown, **links, at=at, total=line.total)
+    return dict(shown=shown, **{**links, "previous": None, "next": links["first"]})
+
+
+def _own_game(
+    pack: GamePack,
+    scenario: Scenario,
+    branched: Branch,
+    at: int | None,
+    link: Callable[[int], str],
+) -> dict[str, object]:
+    """The visitor's own game from their move on, at its step ``at`` (None: the move)."""
+    game, presenter = find_game(pack.engine), pack.presenter
+    events = branched.events
+    assert branched.left_at is not None
+    start, total = branched.left_at, len(events)
+    at = start if at is None else max(start, min(at, total))
+    return dict(
+        shown=presenter.step(
+            example_capture(events, at, scenario, game.table(branched.state), presenter.actor),
+            scenario.players,
+            scenario.rules,
+        ),
+        # The visitor's own game is numbered from their move: 1 is the move itself.
+        at=at - start + 1,
+        total=total - start + 1,
+        **step_links(link, at, total, low=start),
+    )
 
 
 def _fits(presenter: Presenter, state: GameState) -> dict[str, object]:

@@ -9,7 +9,7 @@ against the table just before it, which the engine builds again from the step's 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from django.utils.text import capfirst
 from django.utils.translation import gettext, gettext_lazy, ngettext
@@ -19,6 +19,9 @@ from tutorials.lessons import SEAT, Goal, Result, Start
 from tutorials.packs.ristiseiska.narration import name
 from tutorials.presenter import named
 from tutorials.words import Case, names_list
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 NOBODY = -1  # an answer "nobody" among seats
 
@@ -69,7 +72,7 @@ def gifts(state: rs.RistiseiskaState, card: int, player: int = SEAT) -> tuple[in
 # -- reading the events -----------------------------------------------------------------
 
 
-def _turn(result: Result, player: int) -> Iterator[Any]:
+def _turn(result: Result, player: int) -> Iterator[object]:
     """The events of ``player``'s first turn in ``result``."""
     inside = False
     for event in result.events:
@@ -272,13 +275,15 @@ def _card(result: Result) -> int:
     return result.action.cards[0]
 
 
-def _give(sentence: Any, reached: Callable[[Result], bool], rule: Any, why: Any) -> Goal:
+def _give(
+    sentence: StrOrPromise, reached: Callable[[Result], bool], rule: StrOrPromise, why: StrOrPromise
+) -> Goal:
     """A goal on the card given when asked (who chooses it is our reading)."""
     section, reading = "kortin-pyytaminen", "tulkinta-antaja-valitsee"
     return Goal(rs.DecisionKind.GIVE.value, sentence, reached, rule, why, section, reading)
 
 
-def give_unplayable(rules: rs.Rules, spec: rs.Position, sentence: Any) -> Goal:
+def give_unplayable(rules: rs.Rules, spec: rs.Position, sentence: StrOrPromise) -> Goal:
     """Give a card that does not fit the layout now."""
 
     def reached(result: Result) -> bool:
@@ -295,7 +300,7 @@ def give_unplayable(rules: rs.Rules, spec: rs.Position, sentence: Any) -> Goal:
     return _give(sentence, reached, rule, why)
 
 
-def give_furthest(rules: rs.Rules, spec: rs.Position, sentence: Any) -> Goal:
+def give_furthest(rules: rs.Rules, spec: rs.Position, sentence: StrOrPromise) -> Goal:
     """Give the card with the most cards missing before it fits."""
 
     def reached(result: Result) -> bool:
@@ -314,7 +319,7 @@ def give_furthest(rules: rs.Rules, spec: rs.Position, sentence: Any) -> Goal:
     return _give(sentence, reached, rule, why)
 
 
-def closes_again(sentence: Any) -> Goal:
+def closes_again(sentence: StrOrPromise) -> Goal:
     """An extra card that closes a row end too, so the turn goes on."""
 
     def reached(result: Result) -> bool:
@@ -338,7 +343,7 @@ def closes_again(sentence: Any) -> Goal:
     )
 
 
-def _turn_of_move(result: Result) -> Iterator[Any]:
+def _turn_of_move(result: Result) -> Iterator[object]:
     """The visitor's own events: those before the next player's turn begins."""
     for event in result.events:
         if isinstance(event, rs.TurnStarted):
@@ -349,7 +354,7 @@ def _turn_of_move(result: Result) -> Iterator[Any]:
 def chooses(
     move: tuple[int, ...],
     decision: rs.DecisionKind,
-    texts: tuple[Any, Any, Any],
+    texts: tuple[StrOrPromise, StrOrPromise, StrOrPromise],
     section: str,
     reading: str = "",
 ) -> Goal:
@@ -364,7 +369,7 @@ def chooses(
     return Goal(decision.value, sentence, reached, rule, why, section, reading)
 
 
-def stops(sentence: Any, why: Any) -> Goal:
+def stops(sentence: StrOrPromise, why: StrOrPromise) -> Goal:
     """No extra card: the visitor stops."""
     rule = gettext_lazy(
         "The extra card is never a must: stopping keeps the places your cards would open shut "
@@ -377,7 +382,11 @@ def stops(sentence: Any, why: Any) -> Goal:
 
 
 def opens_nothing(
-    rules: rs.Rules, spec: rs.Position, sentence: Any, decision: rs.DecisionKind, section: str
+    rules: rs.Rules,
+    spec: rs.Position,
+    sentence: StrOrPromise,
+    decision: rs.DecisionKind,
+    section: str,
 ) -> Goal:
     """A card (not stopping) that opens a place only for the visitor's own cards."""
 
@@ -404,12 +413,12 @@ def opens_nothing(
     )
 
 
-def holds_back(sentence: Any, rule: Any, why: Any) -> Goal:
+def holds_back(sentence: StrOrPromise, rule: StrOrPromise, why: StrOrPromise) -> Goal:
     texts = (sentence, rule, why)
     return chooses((rs.HOLD,), rs.DecisionKind.PLAY, texts, "vain-seiskat", "tulkinta-vain-seiskat")
 
 
-def swaps(sentence: Any) -> Goal:
+def swaps(sentence: StrOrPromise) -> Goal:
     def reached(result: Result) -> bool:
         return any(isinstance(e, rs.Swapped) for e in _turn_of_move(result))
 
@@ -429,7 +438,7 @@ def swaps(sentence: Any) -> Goal:
     )
 
 
-def joker_for(card: int, sentence: Any, rule: Any, why: Any) -> Goal:
+def joker_for(card: int, sentence: StrOrPromise, rule: StrOrPromise, why: StrOrPromise) -> Goal:
     """A joker laid in the place of ``card``."""
 
     def reached(result: Result) -> bool:
@@ -448,7 +457,9 @@ def joker_for(card: int, sentence: Any, rule: Any, why: Any) -> Goal:
     )
 
 
-def plays(card: int, sentence: Any, rule: Any, why: Any, section: str) -> Goal:
+def plays(
+    card: int, sentence: StrOrPromise, rule: StrOrPromise, why: StrOrPromise, section: str
+) -> Goal:
     """The visitor plays ``card`` (in the holding variant: rather than hold back)."""
     reading = "tulkinta-vain-seiskat" if section == "vain-seiskat" else ""
     return chooses((card,), rs.DecisionKind.PLAY, (sentence, rule, why), section, reading)

@@ -11,7 +11,7 @@ every hand, so what follows a move (the reply a miss shows) is the same every ti
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.utils.translation import gettext_lazy as _
 
@@ -19,6 +19,9 @@ from games import ristiseiska as rs
 from tutorials.lessons import Do, Goal, Lesson, Predict, Question, Spot, Watch
 from tutorials.packs.ristiseiska import lesson_parts as parts
 from tutorials.packs.ristiseiska.lesson_tables import cards, table
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 BASIC = rs.make_rules()
 SEVENS_ONLY = rs.make_rules(overrides={"holding": "sevens_only"})
@@ -41,11 +44,11 @@ EERO_COUNTED = _("At the end the hands are counted face up. Eero's cards:")
 
 
 def ask(
-    sentence: Any,
+    sentence: StrOrPromise,
     options: parts.Options,
     answer: parts.Answer,
     words: parts.Words,
-    rule: Any,
+    rule: StrOrPromise,
     section: str,
     reading: str = "",
 ) -> Question:
@@ -59,7 +62,7 @@ def predict(
     question: Question,
     *,
     shown: str = "",
-    shown_label: Any = "",
+    shown_label: StrOrPromise = "",
     **more: Any,
 ) -> Predict:
     """The engine plays on from the table by itself; ``shown``: cards of the others' hands
@@ -115,7 +118,7 @@ YOUR_SECOND = "7D 6C 9S QS 3C JC AC 5H JH KH"
 EERO_OPENING = "7C 4S 8S 2D JD 5C 10C KC 9H 10H"
 
 
-def fits(hand: str, down: str, seed: int, rule: Any = FITS_RULE) -> Spot:
+def fits(hand: str, down: str, seed: int, rule: StrOrPromise = FITS_RULE) -> Spot:
     """Four players; your turn on the layout ``down``."""
     return Spot(table(BASIC, (hand, None, None, None), down, seed=seed), TAP, rule, "seiskan-rivit")
 
@@ -180,7 +183,7 @@ PASS_FIRST = ask(
 FIRST_ROUND_HAND = "AS 3S 5S 10S JS KS 2H 4H 9D JD"
 
 
-def gives(rule: Any) -> Question:
+def gives(rule: StrOrPromise) -> Question:
     return ask(
         _("You have no card that fits. Who gives you a card?"),
         parts.seats_or_nobody,
@@ -266,7 +269,7 @@ def asked(
     hands: Sequence[str | None],
     down: str | None,
     goal: Any,
-    sentence: Any,
+    sentence: StrOrPromise,
     *,
     reply: int = 2,
     **more: Any,
@@ -331,7 +334,7 @@ def extra(hands: Sequence[str | None], last: str, goal: MakeGoal) -> Do:
     return do(BASIC, hands, None, goal, last=last, extra_play=True, expect=rs.DecisionKind.EXTRA)
 
 
-def closes_again(sentence: Any) -> MakeGoal:
+def closes_again(sentence: StrOrPromise) -> MakeGoal:
     return lambda rules, spec: parts.closes_again(sentence)
 
 
@@ -584,8 +587,8 @@ FACE_RULE = _(
 
 def points(
     player: int,
-    sentence: Any,
-    rule: Any = FACE_RULE,
+    sentence: StrOrPromise,
+    rule: StrOrPromise = FACE_RULE,
     section: str = "seiskan-pisteet",
     reading: str = "",
 ) -> Question:
@@ -825,7 +828,7 @@ ALL_HEARTS_AND_DIAMONDS = " ".join(
 )
 
 
-def swap(sentence: Any) -> MakeGoal:
+def swap(sentence: StrOrPromise) -> MakeGoal:
     return lambda rules, spec: parts.swaps(sentence)
 
 
@@ -911,7 +914,7 @@ def full(*suits: str) -> str:
     return " ".join(f"{r}{suit[0]}{suit[1:]}" for suit in suits for r in ranks)
 
 
-def two_decks(hand: str, down: str, seed: int, rule: Any = NEVER_MIX) -> Spot:
+def two_decks(hand: str, down: str, seed: int, rule: StrOrPromise = NEVER_MIX) -> Spot:
     """Three players: with two decks even a late table leaves big hands."""
     spec = table(TWO_DECKS, (hand, None, None), down, seed=seed)
     return Spot(spec, TAP, rule, "kaksi-pakkaa-seiska")

@@ -314,14 +314,9 @@ def last_card(event: rs.Played | rs.JokerPlayed, scene: Scene) -> str:
     }
 
 
-def narrate(event: object, scene: Scene) -> str:
-    """One sentence for ``event``."""
+def _on_the_rows(event: object, scene: Scene) -> str | None:
+    """A turn begun, or a card played, swapped or not played (None: another event)."""
     who = scene.who
-    yours = _yours(event, scene)
-    if yours is not None:
-        return yours
-    if isinstance(event, rs.Asked) and scene.visitor in (event.player, event.giver):
-        return _asked(event, scene)
     if isinstance(event, rs.TurnStarted):
         return gettext("Turn %(turn)d: %(player)s.") % {
             "turn": event.turn,
@@ -356,37 +351,45 @@ def narrate(event: object, scene: Scene) -> str:
         return gettext("%(player)s has no card that fits and passes.") % {
             "player": who(event.player)
         }
-    if isinstance(event, rs.Asked):
-        skipped = event.skipped
-        if skipped == (scene.visitor,):
-            return gettext(
-                "%(player)s has no card that fits and asks for a card. You hold only one card, "
-                "so %(player)s asks %(giver_ablative)s."
-            ) % {
-                "player": who(event.player),
-                "giver_ablative": scene.name(event.giver, NameCase.ABLATIVE),
-            }
-        if skipped:
-            order = you_first(skipped, scene.names)
-            return ngettext(
-                "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
-                "holds only one card, so %(player)s asks %(giver_ablative)s.",
-                "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
-                "hold only one card each, so %(player)s asks %(giver_ablative)s.",
-                len(skipped),
-            ) % {
-                "player": who(event.player),
-                "skipped_adessive": capfirst(
-                    names_list([scene.name(q, NameCase.ADESSIVE) for q in order])
-                ),
-                "giver_ablative": scene.name(event.giver, NameCase.ABLATIVE),
-            }
+    return None
+
+
+def _asked_others(event: rs.Asked, scene: Scene) -> str:
+    """Someone asks another player, neither of them the visitor, for a card."""
+    who = scene.who
+    skipped = event.skipped
+    if skipped == (scene.visitor,):
         return gettext(
-            "%(player)s has no card that fits and asks %(giver_ablative)s for a card."
+            "%(player)s has no card that fits and asks for a card. You hold only one card, "
+            "so %(player)s asks %(giver_ablative)s."
         ) % {
             "player": who(event.player),
             "giver_ablative": scene.name(event.giver, NameCase.ABLATIVE),
         }
+    if skipped:
+        order = you_first(skipped, scene.names)
+        return ngettext(
+            "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
+            "holds only one card, so %(player)s asks %(giver_ablative)s.",
+            "%(player)s has no card that fits and asks for a card. %(skipped_adessive)s "
+            "hold only one card each, so %(player)s asks %(giver_ablative)s.",
+            len(skipped),
+        ) % {
+            "player": who(event.player),
+            "skipped_adessive": capfirst(
+                names_list([scene.name(q, NameCase.ADESSIVE) for q in order])
+            ),
+            "giver_ablative": scene.name(event.giver, NameCase.ABLATIVE),
+        }
+    return gettext("%(player)s has no card that fits and asks %(giver_ablative)s for a card.") % {
+        "player": who(event.player),
+        "giver_ablative": scene.name(event.giver, NameCase.ABLATIVE),
+    }
+
+
+def _taken(event: object, scene: Scene) -> str | None:
+    """A card given, drawn or not taken, or the token taken (None: another event)."""
+    who = scene.who
     if isinstance(event, rs.Gave):
         return gettext("%(giver)s gives %(player_allative)s a card face down: the %(card)s.") % {
             "giver": who(event.giver),
@@ -408,6 +411,12 @@ def narrate(event: object, scene: Scene) -> str:
         return gettext("%(player)s has no card that fits and takes the token.") % {
             "player": who(event.player)
         }
+    return None
+
+
+def _deal_and_end(event: object, scene: Scene) -> str | None:
+    """Cards dead, a player out, a deal scored or begun, the end (None: another event)."""
+    who = scene.who
     if isinstance(event, rs.CardsDead):
         # Finnish starts with the card's name: the sentence gets its capital here.
         return capfirst(
@@ -438,4 +447,22 @@ def narrate(event: object, scene: Scene) -> str:
         }
     if isinstance(event, rs.GameOver):
         return result_words(event.outcome, scene.names)
-    raise TypeError(f"no sentence for {event!r}")
+    return None
+
+
+def narrate(event: object, scene: Scene) -> str:
+    """One sentence for ``event``."""
+    yours = _yours(event, scene)
+    if yours is not None:
+        return yours
+    if isinstance(event, rs.Asked) and scene.visitor in (event.player, event.giver):
+        return _asked(event, scene)
+    text = _on_the_rows(event, scene)
+    if text is None and isinstance(event, rs.Asked):
+        text = _asked_others(event, scene)
+    for words in (_taken, _deal_and_end):
+        if text is None:
+            text = words(event, scene)
+    if text is None:
+        raise TypeError(f"no sentence for {event!r}")
+    return text

@@ -120,6 +120,13 @@ def _moves(texts: object) -> str:
 
 def _refusal_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str:
     """The refusal in words, naming from the engine's data what would fit instead."""
+    words = _placement_words(reason, error) or _choice_words(reason, error.data)
+    return words or _plain_words(reason)
+
+
+def _placement_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str | None:
+    """Why a card (or the joker) cannot go down yet, from the engine's data (None: the
+    data says no more than the reason)."""
     data = error.data
     if reason is rs.IllegalReason.NEEDS_CARD and "or_needs" in data:
         return gettext(
@@ -152,6 +159,11 @@ def _refusal_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str:
                 "%(cards)s."
             ) % {"cards": places}
         return gettext("The joker can stand only for a card that could be played now.")
+    return None
+
+
+def _choice_words(reason: rs.IllegalReason, data: dict[str, object]) -> str | None:
+    """The moves the player must choose among, from the engine's data (None: none named)."""
     if reason is rs.IllegalReason.MUST_PLAY and data.get("options"):
         return gettext("You have a card that fits, so you must play one: %(moves)s.") % {
             "moves": _moves(data["options"])
@@ -169,6 +181,11 @@ def _refusal_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str:
             "card": _card(data, "card"),
             "move": _moves([data["choice"]]),
         }
+    return None
+
+
+def _plain_words(reason: rs.IllegalReason) -> str:
+    """The refusal by its reason alone."""
     return {
         rs.IllegalReason.NEEDS_CARD: gettext(
             "That card does not fit yet: the card next to it in its row is not down."

@@ -10,7 +10,7 @@ question names it (``reading``) and the page marks it as the rules pages do.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from django.utils.functional import lazy
 from django.utils.text import capfirst
@@ -22,11 +22,14 @@ from tutorials.lessons import SEAT, Goal, Question, Result, Start
 from tutorials.presenter import named
 from tutorials.words import card_name, card_object, names_list
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 Predicate = Callable[[Result], bool]
 NOTHING: tuple[Card, ...] = ()
 
 
-def lazy_text(make: Callable[[], str]) -> Any:
+def lazy_text(make: Callable[[], str]) -> StrOrPromise:
     """A sentence made in the language of the page that shows it."""
     return lazy(make, str)()
 
@@ -38,7 +41,7 @@ def strength(card: Card) -> int:
 # -- card names in headings ------------------------------------------------------------------
 
 
-def beats_card(card: Card) -> Any:
+def beats_card(card: Card) -> StrOrPromise:
     """The heading of a spot step: every card that beats ``card``."""
     return lazy_text(
         lambda: gettext("Tap every card that beats the %(card)s.") % {"card": card_object(card)}
@@ -129,10 +132,10 @@ def lowest_lead(result: Result) -> bool:
 
 def goal(
     decision: siantappo.DecisionKind,
-    sentence: Any,
+    sentence: StrOrPromise,
     reached: Predicate,
-    rule: Any,
-    why: Any,
+    rule: StrOrPromise,
+    why: StrOrPromise,
     section: str,
 ) -> Goal:
     return Goal(decision.value, sentence, reached, rule, why, section)
@@ -155,7 +158,9 @@ def seat_words(value: Hashable, names: Sequence[str]) -> str:
     return capfirst(named(names, value))
 
 
-def who_leads(sentence: Any, rule: Any, section: str, why: Any = "") -> Question:
+def who_leads(
+    sentence: StrOrPromise, rule: StrOrPromise, section: str, why: StrOrPromise = ""
+) -> Question:
     return Question(sentence, seats, next_leader, seat_words, rule, section, why)
 
 
@@ -186,7 +191,12 @@ def gift_words(value: Hashable, names: Sequence[str]) -> str:
 
 
 def gives(
-    sentence: Any, rule: Any, section: str, *, nothing: bool = False, reading: str = ""
+    sentence: StrOrPromise,
+    rule: StrOrPromise,
+    section: str,
+    *,
+    nothing: bool = False,
+    reading: str = "",
 ) -> Question:
     """Which cards the visitor gives away in the exchange (``nothing``: that is an answer;
     ``reading``: the pack's reading the answer rests on)."""

@@ -8,7 +8,7 @@ right one is always among them. A goal is judged on the visitor's own move.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from django.utils.functional import lazy
 from django.utils.text import capfirst
@@ -22,10 +22,13 @@ from tutorials.packs.sika.narration import Scene, wanted
 from tutorials.presenter import named
 from tutorials.words import card_name, names_list
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 NOBODY = frozenset[int]()
 
 
-def _lazy(make: Callable[[], str]) -> Any:
+def _lazy(make: Callable[[], str]) -> StrOrPromise:
     """A sentence made in the language of the page that shows it."""
     return lazy(make, str)()
 
@@ -33,7 +36,7 @@ def _lazy(make: Callable[[], str]) -> Any:
 # -- reading the events ------------------------------------------------------------------
 
 
-def _turn(result: Result, player: int | None = None) -> Iterator[Any]:
+def _turn(result: Result, player: int | None = None) -> Iterator[object]:
     """The events of the first turn in ``result`` (of ``player``: the first such turn)."""
     inside = False
     for event in result.events:
@@ -69,7 +72,7 @@ def into_hand(result: Result) -> Hashable:
 
 
 def held_after_turn(result: Result) -> Hashable:
-    player = next(e.player for e in _turn(result))
+    player = next(e.player for e in _turn(result) if isinstance(e, sika.TurnStarted))
     put = sum(1 for e in _turn(result) if isinstance(e, sika.Drew) and e.into_hand)
     out = sum(len(e.cards) for e in _turn(result) if isinstance(e, sika.Played) and e.from_hand)
     return len(result.before.hands[player]) + put - out

@@ -129,45 +129,9 @@ def _drew(event: sika.Drew, scene: Scene) -> str:
         )
     two_phase = scene.rules.two_phase
     if event.source is sika.Source.RING:
-        if not event.matches:
-            if two_phase:
-                return (
-                    gettext(
-                        "%(player)s draws the %(card)s from the ring: it cannot be played, "
-                        "so it goes onto their own pile."
-                    )
-                    % values
-                )
-            return (
-                gettext(
-                    "%(player)s draws the %(card)s from the ring: no match, so it goes into "
-                    "the hand."
-                )
-                % values
-            )
-        if two_phase:
-            return (
-                gettext("%(player)s draws the %(card)s from the ring: it can be played.") % values
-            )
-        return gettext("%(player)s draws the %(card)s from the ring: it matches.") % values
+        return _from_ring(event, values, two_phase)
     if event.source is sika.Source.PILE:
-        if not event.matches:
-            return (
-                gettext(
-                    "%(player)s digs the %(card)s out of the centre pile: no match, so it goes "
-                    "into the hand."
-                )
-                % values
-            )
-        if event.into_hand:
-            return (
-                gettext(
-                    "%(player)s digs the %(card)s out of the centre pile: it matches, but the "
-                    "found card is kept in the hand."
-                )
-                % values
-            )
-        return gettext("%(player)s digs the %(card)s out of the centre pile: it matches.") % values
+        return _dug(event, values)
     if two_phase:
         if event.matches:
             return (
@@ -197,6 +161,49 @@ def _drew(event: sika.Drew, scene: Scene) -> str:
             % values
         )
     return gettext("%(player)s draws the %(card)s from the draw pile: it matches.") % values
+
+
+def _from_ring(event: sika.Drew, values: dict[str, str], two_phase: bool) -> str:
+    """Someone else's draw from the ring."""
+    if not event.matches:
+        if two_phase:
+            return (
+                gettext(
+                    "%(player)s draws the %(card)s from the ring: it cannot be played, "
+                    "so it goes onto their own pile."
+                )
+                % values
+            )
+        return (
+            gettext(
+                "%(player)s draws the %(card)s from the ring: no match, so it goes into the hand."
+            )
+            % values
+        )
+    if two_phase:
+        return gettext("%(player)s draws the %(card)s from the ring: it can be played.") % values
+    return gettext("%(player)s draws the %(card)s from the ring: it matches.") % values
+
+
+def _dug(event: sika.Drew, values: dict[str, str]) -> str:
+    """Someone else's card dug out of the centre pile."""
+    if not event.matches:
+        return (
+            gettext(
+                "%(player)s digs the %(card)s out of the centre pile: no match, so it goes "
+                "into the hand."
+            )
+            % values
+        )
+    if event.into_hand:
+        return (
+            gettext(
+                "%(player)s digs the %(card)s out of the centre pile: it matches, but the "
+                "found card is kept in the hand."
+            )
+            % values
+        )
+    return gettext("%(player)s digs the %(card)s out of the centre pile: it matches.") % values
 
 
 def _you_drew(event: sika.Drew, scene: Scene) -> str:

@@ -77,7 +77,9 @@ def _steps(heard: Sequence[Heard], scene: Scene, seat: int) -> tuple[str, ...]:
         if player is None or len(run) == 1:
             steps += [h.sentence for h in run]
         else:
-            steps.append(_hidden_draws(run[0].event, len(run), scene))
+            first = run[0].event
+            assert isinstance(first, sika.Drew)  # only a draw is hidden (``_hidden_by``)
+            steps.append(_hidden_draws(first, len(run), scene))
     return tuple(steps)
 
 

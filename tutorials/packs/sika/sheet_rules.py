@@ -127,6 +127,19 @@ def turn_sections(
             "one more card and play it on the pile as it is; your turn ends."
         )
     ]
+    after, out = _after_ring(answers, inactive)
+    end = _end(answers, out)
+    return [
+        (gettext("The deal"), deal),
+        (gettext("A ring turn"), ring),
+        (gettext("An empty hand"), empty),
+        (gettext("After the ring"), after),
+        (gettext("The end"), end),
+    ]
+
+
+def _after_ring(answers: Mapping[str, str], inactive: Mapping[str, str]) -> tuple[list[str], str]:
+    """What happens when the ring is used up, and who is out."""
     after: list[str] = []
     if answers["hand_phase"] == "true":
         after.append(gettext("When the ring is used up, play goes on from the hands."))
@@ -144,6 +157,11 @@ def turn_sections(
             )
         )
         out = gettext("A player whose hand is empty once the ring is used up is out.")
+    return after, out
+
+
+def _end(answers: Mapping[str, str], out: str) -> list[str]:
+    """How the game ends: who is out, who is the sika, and a draw where one can happen."""
     if answers["stalemate"] == "fewest_cards":
         # Counting the cards decides most games under this rule, so it comes first.
         end = [
@@ -173,10 +191,4 @@ def turn_sections(
                 "game is a draw."
             )
         )
-    return [
-        (gettext("The deal"), deal),
-        (gettext("A ring turn"), ring),
-        (gettext("An empty hand"), empty),
-        (gettext("After the ring"), after),
-        (gettext("The end"), end),
-    ]
+    return end

@@ -166,22 +166,14 @@ def candidates(kind: Kind, players: int, game_seed: int) -> list[Question]:
     return found
 
 
-def _question(
-    kind: Kind,
+def _wrong(
     state: siantappo.SiantappoState,
-    players: int,
-    game_seed: int,
-    choices: tuple[tuple[Card, ...], ...],
-) -> Question | None:
-    rng = random.Random(f"{game_seed}:{len(choices)}")
-    mover = state.to_move
-    hand = state.hand(mover)
-    plays = [a.cards for a in state.legal_actions() if a.cards]
-    if not plays:
-        return None
-    # On a two, the siantappo is the play worth asking about.
-    bombs = [p for p in plays if kind is Kind.TWO and len(p) > len(state.trick or ())]
-    right = rng.choice(bombs or plays)
+    hand: Sequence[Card],
+    right: tuple[Card, ...],
+    rng: random.Random,
+) -> list[tuple[tuple[Card, ...], str]] | None:
+    """The wrong plays offered beside ``right``, each with its reason (None: no wrong play
+    of as many cards)."""
     # A wrong play of as many cards as the right one, so that counting cards gives
     # nothing away; then wrong plays for other reasons.
     same: list[tuple[tuple[Card, ...], str]] = []
@@ -201,6 +193,28 @@ def _question(
     wrong_by_reason.pop(first[1], None)
     reasons = sorted(wrong_by_reason)
     picked = rng.sample(reasons, min(WRONG - 1, len(reasons)))
+    return [first, *((wrong_by_reason[reason], reason) for reason in picked)]
+
+
+def _question(
+    kind: Kind,
+    state: siantappo.SiantappoState,
+    players: int,
+    game_seed: int,
+    choices: tuple[tuple[Card, ...], ...],
+) -> Question | None:
+    rng = random.Random(f"{game_seed}:{len(choices)}")
+    mover = state.to_move
+    hand = state.hand(mover)
+    plays = [a.cards for a in state.legal_actions() if a.cards]
+    if not plays:
+        return None
+    # On a two, the siantappo is the play worth asking about.
+    bombs = [p for p in plays if kind is Kind.TWO and len(p) > len(state.trick or ())]
+    right = rng.choice(bombs or plays)
+    wrong = _wrong(state, hand, right, rng)
+    if wrong is None:
+        return None
     trick = state.trick or ()
     combo = state.trick_combo
     assert combo is not None
@@ -216,7 +230,7 @@ def _question(
         player_genitive=lazy_player_name(NAMES[state.trick_player], NameCase.GENITIVE),
         name=name,
     )
-    moves = [(right, "legal"), first, *((wrong_by_reason[reason], reason) for reason in picked)]
+    moves = [(right, "legal"), *wrong]
     return Question(
         id=f"tilanne-{kind}",
         group=Group.SITUATION,

@@ -560,22 +560,7 @@ def why(kind: Kind, reason: Reason, top: Card, cards: tuple[Card, ...], preset: 
             )
         )
     if reason is Reason.ONE_CARD:
-        if not cards and kind is Kind.LEAD:
-            return _(
-                "The turn cannot pass without a card: after a round where nobody could play, "
-                "this player starts a new suit with one card."
-            )
-        if not cards:
-            return _(
-                "The turn is not over yet: after the matching card, one free card from the "
-                "hand follows."
-            )
-        if kind is Kind.LEAD:
-            return _("A free lead is a single card, and then the turn ends.")
-        return _(
-            "Only one card: there is a single free card, even when the hand holds more of "
-            "the same suit."
-        )
+        return _one_card_why(kind, cards)
     if reason is Reason.NOT_PLAYABLE:
         return capfirst(
             format_lazy(
@@ -595,25 +580,7 @@ def why(kind: Kind, reason: Reason, top: Card, cards: tuple[Card, ...], preset: 
     if reason is Reason.NOT_IN_HAND:
         return capfirst(format_lazy(_("the {card} is not in the hand."), card=card))
     if reason is Reason.DRAW:
-        if kind is Kind.DRAW_RING:
-            return format_lazy(
-                _(
-                    "In the ring phase every turn starts with drawing from the ring, "
-                    "until {suit} comes."
-                ),
-                suit=suit_one(top),
-            )
-        if preset == "perussika":
-            template = _(
-                "There are no {suits} in the hand, so the player digs in the centre "
-                "pile, under the top card, until {suit} comes."
-            )
-        else:
-            template = _(
-                "There are no {suits} in the hand, so the player draws from the draw "
-                "pile until {suit} comes."
-            )
-        return format_lazy(template, suits=suit_none(top), suit=suit_one(top))
+        return _draw_why(kind, top, preset)
     if reason is Reason.RING_FIRST:
         return capfirst(
             format_lazy(
@@ -635,6 +602,49 @@ def why(kind: Kind, reason: Reason, top: Card, cards: tuple[Card, ...], preset: 
             suits=suit_none(top),
         )
     return _("That move is not possible now.")
+
+
+def _one_card_why(kind: Kind, cards: tuple[Card, ...]) -> Text:
+    """Why a move is not one card (or none) where one free card is played."""
+    if not cards and kind is Kind.LEAD:
+        return _(
+            "The turn cannot pass without a card: after a round where nobody could play, "
+            "this player starts a new suit with one card."
+        )
+    if not cards:
+        return _(
+            "The turn is not over yet: after the matching card, one free card from the "
+            "hand follows."
+        )
+    if kind is Kind.LEAD:
+        return _("A free lead is a single card, and then the turn ends.")
+    return _(
+        "Only one card: there is a single free card, even when the hand holds more of "
+        "the same suit."
+    )
+
+
+def _draw_why(kind: Kind, top: Card, preset: str) -> Text:
+    """Why the turn draws: from the ring, or from the hand's missing suit."""
+    if kind is Kind.DRAW_RING:
+        return format_lazy(
+            _(
+                "In the ring phase every turn starts with drawing from the ring, "
+                "until {suit} comes."
+            ),
+            suit=suit_one(top),
+        )
+    if preset == "perussika":
+        template = _(
+            "There are no {suits} in the hand, so the player digs in the centre "
+            "pile, under the top card, until {suit} comes."
+        )
+    else:
+        template = _(
+            "There are no {suits} in the hand, so the player draws from the draw "
+            "pile until {suit} comes."
+        )
+    return format_lazy(template, suits=suit_none(top), suit=suit_one(top))
 
 
 def _legal_why(kind: Kind, top: Card, cards: tuple[Card, ...]) -> Text:

@@ -248,6 +248,7 @@ def test_siantappo_figures_count_siantappos_and_the_exchange() -> None:
     )
 
 
+@pytest.mark.usefixtures("untimed_figures")
 def test_siantappo_series_figures_compare_seats_over_whole_series(client: Client) -> None:
     # A series: the figures come from separate series, and seats are compared series by
     # series, so no seat is said to lose "more than chance" from dependent games.

@@ -85,6 +85,7 @@ def figures_text(html: str) -> str:
         ("ristiseiska", "pantti", FOUR_PLAYERS),
     ],
 )
+@pytest.mark.usefixtures("untimed_figures")  # "2,000 games" on a machine of any speed
 def test_sheet_figures_from_skilled_play_name_their_games_once(
     client: Client, game: str, start: str, lead: str
 ) -> None:

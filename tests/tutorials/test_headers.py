@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
+from django.db import transaction
 from django.http import HttpResponse, HttpResponseBase
 from django.test import Client
 from django.urls import Resolver404, resolve
@@ -86,8 +87,11 @@ def _crawl() -> dict[str, HttpResponseBase]:
 def crawled(
     django_db_setup: None, django_db_blocker: DjangoDbBlocker
 ) -> dict[str, HttpResponseBase]:
-    with django_db_blocker.unblock():
-        return _crawl()
+    # In a transaction rolled back: figures the crawl's pages store stay out of later tests.
+    with django_db_blocker.unblock(), transaction.atomic():
+        found = _crawl()
+        transaction.set_rollback(True)
+    return found
 
 
 def test_crawl_reaches_every_kind_of_page(crawled: dict[str, HttpResponseBase]) -> None:

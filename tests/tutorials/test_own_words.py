@@ -20,6 +20,7 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
+from django.db import transaction
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
@@ -190,8 +191,11 @@ def crawl(client: Client, starts: Iterable[str]) -> dict[str, list[str]]:
 
 @pytest.fixture(scope="module")
 def site(django_db_setup: None, django_db_blocker: DjangoDbBlocker) -> dict[str, list[str]]:
-    with django_db_blocker.unblock():
-        return crawl(Client(), _starts())
+    # In a transaction rolled back: figures the crawl's pages store stay out of later tests.
+    with django_db_blocker.unblock(), transaction.atomic():
+        pages = crawl(Client(), _starts())
+        transaction.set_rollback(True)
+    return pages
 
 
 def test_seeds_found_in_the_shared_folder(seeds: Seeds) -> None:

@@ -10,7 +10,7 @@ from urllib.parse import urlencode
 
 import pytest
 from django.utils import translation
-from playwright.sync_api import Page, ViewportSize, expect
+from playwright.sync_api import Locator, Page, ViewportSize, expect
 from pytest_django.live_server_helper import LiveServer
 
 from tests.browser.accessibility import assert_accessible
@@ -48,6 +48,14 @@ def _answer(page: Page, right: bool) -> None:
     page.locator(f'[data-controls] button[data-opens][value="{value}"]').click()
 
 
+def _follow(page: Page, link: Locator) -> None:
+    """Click a link (or a button of a plain form) and wait until the page it opens has
+    loaded: the click returns once that page starts loading, and a count taken at once
+    may find none of its blocks (a full run on a busy machine found none on a step)."""
+    link.click()
+    page.wait_for_load_state()
+
+
 def _open_block(page: Page) -> str:
     block = page.locator("[data-block][data-verdict]:visible")
     assert block.count() == 1
@@ -61,9 +69,9 @@ def _stars(page: Page, slug: str, lesson: Lesson) -> str | None:
 
 def _through_lesson(page: Page, base: str, slug: str, lesson: Lesson, miss: bool) -> None:
     page.goto(f"{base}/en/{slug}/opi/{lesson.slug}/")
-    page.get_by_role("link", name="Start the lesson").click()
+    _follow(page, page.get_by_role("link", name="Start the lesson"))
     assert _open_block(page) == "hit"  # the worked step: its move is shown
-    page.locator("[data-block]:visible [data-next]").click()
+    _follow(page, page.locator("[data-block]:visible [data-next]"))
     for number in range(1, len(lesson.steps)):
         if miss and number == 1:
             address = page.url
@@ -73,7 +81,7 @@ def _through_lesson(page: Page, base: str, slug: str, lesson: Lesson, miss: bool
             page.locator("[data-block]:visible [data-retry]").click()
         _answer(page, right=True)
         assert _open_block(page) == "hit"
-        page.locator("[data-block]:visible [data-next]").click()
+        _follow(page, page.locator("[data-block]:visible [data-next]"))
 
 
 def _tallest_steps() -> list[str]:
@@ -191,7 +199,7 @@ def test_review_comes_back_after_one_three_and_seven_days(
 
     def answer_on_day(day: int, right: bool) -> None:
         assert on_day(day) == 1
-        listed.first.click()
+        _follow(page, listed.first)
         _answer(page, right)
 
     assert on_day(0) == 0
@@ -211,19 +219,19 @@ def test_lesson_without_javascript_keeps_the_progress_in_the_address(
     page = no_js_page
     lesson = PACKS[slug].lessons[0]
     page.goto(f"{live_server.url}/en/{slug}/opi/{lesson.slug}/")
-    page.get_by_role("link", name="Start the lesson").click()
-    page.locator("[data-block]:visible [data-next]").click()
+    _follow(page, page.get_by_role("link", name="Start the lesson"))
+    _follow(page, page.locator("[data-block]:visible [data-next]"))
     for number in range(1, len(lesson.steps)):
         if number == 1:
             _answer_without_js(page, right=False)
             assert page.locator(".lesson-miss:visible").count() == 1
-            page.locator("[data-block]:visible [data-retry]").click()
+            _follow(page, page.locator("[data-block]:visible [data-retry]"))
         _answer_without_js(page, right=True)
         assert page.locator(".lesson-hit:visible").count() == 1
         assert "p=" in page.url
-        page.locator("[data-block]:visible [data-next]").click()
+        _follow(page, page.locator("[data-block]:visible [data-next]"))
     assert page.locator("[data-earned] [role=img]").get_attribute("aria-label") == "2 stars of 3"
-    page.get_by_role("link", name="All lessons").click()
+    _follow(page, page.get_by_role("link", name="All lessons"))
     assert _stars(page, slug, lesson) == "2 stars of 3"
 
 
@@ -233,13 +241,13 @@ def _answer_without_js(page: Page, right: bool) -> None:
         for label in page.locator("label[data-fits]").all():
             if label.get_attribute("data-fits") == "1" or not right:
                 label.locator("input").check()
-        page.locator("[data-check]").click()
+        _follow(page, page.locator("[data-check]"))
         return
     wanted = "hit" if right else "miss"
     for button in page.locator("[data-controls] button[data-opens]").all():
         key = button.get_attribute("data-opens")
         if page.locator(f'[data-block="{key}"]').get_attribute("data-verdict") == wanted:
-            button.click()
+            _follow(page, button)
             return
     raise AssertionError(f"no {wanted} on {page.url}")
 

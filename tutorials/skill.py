@@ -145,12 +145,19 @@ class Edge:
         return "even"
 
     @property
+    def hero_percent(self) -> float:
+        """The hero's share of losses as every page gives it: per cent, to a tenth."""
+        return round(100 * self.hero_share, 1)
+
+    @property
+    def field_percent(self) -> float:
+        return round(100 * self.field_share, 1)
+
+    @property
     def times(self) -> str:
         """How many times as often the others lose, as the page's language writes it: from
-        the shares as the sentence gives them (to a tenth of a per cent), so the three
-        figures agree."""
-        hero = round(100 * self.hero_share, 1)
-        field = round(100 * self.field_share, 1)
+        the shares as the pages give them, so the three figures agree."""
+        hero, field = self.hero_percent, self.field_percent
         ratio = field / hero if hero else self.field_share / self.hero_share
         # number_format cuts digits off: round first.
         return number_format(round(ratio), 0) if ratio >= 10 else number_format(round(ratio, 1), 1)
@@ -226,9 +233,9 @@ def _numbers(edge: Edge) -> dict[str, str]:
     return {
         "level": str(LEVEL_NAMES[edge.hero]),
         "times": edge.times if edge.hero_share else "",
-        # Under one per cent a share keeps a decimal: "0,4 %", never "0 %" of a loss.
-        "hero": percent(100 * edge.hero_share, 1 if edge.hero_share < 0.01 else 0),
-        "field": percent(100 * edge.field_share, 1 if edge.field_share < 0.01 else 0),
+        # To a tenth everywhere, so a rules page and the skill section give one figure.
+        "hero": percent(edge.hero_percent, 1),
+        "field": percent(edge.field_percent, 1),
         "games": number_format(edge.hero_games, force_grouping=True),
         "others": str(LEVEL_NAMES[edge.field]),
     }
@@ -282,9 +289,6 @@ def sentence(edge: Edge) -> str:
             % numbers
         )
     if verdict == "clear":
-        # With the ratio, the shares to a tenth: whole per cents would not give it.
-        numbers["hero"] = percent(100 * edge.hero_share, 1)
-        numbers["field"] = percent(100 * edge.field_share, 1)
         return (
             gettext(
                 "The computer’s %(level)s player loses %(hero)s of games; a player who picks any "

@@ -8,7 +8,7 @@ SIANTAPPO_TURN = [
     "in a straight).",
     "A play can only be beaten by a higher play of the same kind and size: a pair and a "
     "straight count by their highest card, three or four of a kind by their rank.",
-    "A single two is beaten only by a higher two or by a siantappo of three pairs in a row "
+    "A single two is beaten only by a higher two or by a siantappo of three consecutive pairs "
     "(such as 4 4 5 5 6 6); a pair of twos only by a higher pair of twos or by four of a kind. "
     "A siantappo is beaten only by a higher one of the same form.",
     "Whoever leads a trick must play. After that, instead of beating the play on the table you "

@@ -71,8 +71,8 @@ READINGS: tuple[Reading, ...] = (
         "tulkinta-sarjan-aloitus",
         "pisteet-sarjana",
         _(
-            "in a series the deal moves one seat on from deal to deal, and in every deal the "
-            "holder of the seven of clubs starts; with two players the start moves one seat on."
+            "when several deals are played for points, the loser does not deal: the deal moves "
+            "one seat on from deal to deal, and with two players who starts changes every deal."
         ),
         "target",
     ),

@@ -1,4 +1,5 @@
-"""Sika's register of readings: where the two sources leave a point open, how we play it.
+"""Sika's register of readings: where the two sources leave a point open, or tell of
+several ways tables play it (``disputed``), how we play it.
 
 Each is shown under the rules section that teaches the rule and listed on
 ``/sika/tulkinnat/``; rules cards, quiz questions and lessons mark a reading only
@@ -30,6 +31,7 @@ READINGS: tuple[Reading, ...] = (
             "when the suit is in the hand, and only then does the turn end."
         ),
         "hand_free_card",
+        disputed=True,
     ),
     Reading(
         "tulkinta-yhta-aikaa",
@@ -44,6 +46,7 @@ READINGS: tuple[Reading, ...] = (
             "game, as in the ring phase."
         ),
         "hand_free_card",
+        disputed=True,
     ),
     Reading(
         "tulkinta-pattitilanne",
@@ -54,6 +57,7 @@ READINGS: tuple[Reading, ...] = (
             "the most, they are all sikas."
         ),
         "stalemate",
+        disputed=True,
     ),
     Reading(
         "tulkinta-nostoraja",

@@ -28,7 +28,7 @@ game_of = partial(model.game_of, games=GAMES, title=_("Which game is this?"))
 QUESTIONS = (
     game_of(
         "kolme-paria",
-        _("Three pairs in a row beat a single two."),
+        _("Three consecutive pairs beat a single two."),
         SIANTAPPO,
         _("That is the siantappo itself, the bomb against a single two."),
         "siantappo",

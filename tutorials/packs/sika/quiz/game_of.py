@@ -165,9 +165,9 @@ QUESTIONS = (
     ),
     game_of(
         "kolme-paria",
-        _("Three pairs in a row can beat a single two."),
+        _("Three consecutive pairs can beat a single two."),
         NONE,
-        _("Beating a two with three pairs in a row is a siantappo rule, not part of sika."),
+        _("Beating a two with three consecutive pairs is a siantappo rule, not part of sika."),
         "ei-sikaa",
     ),
     game_of(

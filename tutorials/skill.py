@@ -314,8 +314,8 @@ def sentence(edge: Edge) -> str:
         )
     return (
         gettext(
-            "The computer’s %(level)s player loses about as often as a player who picks any "
-            "allowed move at random: %(hero)s of games, against %(field)s."
+            "The computer’s %(level)s player does not lose clearly less often than a player "
+            "who picks any allowed move at random: %(hero)s of games, against %(field)s."
         )
         % numbers
     )
@@ -341,8 +341,9 @@ def _against_random(against: Sequence[Edge]) -> str:
         )
     if not verdicts & clear:
         return gettext(
-            "With these rules the game is nearly all luck: even the computer’s best player "
-            "loses about as often as a player who picks any allowed move at random."
+            "With these rules the computer’s games show no clear edge for skill: even its best "
+            "player does not lose clearly less often than a player who picks any allowed move "
+            "at random."
         )
     if not verdicts <= clear:
         # Some level plays clearly better, another does not: say both, never one for all.

@@ -163,11 +163,12 @@ def test_sentence_levels_against_each_other_at_two_players() -> None:
         )
 
 
-def test_summary_calls_a_game_of_even_shares_luck() -> None:
+def test_summary_of_even_shares_finds_no_clear_edge_for_skill() -> None:
     with translation.override("en"):
         assert skill.summary([edge(230, 770), edge(240, 760, hero="mestari")]) == (
-            "With these rules the game is nearly all luck: even the computer’s best player "
-            "loses about as often as a player who picks any allowed move at random."
+            "With these rules the computer’s games show no clear edge for skill: even its best "
+            "player does not lose clearly less often than a player who picks any allowed move "
+            "at random."
         )
 
 

@@ -340,11 +340,12 @@ def _against_random(against: Sequence[Edge]) -> str:
             "Too few games have been played with these rules to say how much skill counts."
         )
     if not verdicts & clear:
+        # Only the levels measured: a checklist's figures may hold the Skilled player alone.
         return gettext(
-            "With these rules the computer’s games show no clear edge for skill: even its best "
+            "With these rules the computer’s games show no clear edge for skill: its %(level)s "
             "player does not lose clearly less often than a player who picks any allowed move "
             "at random."
-        )
+        ) % {"level": LEVEL_NAMES[best.hero]}
     if not verdicts <= clear:
         # Some level plays clearly better, another does not: say both, never one for all.
         better = max((e for e in against if e.verdict in clear), key=lambda e: LEVELS.index(e.hero))
@@ -415,6 +416,8 @@ class Skill:
     players: int
     deals: int  # the fewest deals behind any sentence
     bench: bool  # from the bot bench (False: the statistics worker's own sample)
+    # Some games had several losers, so a table's shares add up to more than the whole.
+    shared_losses: bool = False
 
 
 def skill(edges: Sequence[Edge], bench: bool) -> Skill | None:
@@ -423,7 +426,10 @@ def skill(edges: Sequence[Edge], bench: bool) -> Skill | None:
     sentences = tuple(s for s in (sentence(e) for e in shown) if s)
     if not sentences:
         return None
-    return Skill(summary(shown), sentences, shown[0].players, min(e.deals for e in shown), bench)
+    shared = any(e.hero_share + (e.players - 1) * e.field_share > 1.001 for e in shown)
+    return Skill(
+        summary(shown), sentences, shown[0].players, min(e.deals for e in shown), bench, shared
+    )
 
 
 def for_rules(game: str, rules: Any, players: int, sampled: Edge | None = None) -> Skill | None:

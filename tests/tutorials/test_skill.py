@@ -166,7 +166,7 @@ def test_sentence_levels_against_each_other_at_two_players() -> None:
 def test_summary_of_even_shares_finds_no_clear_edge_for_skill() -> None:
     with translation.override("en"):
         assert skill.summary([edge(230, 770), edge(240, 760, hero="mestari")]) == (
-            "With these rules the computer’s games show no clear edge for skill: even its best "
+            "With these rules the computer’s games show no clear edge for skill: its Master "
             "player does not lose clearly less often than a player who picks any allowed move "
             "at random."
         )
@@ -229,3 +229,16 @@ def test_shares_quote_each_pairing_of_the_bench_at_its_own_table() -> None:
             master_among_skilled="8.2%",
             skilled_with_master="31.3%",
         )
+
+
+def test_skill_says_shares_add_up_past_the_whole_when_several_lost_together() -> None:
+    # Hero 1,000 games, field 3,000 (3 seats): 60 + 3 x 33.3 % = 160 % against 10 + 3 x 30 %.
+    shared = skill.skill([edge(600, 1000)], bench=True)
+    single = skill.skill([edge(100, 900)], bench=True)
+    assert (
+        shared is not None and shared.shared_losses,
+        single is not None and single.shared_losses,
+    ) == (
+        True,
+        False,
+    )

@@ -51,13 +51,19 @@ READINGS: tuple[Reading, ...] = (
     Reading(
         "tulkinta-pattitilanne",
         "pattitilanne",
-        _(
-            "the first stuck turn ends the game. The players still in are ranked by the cards "
-            "they hold, fewest first: whoever holds the most is the sika, and if several hold "
-            "the most, they are all sikas."
-        ),
+        _("the first stuck turn ends the game, and the cards are counted."),
         "stalemate",
         disputed=True,
+    ),
+    Reading(
+        "tulkinta-korttimaara",
+        "pattitilanne",
+        _(
+            "when the cards are counted, the players still in are ranked by the cards they "
+            "hold, fewest first: whoever holds the most is the sika, and if several hold the "
+            "most, they are all sikas."
+        ),
+        "stalemate",
     ),
     Reading(
         "tulkinta-nostoraja",

@@ -677,8 +677,7 @@ def test_ristiseiska_findings_of_a_series_say_each_game_is_a_series() -> None:
     assert found == [
         "With a target score, each of these games is a whole series of deals, played until "
         "someone reaches 100 points.",
-        "The player who opened the first deal lost 15% of the series; an even share would be "
-        "25%.",
+        "The player who opened the first deal lost 15% of the series; an even share would be 25%.",
         "The token changed hands 37.0 times in an average series.",
     ]
 

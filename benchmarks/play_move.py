@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import html
+import math
 import os
 import re
 import statistics
@@ -161,7 +162,8 @@ def mestari_games(slug: str, games: int, players: int, htmx: bool) -> Played:
         page, _ = follow(client.get(address).content.decode())  # the opening
         while True:
             token = re.findall(r'name="t" value="([^"]+)"', page)
-            if not token:
+            # Over: the page's only token is the replay form's, and there is no move.
+            if not token or 'class="play-choice" aria-labelledby' not in page:
                 break
             out.static.append(_cpu_ms(client, STATIC, {})[0])
             if not htmx:
@@ -193,7 +195,8 @@ def _p50(costs: list[float]) -> float:
 
 
 def _p95(costs: list[float]) -> float:
-    return sorted(costs)[int(0.95 * (len(costs) - 1))] if costs else 0.0
+    """The nearest-rank 95th percentile (of a few costs, their largest)."""
+    return sorted(costs)[math.ceil(0.95 * len(costs)) - 1] if costs else 0.0
 
 
 def _cells(costs: list[float]) -> str:

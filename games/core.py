@@ -416,6 +416,26 @@ FORMER_POLICIES = ("lowest", "random", "heuristic")
 POLICY_NAMES = (*FORMER_POLICIES, *LEVELS)
 
 
+def policy_table(
+    lowest: Policy, random: Policy, heuristic: Policy, mestari: Policy
+) -> Mapping[str, Policy]:
+    """An engine's ``Game.policies``: its own three and the site's levels, the beginner
+    being the random player and the skilled one the strategy."""
+    return {
+        "lowest": lowest,
+        "random": random,
+        "heuristic": heuristic,
+        "aloittelija": random,
+        "taitava": heuristic,
+        "mestari": mestari,
+    }
+
+
+def derive_seed(seed: int, game: int) -> int:
+    """Game ``game`` of a simulation with ``seed`` is dealt from ``derive_seed(seed, game)``."""
+    return seed * 1_000_003 + game
+
+
 # ---------------------------------------------------------------------------
 # Moves that cannot differ in outcome
 

@@ -113,9 +113,11 @@ from games.core import (
     check_seat,
     check_turn,
     each_alone,
+    policy_table,
     result_json,
     unnamed_cards,
 )
+from games.core import derive_seed as derive_seed
 from games.options import Kind, OptionSpec
 
 # ---------------------------------------------------------------------------
@@ -2384,20 +2386,7 @@ mestari_policy = search.Searcher(
     never=_holds_back,
     work=MESTARI_WORK,
 )
-POLICIES: Mapping[str, Policy] = {
-    "lowest": lowest_policy,
-    "random": random_policy,
-    "heuristic": heuristic_policy,
-    # The levels the site offers (games.core.LEVELS); the names above stay for the
-    # command line and the recorded scenarios.
-    "aloittelija": random_policy,
-    "taitava": heuristic_policy,
-    "mestari": mestari_policy,
-}
-
-
-def derive_seed(seed: int, game: int) -> int:
-    return seed * 1_000_003 + game
+POLICIES = policy_table(lowest_policy, random_policy, heuristic_policy, mestari_policy)
 
 
 def simulate(

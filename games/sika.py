@@ -56,6 +56,7 @@ from games.core import (
     check_seat,
     check_turn,
     event_fields_json,
+    policy_table,
     result_json,
     unnamed_cards,
 )
@@ -65,6 +66,7 @@ from games.core import PlayersError as PlayersError
 from games.core import Policy as Policy
 from games.core import PositionReason as PositionReason
 from games.core import RulesError as RulesError
+from games.core import derive_seed as derive_seed
 from games.options import Kind, OptionSpec
 from games.search import Searcher
 
@@ -1727,21 +1729,7 @@ MESTARI_WORK = 13_000
 mestari_policy = Searcher(
     "mestari", determinize, heuristic_policy, margin=MARGIN, work=MESTARI_WORK
 )
-POLICIES: Mapping[str, Policy] = {
-    "lowest": lowest_policy,
-    "random": random_policy,
-    "heuristic": heuristic_policy,
-    # The levels the site offers (games.core.LEVELS); the names above stay for the
-    # command line and the recorded scenarios.
-    "aloittelija": random_policy,
-    "taitava": heuristic_policy,
-    "mestari": mestari_policy,
-}
-
-
-def derive_seed(seed: int, game: int) -> int:
-    """Game ``game`` of a simulation with ``seed`` is ``new_game(seed=derive_seed(...))``."""
-    return seed * 1_000_003 + game
+POLICIES = policy_table(lowest_policy, random_policy, heuristic_policy, mestari_policy)
 
 
 def simulate(

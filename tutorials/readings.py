@@ -1,4 +1,4 @@
-"""Readings: the points the sources leave open, and how this site plays them.
+"""Readings: the points the sources leave open or settle differently, and how we play them.
 
 A pack lists its readings as data (``GamePack.readings``): the game's one
 register of them. Every "the source leaves this open" mark on any page comes
@@ -29,12 +29,15 @@ else:
 
 @dataclass(frozen=True)
 class Reading:
-    """One point the sources leave open: how we play it, and where it is taught."""
+    """One point the sources leave open or name several ways for: how we play it, and
+    where it is taught."""
 
     key: str  # its anchor on the readings page: "#<key>"
     section: str  # the anchor of the rules section that teaches the rule
     text: StrOrPromise  # how we play it, in a sentence or two of our own
     question: str = ""  # the checklist question where a table agrees otherwise ("": none)
+    # The sources name more than one way (the mark says tables differ), not silent on it.
+    disputed: bool = False
 
 
 def at_section(readings: Sequence[Reading], anchor: str) -> list[Reading]:

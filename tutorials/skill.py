@@ -145,12 +145,19 @@ class Edge:
         return "even"
 
     @property
+    def hero_percent(self) -> float:
+        """The hero's share of losses as every page gives it: per cent, to a tenth."""
+        return round(100 * self.hero_share, 1)
+
+    @property
+    def field_percent(self) -> float:
+        return round(100 * self.field_share, 1)
+
+    @property
     def times(self) -> str:
         """How many times as often the others lose, as the page's language writes it: from
-        the shares as the sentence gives them (to a tenth of a per cent), so the three
-        figures agree."""
-        hero = round(100 * self.hero_share, 1)
-        field = round(100 * self.field_share, 1)
+        the shares as the pages give them, so the three figures agree."""
+        hero, field = self.hero_percent, self.field_percent
         ratio = field / hero if hero else self.field_share / self.hero_share
         # number_format cuts digits off: round first.
         return number_format(round(ratio), 0) if ratio >= 10 else number_format(round(ratio, 1), 1)
@@ -226,9 +233,9 @@ def _numbers(edge: Edge) -> dict[str, str]:
     return {
         "level": str(LEVEL_NAMES[edge.hero]),
         "times": edge.times if edge.hero_share else "",
-        # Under one per cent a share keeps a decimal: "0,4 %", never "0 %" of a loss.
-        "hero": percent(100 * edge.hero_share, 1 if edge.hero_share < 0.01 else 0),
-        "field": percent(100 * edge.field_share, 1 if edge.field_share < 0.01 else 0),
+        # To a tenth everywhere, so a rules page and the skill section give one figure.
+        "hero": percent(edge.hero_percent, 1),
+        "field": percent(edge.field_percent, 1),
         "games": number_format(edge.hero_games, force_grouping=True),
         "others": str(LEVEL_NAMES[edge.field]),
     }
@@ -287,9 +294,6 @@ def _against_beginners(edge: Edge, numbers: dict[str, str]) -> str:
             % numbers
         )
     if verdict == "clear":
-        # With the ratio, the shares to a tenth: whole per cents would not give it.
-        numbers["hero"] = percent(100 * edge.hero_share, 1)
-        numbers["field"] = percent(100 * edge.field_share, 1)
         return (
             gettext(
                 "The computer’s %(level)s player loses %(hero)s of games; a player who picks any "
@@ -315,8 +319,8 @@ def _against_beginners(edge: Edge, numbers: dict[str, str]) -> str:
         )
     return (
         gettext(
-            "The computer’s %(level)s player loses about as often as a player who picks any "
-            "allowed move at random: %(hero)s of games, against %(field)s."
+            "The computer’s %(level)s player does not lose clearly less often than a player "
+            "who picks any allowed move at random: %(hero)s of games, against %(field)s."
         )
         % numbers
     )
@@ -341,10 +345,12 @@ def _against_random(against: Sequence[Edge]) -> str:
             "Too few games have been played with these rules to say how much skill counts."
         )
     if not verdicts & clear:
+        # Only the levels measured: a checklist's figures may hold the Skilled player alone.
         return gettext(
-            "With these rules the game is nearly all luck: even the computer’s best player "
-            "loses about as often as a player who picks any allowed move at random."
-        )
+            "With these rules the computer’s games show no clear edge for skill: its %(level)s "
+            "player does not lose clearly less often than a player who picks any allowed move "
+            "at random."
+        ) % {"level": LEVEL_NAMES[best.hero]}
     if not verdicts <= clear:
         # Some level plays clearly better, another does not: say both, never one for all.
         better = max((e for e in against if e.verdict in clear), key=lambda e: LEVELS.index(e.hero))
@@ -415,6 +421,8 @@ class Skill:
     players: int
     deals: int  # the fewest deals behind any sentence
     bench: bool  # from the bot bench (False: the statistics worker's own sample)
+    # Some games had several losers, so a table's shares add up to more than the whole.
+    shared_losses: bool = False
 
 
 def skill(edges: Sequence[Edge], bench: bool) -> Skill | None:
@@ -423,7 +431,10 @@ def skill(edges: Sequence[Edge], bench: bool) -> Skill | None:
     sentences = tuple(s for s in (sentence(e) for e in shown) if s)
     if not sentences:
         return None
-    return Skill(summary(shown), sentences, shown[0].players, min(e.deals for e in shown), bench)
+    shared = any(e.hero_share + (e.players - 1) * e.field_share > 1.001 for e in shown)
+    return Skill(
+        summary(shown), sentences, shown[0].players, min(e.deals for e in shown), bench, shared
+    )
 
 
 def for_rules(game: str, rules: Any, players: int, sampled: Edge | None = None) -> Skill | None:

@@ -87,6 +87,8 @@ SEAT_KEYS = {1: "sika_by_seat", 2: "loser_by_seat"}
 HISTOGRAM_BINS = 10
 NICE_WIDTHS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 SEAT_SIGMAS = 3
+# Beyond this, but not SEAT_SIGMAS: a seat that perhaps loses more (said as a maybe).
+SEAT_HINT_SIGMAS = 2
 
 
 def stats_rules(rules: Any) -> Any:
@@ -234,9 +236,20 @@ class Stats:
         return bool(more or fewer)
 
     @property
+    def seat_leaning(self) -> bool:
+        """Does a seat lose more often than the average by more than ``SEAT_HINT_SIGMAS``
+        (though not by ``SEAT_SIGMAS``): a difference chance would seldom make?"""
+        return not self.seat_matters and bool(self._apart(SEAT_HINT_SIGMAS)[0])
+
+    @property
     def seats_apart(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """The 1-based seats that lose more often, and those that lose less often, than the
-        average seat, by more than chance would explain.
+        average seat, by more than chance would explain."""
+        return self._apart(SEAT_SIGMAS)
+
+    def _apart(self, sigmas: float) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The 1-based seats more than ``sigmas`` standard errors above, and below, the
+        average seat's losses.
 
         Tested on independent units (single games, or whole series): a seat's losses per
         unit are compared with the mean over seats, against the spread of losses per unit
@@ -251,12 +264,8 @@ class Stats:
             return (), ()
         error = math.sqrt(variance / units)
         return (
-            tuple(
-                seat + 1 for seat, share in enumerate(means) if share - mean > SEAT_SIGMAS * error
-            ),
-            tuple(
-                seat + 1 for seat, share in enumerate(means) if mean - share > SEAT_SIGMAS * error
-            ),
+            tuple(seat + 1 for seat, share in enumerate(means) if share - mean > sigmas * error),
+            tuple(seat + 1 for seat, share in enumerate(means) if mean - share > sigmas * error),
         )
 
     @property

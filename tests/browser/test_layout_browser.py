@@ -100,18 +100,17 @@ def test_layout_desktop_header_one_row(live_server: LiveServer, page: Page) -> N
 def test_layout_cards_drawn_readable_on_a_phone(live_server: LiveServer, page: Page) -> None:
     page.set_viewport_size({"width": 320, "height": 800})
     page.goto(f"{live_server.url}{PAGES['example-step']}")
-    # Step 3: Aino holds KS, JH (just drawn) and 3D; the pile shows 9H.
+    # Step 3: Aino holds KS and 3D, and JH (just drawn, it fits) apart; the pile shows 9H.
     hand = page.locator(".seat-to-move .seat-hand .card")
     assert hand.evaluate_all("cards => cards.map(c => c.getAttribute('aria-label'))") == [
         "patakuningas",
-        "herttajätkä",
         "ruutukolmonen",
     ]
-    assert hand.evaluate_all("cards => cards.map(c => c.classList.contains('card-fresh'))") == [
-        False,
-        True,
-        False,
+    drawn = page.locator(".seat-to-move .seat-drawn .card")
+    assert drawn.evaluate_all("cards => cards.map(c => c.getAttribute('aria-label'))") == [
+        "herttajätkä"
     ]
+    assert drawn.first.evaluate("c => c.classList.contains('card-fresh')") is True
     box = hand.first.bounding_box()
     assert box is not None and box["width"] >= 40 and box["height"] >= 56
     suit = page.locator(".seat-to-move .card-suit").first

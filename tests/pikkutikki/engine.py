@@ -39,6 +39,7 @@ from games.core import (
     check_seat,
     check_turn,
     event_fields_json,
+    policy_table,
     result_json,
     unnamed_cards,
 )
@@ -627,14 +628,7 @@ heuristic_policy = Policy("heuristic", _heuristic)
 MESTARI_PLAYOUTS = 48
 mestari_policy = searching("mestari", determinize, heuristic_policy, MESTARI_PLAYOUTS)
 
-POLICIES: Mapping[str, Policy] = {
-    "lowest": lowest_policy,
-    "random": random_policy,
-    "heuristic": heuristic_policy,
-    "aloittelija": random_policy,
-    "taitava": heuristic_policy,
-    "mestari": mestari_policy,
-}
+POLICIES = policy_table(lowest_policy, random_policy, heuristic_policy, mestari_policy)
 
 
 def derive_seed(seed: int, game: int) -> int:

@@ -3,6 +3,7 @@
 from functools import partial
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from tests.pikkutikki import situations
 from tutorials.quiz import model
@@ -13,7 +14,7 @@ from tutorials.words import Text
 PIKKUTIKKI, SIKA, NONE = "pikkutikki", "sika", "ei-mikaan"
 GAMES: tuple[tuple[str, Text], ...] = (
     (PIKKUTIKKI, _("Pikkutikki, the little trick game")),
-    (SIKA, _("Sika, the ring game")),
+    (SIKA, pgettext_lazy("game name", "Sika")),
     (NONE, _("None of these")),
 )
 game_of = partial(model.game_of, games=GAMES, title=_("Which game is this?"))

@@ -203,12 +203,21 @@ def test_lead_kaivaminen_turn_and_dig_as_told() -> None:
     after = turns("kaivaminen")[turns("kaivaminen").index(turn) + 1]
     assert not any(card.endswith("C") for card in hands_before("kaivaminen", after.step)["Eero"])
     assert (after.player, after.sources, after.drawn) == ("Eero", {"pile"}, ["3D", "2D", "8C"])
-    # The example opens on an earlier turn of Aino's: the four of hearts and a free card.
+    # The example opens on an earlier turn of Aino's: the four of hearts dug out of the
+    # centre pile and played, then a free card.
     opening = opening_turn("kaivaminen")
-    assert (opening.player, opening.played) == ("Aino", [["4H"], ["2S"]])
+    assert (opening.player, opening.sources, opening.drawn, opening.played) == (
+        "Aino",
+        {"pile"},
+        ["4H"],
+        [["4H"], ["2S"]],
+    )
     assert opening.step < turn.step
     text = lead("kaivaminen")
-    assert "the example starts as Aino plays the four of hearts and a free card" in text
+    assert (
+        "the example starts as Aino digs the four of hearts out of the centre pile and plays it, "
+        "then a free card." in text
+    )
     assert (
         "A few turns later a diamond is on top and Aino holds the three of diamonds and the "
         "queen of clubs. She must start with the diamond" in text

@@ -79,7 +79,8 @@ def test_question_translated_into_finnish(question: Question) -> None:
     with translation.override("fi"):
         finnish = _texts(question)
     untranslated = [en for en, fi in zip(english, finnish, strict=True) if en == fi]
-    assert untranslated == []
+    # A game's bare name is the same word in both languages.
+    assert [text for text in untranslated if text not in ("Sika", "Siantappo")] == []
     assert all(text.strip() for text in finnish + english)
 
 

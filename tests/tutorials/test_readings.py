@@ -27,6 +27,25 @@ MARKS = {
 }
 
 
+# The mark of a reading where the sources tell of several ways (``Reading.disputed``).
+DISPUTED = {
+    "fi": "Pöydät pelaavat tämän eri tavoin; me pelaamme näin:",
+    "en": "Tables play this differently; we play it like this:",
+}
+
+
+def test_readings_disputed_are_the_points_the_sika_source_says_tables_play_differently() -> None:
+    # Sika's first source names two or more ways for the dug card's free card, the hand
+    # phase's free card and the stuck turn; the other readings fill a silence.
+    disputed = {slug: [r.key for r in pack.readings if r.disputed] for slug, pack in PACKS.items()}
+    assert disputed == {
+        "sika": ["tulkinta-kaivettu-kortti", "tulkinta-vapaa-kortti", "tulkinta-pattitilanne"],
+        "siantappo": [],
+        "ristiseiska": [],
+        "pikkutikki": [],
+    }
+
+
 def test_readings_mark_counts_the_sources_of_each_game() -> None:
     # Sika's pages draw on two sources, the other games' on one.
     assert {slug: pack.sources for slug, pack in PACKS.items() if slug != "pikkutikki"} == {
@@ -79,8 +98,8 @@ def test_readings_shown_at_their_section_and_on_the_list(
         }
     assert listing.status_code == 200
     body = listing.content.decode()
-    mark = MARKS[language][pack.sources]
     for reading in pack.readings:
+        mark = DISPUTED[language] if reading.disputed else MARKS[language][pack.sources]
         assert f'id="{reading.key}"' in body
         page = pages[pack.sections[reading.section]]
         # the reading stands after its section's heading, in the one marked form
@@ -92,15 +111,21 @@ def test_readings_shown_at_their_section_and_on_the_list(
         assert found is not None, reading.key
         assert mark in found.group(1)
         assert page.index(f'id="{reading.section}"') < found.start()
-        # one ending everywhere, linked to the question where the checklist has one
-        ending = "Sopikaa toisin kotisäännöissä." if language == "fi" else "Agree otherwise in your"
-        assert ending in found.group(1)
-        if reading.question:
-            assert f"#q-{reading.question}" in found.group(1)
+        # one ending: the checklist's question where it has one, else the table's word
+        endings = {
+            ("fi", True): "Sopikaa toisin kotisäännöissä.",
+            ("en", True): "Agree otherwise in your house rules.",
+            ("fi", False): "Pöytänne voi sopia toisin.",
+            ("en", False): "Your table may agree otherwise.",
+        }
+        assert endings[language, bool(reading.question)] in found.group(1)
+        assert (f"#q-{reading.question}" in found.group(1)) is bool(reading.question)
 
 
 # The mark's words in every form, and the words of marks the register has replaced.
 LEADS = (
+    "Pöydät pelaavat tämän eri tavoin",
+    "Tables play this differently",
     "Lähde ei kerro",
     "Lähteet eivät kerro",
     "The source leaves this open",

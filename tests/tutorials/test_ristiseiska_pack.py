@@ -5,6 +5,7 @@ Expected values are written out from the engine's games (seeded scenarios in
 engine replay it here, independently of the pack's code.
 """
 
+import dataclasses
 import re
 from urllib.parse import parse_qs, urlsplit
 
@@ -21,6 +22,7 @@ from tutorials import play
 from tutorials.packs import PACKS
 from tutorials.packs.ristiseiska.checklist import CHECKLIST as checklist
 from tutorials.packs.ristiseiska.examples import EXAMPLE_SET as examples
+from tutorials.packs.ristiseiska.figures import engine_findings
 from tutorials.packs.ristiseiska.narration import Scene, narrate
 from tutorials.packs.ristiseiska.presenter import PRESENTER as rs_play
 from tutorials.packs.ristiseiska.quiz.situations import (
@@ -485,8 +487,8 @@ def test_ristiseiska_situation_explained_once_naming_the_missing_card() -> None:
         ({"card": "9C", "needs": "8C", "next": "8C"}, "Ei: ristikasin täytyy olla ensin pöydässä."),
         (
             {"card": "KD", "needs": "QD", "next": "JD"},
-            "Ei: rivistä puuttuu vielä kortteja: ensin ruutujätkä ja viimeisenä ennen sitä "
-            "ruuturouva.",
+            "Ei: rivistä puuttuu vielä kortteja. Ensin tarvitaan ruutujätkä ja viimeisenä ennen "
+            "tätä korttia ruuturouva.",
         ),
         (
             {"card": "AS", "needs": "2S", "next": "3S", "or_needs": "KS"},
@@ -665,6 +667,19 @@ def test_ristiseiska_findings_count_the_starter_the_token_and_the_points() -> No
         "The player who opened lost 26% of the games; an even share would be 25%.",
         "The token changed hands 12.2 times in an average game.",
         "At the end, a player left holding cards had 30.7 points on average, and the loser 49.4.",
+    ]
+
+
+def test_ristiseiska_findings_of_a_series_say_each_game_is_a_series() -> None:
+    # 20 series of the token game to 100 points, played by the skilled players.
+    stats = dataclasses.replace(even_stats(4), games=20)
+    with translation.override("en"):
+        found = engine_findings(stats, rs.make_rules("pantti", {"target": 100}))
+    assert found == [
+        "With a target score, each of these games is a whole series of deals, played until "
+        "someone reaches 100 points.",
+        "The player who opened the first deal lost 15% of the series; an even share would be 25%.",
+        "The token changed hands 37.0 times in an average series.",
     ]
 
 

@@ -133,11 +133,11 @@ def test_siantappo_example_moments_found_in_the_engine_events() -> None:
 def test_siantappo_siantappo_on_a_single_two_is_three_pairs() -> None:
     sentence, table = shown("siantappo-kakkoselle", 3)
     assert sentence == (
-        "Liisa kills the pig with three pairs in a row: four of spades, four of clubs, five of "
+        "Liisa kills the pig with three consecutive pairs: four of spades, four of clubs, five of "
         "spades, five of clubs, six of spades and six of clubs."
     )
     assert table.trick_words == (
-        "On the table lies a siantappo of three pairs in a row played by Liisa:"
+        "On the table lies a siantappo of three consecutive pairs played by Liisa:"
     )
 
 

@@ -189,7 +189,7 @@ def test_fact_two() -> None:
     state = later_game(hands)
     state.apply(Action(3, cards("2D")))
     plays = offered(state)
-    # a higher single two, three pairs in a row (six cards) or a pass; never an ace or a pair
+    # a higher single two, three consecutive pairs (six cards) or a pass; never an ace or a pair
     assert {"", "2H", "5S 5C 6S 6C 7S 7C"} <= set(plays)
     assert {len(play.split()) for play in plays} == {0, 1, 6}
     assert [play for play in plays if len(play.split()) == 1] == ["2H"]

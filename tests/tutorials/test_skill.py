@@ -46,8 +46,8 @@ def test_sentence_says_the_shares_and_how_many_times_as_often_in_each_language()
     )
     with translation.override("fi"):
         assert skill.sentence(edge(50, 950)) == (
-            "Tietokoneen Taitava-pelaaja häviää 5,0 % peleistä; umpimähkään jonkin sallitun "
-            "siirron tekevä häviää 31,7 % eli 6,3 kertaa niin usein."
+            "Tietokoneen Taitava-pelaaja häviää 5,0 % peleistä; umpimähkään pelaava häviää "
+            "31,7 % eli 6,3 kertaa niin usein."
         )
 
 
@@ -67,7 +67,7 @@ def test_sentence_of_a_player_who_hardly_ever_loses_keeps_a_decimal() -> None:
     with translation.override("en"):
         assert skill.sentence(edge(4, 780)) == (
             "The computer’s Skilled player hardly ever loses against players who pick any "
-            "allowed move at random: 0.4% of games, against 26% for them."
+            "allowed move at random: 0.4% of games, against 26.0% for them."
         )
 
 
@@ -75,15 +75,15 @@ def test_sentence_for_a_level_that_never_lost() -> None:
     with translation.override("en"):
         assert skill.sentence(edge(0, 1000, hero="mestari")) == (
             "The computer’s Master player lost none of its 1,000 games against players who "
-            "pick any allowed move at random; they lost 33% of theirs."
+            "pick any allowed move at random; they lost 33.3% of theirs."
         )
 
 
 def test_sentence_levels_against_each_other() -> None:
     with translation.override("en"):
         assert skill.sentence(edge(150, 850, hero="mestari", field="taitava")) == (
-            "At a table of Skilled players, the computer’s Master player loses 15% of games "
-            "and each of the others 28%."
+            "At a table of Skilled players, the computer’s Master player loses 15.0% of games "
+            "and each of the others 28.3%."
         )
 
 
@@ -159,15 +159,16 @@ def test_sentence_levels_against_each_other_at_two_players() -> None:
     two = dataclasses.replace(edge(150, 850, hero="mestari", field="taitava"), players=2)
     with translation.override("en"):
         assert skill.sentence(two) == (
-            "Against a Skilled player, the computer’s Master player loses 15% of games."
+            "Against a Skilled player, the computer’s Master player loses 15.0% of games."
         )
 
 
-def test_summary_calls_a_game_of_even_shares_luck() -> None:
+def test_summary_of_even_shares_finds_no_clear_edge_for_skill() -> None:
     with translation.override("en"):
         assert skill.summary([edge(230, 770), edge(240, 760, hero="mestari")]) == (
-            "With these rules the game is nearly all luck: even the computer’s best player "
-            "loses about as often as a player who picks any allowed move at random."
+            "With these rules the computer’s games show no clear edge for skill: its Master "
+            "player does not lose clearly less often than a player who picks any allowed move "
+            "at random."
         )
 
 
@@ -217,14 +218,27 @@ def test_stats_keep_the_sample_through_json() -> None:
 
 def test_shares_quote_each_pairing_of_the_bench_at_its_own_table() -> None:
     # The prose of /sika/ and /sika/lisaa/ quotes these; the skill section shows the same
-    # pairings (skill.json: Skilled 18 % against 29 %, Master 14 % against 30 %).
+    # pairings (skill.json: Skilled 17.5 % against 28.6 %, Master 13.6 % against 29.5 %).
     with translation.override("en"):
         assert skill.shares("sika", "perussika") == skill.Shares(
             4,
-            random="30%",
-            random_with_skilled="29%",
-            skilled="18%",
-            master="14%",
-            master_among_skilled="8%",
-            skilled_with_master="31%",
+            random="29.5%",
+            random_with_skilled="28.6%",
+            skilled="17.5%",
+            master="13.6%",
+            master_among_skilled="8.2%",
+            skilled_with_master="31.3%",
         )
+
+
+def test_skill_says_shares_add_up_past_the_whole_when_several_lost_together() -> None:
+    # Hero 1,000 games, field 3,000 (3 seats): 60 + 3 x 33.3 % = 160 % against 10 + 3 x 30 %.
+    shared = skill.skill([edge(600, 1000)], bench=True)
+    single = skill.skill([edge(100, 900)], bench=True)
+    assert (
+        shared is not None and shared.shared_losses,
+        single is not None and single.shared_losses,
+    ) == (
+        True,
+        False,
+    )

@@ -199,6 +199,15 @@ def test_stats_seat_matters_units_of_one_game_are_the_binomial_test() -> None:
     assert (per_game.seat_matters, per_game.series_games) == (True, 1)
 
 
+def test_stats_seat_leaning_between_two_and_three_standard_errors() -> None:
+    # Two players, 2,000 games: seat 1 the sika in 1,058 (52.9 %), 2.6 standard errors
+    # above half: not beyond chance at three, but a maybe; 1,030 (51.5 %) is 1.3.
+    leaning = figures.Stats(2000, 2, 1, 1000, 30, 20, 40, 0, 0, 0, (1058, 942), ())
+    even = replace(leaning, loser_by_seat=(1030, 970))
+    assert (leaning.seat_matters, leaning.seat_leaning, leaning.worst_seat) == (False, True, 1)
+    assert (even.seat_matters, even.seat_leaning) == (False, False)
+
+
 @pytest.mark.usefixtures("untimed_figures")
 def test_compute_stats_plays_a_series_as_separate_series() -> None:
     rules = siantappo.make_rules(overrides={"series": True})

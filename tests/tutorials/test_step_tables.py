@@ -31,9 +31,11 @@ def _picture(view: TableView) -> tuple[int, str, int, list[list[str]]]:
     return view.ring, view.pile_top.code, view.pile_size, hands
 
 
-def test_step_table_drawn_jack_in_the_hand_before_the_pile() -> None:
+def test_step_table_drawn_jack_held_apart_from_the_hand_before_the_pile() -> None:
     # Step 4: "Aino nostaa renkaasta: herttajätkä – se sopii": drawn, not yet played.
-    assert _picture(_shown("aino-eero-liisa", 4)) == (48, "9H", 1, [["KS", "JH", "3D"], [], []])
+    view = _shown("aino-eero-liisa", 4)
+    assert _picture(view) == (48, "9H", 1, [["KS", "3D"], [], []])
+    assert [seat.drawn and seat.drawn.code for seat in view.seats] == ["JH", None, None]
 
 
 def test_step_table_jack_on_the_pile_once_played() -> None:
@@ -41,9 +43,10 @@ def test_step_table_jack_on_the_pile_once_played() -> None:
     assert _picture(_shown("aino-eero-liisa", 5)) == (48, "JH", 2, [["KS", "3D"], [], []])
 
 
-def test_step_table_drawn_card_marked_fresh_in_the_hand() -> None:
+def test_step_table_drawn_card_marked_fresh_and_no_card_of_the_hand() -> None:
     view = _shown("aino-eero-liisa", 4)
-    assert [card.code for card in view.seats[0].hand or () if card.fresh] == ["JH"]
+    assert view.seats[0].drawn is not None and view.seats[0].drawn.fresh is True
+    assert [card.code for card in view.seats[0].hand or () if card.fresh] == []
     assert view.pile_top.fresh is False
 
 
@@ -52,16 +55,12 @@ def test_step_table_played_card_marked_fresh_on_the_pile() -> None:
 
 
 def _expected(steps: tuple[object, ...], step: int) -> tuple[int, str, int, list[list[str]]]:
-    """The recorder's table after the event, with a matching drawn card still in the hand."""
+    """The recorder's table after the event; a matching drawn card not yet on the pile."""
     table = steps[step - 1].table  # type: ignore[attr-defined]
     event = steps[step - 1].event  # type: ignore[attr-defined]
     hands = [[card_text(c) for c in hand] for hand in table.hands]
     if type(event) is sika.Drew and not event.into_hand:
         before = steps[step - 2].table  # type: ignore[attr-defined]
-        # The hand in the engine's order (by card number), the drawn card among them.
-        hands[event.player] = [
-            card_text(c) for c in sorted([*table.hands[event.player], event.card])
-        ]
         return table.ring, card_text(before.pile_top), table.pile_size - 1, hands
     return table.ring, card_text(table.pile_top), table.pile_size, hands
 

@@ -220,8 +220,8 @@ EXPECTED = Expected(
         "move at random loses 30.0%, 3.0 times as often.",
         "The computer’s Master player loses 4.0% of games; a player who picks any allowed "
         "move at random loses 32.0%, 8.0 times as often.",
-        "At a table of Skilled players, the computer’s Master player loses 18% of games "
-        "and each of the others 27%.",
+        "At a table of Skilled players, the computer’s Master player loses 18.0% of games "
+        "and each of the others 27.3%.",
     ],
     skill_numbers_fi=["3,0", "10,0 %", "8,0", "32,0 %"],
     # A short game both against Taitava and Mestari (in deal 0 the people, always taking

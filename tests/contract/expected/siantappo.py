@@ -8,7 +8,7 @@ SIANTAPPO_TURN = [
     "in a straight).",
     "A play can only be beaten by a higher play of the same kind and size: a pair and a "
     "straight count by their highest card, three or four of a kind by their rank.",
-    "A single two is beaten only by a higher two or by a siantappo of three pairs in a row "
+    "A single two is beaten only by a higher two or by a siantappo of three consecutive pairs "
     "(such as 4 4 5 5 6 6); a pair of twos only by a higher pair of twos or by four of a kind. "
     "A siantappo is beaten only by a higher one of the same form.",
     "Whoever leads a trick must play. After that, instead of beating the play on the table you "
@@ -89,11 +89,11 @@ EXPECTED = Expected(
         "The computer’s Skilled player loses 5.0% of games; a player who picks any allowed "
         "move at random loses 31.7%, 6.3 times as often.",
         "The computer’s Master player lost none of its 1,000 games against players who "
-        "pick any allowed move at random; they lost 33% of theirs.",
-        "At a table of Skilled players, the computer’s Master player loses 15% of games "
-        "and each of the others 28%.",
+        "pick any allowed move at random; they lost 33.3% of theirs.",
+        "At a table of Skilled players, the computer’s Master player loses 15.0% of games "
+        "and each of the others 28.3%.",
     ],
-    skill_numbers_fi=["6,3", "5,0 %", "1 000", "33 %"],
+    skill_numbers_fi=["6,3", "5,0 %", "1 000", "33,3 %"],
     people_deal=2,
     mixed={
         "lowest": {"games": 12, "wins": 6, "losses": 1, "mean_place": 1.5833},

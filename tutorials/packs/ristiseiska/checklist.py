@@ -60,7 +60,7 @@ STARTS: tuple[Start, ...] = (
     Start(
         "kaksi_pakkaa",
         pgettext_lazy("preset", "Two decks"),
-        _("Eight rows for a big group of three to sixteen players."),
+        _("Two different decks shuffled together: eight rows on the table."),
     ),
     Start(
         "jokerit",

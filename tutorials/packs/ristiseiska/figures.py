@@ -70,6 +70,8 @@ def engine_findings(stats: Stats, rules: rs.Rules) -> list[str]:
     """What the engine's own events show: who opened and lost, the token, the points left."""
     # The same games as the figures they stand beside, which name their number once.
     figures = engine_figures(rules, stats.players, stats.games, stats.policy)
+    if rules.target is not None:
+        return _series_findings(figures, stats, rules.target)
     out = [
         gettext("The player who opened lost %(pct)s of the games; an even share would be %(even)s.")
         % {
@@ -92,5 +94,31 @@ def engine_findings(stats: Stats, rules: rs.Rules) -> list[str]:
                 "mean": number_format(figures.points_left / figures.players_left, 1),
                 "loser": number_format(figures.loser_points / figures.scored, 1),
             }
+        )
+    return out
+
+
+def _series_findings(figures: EngineFigures, stats: Stats, target: int) -> list[str]:
+    """With a target score each game counted is a whole series of deals: said first, and
+    every figure said of the series."""
+    out = [
+        gettext(
+            "With a target score, each of these games is a whole series of deals, played until "
+            "someone reaches %(target)s points."
+        )
+        % {"target": number_format(target, force_grouping=True)},
+        gettext(
+            "The player who opened the first deal lost %(pct)s of the series; an even share "
+            "would be %(even)s."
+        )
+        % {
+            "pct": percent(100 * figures.starter_lost / figures.games, 0),
+            "even": percent(100 / stats.players, 0),
+        },
+    ]
+    if figures.token_moves:
+        out.append(
+            gettext("The token changed hands %(moves)s times in an average series.")
+            % {"moves": number_format(figures.token_moves / figures.games, 1)}
         )
     return out

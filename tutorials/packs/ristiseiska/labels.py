@@ -27,7 +27,7 @@ RULES_AT = {
 PLAY_PRESET = "ristiseiska"
 # Translators: what the skilled computer player does, in words a child understands.
 SKILLED = _(
-    "Holds back the cards that would open rows for the others and keeps its own rows going."
+    "Saves for last the cards that would open rows for the others, and keeps its own rows going."
 )
 OPTION_LABELS = {
     "end": _("The game ends"),

@@ -35,8 +35,7 @@ READINGS: tuple[Reading, ...] = (
         "tulkinta-ensimmainen-kierros",
         "kortin-pyytaminen",
         _(
-            "the first round is the first turn of each player, counted from the seven of clubs, "
-            "and in it a player with no card that fits always passes: nobody asks yet. "
+            "the first round is the first turn of each player, counted from the seven of clubs. "
             "A player who is out is skipped when asking: the ask goes to the nearest player "
             "before you who is still in and holds two or more cards."
         ),
@@ -53,8 +52,8 @@ READINGS: tuple[Reading, ...] = (
         "tulkinta-lisakortti",
         "assa-ja-kuningas",
         _(
-            "the extra card after an ace or a king is any card that fits, not only one of the "
-            "same suit, and you may stop instead of playing it."
+            "the extra card after an ace or a king may be any card that fits, not only one of "
+            "the same suit."
         ),
     ),
     Reading(
@@ -71,8 +70,8 @@ READINGS: tuple[Reading, ...] = (
         "tulkinta-sarjan-aloitus",
         "pisteet-sarjana",
         _(
-            "in a series the deal moves one seat on from deal to deal, and in every deal the "
-            "holder of the seven of clubs starts; with two players the start moves one seat on."
+            "when several deals are played for points, the loser does not deal: the deal moves "
+            "one seat on from deal to deal, and with two players who starts changes every deal."
         ),
         "target",
     ),
@@ -176,7 +175,8 @@ READINGS: tuple[Reading, ...] = (
         "tulkinta-kaksinpeli-tyhja-pakka",
         "kaksinpeli-seiska",
         _(
-            "a player who draws from the stock cannot play the drawn card at once: the turn "
+            "the three packets are equal, 17 cards each. "
+            "A player who draws from the stock cannot play the drawn card at once: the turn "
             "passes. Once the stock is empty, a player who cannot play asks the other player for a "
             "card, as in a bigger game; with the token they take the token instead. In the "
             "first round the player draws rather than says “ohi” while the stock lasts."

@@ -96,16 +96,16 @@ EXAMPLES: tuple[Example, ...] = (
         slug="siantappo-kakkoselle",
         group=TRICKS,
         title=_("A siantappo on a single two"),
-        summary=_("Three pairs in a row bring down the two of clubs."),
+        summary=_("Three consecutive pairs bring down the two of clubs."),
         intro=_(
             "Aino opens with the three of clubs and Eero answers at once with the two of "
             "clubs. No single card but a higher two could beat it now, but Liisa holds three "
-            "pairs in a row, fours, fives and sixes, and plays them all: a siantappo. Nobody "
+            "consecutive pairs, fours, fives and sixes, and plays them all: a siantappo. Nobody "
             "can beat it, and Liisa opens the next trick."
         ),
         when=_(
             "Whenever a single two is on the table and a player still in the trick holds "
-            "three pairs in a row."
+            "three consecutive pairs."
         ),
         sections=("kakkoset", "siantappo"),
         games=(Game("siantappo-kakkoselle"),),

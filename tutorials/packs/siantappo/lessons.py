@@ -307,7 +307,7 @@ LESSONS = (
         "siantappo",
         _("The siantappo"),
         _(
-            "A siantappo is the bomb that beats a two: three pairs in a row on a single two, "
+            "A siantappo is the bomb that beats a two: three consecutive pairs on a single two, "
             "four of a kind on a pair of twos. Only a stronger siantappo of the same form beats "
             "it."
         ),
@@ -324,15 +324,15 @@ LESSONS = (
                     ),
                     _("Beat the two of hearts, the strongest card of the game."),
                     parts.beats,
-                    rule=_("Three pairs in a row beat any single two, the two of hearts too."),
+                    rule=_("Three consecutive pairs beat any single two, the two of hearts too."),
                     why=_(
-                        "No single card beats the two of hearts, but three pairs in a row do: "
+                        "No single card beats the two of hearts, but three consecutive pairs do: "
                         "your fives, sixes and sevens."
                     ),
                     section="siantappo",
                 ),
                 _(
-                    "Fives, sixes and sevens are three pairs in a row: a siantappo. It beats "
+                    "Fives, sixes and sevens are three consecutive pairs: a siantappo. It beats "
                     "a single two, even the two of hearts."
                 ),
             ),
@@ -347,10 +347,10 @@ LESSONS = (
                 ),
                 _("Beat the two and get rid of as many cards as you can."),
                 parts.most_cards,
-                rule=_("Three pairs in a row take six cards out of your hand at once."),
+                rule=_("Three consecutive pairs take six cards out of your hand at once."),
                 why=_(
-                    "The two of hearts beats the two too, but it sheds one card; three pairs in "
-                    "a row shed six."
+                    "The two of hearts beats the two too, but it sheds one card; three consecutive "
+                    "pairs shed six."
                 ),
                 section="siantappo",
             ),
@@ -479,7 +479,7 @@ LESSONS = (
                 parts.who_leads(
                     WHO_LEADS,
                     _(
-                        "Four of a kind never beats three pairs in a row, nor the other way "
+                        "Four of a kind never beats three consecutive pairs, nor the other way "
                         "round: the two siantappos are of different forms."
                     ),
                     "siantappo",

@@ -29,7 +29,7 @@ def combo_words(combo: siantappo.Combo, size: int) -> str:
     if combo is siantappo.Combo.STRAIGHT:
         return gettext("a straight of %(count)d cards") % {"count": size}
     if combo is siantappo.Combo.SIANTAPPO_PAIRS:
-        return gettext("a siantappo of three pairs in a row")
+        return gettext("a siantappo of three consecutive pairs")
     return gettext("a siantappo of four of a kind")
 
 
@@ -109,7 +109,7 @@ def _you_give(event: siantappo.Exchanged, words: dict[str, str]) -> str:
 
 def _you_played(event: siantappo.Played, words: dict[str, str]) -> str:
     if event.combo is siantappo.Combo.SIANTAPPO_PAIRS:
-        return gettext("You kill the pig with three pairs in a row: %(cards)s.") % words
+        return gettext("You kill the pig with three consecutive pairs: %(cards)s.") % words
     if event.combo is siantappo.Combo.SIANTAPPO_FOUR:
         return gettext("You kill the pig with four of a kind: %(cards)s.") % words
     single = event.combo is siantappo.Combo.SINGLE
@@ -132,7 +132,7 @@ def played_sentence(event: siantappo.Played, names: Sequence[str], trick: Sequen
     if visitor_of(names) == event.player:
         return _you_played(event, words)
     if event.combo is siantappo.Combo.SIANTAPPO_PAIRS:
-        return gettext("%(player)s kills the pig with three pairs in a row: %(cards)s.") % words
+        return gettext("%(player)s kills the pig with three consecutive pairs: %(cards)s.") % words
     if event.combo is siantappo.Combo.SIANTAPPO_FOUR:
         return gettext("%(player)s kills the pig with four of a kind: %(cards)s.") % words
     single = event.combo is siantappo.Combo.SINGLE

@@ -118,10 +118,10 @@ _REFUSALS: dict[str, tuple[StrOrPromise, str | None]] = {
         "aloitus",
     ),
     R.SIANTAPPO_NOT_A_LEAD: (
-        _("Three pairs in a row cannot open a trick: they go only on a single two."),
+        _("Three consecutive pairs cannot open a trick: they go only on a single two."),
         "siantappo",
     ),
-    R.SIANTAPPO_ONLY_ON_TWO: (_("Three pairs in a row go only on a single two."), "siantappo"),
+    R.SIANTAPPO_ONLY_ON_TWO: (_("Three consecutive pairs go only on a single two."), "siantappo"),
     R.SIANTAPPO_WRONG_FORM: (
         _("That is the wrong form of siantappo for what is on the table."),
         "siantappo",
@@ -148,7 +148,7 @@ _NEEDS: dict[str, StrOrPromise] = {
         "You need a straight of %(count)d cards whose highest card is stronger than the %(top)s."
     ),
     C.SIANTAPPO_PAIRS: _(
-        "You need three pairs in a row whose highest card is stronger than the %(top)s."
+        "You need three consecutive pairs whose highest card is stronger than the %(top)s."
     ),
     C.SIANTAPPO_FOUR: _("You need four of a kind whose highest card is stronger than the %(top)s."),
 }

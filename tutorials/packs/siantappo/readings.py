@@ -32,8 +32,8 @@ READINGS: tuple[Reading, ...] = (
         "tulkinta-kolme-paria-ei-avaa",
         "siantappo",
         _(
-            "three pairs in a row are played only onto a single two or onto another such "
-            "siantappo; they cannot open a trick, and four or more pairs in a row are no play "
+            "three consecutive pairs are played only onto a single two or onto another such "
+            "siantappo; they cannot open a trick, and four or more consecutive pairs are no play "
             "at all."
         ),
     ),

@@ -38,8 +38,8 @@ def turn() -> list[str]:
             "a straight count by their highest card, three or four of a kind by their rank."
         ),
         gettext(
-            "A single two is beaten only by a higher two or by a siantappo of three pairs in "
-            "a row (such as 4 4 5 5 6 6); a pair of twos only by a higher pair of twos or by "
+            "A single two is beaten only by a higher two or by a siantappo of three consecutive "
+            "pairs (such as 4 4 5 5 6 6); a pair of twos only by a higher pair of twos or by "
             "four of a kind. A siantappo is beaten only by a higher one of the same form."
         ),
         gettext(

@@ -239,8 +239,8 @@ QUESTIONS: tuple[Question, ...] = engine_questions(sika.OPTIONS, ENGINE_WORDS) +
         "late_mistakes",
         _("What about a mistake noticed only after others have played?"),
         _(
-            "By then nobody can know the order of the cards for sure, so most tables do not "
-            "try to undo it."
+            "By then nobody can know the order of the cards for sure, so the home version "
+            "does not undo it: play goes on from where the table is."
         ),
         "vaara-kortti",
         (

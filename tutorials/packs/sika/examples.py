@@ -171,7 +171,8 @@ EXAMPLES: tuple[Example, ...] = (
         summary=_("A hand-phase turn empties a hand; then the next player digs for the suit."),
         intro=_(
             "The ring is used up, and the players play from their hands: the example starts as "
-            "Aino plays the four of hearts and a free card. A few turns later a diamond is on "
+            "Aino digs the four of hearts out of the centre pile and plays it, then a free card. "
+            "A few turns later a diamond is on "
             "top and Aino holds the three of diamonds and the queen of clubs. She must start "
             "with the diamond; the queen of clubs then follows as the free card. That empties "
             "her hand, and she leaves the game at once. Eero has no club, so he digs for one in "

@@ -1,4 +1,5 @@
-"""Sika's register of readings: where the two sources leave a point open, how we play it.
+"""Sika's register of readings: where the two sources leave a point open, or tell of
+several ways tables play it (``disputed``), how we play it.
 
 Each is shown under the rules section that teaches the rule and listed on
 ``/sika/tulkinnat/``; rules cards, quiz questions and lessons mark a reading only
@@ -30,6 +31,7 @@ READINGS: tuple[Reading, ...] = (
             "when the suit is in the hand, and only then does the turn end."
         ),
         "hand_free_card",
+        disputed=True,
     ),
     Reading(
         "tulkinta-yhta-aikaa",
@@ -44,14 +46,22 @@ READINGS: tuple[Reading, ...] = (
             "game, as in the ring phase."
         ),
         "hand_free_card",
+        disputed=True,
     ),
     Reading(
         "tulkinta-pattitilanne",
         "pattitilanne",
+        _("the first stuck turn ends the game, and the cards are counted."),
+        "stalemate",
+        disputed=True,
+    ),
+    Reading(
+        "tulkinta-korttimaara",
+        "pattitilanne",
         _(
-            "the first stuck turn ends the game. The players still in are ranked by the cards "
-            "they hold, fewest first: whoever holds the most is the sika, and if several hold "
-            "the most, they are all sikas."
+            "when the cards are counted, the players still in are ranked by the cards they "
+            "hold, fewest first: whoever holds the most is the sika, and if several hold the "
+            "most, they are all sikas."
         ),
         "stalemate",
     ),

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -31,6 +30,9 @@ class SeatView(Seat):
     # A stalemate ranks the players still holding cards by how many they hold:
     # their place, who never left the game (the table must not say "out").
     counted_place: int | None = None
+    # A card just drawn that fits: face up in the player's hand of cards, never in the
+    # hand, on its way to the pile (the next step plays it).
+    drawn: CardView | None = None
 
     @property
     def backs(self) -> range:
@@ -136,6 +138,7 @@ def table_view(
     fresh: Card | None = None,
     fresh_seat: int | None = None,
     fresh_top: bool = False,
+    drawn: sika.Drew | None = None,
     show_hands: bool = True,
     only_hand_of: int | None = None,
 ) -> TableView:
@@ -143,7 +146,8 @@ def table_view(
 
     ``fresh`` marks the card that has just arrived in ``fresh_seat``'s hand,
     ``fresh_top`` the top card of the pile when it has just been put
-    there. With ``show_hands`` off, hands are shown only as counts; with
+    there; ``drawn`` is a draw that fits, its card shown apart from the hand
+    until it is played. With ``show_hands`` off, hands are shown only as counts; with
     ``only_hand_of``, only that seat's hand is face up (as a player sees it).
     """
     outcome = table.outcome
@@ -168,6 +172,7 @@ def table_view(
                 to_move=tags[seat].to_move,
                 sika=tags[seat].loser,
                 counted_place=table.places[seat] if seat in counted else None,
+                drawn=CardView(drawn.card, True) if drawn and drawn.player == seat else None,
             )
         )
     uses_draw_pile = (
@@ -193,21 +198,14 @@ def _marked(hand: Sequence[Card], fresh: Card | None) -> tuple[CardView, ...]:
     return tuple(CardView(card, i == at) for i, card in enumerate(hand))
 
 
-def drawn_table(after: sika.Table, before: sika.Table, drew: sika.Drew) -> sika.Table:
-    """The table once ``drew``'s card is in the player's hand, before it is played.
+def drawn_table(after: sika.Table, before: sika.Table) -> sika.Table:
+    """The table once a card that fits is drawn, before it is played.
 
     The engine puts a matching card on the pile before it tells the draw, so its
     table after the draw already shows the next event; the page shows the card
-    drawn first (in the hand), then played.
+    drawn first (held up, never in the hand: ``table_view``'s ``drawn``), then played.
     """
-    hand = list(after.hands[drew.player])
-    insort(hand, drew.card)
-    hands = tuple(
-        tuple(hand) if seat == drew.player else cards for seat, cards in enumerate(after.hands)
-    )
-    return dataclasses.replace(
-        after, pile_top=before.pile_top, pile_size=after.pile_size - 1, hands=hands
-    )
+    return dataclasses.replace(after, pile_top=before.pile_top, pile_size=after.pile_size - 1)
 
 
 def present_step(shot: Capture, names: Sequence[str], rules: sika.Rules) -> Presented:
@@ -220,18 +218,20 @@ def present_step(shot: Capture, names: Sequence[str], rules: sika.Rules) -> Pres
     else:
         sentence = narrate(event, scene, table.pile_top)
     drew = event if type(event) is sika.Drew else None
-    fresh_top = type(event) is sika.Played
-    if drew is not None and not drew.into_hand and shot.before is not None:
-        table = drawn_table(table, shot.before, drew)
+    fits = drew if drew is not None and not drew.into_hand and shot.before is not None else None
+    if fits is not None and shot.before is not None:
+        table = drawn_table(table, shot.before)
+    into_hand = drew if fits is None else None
     return Presented(
         sentence=sentence,
         table=table_view(
             table,
             names,
             rules,
-            fresh=None if drew is None else drew.card,
-            fresh_seat=None if drew is None else drew.player,
-            fresh_top=fresh_top,
+            fresh=None if into_hand is None else into_hand.card,
+            fresh_seat=None if into_hand is None else into_hand.player,
+            fresh_top=type(event) is sika.Played,
+            drawn=fits,
         ),
         over=table.outcome is not None,
     )

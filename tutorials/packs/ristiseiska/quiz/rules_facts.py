@@ -167,7 +167,10 @@ QUESTIONS = (
     ),
     fact(
         "kaksinpeli-nosto",
-        _("Two players: nothing fits and the stock still has cards. What does the player do?"),
+        _(
+            "Two players: nothing fits and the stock still has cards. What does the player do, "
+            "as we play it here?"
+        ),
         _("Draws a card from the stock, and the turn passes"),
         (
             _("Asks the other player for a card, as in a bigger game"),
@@ -175,6 +178,7 @@ QUESTIONS = (
         ),
         _("While the stock lasts, a player who cannot play draws one card and waits."),
         "kaksinpeli-seiska",
+        reading="tulkinta-kaksinpeli-tyhja-pakka",
     ),
     fact(
         "kaksi-pakkaa-rivit",

@@ -7,6 +7,7 @@ and the siantappo rules section (an anchor of tutorials.packs.siantappo.pages).
 from functools import partial
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from tutorials.quiz import model
 from tutorials.words import Text
@@ -17,9 +18,9 @@ RISTISEISKA = "ristiseiska"
 NONE = "ei-mikaan"
 
 GAMES: tuple[tuple[str, Text], ...] = (
-    (SIANTAPPO, _("Siantappo, the climbing game")),
-    (SIKA, _("Sika, the ring game")),
-    (RISTISEISKA, _("Ristiseiska, the sevens game")),
+    (SIANTAPPO, pgettext_lazy("game name", "Siantappo")),
+    (SIKA, pgettext_lazy("game name", "Sika")),
+    (RISTISEISKA, pgettext_lazy("game name", "Ristiseiska")),
     (NONE, _("None of these")),
 )
 
@@ -28,7 +29,7 @@ game_of = partial(model.game_of, games=GAMES, title=_("Which game is this?"))
 QUESTIONS = (
     game_of(
         "kolme-paria",
-        _("Three pairs in a row beat a single two."),
+        _("Three consecutive pairs beat a single two."),
         SIANTAPPO,
         _("That is the siantappo itself, the bomb against a single two."),
         "siantappo",

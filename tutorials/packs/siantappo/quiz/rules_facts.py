@@ -40,7 +40,7 @@ QUESTIONS = (
     fact(
         "kakkonen",
         _("A single two is on the table. What can beat it?"),
-        _("A higher two, or three pairs in a row"),
+        _("A higher two, or three consecutive pairs"),
         (
             _("Any ace, or four of a kind"),
             _("Four of a kind, or a pair of threes"),
@@ -54,7 +54,7 @@ QUESTIONS = (
         _("A pair of twos is on the table. What can beat it?"),
         _("A higher pair of twos, or four of a kind"),
         (
-            _("Three pairs in a row, as against a single two"),
+            _("Three consecutive pairs, as against a single two"),
             _("A pair of aces"),
             _("Nothing at all"),
         ),

@@ -270,7 +270,7 @@ EXPLANATIONS: dict[Kind, Text] = {
         "A straight is beaten only by a straight of exactly as many cards with a higher top card."
     ),
     Kind.TWO: _(
-        "On a single two only a higher two or three pairs in a row; on a pair of "
+        "On a single two only a higher two or three consecutive pairs; on a pair of "
         "twos only a higher pair of twos or four of a kind."
     ),
 }
@@ -283,7 +283,7 @@ REASONS: dict[str, Text] = {
     R.WRONG_LENGTH: _("A straight must have exactly as many cards as the one on the table."),
     R.ONLY_TWO_OR_SIANTAPPO: _("On a two only a higher two or a siantappo will do."),
     R.SIANTAPPO_WRONG_FORM: _("That is the wrong form of siantappo for what is on the table."),
-    R.SIANTAPPO_ONLY_ON_TWO: _("Three pairs in a row go only on a single two."),
+    R.SIANTAPPO_ONLY_ON_TWO: _("Three consecutive pairs go only on a single two."),
     R.NOT_A_COMBINATION: _("These cards are not a play at all."),
 }
 

@@ -7,6 +7,7 @@ explanation, and the rules section (an anchor of tutorials.packs.sika.pages) it 
 from functools import partial
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from tutorials.quiz import model
 from tutorials.words import Text
@@ -19,12 +20,12 @@ HEITA = "heita-sikaa"
 NONE = "ei-mikaan"
 
 GAMES: tuple[tuple[str, Text], ...] = (
-    (SIKA, _("Sika, the ring game")),
+    (SIKA, pgettext_lazy("game name", "Sika")),
     # Translators: aasi (donkey) is the game called Pig in English.
-    (AASI, _("Aasi (peukkuaasi), the English Pig")),
-    (LETTERS, _("The S-I-K-A letters borrowed from the English Pig")),
+    (AASI, _("Aasi (Pig in English)")),
+    (LETTERS, _("A letter rule borrowed from Pig")),
     # Translators: the name of the dice game stays in Finnish in both languages.
-    (HEITA, _("“Heitä sikaa”, the dice game")),
+    (HEITA, _("“Heitä sikaa” (a dice game)")),
     (NONE, _("None of these")),
 )
 
@@ -165,9 +166,9 @@ QUESTIONS = (
     ),
     game_of(
         "kolme-paria",
-        _("Three pairs in a row can beat a single two."),
+        _("Three consecutive pairs can beat a single two."),
         NONE,
-        _("Beating a two with three pairs in a row is a siantappo rule, not part of sika."),
+        _("Beating a two with three consecutive pairs is a siantappo rule, not part of sika."),
         "ei-sikaa",
     ),
     game_of(

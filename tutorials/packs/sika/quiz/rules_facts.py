@@ -148,7 +148,7 @@ QUESTIONS = (
             _("Only the player who drew the last card"),
             _("The player with the most cards"),
         ),
-        _("All empty-handed players leave together and share the same place."),
+        _("Everyone whose hand is empty when the ring runs out leaves at that moment."),
         "viimeinen-rengaskortti",
     ),
     fact(

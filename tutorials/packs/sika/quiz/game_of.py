@@ -145,7 +145,7 @@ QUESTIONS = (
     ),
     game_of(
         "possut",
-        _("Small plastic pigs are thrown like dice, and the way they land gives points."),
+        _("Small plastic pigs are rolled like dice, and the way they land gives points."),
         HEITA,
         _("That is the dice game “Heitä sikaa”. It has a pig in its name but no playing cards."),
         "heita-sikaa",

@@ -38,6 +38,8 @@ class Reading:
     question: str = ""  # the checklist question where a table agrees otherwise ("": none)
     # The sources name more than one way (the mark says tables differ), not silent on it.
     disputed: bool = False
+    # The source leaves the point to each player; we play one way (the mark says so).
+    chosen: bool = False
 
 
 def at_section(readings: Sequence[Reading], anchor: str) -> list[Reading]:

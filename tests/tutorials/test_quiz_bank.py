@@ -80,7 +80,7 @@ def test_question_translated_into_finnish(question: Question) -> None:
         finnish = _texts(question)
     untranslated = [en for en, fi in zip(english, finnish, strict=True) if en == fi]
     # A game's bare name is the same word in both languages.
-    assert [text for text in untranslated if text not in ("Sika", "Siantappo")] == []
+    assert [text for text in untranslated if text not in ("Sika", "Siantappo", "Aasi")] == []
     assert all(text.strip() for text in finnish + english)
 
 

@@ -27,6 +27,11 @@ MARKS = {
 }
 
 
+# The mark of a reading where the source leaves the choice to the player (``Reading.chosen``).
+CHOSEN = {
+    "fi": "Lähde jättää valinnan auki; me pelaamme näin:",
+    "en": "The source leaves the choice open; we play it like this:",
+}
 # The mark of a reading where the sources tell of several ways (``Reading.disputed``).
 DISPUTED = {
     "fi": "Pöydät pelaavat tämän eri tavoin; me pelaamme näin:",
@@ -34,7 +39,7 @@ DISPUTED = {
 }
 
 
-def test_readings_disputed_are_the_points_the_sika_source_says_tables_play_differently() -> None:
+def test_readings_disputed_and_chosen_are_the_points_the_sources_name_ways_for() -> None:
     # Sika's first source names two or more ways for the dug card's free card, the hand
     # phase's free card and the stuck turn; the other readings fill a silence.
     disputed = {slug: [r.key for r in pack.readings if r.disputed] for slug, pack in PACKS.items()}
@@ -42,6 +47,14 @@ def test_readings_disputed_are_the_points_the_sika_source_says_tables_play_diffe
         "sika": ["tulkinta-kaivettu-kortti", "tulkinta-vapaa-kortti", "tulkinta-pattitilanne"],
         "siantappo": [],
         "ristiseiska": [],
+        "pikkutikki": [],
+    }
+    chosen = {slug: [r.key for r in pack.readings if r.chosen] for slug, pack in PACKS.items()}
+    # Ristiseiska's source lets a player pass in the first round and says no more.
+    assert chosen == {
+        "sika": [],
+        "siantappo": [],
+        "ristiseiska": ["tulkinta-ensimmainen-passi"],
         "pikkutikki": [],
     }
 
@@ -99,7 +112,13 @@ def test_readings_shown_at_their_section_and_on_the_list(
     assert listing.status_code == 200
     body = listing.content.decode()
     for reading in pack.readings:
-        mark = DISPUTED[language] if reading.disputed else MARKS[language][pack.sources]
+        mark = (
+            DISPUTED[language]
+            if reading.disputed
+            else CHOSEN[language]
+            if reading.chosen
+            else MARKS[language][pack.sources]
+        )
         assert f'id="{reading.key}"' in body
         page = pages[pack.sections[reading.section]]
         # the reading stands after its section's heading, in the one marked form
@@ -124,6 +143,8 @@ def test_readings_shown_at_their_section_and_on_the_list(
 
 # The mark's words in every form, and the words of marks the register has replaced.
 LEADS = (
+    "Lähde jättää valinnan auki",
+    "The source leaves the choice open",
     "Pöydät pelaavat tämän eri tavoin",
     "Tables play this differently",
     "Lähde ei kerro",

@@ -50,6 +50,14 @@ def test_step_table_drawn_card_marked_fresh_and_no_card_of_the_hand() -> None:
     assert view.pile_top.fresh is False
 
 
+def test_step_table_drawn_card_says_whether_it_fits_or_is_the_extra_card() -> None:
+    # aino-eero-liisa step 4 draws the jack of hearts that fits; tyhja-kasi step 4 the
+    # empty hand's extra card, onto the pile whatever its suit.
+    fits = _shown("aino-eero-liisa", 4).seats[0]
+    extra = [seat for seat in _shown("tyhja-kasi", 4).seats if seat.drawn is not None]
+    assert (fits.drawn_extra, [seat.drawn_extra for seat in extra]) == (False, [True])
+
+
 def test_step_table_played_card_marked_fresh_on_the_pile() -> None:
     assert _shown("aino-eero-liisa", 5).pile_top.fresh is True
 

@@ -265,10 +265,13 @@ class RistiseiskaChecklist(Checklist):
             "points": gettext("A player caught holding back gets 50 penalty points."),
             "nothing": gettext("Holding back costs nothing more."),
         }[answers["penalty"]]
+        series = answers.get("target", "none") != "none"
         dealer = {
-            "loser": gettext("The loser deals the next game."),
-            "next": gettext("The deal moves one seat on each game."),
-        }[answers["dealer"]]
+            ("loser", False): gettext("The loser deals the next game."),
+            ("next", False): gettext("The deal moves one seat on each game."),
+            ("loser", True): gettext("The loser of each deal deals the next deal."),
+            ("next", True): gettext("The deal moves one seat on each deal."),
+        }[answers["dealer"], series]
         turn = (
             gettext("Finished row ends are turned face down.")
             if answers["turn_down"] == "true"

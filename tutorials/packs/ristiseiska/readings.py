@@ -41,6 +41,15 @@ READINGS: tuple[Reading, ...] = (
         ),
     ),
     Reading(
+        "tulkinta-ensimmainen-passi",
+        "kortin-pyytaminen",
+        _(
+            "in the first round a player with no card that fits always passes: nobody asks "
+            "for a card yet."
+        ),
+        chosen=True,
+    ),
+    Reading(
         "tulkinta-antaja-valitsee",
         "kortin-pyytaminen",
         _(

@@ -39,7 +39,7 @@ STARTS: tuple[Start, ...] = (
     Start(
         "perussika",
         pgettext_lazy("preset", "Basic sika"),
-        _("Basic sika, with each disputed point as this site plays it."),
+        _("Basic sika, with each disputed point played our way."),
     ),
     Start(
         "kotiversio",

@@ -33,6 +33,7 @@ class SeatView(Seat):
     # A card just drawn that fits: face up in the player's hand of cards, never in the
     # hand, on its way to the pile (the next step plays it).
     drawn: CardView | None = None
+    drawn_extra: bool = False  # the empty hand's extra card: onto the pile whatever it is
 
     @property
     def backs(self) -> range:
@@ -173,6 +174,7 @@ def table_view(
                 sika=tags[seat].loser,
                 counted_place=table.places[seat] if seat in counted else None,
                 drawn=CardView(drawn.card, True) if drawn and drawn.player == seat else None,
+                drawn_extra=bool(drawn and drawn.player == seat and drawn.extra),
             )
         )
     uses_draw_pile = (

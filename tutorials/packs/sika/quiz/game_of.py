@@ -22,10 +22,10 @@ NONE = "ei-mikaan"
 GAMES: tuple[tuple[str, Text], ...] = (
     (SIKA, pgettext_lazy("game name", "Sika")),
     # Translators: aasi (donkey) is the game called Pig in English.
-    (AASI, _("Aasi (Pig in English)")),
-    (LETTERS, _("A letter rule borrowed from Pig")),
+    (AASI, _("Aasi")),
+    (LETTERS, _("A borrowing from Pig")),
     # Translators: the name of the dice game stays in Finnish in both languages.
-    (HEITA, _("“Heitä sikaa” (a dice game)")),
+    (HEITA, _("“Heitä sikaa”")),
     (NONE, _("None of these")),
 )
 
@@ -145,7 +145,7 @@ QUESTIONS = (
     ),
     game_of(
         "possut",
-        _("Small plastic pigs are thrown like dice, and the way they land gives points."),
+        _("Small plastic pigs are rolled like dice, and the way they land gives points."),
         HEITA,
         _("That is the dice game “Heitä sikaa”. It has a pig in its name but no playing cards."),
         "heita-sikaa",

@@ -152,12 +152,7 @@ def table_view(
     ``only_hand_of``, only that seat's hand is face up (as a player sees it).
     """
     outcome = table.outcome
-    stalemate = outcome is not None and outcome.reason is sika.EndReason.STALEMATE
-    # Still holding cards at a stalemate end: ranked by the count, best first.
-    counted = sorted(
-        (seat for seat, hand in enumerate(table.hands) if stalemate and hand),
-        key=lambda seat: table.places[seat] or 0,
-    )
+    counted = _counted(table)
     seats = []
     tags = seat_tags(table)
     for seat, hand in enumerate(table.hands):
@@ -191,6 +186,16 @@ def table_view(
         seats=tuple(seats),
         hand_word=gettext("Own pile") if collecting else pgettext("cards", "Hand"),
         result=_result_words(outcome, names, counted, table.places) if outcome else None,
+    )
+
+
+def _counted(table: sika.Table) -> list[int]:
+    """The seats still holding cards at a stalemate end, ranked by the count, best first."""
+    outcome = table.outcome
+    stalemate = outcome is not None and outcome.reason is sika.EndReason.STALEMATE
+    return sorted(
+        (seat for seat, hand in enumerate(table.hands) if stalemate and hand),
+        key=lambda seat: table.places[seat] or 0,
     )
 
 

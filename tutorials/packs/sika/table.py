@@ -224,11 +224,11 @@ def present_step(shot: Capture, names: Sequence[str], rules: sika.Rules) -> Pres
         sentence = deal_sentence(scene, table.pile_top, table.ring)
     else:
         sentence = narrate(event, scene, table.pile_top)
-    drew = event if type(event) is sika.Drew else None
-    fits = drew if drew is not None and not drew.into_hand and shot.before is not None else None
-    if fits is not None and shot.before is not None:
-        table = drawn_table(table, shot.before)
-    into_hand = drew if fits is None else None
+    # A draw that fits is held up beside the hand; one kept is marked in the hand.
+    into_hand = event if type(event) is sika.Drew else None
+    fits = None
+    if into_hand is not None and not into_hand.into_hand and shot.before is not None:
+        table, fits, into_hand = drawn_table(table, shot.before), into_hand, None
     return Presented(
         sentence=sentence,
         table=table_view(

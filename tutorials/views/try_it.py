@@ -65,14 +65,15 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         raise BadInput(gettext("Nobody chooses a card at this step of the example."))
     choice = form.cleaned_data["choice"]
     cards = parse_choice(game, choice) if choice else None
-    branched = play.branch(scenario, decisions[step], cards)
+    shown = form.cleaned_data["at"]
+    branched = play.branch(scenario, decisions[step], cards, shown)
     if branched.refused is not None and cards is not None and len(cards) > 1:
         # Checkboxes send the hand's order: the one move of these cards in another order.
         same = [a for a in branched.state.legal_actions() if sorted(a.cards) == sorted(cards)]
         if len(same) == 1:
             cards = same[0].cards
             choice = game.option_text(cards)
-            branched = play.branch(scenario, decisions[step], cards)
+            branched = play.branch(scenario, decisions[step], cards, shown)
     names = scenario.players
     here = reverse(pack.url_name("example_try"), args=[slug])
     line = pack.examples.timeline(found)
@@ -116,7 +117,7 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         template = "tutorials/play/try.html"
     else:
         assert cards is not None and branched.left_at is not None
-        weighed = weigh_decision(scenario, decisions[step])
+        weighed = weigh_decision(scenario, decisions[step], branched.decision)
         context.update(_verdict(presenter, branched, cards, weighed))
         if branched.same:
             # The example's own game goes on: its next step, at the example's own numbering.
@@ -138,6 +139,9 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
             start, total = branched.left_at, len(events)
             at = form.cleaned_data["at"]
             at = start if at is None else max(start, min(at, total))
+            if events[at - 1][1] is None:  # a step past the end: the last one, with its table
+                branched = play.branch(scenario, decisions[step], cards, at)
+                events = branched.events
 
             def link(target: int) -> str:
                 return f"{here}?{urlencode({'step': step, 'choice': choice, 'at': target})}"

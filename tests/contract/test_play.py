@@ -300,9 +300,12 @@ def test_play_whole_games_show_no_hidden_card(slug: str, preset: str) -> None:
         ended.append(players)
         # A game of a series: the next game too (it starts with the card exchange).
         # The end offers the next game's link before the link to this one (and the
-        # link that takes back the last move).
+        # links that take back the last move and, while it is weighed, ask for the
+        # costliest choice again).
         end = last[last.find('class="play-end"') :]
-        following = [u for u in links(end, address + "?t=") if "undo=1" not in u]
+        following = [
+            u for u in links(end, address + "?t=") if "undo=1" not in u and "weighing=" not in u
+        ]
         if engine(slug).series:
             assert len(following) == 2
             _play_one(client, slug, following[0], leaks, hints, prefix)

@@ -54,6 +54,7 @@ class Decided:
     seat: int = 0  # whose choice it was
     index: int = 0  # its place among the people's choices (``choices[index]``)
     asked: int = 0  # the recorded computer choices made before it
+    turns: int = 0  # the game's turns before it
 
 
 @dataclass(frozen=True)
@@ -156,7 +157,10 @@ def decisions(
         own[deciding] = own.get(deciding, 0) + 1
         actions = state.legal_actions()
         if len(search.distinct(actions)) > 1 and _taitava(usual, state) != chosen.cards:
-            found.append(Decided(own[deciding], events + 1, None, chosen, deciding, made, asked))
+            number = own[deciding]
+            found.append(
+                Decided(number, events + 1, None, chosen, deciding, made, asked, state.turns)
+            )
     return found
 
 
@@ -172,7 +176,8 @@ def candidates(
     if found is not None:
         return found, False
     found = spread(decisions(game, setup, choices, computer))
-    weighings.keep(name, tuple((d.number, d.step, d.seat, d.index, d.asked) for d in found))
+    rows = tuple((d.number, d.step, d.seat, d.index, d.asked, d.turns) for d in found)
+    weighings.keep(name, rows)
     return found, True
 
 
@@ -182,12 +187,12 @@ def _read(kept: object, choices: tuple[int, ...]) -> list[Decided] | None:
         return None
     found = []
     for row in kept:
-        if not (isinstance(row, tuple) and len(row) == 5 and all(type(x) is int for x in row)):
+        if not (isinstance(row, tuple) and len(row) == 6 and all(type(x) is int for x in row)):
             return None
-        number, step, seat, index, asked = row
+        number, step, seat, index, asked, turns = row
         if not 0 <= index < len(choices):
             return None
-        found.append(Decided(number, step, None, Action(seat, ()), seat, index, asked))
+        found.append(Decided(number, step, None, Action(seat, ()), seat, index, asked, turns))
     return found
 
 
@@ -279,11 +284,14 @@ def _weighed(
     allowed = search_turns(game)
     most = advice.work(game) or 0
     found, fresh = candidates(game, setup, choices, computer)
-    found = positions(game, setup, choices, computer, found)
     # The request replays the game: its page twice, here once to the last candidate, and
     # (``fresh``) once more watched and asking Taitava at every decision (counted twice).
     replays = 3 + 2 * fresh
-    spent = replays * REPLAYED * max((d.state.turns for d in found), default=0)
+    spent = replays * REPLAYED * max((d.turns for d in found), default=0)
+    if fresh and attempt == 0 and allowed is not None and found and spent + most > allowed:
+        # The first time a long game's end is drawn: finding the decisions was the work.
+        return None, len(found)
+    found = positions(game, setup, choices, computer, found)
     searched = False
     left = 0
     worst: tuple[float, Decided, advice.Weighed] | None = None
@@ -291,11 +299,9 @@ def _weighed(
         at = position(game, setup, choices[: decided.index], computer[: decided.asked])
         weighed = advice.kept(game, decided.state, at)
         if weighed is None:
-            room = allowed is None or spent + most <= allowed
             # The first search of a request starts whatever its room (or nothing would be
-            # weighed), except the first time a long game's end is drawn: finding the
-            # decisions was that request's work.
-            if not room and (searched or (fresh and attempt == 0)):
+            # weighed).
+            if searched and allowed is not None and spent + most > allowed:
                 left += 1  # weighed when the page is asked again
                 continue
             weighed = advice.weigh(game, decided.state, at)

@@ -1527,8 +1527,9 @@ def check_action(state: SikaState, action: Action) -> None:
 
 
 def _lowest(state: SikaState) -> Action:
-    """Options are kept in canonical order (sheds: longest first), so the first."""
-    return state.legal_actions()[0]
+    """Options are kept in canonical order (sheds: longest first), so the first (made
+    alone: a double deck's sets have thousands of orders, each of them an ``Action``)."""
+    return Action(state.to_move, _as_cards(state._options[0]))
 
 
 def _random(state: SikaState) -> Action:
@@ -1554,7 +1555,7 @@ def _heuristic(state: SikaState) -> Action:
     than no tie-break at all, so the engine follows the source's advice.
     """
     if state._pending is _SHED:
-        return state.legal_actions()[0]
+        return _lowest(state)
     return Action(state.to_move, (_heuristic_card(state),))
 
 

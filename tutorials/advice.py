@@ -12,10 +12,11 @@ The budget (``benchmarks/advice.py`` measures it against searches ten times
 larger): at most ``PLAYOUTS`` times Mestari's own playouts, stopping once no
 other move can plausibly be better than the pick by more than ``TOLERANCE`` on
 the search's scale (1 first place, 0 a loser), and never more playout turns than
-one of Mestari's decisions may play (``Searcher.work``): a hint costs at most
-what one of Mestari's moves does. The pick is ``RULE``'s: the best mean result,
-without Mestari's margin (a margin keeps a strategy's move through a game of
-noisy searches; one piece of advice wants the best move it found).
+``WORK`` times one of Mestari's decisions (``Searcher.work``): a hint's search costs
+at most one and a half of Mestari's moves, within a request's 0.2 s of CPU. The
+pick is ``RULE``'s: the best mean result, without Mestari's margin (a margin keeps
+a strategy's move through a game of noisy searches; one piece of advice wants the
+best move it found).
 
 Until a game's engine has a searching Mestari (``games.search.Searcher``), its
 hint is Taitava's move without figures: nothing is ever searched with hidden cards.
@@ -42,7 +43,7 @@ ROLLOUT = "taitava"
 # worlds) and stopped once no other move can plausibly beat the pick by more than
 # TOLERANCE (benchmarks/advice.py).
 PLAYOUTS = 4
-WORK = 2
+WORK = 1.5
 TOLERANCE = 0.05
 # Results are told as "N times in 10".
 OUT_OF = 10
@@ -83,7 +84,7 @@ def searcher(game: Game) -> search.Searcher | None:
 def work(game: Game) -> int | None:
     """The most playout turns one weighing plays (None: no bound, or nothing to search)."""
     mestari = searcher(game)
-    return WORK * mestari.work if mestari is not None and mestari.work else None
+    return int(WORK * mestari.work) if mestari is not None and mestari.work else None
 
 
 def kept(game: Game, state: Any, position: tuple[object, ...]) -> Weighed | None:

@@ -205,13 +205,13 @@ def test_quiz_round_plays_within_the_budget(
 
 
 def test_a_requests_searches_are_bounded_in_playout_turns() -> None:
-    """Two and a half searches at their most a request (each game's Searcher.work), none
-    for a computer player that does not search."""
+    """One and three quarter searches at their most a request (each game's
+    Searcher.work), none for a computer player that does not search."""
     assert {slug: budget.search_turns(find_game(slug)) for slug in sorted(PACKS)} == {
         "pikkutikki": None,  # the tests' fourth game: its Mestari sets no work of its own
-        "ristiseiska": 30_000,
-        "siantappo": 75_000,
-        "sika": 32_500,
+        "ristiseiska": 21_000,
+        "siantappo": 52_500,
+        "sika": 22_750,
     }
     assert budget.search_turns(find_game("sika"), "taitava") is None
 
@@ -220,19 +220,19 @@ def test_play_form_against_mestari_leaves_room_for_a_search(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     sika = find_game("sika")
-    # A replayed turn costs five playout turns: 3,900 turns leave room for one search.
+    # A replayed turn costs five playout turns: 1,950 turns leave room for one search.
     assert (budget.play_turns(sika, "mestari"), budget.play_turns(sika, "taitava")) == (
-        2500,
+        1950,
         2500,
     )
     monkeypatch.setattr(budget, "REPLAYED", 20)
     assert (budget.play_turns(sika, "mestari"), budget.play_turns(sika, "taitava")) == (
-        975,
+        487,
         2500,
     )
     response = Client().get(PLAY.replace("heuristic", "mestari") + "2007")
     assert response.status_code == 400
-    assert "more than 900 turns" in response.content.decode()  # ristiseiska's: 12,000 × 1.5 / 20
+    assert "more than 450 turns" in response.content.decode()  # ristiseiska's: 12,000 × 0.75 / 20
 
 
 # Seeds whose visitor's first move (the first offered) is answered by three or more searches.

@@ -15,7 +15,7 @@ from tutorials.budget import TRIAL_SEED, over_budget, play_turns
 from tutorials.errors import BadInput
 from tutorials.fields import WholeNumberField
 from tutorials.game_words import DEFAULT_LEVEL
-from tutorials.play.costly import DECISIONS as COSTLY_ATTEMPTS
+from tutorials.play.costly import ATTEMPTS as COSTLY_ATTEMPTS
 from tutorials.play.sealing import MAX_TOKEN
 from tutorials.play.setup import MAX_CHOICES, MAX_NAME, RECORDED, human_seats
 from tutorials.stepper import form_error

@@ -133,7 +133,7 @@ def costliest(
 def _why_none(game: Game, done: Replay) -> str:
     if not done.choices:
         return NO_CHOICE
-    found = costly.decisions(game, done.setup, done.choices, done.searched)
+    found, _fresh = costly.candidates(game, done.setup, done.choices, done.searched)
     return NONE_LOST if found else USUAL
 
 

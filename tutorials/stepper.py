@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from django import forms
+from django.core.signals import request_finished
 from django.http import QueryDict
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
@@ -54,6 +55,14 @@ def _size(played: Recording) -> int:
 # one table per event (about 0.5 MB for a game of 1,300 steps, some MB at the budget's
 # 5,000 turns); the worked examples' 20-odd games fit with room for the visitors'.
 recording: ByteCache[Scenario, Recording] = ByteCache(_record, _size)
+
+
+def _release(**_kwargs: object) -> None:
+    recording.release()
+
+
+# A recording too large to keep lives for its own request only (in its thread).
+request_finished.connect(_release, dispatch_uid="stepper-recording-release")
 
 
 def total_steps(game: Scenario) -> int:

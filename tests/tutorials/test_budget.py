@@ -2,11 +2,13 @@
 bounded in bytes."""
 
 import sys
+import threading
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 from django.core.cache import caches
+from django.core.signals import request_finished
 from django.http import QueryDict
 from django.test import Client
 
@@ -155,6 +157,44 @@ def test_byte_cache_drops_the_least_recently_used_beyond_its_bytes() -> None:
     info = cache.cache_info()
     assert made == [40, 50, 30, 90, 50]
     assert (info.hits, info.misses, info.size, info.entries) == (2, 5, 90, 2)
+
+
+def test_byte_cache_keeps_a_value_too_large_for_its_own_thread_until_released() -> None:
+    made: list[tuple[int, str]] = []
+
+    def make(key: int) -> bytes:
+        made.append((key, threading.current_thread().name))
+        return b"x" * key
+
+    cache: ByteCache[int, bytes] = ByteCache(make, len, limit=100, largest=80)
+    cache(90)
+    cache(90)  # the same thread (the same request) asks again: not made again
+    other = threading.Thread(target=cache, args=(90,), name="other")
+    other.start()
+    other.join()
+    cache(95)  # another value too large takes the thread's one place
+    cache(90)
+    cache.release()  # the request is over
+    cache(90)
+    main = threading.current_thread().name
+    assert made == [(90, main), (90, "other"), (95, main), (90, main), (90, main)]
+    assert (cache.cache_info().size, cache.cache_info().entries) == (0, 0)
+
+
+def test_recording_too_large_to_keep_is_released_when_its_request_ends() -> None:
+    stepper.recording.cache_clear()  # nothing of this game kept by an earlier test
+    before = stepper.recording.cache_info().misses
+    scenario = _game(BLOCKER.replace("target=5000", "target=20"))
+    stepper.recording.largest, kept = 0, stepper.recording.largest
+    try:
+        stepper.recording(scenario)
+        stepper.recording(scenario)
+        request_finished.send(sender=None)
+        stepper.recording(scenario)
+    finally:
+        stepper.recording.largest = kept
+        request_finished.send(sender=None)
+    assert stepper.recording.cache_info().misses - before == 2
 
 
 def test_recording_size_grows_with_its_steps() -> None:

@@ -751,33 +751,45 @@ class RistiseiskaState:
         self._sevens_only = plan.sevens_only
         self._two = players == 2
         self.pause_after_turns = pause_after_turns
-        self.owner: list[int] = [OUT_OF_GAME] * ALL_CARDS
-        self.hands: list[list[int]] = [[] for _ in range(players)]
         self.stock: list[int] = []  # drawn from the end
-        self.opens: list[int] = []
-        self.outer: list[int] = [-1] * (8 * plan.decks)
-        self.complete: list[bool] = [False] * (8 * plan.decks)
-        self.joker_slot: list[int] = [-1, -1]
-        self.dead: list[bool] = [False] * ALL_CARDS
-        self.down: list[int] = []  # slots with a card, in the order played
-        self.places: list[int | None] = [None] * players
-        self.active = players
         self.to_move = 0
         self.turns = 0
         self.deal = 0
         self.deal_start = 0
-        self.opened = False
-        self.ace_end = -1  # first_ace: the end every ace goes to (-1 until the first)
-        self.token: int | None = None
-        self.scores: tuple[int, ...] | None = None
         self.totals: list[int] = [0] * players
         self.outcome: Outcome | None = None
-        self._place = 0
         self._pending: DecisionKind | None = None
         self._pplayer = 0
         self._options: list[int] = []
         self._asker = 0
         self._dead_news: list[int] = []
+        self._clear_table()
+        # A series that ends with the deal in play, scored as it would then stand (a
+        # search's world: ``determinize``); never set in a game anyone plays.
+        self.one_deal = False
+        if deck:
+            self._deal(list(deck))
+            self._advance()
+
+    def _clear_table(self) -> None:
+        """The table as a deal starts: no cards dealt or laid, nobody out, nothing known."""
+        players = self.players
+        decks = self._plan.decks
+        self.owner: list[int] = [OUT_OF_GAME] * ALL_CARDS
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.opens: list[int] = []
+        self.outer: list[int] = [-1] * (8 * decks)
+        self.complete: list[bool] = [False] * (8 * decks)
+        self.joker_slot: list[int] = [-1, -1]
+        self.dead: list[bool] = [False] * ALL_CARDS
+        self.down: list[int] = []  # slots with a card, in the order played
+        self.places: list[int | None] = [None] * players
+        self.active = players
+        self.opened = False
+        self.ace_end = -1  # first_ace: the end every ace goes to (-1 until the first)
+        self.token: int | None = None
+        self.scores: tuple[int, ...] | None = None
+        self._place = 0
         # What the table knows (Mestari's worlds read only this and a seat's own
         # hand): by card, the seats that know who holds it (a bit per seat); by
         # seat, the cards it showed it lacks (``lacks``, true for every onlooker)
@@ -787,12 +799,6 @@ class RistiseiskaState:
         self.lacks: list[int] = [0] * players
         self.lacks_some: list[int] = [0] * players
         self.lacks_keep: list[int] = [0] * players
-        # A series that ends with the deal in play, scored as it would then stand (a
-        # search's world: ``determinize``); never set in a game anyone plays.
-        self.one_deal = False
-        if deck:
-            self._deal(list(deck))
-            self._advance()
 
     # -- public view -------------------------------------------------------
 
@@ -1014,25 +1020,7 @@ class RistiseiskaState:
         self.deal += 1
         rules = self.rules
         plan = self._plan
-        self.owner = [OUT_OF_GAME] * ALL_CARDS
-        self.hands = [[] for _ in range(self.players)]
-        self.opens = []
-        self.outer = [-1] * (8 * plan.decks)
-        self.complete = [False] * (8 * plan.decks)
-        self.joker_slot = [-1, -1]
-        self.dead = [False] * ALL_CARDS
-        self.down = []
-        self.places = [None] * self.players
-        self.active = self.players
-        self.opened = False
-        self.ace_end = -1
-        self.token = None
-        self.scores = None
-        self._place = 0
-        self.seen = [0] * ALL_CARDS
-        self.lacks = [0] * self.players
-        self.lacks_some = [0] * self.players
-        self.lacks_keep = [0] * self.players
+        self._clear_table()
         cards = game_cards(rules)
         if self._two:
             cards.remove(plan.start[0])

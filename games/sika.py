@@ -563,21 +563,26 @@ class SikaState:
         self._turn: Callable[[int], None] = (
             self._collect_turn if rules.two_phase else self._ring_turn
         )
-        # What everyone at the table knows of each hand, for ``determinize``: the
-        # cards seen going in (dug from the pile, drawn from the unshuffled two-phase
-        # stock), and for the face-down rest, counts per mask of what they may be
-        # (a card drawn and not played did not match; a player who had to draw
-        # lacked the suit). The other seats see exactly this much of a hand.
-        self._known: list[list[Card]] = [[] for _ in range(players)]
-        self._unseen: list[dict[int, int]] = [{} for _ in range(players)]
+        self._start_knowledge()
+        self._advance()
+
+    def _start_knowledge(self) -> None:
+        """What everyone at the table knows of each hand, for ``determinize``: nothing yet.
+
+        The cards seen going in (dug from the pile, drawn from the unshuffled two-phase
+        stock), and for the face-down rest, counts per mask of what they may be (a card
+        drawn and not played did not match: ``_misses``; a player who had to draw lacked
+        the suit: ``_unplayable``). The other seats see exactly this much of a hand.
+        """
+        self._known: list[list[Card]] = [[] for _ in range(self.players)]
+        self._unseen: list[dict[int, int]] = [{} for _ in range(self.players)]
         self._draw_mask = 0  # the cards a shuffled draw pile was made of
         # Every card that has been in a shuffled draw pile: face up once, then face down
         # in a hand with what the table knows of it card by card (``equivalent_moves``).
         self._recycled = 0
-        self._misses: tuple[int, ...] = _MISSES[rules.match]
-        self._unplayable: tuple[int, ...] = _UNPLAYABLE[rules.match]
-        self._stock_seen = rules.two_phase  # its stock is the pile turned over: no secret
-        self._advance()
+        self._misses: tuple[int, ...] = _MISSES[self.rules.match]
+        self._unplayable: tuple[int, ...] = _UNPLAYABLE[self.rules.match]
+        self._stock_seen = self.rules.two_phase  # its stock is the pile turned over: no secret
 
     # -- public view -------------------------------------------------------
 

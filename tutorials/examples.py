@@ -73,6 +73,15 @@ def first_of(kind: type) -> Finder:
     return first(lambda log, i: type(log.events[i]) is kind)
 
 
+def parting(games: Sequence[Log]) -> int | None:
+    """The first step at which the two games of a pair differ (one deal, two rules)."""
+    first, second = games[0].events, games[1].events
+    for i, (a, b) in enumerate(zip(first, second, strict=False)):
+        if a != b:
+            return i + 1
+    return None
+
+
 def in_second(find: Finder) -> Finder:
     """``find`` applied to the second game of a pair."""
     return lambda games: find(games[1:])

@@ -40,6 +40,11 @@ class Reading:
     disputed: bool = False
     # The source leaves the point to each player; we play one way (the mark says so).
     chosen: bool = False
+    # What the reading is about, as the checklist sets it: the engine's rules field (an
+    # option of the game's schema), or a table agreement's or the figures' question name.
+    # A reading with a ``question`` names it, and the question must set it: a second
+    # statement of the link, so a slip in either fails the readings' tests.
+    rule: str = ""
 
 
 def at_section(readings: Sequence[Reading], anchor: str) -> list[Reading]:

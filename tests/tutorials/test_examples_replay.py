@@ -11,8 +11,7 @@ from games import sika
 from games.cards import SUIT_OF, card_text, full_deck, parse_card
 from games.scenario import Scenario, load_scenario
 from tools.scenarios import sika as sika_scenarios
-from tutorials.examples import Example
-from tutorials.packs.sika import moments
+from tutorials.examples import Example, parting
 from tutorials.packs.sika.examples import EXAMPLE_SET as examples
 from tutorials.stepper import capture, total_steps
 
@@ -352,8 +351,7 @@ def test_dispute_pairs_differ_only_in_their_option(slug: str, option: str) -> No
     ]
     assert differs == [option]
     assert dataclasses.replace(first, rules=second.rules) == second
-    parting = moments.find_parting([examples.log(f"{slug}-a"), examples.log(f"{slug}-b")])
-    assert parting is not None
+    assert parting([examples.log(f"{slug}-a"), examples.log(f"{slug}-b")]) is not None
 
 
 def test_pattitilanne_fewest_cards_ends_at_the_stuck_turn() -> None:

@@ -313,7 +313,7 @@ def _pair(
 
 
 def _different_and_finished(turns: int) -> Callable[[Played, Played], bool]:
-    from tutorials.packs.sika.moments import find_parting
+    from tutorials.examples import parting as find_parting
 
     def accept(first: Played, second: Played) -> bool:
         a, b = first.state.outcome, second.state.outcome
@@ -368,7 +368,7 @@ def kiista_pattitilanne() -> tuple[dict[str, object], dict[str, object]]:
 
 
 def kiista_nostoraja() -> tuple[dict[str, object], dict[str, object]]:
-    from tutorials.packs.sika.moments import find_parting
+    from tutorials.examples import parting as find_parting
 
     def accept(first: Played, second: Played) -> bool:
         a, b = first.state.outcome, second.state.outcome

@@ -30,7 +30,6 @@ from tutorials.checklist import (
     players_question,
 )
 from tutorials.packs.sika import sentences, sheet_rules
-from tutorials.stats import Stats
 
 # --- starting points -----------------------------------------------------------
 
@@ -308,11 +307,8 @@ class SikaChecklist(Checklist):
     def rule_sentences(self, answers: Mapping[str, str]) -> list[str]:
         return sentences.rule_sentences(answers, self.inactive_notes(answers))
 
-    def agreement_sentences(self, answers: Mapping[str, str]) -> list[str]:
-        return sentences.agreement_sentences(answers)
-
-    def stats_findings(self, stats: Stats, answers: Mapping[str, str]) -> list[str]:
-        return sentences.stats_findings(stats, answers)
+    agreement_sentences = staticmethod(sentences.agreement_sentences)
+    stats_findings = staticmethod(sentences.stats_findings)
 
 
 CHECKLIST = SikaChecklist()

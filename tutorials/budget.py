@@ -35,11 +35,10 @@ a move costs a few searches however long the others play on
 (``benchmarks/play_move.py``). The play form's trial accounts for the search:
 against a searching player the longest game it starts (``play_turns``) is one
 whose replay still leaves a search at its most within a request's work (with
-today's engines 1,800 turns for ristiseiska, 1,950 for sika, ``PLAY_TURNS`` for
-siantappo). A hint, a "try it" verdict and each decision the end summary weighs
-is one search of ``tutorials.advice``'s budget, at most one and a half times
-``Searcher.work`` turns; the end summary
-weighs its decisions within ``search_turns`` too. ``benchmarks/budget.py`` walks
+today's engines below ``PLAY_TURNS`` for two of the games). A hint, a "try it"
+verdict and each decision the end summary weighs is one search of
+``tutorials.advice``'s budget, at most one and a half times ``Searcher.work``
+turns; the end summary weighs its decisions within ``search_turns`` too. ``benchmarks/budget.py`` walks
 every option the forms allow and prints each request kind's worst CPU.
 
 The step cache is bounded in bytes (``CACHE_BYTES`` per process, by
@@ -71,7 +70,7 @@ MAX_TURNS = 5000
 SEARCHES = 6
 # The work of one request that searches, in searches of Mestari's at their most (the
 # game's ``Searcher.work`` playout turns, about 60 ms of CPU on the costliest rules, up
-# to 80 ms on sika's two-phase rules or a double deck): a search starts only while the
+# to 80 ms on two-phase rules or a double deck): a search starts only while the
 # turns searched so far and the turns replayed leave room for one at its most (the
 # first search of a request always starts, or the game could not go on). Advice
 # (``tutorials.advice``) may play one and a half times Mestari's turns: a page weighs

@@ -16,7 +16,7 @@ from django.utils import translation
 
 from games import sika
 from games.cards import card_text
-from games.core import Action, IllegalMoveError, TurnReason
+from games.core import Action, GameState, IllegalMoveError, TurnReason
 from games.registry import find_game
 from tests.html import assert_valid_html
 from tutorials import play
@@ -166,7 +166,7 @@ POSITIONS = [
 ]
 
 
-def _legal(state: object, action: Action) -> bool:
+def _legal(state: GameState, action: Action) -> bool:
     try:
         GAME.check_action(state, action)
     except IllegalMoveError:

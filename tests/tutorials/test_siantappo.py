@@ -35,6 +35,7 @@ def shown(slug: str, step: int, language: str = "en") -> tuple[str, TableView]:
     with translation.override(language):
         shot = capture(game, step, PACK.presenter.actor)
         view = PACK.presenter.step(shot, game.players, game.rules)
+        assert isinstance(view.table, TableView)
         return view.sentence, view.table
 
 

@@ -41,6 +41,7 @@ from typing import Any
 
 from games import sika
 from games.cards import SUIT_OF, Card, card_text, full_deck
+from games.core import GameState
 from tutorials.examples import Log
 
 # The searches play seed after seed (minutes): the test suite checks the files through the
@@ -115,7 +116,8 @@ def play(data: dict[str, object]) -> Played:
     hands: dict[int, list[Card]] = {}
     deal: list[sika.Table] = []
 
-    def observer(event: sika.Event, state: sika.SikaState) -> None:
+    def observer(event: object, state: GameState) -> None:
+        assert isinstance(event, sika.Event) and isinstance(state, sika.SikaState)
         if not deal:
             deal.append(sika.table(state))
         if type(event) is sika.TurnStarted:

@@ -314,7 +314,7 @@ def test_play_start_with_house_rules_carries_them(client: Client) -> None:
     )
     query = parse_qs(urlsplit(answer.headers["Location"]).query)
     setup, _choices = play.read_token("sika", GAME, query["t"][0])
-    assert setup.rules.max_draws == 3
+    assert setup.rules.as_dict()["max_draws"] == 3
 
 
 def test_play_start_with_too_many_players_is_a_400_saying_so(client: Client) -> None:

@@ -564,7 +564,7 @@ def test_ristiseiska_play_start_deals_a_game(client: Client) -> None:
     assert response.status_code == 303
     query = parse_qs(urlsplit(response.headers["Location"]).query)
     setup, moves = play.read_token("ristiseiska", GAME, query["t"][0])
-    assert (setup.rules.pantti, setup.players, moves) == (True, 4, play.Moves())
+    assert (setup.rules.as_dict()["pantti"], setup.players, moves) == (True, 4, play.Moves())
 
 
 def test_ristiseiska_play_hides_a_card_given_between_other_players() -> None:

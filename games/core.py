@@ -176,6 +176,8 @@ class Rules(Protocol):
 
     __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[object]]]
 
+    def __hash__(self) -> int: ...  # frozen: rules key caches
+
     def as_dict(self) -> dict[str, object]: ...
 
 

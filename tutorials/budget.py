@@ -51,12 +51,11 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from django.utils.formats import number_format
 from django.utils.translation import gettext
 
-from games.core import Game, PlayersError, RulesError
+from games.core import Game, PlayersError, Rules, RulesError
 from games.options import Kind
 from games.registry import find_game
 from games.search import Searcher
@@ -95,7 +94,7 @@ TRIAL_SEED = 0
 
 
 def turns_played(
-    game: Game, rules: Any, players: int, seed: int, policy: str, limit: int | None = None
+    game: Game, rules: Rules, players: int, seed: int, policy: str, limit: int | None = None
 ) -> int | None:
     """The turns the game takes under its policy, None if more than ``limit`` (the budget).
 
@@ -224,7 +223,7 @@ def over_budget(
     game: Game,
     preset: str,
     overrides: Mapping[str, object],
-    rules: Any,
+    rules: Rules,
     players: int,
     seed: int,
     policy: str,
@@ -239,7 +238,7 @@ def over_budget(
 
 
 @functools.lru_cache(maxsize=1024)
-def _tried(name: str, rules: Any, players: int, seed: int, policy: str, limit: int) -> int | None:
+def _tried(name: str, rules: Rules, players: int, seed: int, policy: str, limit: int) -> int | None:
     """``turns_played``, remembered: every step of a game's pages asks the same."""
     return turns_played(find_game(name), rules, players, seed, policy, limit)
 

@@ -412,6 +412,7 @@ def test_play_with_house_rules_link_starts_a_game_with_those_rules(client: Clien
     token = parse_qs(urlsplit(dealt.headers["Location"]).query)["t"][0]
     setup, _choices = play.read_token("sika", GAME, token)
     expected = pack.checklist.answers_rules("kotiversio", answers)
+    assert isinstance(expected, sika.Rules)
     assert (setup.rules, setup.players) == (
         GAME.make_rules("perussika", {**sika.rules_to_dict(expected), "max_turns": 1000}),
         5,

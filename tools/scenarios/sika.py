@@ -37,7 +37,6 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from games import sika
 from games.cards import SUIT_OF, Card, card_text, full_deck
@@ -547,7 +546,9 @@ class _Plan:
         return _take(self.pool, self.rng, lambda c: SUIT_OF[c] != SUIT_OF[top] and test(c))
 
 
-def _build_last_card_deck(rng: random.Random, mover: int) -> Any:
+def _build_last_card_deck(
+    rng: random.Random, mover: int
+) -> tuple[list[Card], list[Card], int, int] | None:
     """Lay out a ring phase (home version, three players) ending as the source says.
 
     ``mover`` holds exactly one spade when one ring card is left, with a
@@ -665,7 +666,9 @@ def viimeinen_rengaskortti() -> tuple[dict[str, object], dict[str, object]]:
     raise SystemExit("nothing found: try more attempts")
 
 
-SEARCHES: dict[str, Callable[[], Any]] = {
+# An example's search: its scenario, or a pair of them side by side.
+Found = dict[str, object] | tuple[dict[str, object], dict[str, object]]
+SEARCHES: dict[str, Callable[[], Found]] = {
     "aino-eero-liisa": aino_eero_liisa,
     "keskella-risti-8": keskella_risti_8,
     "tyhja-kasi": tyhja_kasi,

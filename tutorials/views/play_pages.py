@@ -11,13 +11,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 from urllib.parse import urlencode
 
 from django.urls import reverse
 from django.utils.text import capfirst
 
-from games.core import Action, Game, GameState
+from games.core import Action, Game, GameState, Table
 from games.options import rules_to_dict
 from games.registry import find_game
 from games.scenario import Scenario
@@ -338,7 +338,9 @@ def url(pack: GamePack, name: str, **query: str) -> str:
     return f"{reverse(pack.url_name(name))}?{urlencode(query)}"
 
 
-def recorded(events: list[tuple[Any, Any]], step: int, last: Any, actor: Actor) -> Capture:
+def recorded(
+    events: Sequence[tuple[object, Table]], step: int, last: Table, actor: Actor
+) -> Capture:
     """Step ``step`` of a game recorded as (event, table as it was told), as the stepper
     takes it: the table after the event (``tutorials.tags``; ``last`` is the table where
     play stopped, ``actor`` the presenter's)."""
@@ -353,7 +355,7 @@ def recorded(events: list[tuple[Any, Any]], step: int, last: Any, actor: Actor) 
 
 
 def example_capture(
-    events: list[tuple[Any, Any]], step: int, scenario: Scenario, last: Any, actor: Actor
+    events: Sequence[tuple[object, Table]], step: int, scenario: Scenario, last: Table, actor: Actor
 ) -> Capture:
     """Step ``step`` of an example's game played on from a decision (``last``: its table
     where play stopped)."""

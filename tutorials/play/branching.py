@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import Action, GameState, IllegalMoveError
+from games.core import Action, GameState, IllegalMoveError, Table
 from games.scenario import Scenario
 from tutorials.advice import Weighed, weigh
 from tutorials.budget import budget_spent, past_budget
@@ -27,7 +27,7 @@ class Branch:
     """A worked example's game replayed to one of its decisions, maybe played on from there."""
 
     state: GameState
-    events: list[tuple[Any, Any]]  # every event from the deal, with the table after it
+    events: list[tuple[object, Table]]  # every event from the deal, with the table after it
     refused: IllegalMoveError | None = None
     left_at: int | None = None  # the step of the visitor's move (None: not made)
     example: Action | None = None  # the example's own move at this decision
@@ -70,7 +70,7 @@ def decision_steps(scenario: Scenario) -> dict[int, int]:
     legal = scenario.descriptor.legal_actions
     count = 0
 
-    def observe(event: Any, state: GameState) -> None:
+    def observe(event: object, state: GameState) -> None:
         nonlocal count
         count += 1
 
@@ -91,9 +91,9 @@ def branch(scenario: Scenario, decision: int, cards: tuple[int, ...] | None) -> 
     (of the player who decides) instead of the example's, if the engine allows it, then
     the example's computer players' style to the end."""
     game = scenario.descriptor
-    events: list[tuple[Any, Any]] = []
+    events: list[tuple[object, Table]] = []
 
-    def observe(event: Any, state: GameState) -> None:
+    def observe(event: object, state: GameState) -> None:
         events.append((event, game.table(state)))
 
     state = _example_game(scenario, observe)

@@ -56,7 +56,7 @@ class StartForm(forms.Form):
 
     def __init__(
         self,
-        data: Any,
+        data: Mapping[str, object] | None,
         game: Game,
         presets: Mapping[str, StrOrPromise],
         policies: Mapping[str, StrOrPromise],

@@ -91,7 +91,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from functools import cached_property, lru_cache
-from typing import Any, Final, TypeAlias
+from typing import Final, TypeAlias
 
 from games import options as schema
 from games import search
@@ -468,7 +468,7 @@ def make_rules(
     return schema.make_rules(OPTIONS, PRESETS, preset, given)
 
 
-def rules_to_dict(rules: Rules) -> dict[str, Any]:
+def rules_to_dict(rules: Rules) -> dict[str, object]:
     return schema.rules_to_dict(OPTIONS, rules)
 
 
@@ -2435,10 +2435,10 @@ def table(state: RistiseiskaState) -> Table:
     )
 
 
-def state_json(state: RistiseiskaState, names: Sequence[str]) -> dict[str, Any]:
+def state_json(state: RistiseiskaState, names: Sequence[str]) -> dict[str, object]:
     """The ``state`` of ``replay`` (section 7 and 8)."""
     view = table(state)
-    out: dict[str, Any] = {
+    out: dict[str, object] = {
         "layout": {
             suit_text(s): None
             if ends is None
@@ -2477,7 +2477,7 @@ _SEAT_FIELDS: Final = ("player", "giver")
 _CARD_FIELDS: Final = ("card", "joker", "stands_for")
 
 
-def event_json(event: Any, names: Sequence[str]) -> dict[str, object]:
+def event_json(event: Event, names: Sequence[str]) -> dict[str, object]:
     name = type(event).__name__
     out: dict[str, object] = {
         "type": "".join(f"_{c.lower()}" if c.isupper() else c for c in name).lstrip("_")
@@ -2495,9 +2495,10 @@ def event_json(event: Any, names: Sequence[str]) -> dict[str, object]:
         elif field.name in ("scores", "totals"):
             value = {names[q]: v for q, v in enumerate(value)}
         elif isinstance(value, Outcome):
+            points = value.points
             value = result_json(value, names, "loser")
-            if event.outcome.points:
-                value["points"] = {names[q]: v for q, v in enumerate(event.outcome.points)}
+            if points:
+                value["points"] = {names[q]: v for q, v in enumerate(points)}
         out[field.name] = value
     return out
 

@@ -70,7 +70,7 @@ import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
 from enum import Enum, StrEnum
-from typing import Any, Final, TypeAlias
+from typing import Final, TypeAlias
 
 from games import options as schema
 from games import search
@@ -1795,7 +1795,7 @@ _SEAT_FIELDS: Final = ("player", "receiver", "leader")
 def event_json(event: Event, names: Sequence[str]) -> dict[str, object]:
     out: dict[str, object] = {"type": _snake(type(event).__name__)}
     for field in fields(event):
-        value: Any = getattr(event, field.name)
+        value = getattr(event, field.name)
         if field.name in _SEAT_FIELDS:
             value = names[value]
         elif field.name == "cards":

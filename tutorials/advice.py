@@ -25,12 +25,11 @@ hint is Taitava's move without figures: nothing is ever searched with hidden car
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
 from games import search
-from games.core import Action, Game
+from games.core import Action, Game, GameState
 from games.search import MoveValue
 from tutorials import weighings
 
@@ -87,7 +86,7 @@ def work(game: Game) -> int | None:
     return int(WORK * mestari.work) if mestari is not None and mestari.work else None
 
 
-def kept(game: Game, state: Any, position: tuple[object, ...]) -> Weighed | None:
+def kept(game: Game, state: GameState, position: tuple[object, ...]) -> Weighed | None:
     """The decision's weighing if the shared cache has it (None: not kept, or nothing to
     weigh), without searching."""
     if searcher(game) is None:
@@ -98,7 +97,9 @@ def kept(game: Game, state: Any, position: tuple[object, ...]) -> Weighed | None
     return _read(weighings.kept(weighings.key("advice", position)), actions)
 
 
-def weigh(game: Game, state: Any, position: tuple[object, ...] | None = None) -> Weighed | None:
+def weigh(
+    game: Game, state: GameState, position: tuple[object, ...] | None = None
+) -> Weighed | None:
     """The advice's weighing of the decision at ``state``, kept in the shared cache under
     ``position`` (what decides the position; None: not kept); None while the game has no
     searching player (none that keeps hidden cards hidden) or only one move. At most

@@ -128,7 +128,7 @@ def _choice_field(
     label: StrOrPromise,
     choices: Sequence[tuple[str, StrOrPromise]],
     accepted: Sequence[tuple[str, StrOrPromise]] = (),
-) -> Any:
+) -> forms.ChoiceField:
     """A choice of ``choices`` (named in its error message), or of ``accepted`` (not named)."""
     codes = ", ".join(code for code, _words in choices if code)
     return forms.ChoiceField(

@@ -38,8 +38,9 @@ whose replay still leaves a search at its most within a request's work (with
 today's engines below ``PLAY_TURNS`` for two of the games). A hint, a "try it"
 verdict and each decision the end summary weighs is one search of
 ``tutorials.advice``'s budget, at most one and a half times ``Searcher.work``
-turns; the end summary weighs its decisions within ``search_turns`` too. ``benchmarks/budget.py`` walks
-every option the forms allow and prints each request kind's worst CPU.
+turns; the end summary weighs its decisions within ``search_turns`` too.
+``benchmarks/budget.py`` walks every option the forms allow and prints each
+request kind's worst CPU.
 
 The step cache is bounded in bytes (``CACHE_BYTES`` per process, by
 ``tutorials.byte_cache``); a recording larger than ``MAX_RECORDING_BYTES`` is
@@ -51,12 +52,11 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from django.utils.formats import number_format
 from django.utils.translation import gettext
 
-from games.core import Game, PlayersError, RulesError
+from games.core import Game, PlayersError, Rules, RulesError
 from games.options import Kind
 from games.registry import find_game
 from games.search import Searcher
@@ -97,7 +97,7 @@ TRIAL_SEED = 0
 
 
 def turns_played(
-    game: Game, rules: Any, players: int, seed: int, policy: str, limit: int | None = None
+    game: Game, rules: Rules, players: int, seed: int, policy: str, limit: int | None = None
 ) -> int | None:
     """The turns the game takes under its policy, None if more than ``limit`` (the budget).
 
@@ -226,7 +226,7 @@ def over_budget(
     game: Game,
     preset: str,
     overrides: Mapping[str, object],
-    rules: Any,
+    rules: Rules,
     players: int,
     seed: int,
     policy: str,
@@ -241,7 +241,7 @@ def over_budget(
 
 
 @functools.lru_cache(maxsize=1024)
-def _tried(name: str, rules: Any, players: int, seed: int, policy: str, limit: int) -> int | None:
+def _tried(name: str, rules: Rules, players: int, seed: int, policy: str, limit: int) -> int | None:
     """``turns_played``, remembered: every step of a game's pages asks the same."""
     return turns_played(find_game(name), rules, players, seed, policy, limit)
 

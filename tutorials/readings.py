@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
@@ -62,6 +62,13 @@ def find(readings: Sequence[Reading], key: str) -> Reading:
 
 # How a mark is drawn: inline where prose states the rule, a paragraph of its own (with
 # the house-rules link) as under a rules section, or before a quiz question that asks it.
+class _Registered(Protocol):
+    """A pack as its readings' marks read it (``GamePack``; the template reads its words)."""
+
+    @property
+    def readings(self) -> Sequence[Reading]: ...
+
+
 FORMS = {
     "inline": "includes/reading_inline.html",
     "block": "includes/reading.html",
@@ -69,7 +76,7 @@ FORMS = {
 }
 
 
-def marked(pack: Any, key: str, form: str = "inline") -> SafeString:
+def marked(pack: _Registered, key: str, form: str = "inline") -> SafeString:
     """The register's reading ``key`` of ``pack`` with its mark, as HTML (``form`` of
     ``FORMS``); KeyError if the register lacks it."""
     found = find(pack.readings, key)

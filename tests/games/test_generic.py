@@ -16,9 +16,9 @@ import pytest
 import games
 from games import cli, sika
 from games.cards import RANKS_THREE_TO_TWO, SUITS_S_C_D_H, Deck
-from games.core import Action, GameState, IllegalMoveError, RulesError, TurnReason
+from games.core import Action, GameState, IllegalMoveError, RulesError, Table, TurnReason
 from games.options import Kind, OptionSpec, canonical_rules, parse_rule_args
-from games.record import record
+from games.record import Recording, record
 from games.scenario import ScenarioError, load_scenario, play_scenario, replay
 from games.simulation import Summary, nearest_rank
 from tests.pikkutikki import engine as pikkutikki
@@ -297,7 +297,12 @@ SCENARIO = {
 
 def _fresh_tables(limit: int) -> list[sika.Table]:
     tables: list[sika.Table] = []
-    play_scenario(load_scenario(json.dumps(SCENARIO)), lambda e, s: tables.append(sika.table(s)))
+
+    def observe(event: object, state: GameState) -> None:
+        assert isinstance(state, sika.SikaState)
+        tables.append(sika.table(state))
+
+    play_scenario(load_scenario(json.dumps(SCENARIO)), observe)
     return tables[:limit]
 
 
@@ -314,7 +319,7 @@ def test_recorder_stops_at_step_n_and_matches_a_fresh_replay(limit: int):
 
 
 def test_recorder_without_limit_records_every_event():
-    recording = record(load_scenario(json.dumps(SCENARIO)))
+    recording: Recording[Table, Any] = record(load_scenario(json.dumps(SCENARIO)))
     events = replay(json.dumps(SCENARIO))["events"]
     names = ["Aino", "Eero", "Liisa"]
     assert [sika.event_json(s.event, names) for s in recording.steps] == events

@@ -497,7 +497,7 @@ def test_jokers_swap_while_the_joker_is_the_outermost_card():
     )
     assert options(state) == ["7S", "5H"]
     state.choose(Action(0, (c("5H"),)))
-    view = rs.state_json(state, ["A", "B", "C"])
+    view: dict[str, Any] = rs.state_json(state, ["A", "B", "C"])
     assert (log[-1], state.hands[0], view["jokers"], view["layout"]["H"]) == (
         rs.Swapped(0, c("5H"), J1),
         [c("7S"), c("2D"), J1],
@@ -598,7 +598,7 @@ def test_players_two_decks_three_to_sixteen():
 
 def test_two_players_seven_of_clubs_down_before_the_deal_stock_of_seventeen():
     state = rs.new_game(rs.RISTISEISKA, 2, seed=3, pause_after_turns=0)
-    view = rs.state_json(state, ["A", "B"])
+    view: dict[str, Any] = rs.state_json(state, ["A", "B"])
     assert ([len(h) for h in state.hands], view["stock"], view["layout"]["C"], view["to_move"]) == (
         [17, 17],
         17,

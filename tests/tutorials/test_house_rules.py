@@ -39,7 +39,9 @@ def rules_with(option: str, value: str, start: str = "perussika") -> sika.Rules:
     data = {"preset": start, **hr.start_answers(start), option: value}
     form = hr.form_class(data=data)
     assert form.errors == {}
-    return hr.answers_rules(start, {k: str(v) for k, v in form.cleaned_data.items()})
+    rules = hr.answers_rules(start, {k: str(v) for k, v in form.cleaned_data.items()})
+    assert isinstance(rules, sika.Rules)
+    return rules
 
 
 # --- one test per option: the answer sets the engine's field to the documented value

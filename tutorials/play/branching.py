@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import Action, GameState, IllegalMoveError
+from games.core import Action, GameState, IllegalMoveError, Table
 from games.scenario import Scenario
 from tutorials.advice import Weighed, weigh
 from tutorials.budget import budget_spent, past_budget
@@ -29,7 +29,7 @@ class Branch:
     state: GameState
     # Every event from the deal, with the table after it (after the visitor's move only
     # for the steps asked for: None for the others).
-    events: list[tuple[Any, Any]]
+    events: list[tuple[object, Table | None]]
     refused: IllegalMoveError | None = None
     left_at: int | None = None  # the step of the visitor's move (None: not made)
     example: Action | None = None  # the example's own move at this decision
@@ -72,7 +72,7 @@ def decision_steps(scenario: Scenario) -> dict[int, int]:
     legal = scenario.descriptor.legal_actions
     count = 0
 
-    def observe(event: Any, state: GameState) -> None:
+    def observe(event: object, state: GameState) -> None:
         nonlocal count
         count += 1
 
@@ -97,10 +97,10 @@ def branch(
     ``show`` (counted from the deal; None: the move's own) and the one before it get
     their tables: a game played on may run to thousands of events."""
     game = scenario.descriptor
-    events: list[tuple[Any, Any]] = []
+    events: list[tuple[object, Table | None]] = []
     tables: set[int] | None = None  # the steps after the move that get a table
 
-    def observe(event: Any, state: GameState) -> None:
+    def observe(event: object, state: GameState) -> None:
         step = len(events) + 1
         told = tables is None or step in tables
         events.append((event, game.table(state) if told else None))

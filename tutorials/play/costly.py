@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games import search
-from games.core import Action, Game, GameState
+from games.core import Action, Game, GameState, Policy
 from tutorials import advice, weighings
 from tutorials.budget import REPLAYED, budget_spent, past_budget, search_turns
 from tutorials.play.setup import Setup, capped, made_for, position
@@ -214,7 +214,7 @@ def positions(
     return found
 
 
-def _taitava(usual: Callable[[Any], Action], state: Any) -> tuple[int, ...]:
+def _taitava(usual: Policy, state: GameState) -> tuple[int, ...]:
     """Taitava's move here, asked of the position itself (cheaper than of a copy), the
     game's generator put back if the strategy drew from it."""
     before = state.rng.getstate()

@@ -56,7 +56,7 @@ class StartForm(forms.Form):
 
     def __init__(
         self,
-        data: Any,
+        data: Mapping[str, object] | None,
         game: Game,
         presets: Mapping[str, StrOrPromise],
         policies: Mapping[str, StrOrPromise],
@@ -180,7 +180,7 @@ class CardsField(forms.CharField):
 
     widget = forms.MultipleHiddenInput
 
-    def to_python(self, value: Any) -> str | None:
+    def to_python(self, value: object) -> str | None:
         values = value if isinstance(value, list | tuple) else [value]
         return super().to_python(" ".join(str(v) for v in values if v))
 

@@ -279,6 +279,7 @@ class RistiseiskaChecklist(Checklist):
         out: list[str] = []
         try:
             rules = self.answers_rules(SCRATCH, answers)
+            assert isinstance(rules, rs.Rules), "the checklist of ristiseiska"
             rs.check_players(rules, stats.players)
         except (RulesError, PlayersError):
             pass

@@ -10,9 +10,8 @@ the sheet.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
-from django.utils.functional import lazy
+from django.utils.functional import Promise, lazy
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -256,7 +255,7 @@ QUESTIONS: tuple[Question, ...] = engine_questions(sika.OPTIONS, ENGINE_WORDS) +
 )
 
 # Why an option has no effect, by the option whose value its ``requires`` does not meet.
-UNUSED_REASONS: Mapping[str, Any] = {
+UNUSED_REASONS: Mapping[str, str | Promise | Mapping[str, str | Promise]] = {
     "two_phase": {
         "max_draws": _(
             "This has no effect because you play the two-phase variant: a player who "

@@ -176,7 +176,8 @@ def _alone(
     said = _said(presenter, rules, names, mine)
     if made and not allowed:
         # Translators: before what the engine made the player do instead of the move asked.
-        said = f"{gettext('The rules leave you only one move here.')} {said}"
+        only = gettext("The rules leave you only one move here.")
+        said = f"{only} {said}"
     return Answer(allowed, _verdict(kind, allowed), said, kind.rests_on(rules), asked)
 
 

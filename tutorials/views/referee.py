@@ -17,6 +17,7 @@ from django import forms
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
+from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
@@ -102,7 +103,7 @@ def _page(
                 context["answer"] = said
                 context["section_url"] = pack.section_url(said.section)
             except Impossible as impossible:
-                form.add_error(None, str(impossible.message))
+                form.add_error(None, capfirst(str(impossible.message)))
         if form.errors:
             status = 400
     name = f"{TEMPLATE}#situation" if partial_request(request) else TEMPLATE

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from django import forms
 from django.utils.text import capfirst
@@ -45,7 +45,8 @@ class Impossible(Exception):
         self.message = message
 
 
-Observer = Callable[[object, Any], None]
+Observer = Callable[[object, GameState], None]
+Answers = Mapping[str, object]  # a form's cleaned data
 
 
 class Built(GameState, Protocol):
@@ -98,41 +99,39 @@ class SituationKind:
     allowed: StrOrPromise = _("Yes, it may.")
     refused: StrOrPromise = _("No, it may not.")
 
-    def fields(self, game: Game, rules: Any) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
         raise NotImplementedError
 
     def situation(
         self,
         game: Game,
-        rules: Any,
+        rules: object,
         players: int,
-        answers: Mapping[str, Any],
+        answers: Answers,
         observer: Observer,
     ) -> tuple[Built, Action]:
         """The position and the move; ``Impossible`` or ``PositionError`` if it cannot be."""
         raise NotImplementedError
 
-    def rests_on(self, rules: Any) -> str:
+    def rests_on(self, rules: object) -> str:
         """The rules section (anchor) a verdict without a refusal rests on, under ``rules``."""
         return self.section
 
-    def sample(self, game: Game, rules: Any, rng: random.Random) -> dict[str, Any]:
+    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
         """Random answers of the form, as the query string holds them."""
         raise NotImplementedError
 
-    def form(self, game: Game, rules: Any, data: Mapping[str, Any] | None) -> forms.Form:
+    def form(self, game: Game, rules: object, data: Mapping[str, object] | None) -> forms.Form:
         form = forms.Form(data=data)
         form.fields.update(self.fields(game, rules))
         return form
 
 
-def ask(
-    kind: SituationKind, game: Game, rules: Any, players: int, answers: Mapping[str, Any]
-) -> Asked:
+def ask(kind: SituationKind, game: Game, rules: object, players: int, answers: Answers) -> Asked:
     """The kind's situation, or ``Impossible`` with words for the engine's ``PositionError``."""
     log: list[tuple[object, object]] = []
 
-    def observe(event: object, state: Any) -> None:
+    def observe(event: object, state: GameState) -> None:
         log.append((event, game.table(state)))
 
     try:
@@ -150,7 +149,7 @@ def ask(
     return Asked(state, action, log, alone)
 
 
-def answer(kind: SituationKind, presenter: Presenter, rules: Any, asked: Asked) -> Answer:
+def answer(kind: SituationKind, presenter: Presenter, rules: object, asked: Asked) -> Answer:
     """The engine's verdict on ``asked`` in three parts."""
     names = presenter.names(asked.state.players)
     mover = asked.action.player
@@ -167,7 +166,7 @@ def answer(kind: SituationKind, presenter: Presenter, rules: Any, asked: Asked) 
 
 
 def _alone(
-    kind: SituationKind, presenter: Presenter, rules: Any, asked: Asked, names: Sequence[str]
+    kind: SituationKind, presenter: Presenter, rules: object, asked: Asked, names: Sequence[str]
 ) -> Answer:
     """The verdict of a turn the engine made by itself: whether it laid the cards in dispute."""
     mine = _turn_of(asked.alone, asked.action.player)
@@ -192,7 +191,7 @@ def _turn_of(events: tuple[tuple[object, object], ...], mover: int) -> list[tupl
 
 
 def _said(
-    presenter: Presenter, rules: Any, names: Sequence[str], events: list[tuple[object, object]]
+    presenter: Presenter, rules: object, names: Sequence[str], events: list[tuple[object, object]]
 ) -> str:
     starts = presenter.turn_start
     said = [
@@ -266,6 +265,22 @@ def twice(cards: Sequence[Card]) -> Card | None:
             return card
         seen.add(card)
     return None
+
+
+def card_of(answers: Answers, name: str) -> Card:
+    """One card of a form's cleaned answers."""
+    card = answers[name]
+    if not isinstance(card, int):
+        raise TypeError(f"{name} is no card")
+    return card
+
+
+def cards_of(answers: Answers, name: str) -> tuple[Card, ...]:
+    """The cards ticked in a field of a form's cleaned answers."""
+    cards = answers[name]
+    if not isinstance(cards, list) or not all(isinstance(c, int) for c in cards):
+        raise TypeError(f"{name} is no list of cards")
+    return tuple(cards)
 
 
 def refuse_twice(cards: Sequence[Card]) -> None:

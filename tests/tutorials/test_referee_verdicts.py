@@ -90,7 +90,7 @@ RISTISEISKA = [
 ]
 
 # Situations the rules cannot reach under these rules: the form's error, never an answer.
-IMPOSSIBLE = [
+IMPOSSIBLE: list[tuple[str, str, dict[str, str], dict[str, str]]] = [
     ("sika", "perussika", {}, {"top": "5S", "card": "5S"}),
     ("siantappo", "perussiantappo", {}, {"table": "7S 8C", "play": "9S 9C"}),
     ("siantappo", "perussiantappo", {}, {"table": "7S 7C", "play": "7S 7H"}),

@@ -11,8 +11,6 @@ impossible (400).
 
 from __future__ import annotations
 
-from typing import Any
-
 from django import forms
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, render
@@ -77,7 +75,7 @@ def _page(
     request: HtmxHttpRequest,
     pack: GamePack,
     kind: SituationKind,
-    rules: Any,
+    rules: object,
     players: int,
     extra: dict[str, forms.Field],
     sheet: HouseRuleSheet | None,
@@ -87,7 +85,7 @@ def _page(
     asked = any(name in request.GET for name in names)
     form = kind.form(game, rules, request.GET if asked else None)
     form.fields = {**extra, **form.fields}
-    context: dict[str, Any] = {"pack": pack, "kind": kind, "form": form, "sheet": sheet}
+    context: dict[str, object] = {"pack": pack, "kind": kind, "form": form, "sheet": sheet}
     context["kinds"] = links(pack, sheet)
     context["rules_url"] = (
         reverse(pack.url_name("sheet"), args=[sheet.token])
@@ -102,12 +100,17 @@ def _page(
                 said = answer(kind, pack.presenter, rules, situation)
                 context["answer"] = said
                 context["section_url"] = pack.section_url(said.section)
+                context["section_title"] = _section_title(pack, said.section)
             except Impossible as impossible:
                 form.add_error(None, capfirst(str(impossible.message)))
         if form.errors:
             status = 400
     name = f"{TEMPLATE}#situation" if partial_request(request) else TEMPLATE
     return render(request, name, context, status=status)
+
+
+def _section_title(pack: GamePack, anchor: str) -> str:
+    return next(str(s.title) for p in pack.pages for s in p.sections if s.anchor == anchor)
 
 
 def links(pack: GamePack, sheet: HouseRuleSheet | None = None) -> list[tuple[str, str]]:

@@ -10,8 +10,6 @@ are for a later form.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
 
 from django import forms
 from django.utils.translation import gettext
@@ -21,7 +19,17 @@ from games import ristiseiska as rs
 from games.cards import DECK_SIZE
 from games.core import Action, Game
 from tutorials.packs.ristiseiska.lesson_tables import in_order
-from tutorials.referee import Built, Impossible, Observer, SituationKind, card_field, cards_field
+from tutorials.referee import (
+    Answers,
+    Built,
+    Impossible,
+    Observer,
+    SituationKind,
+    card_field,
+    card_of,
+    cards_field,
+    cards_of,
+)
 from tutorials.words import card_name
 
 SEAT = 0
@@ -36,7 +44,7 @@ class FitsRows(SituationKind):
     allowed = _("Yes, it may be played.")
     refused = _("No, it may not be played.")
 
-    def fields(self, game: Game, rules: Any) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
         cards = list(range(DECK_SIZE))
         return {
             "down": cards_field(cards, _("On the table"), required=False),
@@ -46,12 +54,13 @@ class FitsRows(SituationKind):
     def situation(
         self,
         game: Game,
-        rules: rs.Rules,
+        rules: object,
         players: int,
-        answers: Mapping[str, Any],
+        answers: Answers,
         observer: Observer,
     ) -> tuple[Built, Action]:
-        down, card = tuple(answers["down"]), answers["card"]
+        rules = _rules(rules)
+        down, card = cards_of(answers, "down"), card_of(answers, "card")
         if card in down:
             raise Impossible(
                 gettext("The %(card)s is already on the table.") % {"card": _name(card)}
@@ -79,9 +88,9 @@ class FitsRows(SituationKind):
         state = rs.build_position(rules, spec, observer=observer, play_on=False)
         return state, Action(SEAT, (card,))
 
-    def sample(self, game: Game, rules: Any, rng: random.Random) -> dict[str, Any]:
+    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
         # A row or two grown from the sevens, and a card near their ends.
-        start = rules.plan.start[0]
+        start = _rules(rules).plan.start[0]
         down = [start]
         card = rng.randrange(DECK_SIZE)
         return {"down": [str(c) for c in down if c != card], "card": str(card)}
@@ -93,6 +102,12 @@ def _shares(cards: int, seats: int) -> tuple[int, ...]:
 
 def _name(card: int) -> str:
     return card_name(card)
+
+
+def _rules(rules: object) -> rs.Rules:
+    if not isinstance(rules, rs.Rules):
+        raise TypeError("ristiseiska rules expected")
+    return rules
 
 
 KINDS: tuple[SituationKind, ...] = (FitsRows(),)

@@ -8,8 +8,6 @@ strongest cards left besides, so the engine has a choice to ask about).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
 
 from django import forms
 from django.utils.translation import gettext
@@ -18,7 +16,16 @@ from django.utils.translation import gettext_lazy as _
 from games import siantappo
 from games.cards import DECK_SIZE
 from games.core import Action, Game, PositionError
-from tutorials.referee import Built, Impossible, Observer, SituationKind, cards_field, refuse_twice
+from tutorials.referee import (
+    Answers,
+    Built,
+    Impossible,
+    Observer,
+    SituationKind,
+    cards_field,
+    cards_of,
+    refuse_twice,
+)
 
 SEAT = 0
 OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
@@ -33,7 +40,7 @@ class BeatsTable(SituationKind):
     allowed = _("Yes, it beats it.")
     refused = _("No, it does not beat it.")
 
-    def fields(self, game: Game, rules: Any) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
         cards = _by_strength(game)
         return {
             "table": cards_field(cards, _("On the table"), required=True),
@@ -43,12 +50,13 @@ class BeatsTable(SituationKind):
     def situation(
         self,
         game: Game,
-        rules: siantappo.Rules,
+        rules: object,
         players: int,
-        answers: Mapping[str, Any],
+        answers: Answers,
         observer: Observer,
     ) -> tuple[Built, Action]:
-        table, play = tuple(answers["table"]), tuple(answers["play"])
+        rules = _rules(rules)
+        table, play = cards_of(answers, "table"), cards_of(answers, "play")
         refuse_twice([*table, *play])
         left = [c for c in reversed(_by_strength(game)) if c not in table and c not in play]
         spare = left[: max(0, min(SPARE, len(left) - OTHER_HAND * (players - 1)))]
@@ -64,7 +72,7 @@ class BeatsTable(SituationKind):
             raise _impossible(error) from error
         return state, Action(SEAT, tuple(sorted(play)))
 
-    def sample(self, game: Game, rules: Any, rng: random.Random) -> dict[str, Any]:
+    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
         # A single against a single, or a pair against a pair: the usual disputes.
         size = rng.choice((1, 2))
         ranks = rng.sample(range(13), 2)
@@ -92,6 +100,12 @@ def _impossible(error: PositionError) -> PositionError | Impossible:
             )
         )
     return error
+
+
+def _rules(rules: object) -> siantappo.Rules:
+    if not isinstance(rules, siantappo.Rules):
+        raise TypeError("siantappo rules expected")
+    return rules
 
 
 KINDS: tuple[SituationKind, ...] = (BeatsTable(),)

@@ -9,8 +9,6 @@ one chooses: the card is drawn, and the engine's draw says whether it fitted.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -18,7 +16,15 @@ from django.utils.translation import gettext_lazy as _
 from games import sika
 from games.cards import DECK_SIZE, SUIT_OF
 from games.core import Action, Game
-from tutorials.referee import Built, Observer, SituationKind, card_field, refuse_twice
+from tutorials.referee import (
+    Answers,
+    Built,
+    Observer,
+    SituationKind,
+    card_field,
+    card_of,
+    refuse_twice,
+)
 
 SEAT = 0
 OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
@@ -32,7 +38,7 @@ class FitsTop(SituationKind):
     allowed = _("Yes, it fits.")
     refused = _("No, it does not fit.")
 
-    def fields(self, game: Game, rules: Any) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
         cards = list(range(DECK_SIZE))
         return {
             "top": card_field(cards, _("Top card of the centre pile")),
@@ -42,12 +48,13 @@ class FitsTop(SituationKind):
     def situation(
         self,
         game: Game,
-        rules: sika.Rules,
+        rules: object,
         players: int,
-        answers: Mapping[str, Any],
+        answers: Answers,
         observer: Observer,
     ) -> tuple[Built, Action]:
-        top, card = answers["top"], answers["card"]
+        rules = _rules(rules)
+        top, card = card_of(answers, "top"), card_of(answers, "card")
         if rules.decks == 1:
             refuse_twice([top, card])
         others = (OTHER_HAND,) * (players - 1)
@@ -65,20 +72,27 @@ class FitsTop(SituationKind):
         state = sika.position(rules, spec, observer=observer, play_on=False)
         return state, Action(SEAT, (card,))
 
-    def rests_on(self, rules: sika.Rules) -> str:
+    def rests_on(self, rules: object) -> str:
+        rules = _rules(rules)
         if rules.two_phase:
             return "kaksivaiheinen"
         if not rules.hand_phase:
             return "ilman-kasivaihetta"
         return "vari" if rules.match is sika.Match.COLOUR else self.section
 
-    def sample(self, game: Game, rules: Any, rng: random.Random) -> dict[str, Any]:
+    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
         top, card = rng.sample(range(DECK_SIZE), 2)
         return {"top": str(top), "card": str(card)}
 
 
 def _suit(card: int) -> list[int]:
     return [c for c in range(DECK_SIZE) if SUIT_OF[c] == SUIT_OF[card]]
+
+
+def _rules(rules: object) -> sika.Rules:
+    if not isinstance(rules, sika.Rules):
+        raise TypeError("sika rules expected")
+    return rules
 
 
 KINDS: tuple[SituationKind, ...] = (FitsTop(),)

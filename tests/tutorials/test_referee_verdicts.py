@@ -16,7 +16,9 @@ from games.registry import find_game
 from tutorials.packs import PACKS
 from tutorials.referee import Impossible, answer, ask
 
-SIKA = [
+Row = tuple[str, dict[str, str], dict[str, str], bool, str]
+
+SIKA: list[Row] = [
     # Suit: only a spade fits a spade; an eight is no wild card in the one-phase game.
     ("perussika", {}, {"top": "5S", "card": "KS"}, True, "kasivaihe"),
     ("perussika", {}, {"top": "5S", "card": "5H"}, False, "kasivaihe"),
@@ -35,7 +37,7 @@ SIKA = [
     ("ilman_kasivaihetta", {}, {"top": "5S", "card": "5H"}, False, "ilman-kasivaihetta"),
 ]
 
-SIANTAPPO = [
+SIANTAPPO: list[Row] = [
     ("perussiantappo", {}, {"table": "7S 7C", "play": "8S 8C"}, True, "paalle-lyominen"),
     ("perussiantappo", {}, {"table": "7S 7C", "play": "7D 7H"}, True, "paalle-lyominen"),
     ("perussiantappo", {}, {"table": "7D 7H", "play": "7S 7C"}, False, "paalle-lyominen"),
@@ -60,7 +62,7 @@ SIANTAPPO = [
     ("perussiantappo", {"series": "true"}, {"table": "2S", "play": "AH"}, False, "paalle-lyominen"),
 ]
 
-RISTISEISKA = [
+RISTISEISKA: list[Row] = [
     # The 8 comes after the 7 and the 6; with eight_before_six the 8 comes first.
     ("ristiseiska", {}, {"down": "7C 6C 8C 7H", "card": "8H"}, False, "seiskan-rivit"),
     ("ristiseiska", {}, {"down": "7C 6C 8C 7H", "card": "6H"}, True, "seiskan-rivit"),
@@ -89,6 +91,13 @@ RISTISEISKA = [
     ("ristikasi", {}, {"down": "8C 7C", "card": "9C"}, True, "seiskan-rivit"),
 ]
 
+# The tests' fourth game (tests/pikkutikki): follow the suit led, unless playing "vapaa".
+PIKKUTIKKI: list[Row] = [
+    ("pikkutikki", {}, {"led": "10S", "card": "AS"}, True, "pikkutikki-tikki"),
+    ("pikkutikki", {}, {"led": "10S", "card": "AH"}, False, "pikkutikki-tikki"),
+    ("vapaa", {}, {"led": "10S", "card": "AH"}, True, "pikkutikki-tikki"),
+]
+
 # Situations the rules cannot reach under these rules: the form's error, never an answer.
 IMPOSSIBLE: list[tuple[str, str, dict[str, str], dict[str, str]]] = [
     ("sika", "perussika", {}, {"top": "5S", "card": "5S"}),
@@ -97,6 +106,7 @@ IMPOSSIBLE: list[tuple[str, str, dict[str, str], dict[str, str]]] = [
     ("ristiseiska", "ristiseiska", {}, {"down": "7C 7H 8H", "card": "9H"}),
     ("ristiseiska", "ristiseiska", {}, {"down": "8C", "card": "9C"}),
     ("ristiseiska", "ristiseiska", {}, {"down": "7C", "card": "7C"}),
+    ("pikkutikki", "pikkutikki", {}, {"led": "AS", "card": "AS"}),
 ]
 
 
@@ -124,7 +134,8 @@ def _verdict(slug: str, preset: str, overrides: dict[str, str], situation: dict[
     ("slug", "row"),
     [("sika", row) for row in SIKA]
     + [("siantappo", row) for row in SIANTAPPO]
-    + [("ristiseiska", row) for row in RISTISEISKA],
+    + [("ristiseiska", row) for row in RISTISEISKA]
+    + [("pikkutikki", row) for row in PIKKUTIKKI],
 )
 def test_referee_verdict_is_the_rules_files(slug: str, row: tuple[Any, ...]) -> None:
     preset, overrides, situation, allowed, section = row

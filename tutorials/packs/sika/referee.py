@@ -32,11 +32,11 @@ OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never r
 
 class FitsTop(SituationKind):
     slug = "sopiiko-kortti"
-    title = _("Does this card fit the top card?")
+    title = _("Does this card match the top card?")
     lead = _("Choose the top card of the centre pile and the card you want to play on it.")
     section = "kasivaihe"
-    allowed = _("Yes, it fits.")
-    refused = _("No, it does not fit.")
+    allowed = _("Yes, it matches.")
+    refused = _("No, it does not match.")
 
     def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
         cards = list(range(DECK_SIZE))

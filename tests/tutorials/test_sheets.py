@@ -65,6 +65,7 @@ def test_sheet_saved_in_first_format_renders_english() -> None:
         "Table agreements",
         "What these rules do",
         "Agreed by",
+        "Is that allowed?",  # the referee's disputes, on the screen only
     ]
     assert texts(html, "p")[0] == (
         "Our sika rules, agreed on 1 December 2026. Starting point: Home version."
@@ -113,6 +114,7 @@ def test_sheet_saved_in_first_format_renders_finnish() -> None:
         "Pöydän sopimukset",
         "Mitä nämä säännöt tekevät",
         "Sovittu yhdessä",
+        "Riitatilanne?",
     ]
     assert sentence_lists(html)[1][0] == (
         "Nosta renkaasta kortti kerrallaan, kunnes tulee samaa maata kuin päällimmäinen "

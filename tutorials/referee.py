@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from django import forms
 from django.utils.text import capfirst
@@ -265,6 +265,16 @@ def twice(cards: Sequence[Card]) -> Card | None:
             return card
         seen.add(card)
     return None
+
+
+RulesT = TypeVar("RulesT")
+
+
+def own_rules(rules: object, kind: type[RulesT]) -> RulesT:
+    """``rules`` as the game's own rules type (a kind is asked only under its game's rules)."""
+    if not isinstance(rules, kind):
+        raise TypeError(f"{kind.__qualname__} expected")
+    return rules
 
 
 def card_of(answers: Answers, name: str) -> Card:

@@ -21,6 +21,7 @@ from tutorials.referee import (
     SituationKind,
     card_field,
     card_of,
+    own_rules,
     refuse_twice,
 )
 
@@ -42,7 +43,7 @@ class FollowsLead(SituationKind):
     def situation(
         self, game: Game, rules: object, players: int, answers: Answers, observer: Observer
     ) -> tuple[Built, Action]:
-        rules = _rules(rules)
+        rules = own_rules(rules, engine.Rules)
         led, card = card_of(answers, "led"), card_of(answers, "card")
         refuse_twice([led, card])
         suit = [c for c in engine.CARDS if SUIT_OF[c] == SUIT_OF[led] and c not in (led, card)]
@@ -60,12 +61,6 @@ class FollowsLead(SituationKind):
     def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
         led, card = rng.sample(engine.CARDS, 2)
         return {"led": str(led), "card": str(card)}
-
-
-def _rules(rules: object) -> engine.Rules:
-    if not isinstance(rules, engine.Rules):
-        raise TypeError("pikkutikki rules expected")
-    return rules
 
 
 KINDS: tuple[SituationKind, ...] = (FollowsLead(),)

@@ -29,6 +29,7 @@ from tutorials.referee import (
     card_of,
     cards_field,
     cards_of,
+    own_rules,
 )
 from tutorials.words import card_name
 
@@ -59,7 +60,7 @@ class FitsRows(SituationKind):
         answers: Answers,
         observer: Observer,
     ) -> tuple[Built, Action]:
-        rules = _rules(rules)
+        rules = own_rules(rules, rs.Rules)
         down, card = cards_of(answers, "down"), card_of(answers, "card")
         if card in down:
             raise Impossible(
@@ -90,7 +91,7 @@ class FitsRows(SituationKind):
 
     def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
         # A row or two grown from the sevens, and a card near their ends.
-        start = _rules(rules).plan.start[0]
+        start = own_rules(rules, rs.Rules).plan.start[0]
         down = [start]
         card = rng.randrange(DECK_SIZE)
         return {"down": [str(c) for c in down if c != card], "card": str(card)}
@@ -102,12 +103,6 @@ def _shares(cards: int, seats: int) -> tuple[int, ...]:
 
 def _name(card: int) -> str:
     return card_name(card)
-
-
-def _rules(rules: object) -> rs.Rules:
-    if not isinstance(rules, rs.Rules):
-        raise TypeError("ristiseiska rules expected")
-    return rules
 
 
 KINDS: tuple[SituationKind, ...] = (FitsRows(),)

@@ -24,6 +24,7 @@ from tutorials.referee import (
     SituationKind,
     cards_field,
     cards_of,
+    own_rules,
     refuse_twice,
 )
 
@@ -55,7 +56,7 @@ class BeatsTable(SituationKind):
         answers: Answers,
         observer: Observer,
     ) -> tuple[Built, Action]:
-        rules = _rules(rules)
+        rules = own_rules(rules, siantappo.Rules)
         table, play = cards_of(answers, "table"), cards_of(answers, "play")
         refuse_twice([*table, *play])
         left = [c for c in reversed(_by_strength(game)) if c not in table and c not in play]
@@ -100,12 +101,6 @@ def _impossible(error: PositionError) -> PositionError | Impossible:
             )
         )
     return error
-
-
-def _rules(rules: object) -> siantappo.Rules:
-    if not isinstance(rules, siantappo.Rules):
-        raise TypeError("siantappo rules expected")
-    return rules
 
 
 KINDS: tuple[SituationKind, ...] = (BeatsTable(),)

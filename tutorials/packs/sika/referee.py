@@ -23,6 +23,7 @@ from tutorials.referee import (
     SituationKind,
     card_field,
     card_of,
+    own_rules,
     refuse_twice,
 )
 
@@ -53,7 +54,7 @@ class FitsTop(SituationKind):
         answers: Answers,
         observer: Observer,
     ) -> tuple[Built, Action]:
-        rules = _rules(rules)
+        rules = own_rules(rules, sika.Rules)
         top, card = card_of(answers, "top"), card_of(answers, "card")
         if rules.decks == 1:
             refuse_twice([top, card])
@@ -73,7 +74,7 @@ class FitsTop(SituationKind):
         return state, Action(SEAT, (card,))
 
     def rests_on(self, rules: object) -> str:
-        rules = _rules(rules)
+        rules = own_rules(rules, sika.Rules)
         if rules.two_phase:
             return "kaksivaiheinen"
         if not rules.hand_phase:
@@ -87,12 +88,6 @@ class FitsTop(SituationKind):
 
 def _suit(card: int) -> list[int]:
     return [c for c in range(DECK_SIZE) if SUIT_OF[c] == SUIT_OF[card]]
-
-
-def _rules(rules: object) -> sika.Rules:
-    if not isinstance(rules, sika.Rules):
-        raise TypeError("sika rules expected")
-    return rules
 
 
 KINDS: tuple[SituationKind, ...] = (FitsTop(),)

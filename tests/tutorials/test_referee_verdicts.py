@@ -73,7 +73,7 @@ RISTISEISKA: list[Row] = [
         {"eight_before_six": "true"},
         {"down": "7C 8C 7H", "card": "8H"},
         True,
-        "seiskan-rivit",
+        "kasi-ennen-kuutosta",
     ),
     (
         "ristiseiska",
@@ -86,9 +86,9 @@ RISTISEISKA: list[Row] = [
     ("ristiseiska", {}, {"down": "", "card": "7H"}, False, "seiskan-rivit"),
     ("ristiseiska", {}, {"down": "", "card": "7C"}, True, "seiskan-rivit"),
     # Ristikäsi starts from the eight of clubs; the seven goes below it.
-    ("ristikasi", {}, {"down": "8C", "card": "7C"}, True, "seiskan-rivit"),
+    ("ristikasi", {}, {"down": "8C", "card": "7C"}, True, "ristikasi-peli"),
     ("ristikasi", {}, {"down": "8C", "card": "9C"}, False, "seiskan-rivit"),
-    ("ristikasi", {}, {"down": "8C 7C", "card": "9C"}, True, "seiskan-rivit"),
+    ("ristikasi", {}, {"down": "8C 7C", "card": "9C"}, True, "ristikasi-peli"),
 ]
 
 # The tests' fourth game (tests/pikkutikki): follow the suit led, unless playing "vapaa".

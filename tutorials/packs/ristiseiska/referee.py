@@ -89,6 +89,15 @@ class FitsRows(SituationKind):
         state = rs.build_position(rules, spec, observer=observer, play_on=False)
         return state, Action(SEAT, (card,))
 
+    def rests_on(self, rules: object) -> str:
+        """A variant that moves the rows' starts or ends is where a yes rests."""
+        rules = own_rules(rules, rs.Rules)
+        if rules.ristikasi:
+            return "ristikasi-peli"
+        if rules.eight_before_six:
+            return "kasi-ennen-kuutosta"
+        return "ensimmainen-assa" if rules.first_ace else self.section
+
     def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
         # A row or two grown from the sevens, and a card near their ends.
         start = own_rules(rules, rs.Rules).plan.start[0]

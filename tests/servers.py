@@ -145,8 +145,7 @@ class Server:
             ["-m", "gunicorn", "sika_site.wsgi", "--workers", str(workers)]
             + ["--bind", f"127.0.0.1:{self.port}"],
             log,
-            **variables
-            | {"HOME": str(self.home), "HEALTH_BIND": f"127.0.0.1:{self.health_port}"},
+            **variables | {"HOME": str(self.home), "HEALTH_BIND": f"127.0.0.1:{self.health_port}"},
         )
         deadline = time.monotonic() + 60
         while True:

@@ -190,8 +190,8 @@ class Hint:
 
 
 # The types of the game a presenter tells: its rules, state, table and event. A pack's
-# presenter names its engine's (``Presenter[sika.Rules, sika.SikaState, sika.Table,
-# sika.Event]``); generic code that takes "a presenter" gets the protocols.
+# presenter names its own engine's four (docs/DEVELOPING.md shows one); generic code
+# that takes "a presenter" gets the protocols.
 R = TypeVar("R", bound=Rules, default=Rules)
 S = TypeVar("S", bound=GameState, default=GameState)
 T = TypeVar("T", bound=Table, default=Table)

@@ -27,7 +27,16 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from games.cards import DECK_SIZE, SUIT_OF, Card
-from games.core import Action, Game, GameState, IllegalMoveError, PositionError, PositionReason
+from games.core import (
+    Action,
+    Game,
+    GameState,
+    IllegalMoveError,
+    PositionError,
+    PositionReason,
+    Rules,
+    Table,
+)
 from tutorials.presenter import Presenter
 from tutorials.words import card_name, suit_title
 
@@ -65,8 +74,8 @@ class Asked:
 
     state: GameState
     action: Action
-    log: list[tuple[object, object]]
-    alone: tuple[tuple[object, object], ...] = ()
+    log: list[tuple[object, Table]]
+    alone: tuple[tuple[object, Table], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -129,7 +138,7 @@ class SituationKind:
 
 def ask(kind: SituationKind, game: Game, rules: object, players: int, answers: Answers) -> Asked:
     """The kind's situation, or ``Impossible`` with words for the engine's ``PositionError``."""
-    log: list[tuple[object, object]] = []
+    log: list[tuple[object, Table]] = []
 
     def observe(event: object, state: GameState) -> None:
         log.append((event, game.table(state)))
@@ -149,7 +158,7 @@ def ask(kind: SituationKind, game: Game, rules: object, players: int, answers: A
     return Asked(state, action, log, alone)
 
 
-def answer(kind: SituationKind, presenter: Presenter, rules: object, asked: Asked) -> Answer:
+def answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked) -> Answer:
     """The engine's verdict on ``asked`` in three parts."""
     names = presenter.names(asked.state.players)
     mover = asked.action.player
@@ -166,7 +175,7 @@ def answer(kind: SituationKind, presenter: Presenter, rules: object, asked: Aske
 
 
 def _alone(
-    kind: SituationKind, presenter: Presenter, rules: object, asked: Asked, names: Sequence[str]
+    kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked, names: Sequence[str]
 ) -> Answer:
     """The verdict of a turn the engine made by itself: whether it laid the cards in dispute."""
     mine = _turn_of(asked.alone, asked.action.player)
@@ -180,9 +189,9 @@ def _alone(
     return Answer(allowed, _verdict(kind, allowed), said, kind.rests_on(rules), asked)
 
 
-def _turn_of(events: tuple[tuple[object, object], ...], mover: int) -> list[tuple[object, object]]:
+def _turn_of(events: tuple[tuple[object, Table], ...], mover: int) -> list[tuple[object, Table]]:
     """The mover's own events, up to another player's."""
-    out = []
+    out: list[tuple[object, Table]] = []
     for event, table in events:
         if getattr(event, "player", None) != mover:
             break
@@ -191,7 +200,7 @@ def _turn_of(events: tuple[tuple[object, object], ...], mover: int) -> list[tupl
 
 
 def _said(
-    presenter: Presenter, rules: object, names: Sequence[str], events: list[tuple[object, object]]
+    presenter: Presenter, rules: Rules, names: Sequence[str], events: list[tuple[object, Table]]
 ) -> str:
     starts = presenter.turn_start
     said = [

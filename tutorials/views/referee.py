@@ -21,6 +21,7 @@ from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from games import find_game
+from games.core import Rules
 from tutorials.models import HouseRuleSheet, is_token
 from tutorials.packs.base import GamePack
 from tutorials.referee import Impossible, SituationKind, answer, ask
@@ -75,7 +76,7 @@ def _page(
     request: HtmxHttpRequest,
     pack: GamePack,
     kind: SituationKind,
-    rules: object,
+    rules: Rules,
     players: int,
     extra: dict[str, forms.Field],
     sheet: HouseRuleSheet | None,

@@ -65,7 +65,6 @@ def test_sheet_saved_in_first_format_renders_english() -> None:
         "Table agreements",
         "What these rules do",
         "Agreed by",
-        "Is that allowed?",  # the referee's disputes, on the screen only
     ]
     assert texts(html, "p")[0] == (
         "Our sika rules, agreed on 1 December 2026. Starting point: Home version."
@@ -95,15 +94,7 @@ def test_sheet_saved_in_first_format_renders_english() -> None:
         "These figures come from 2,000 games played by these rules for 4 players. A game "
         "usually takes about 49 turns (8 games in 10: 32 to 85)."
     )
-    # The last items of the sheet itself; the referee's disputes follow on the screen only.
-    items = texts(html, "li")
-    assert items[-5:] == [
-        "Signature 1",
-        "Signature 2",
-        "Signature 3",
-        "Signature 4",
-        "Does this card match the top card?",
-    ]
+    assert texts(html, "li")[-4:] == ["Signature 1", "Signature 2", "Signature 3", "Signature 4"]
     assert texts(html, "dd") == []
     # The sheet names its games once and gives no note about cutting the games short.
     assert [t for t in texts(html, "p") if "not 2,000" in t or "first 2,000" in t] == []
@@ -122,7 +113,6 @@ def test_sheet_saved_in_first_format_renders_finnish() -> None:
         "Pöydän sopimukset",
         "Mitä nämä säännöt tekevät",
         "Sovittu yhdessä",
-        "Riitatilanne?",
     ]
     assert sentence_lists(html)[1][0] == (
         "Nosta renkaasta kortti kerrallaan, kunnes tulee samaa maata kuin päällimmäinen "

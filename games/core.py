@@ -116,6 +116,9 @@ class Decision(Protocol):
     @property
     def options(self) -> tuple[Action, ...]: ...
 
+    @property
+    def kind(self) -> str: ...  # the key of ``Game.decision_words``
+
 
 class GameState(Protocol):
     """A game in progress, as every engine's state class offers it.
@@ -172,13 +175,20 @@ class GameState(Protocol):
 
 class Rules(Protocol):
     """A game's rules: a frozen dataclass, one field per option of its schema
-    (``games.options``), in the schema's order; ``as_dict`` gives those fields."""
+    (``games.options``), in the schema's order (``rules_dict`` gives them by name);
+    ``max_players`` is the most seats these rules deal for."""
 
     __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[object]]]
 
     def __hash__(self) -> int: ...  # frozen: rules key caches
 
-    def as_dict(self) -> dict[str, object]: ...
+    @property
+    def max_players(self) -> int: ...
+
+
+def rules_dict(rules: Rules) -> dict[str, object]:
+    """The options of ``rules`` by key, in the schema's order."""
+    return {field.name: getattr(rules, field.name) for field in dataclasses.fields(rules)}
 
 
 class Table(Protocol):
@@ -420,6 +430,16 @@ class Policy(Generic[S_in]):
         return f"<policy {self.name}>"
 
 
+def _uniform(state: GameState) -> Action:
+    """Uniform among the legal actions (only asked when there are two or more)."""
+    actions = state.legal_actions()
+    return actions[int(state.rng.random() * len(actions))]
+
+
+# Every game's ``random`` policy (and its beginner): the engines inline the same draw.
+random_policy: Policy[GameState] = Policy("random", _uniform, uniform=True)
+
+
 # The computer players' levels, by what each can do: any legal move at random,
 # the engine's hand-written strategy, and the search (``games.search``) that
 # plays the strategy out over the worlds it cannot tell apart.
@@ -487,7 +507,6 @@ class Game(Generic[R, S, T, E, D]):
 
     name: str
     min_players: int
-    max_players: Callable[[R], int]
     presets: Mapping[str, R]
     default_preset: str
     options: tuple[OptionSpec, ...]
@@ -504,7 +523,8 @@ class Game(Generic[R, S, T, E, D]):
     derive_seed: Callable[[int, int], int]
     state_json: Callable[[S, Sequence[str]], dict[str, object]]
     event_json: Callable[[E, Sequence[str]], dict[str, object]]
-    decision_words: Callable[[D], str]
+    # What each kind of decision asks (``Decision.kind``), for messages in English.
+    decision_words: Mapping[str, str]
     end_reasons: tuple[str, ...]
     loser_key: str = "loser_by_seat"
     result_loser_key: str = "loser"

@@ -95,7 +95,7 @@ from typing import Final, TypeAlias
 
 from games import options as schema
 from games import search
-from games.cards import CardError, Deck
+from games.cards import CardError, Deck, shuffle
 from games.core import (
     Action,
     DeckError,
@@ -118,6 +118,7 @@ from games.core import (
     unnamed_cards,
 )
 from games.core import derive_seed as derive_seed
+from games.core import random_policy as random_policy
 from games.options import Kind, OptionSpec
 
 # ---------------------------------------------------------------------------
@@ -415,9 +416,6 @@ class Rules:
     def plan(self) -> _Plan:
         return _make_plan(self)
 
-    def as_dict(self) -> dict[str, object]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
 
 RISTISEISKA = Rules()
 PRESETS: Mapping[str, Rules] = {
@@ -466,18 +464,6 @@ def make_rules(
             if key in given and schema.spec_of(OPTIONS, key).parse(given[key]) is True:
                 given["end"] = End.FIRST_OUT.value
     return schema.make_rules(OPTIONS, PRESETS, preset, given)
-
-
-def rules_to_dict(rules: Rules) -> dict[str, object]:
-    return schema.rules_to_dict(OPTIONS, rules)
-
-
-def rules_from_dict(data: Mapping[str, object]) -> Rules:
-    return schema.rules_from_dict(OPTIONS, RISTISEISKA, data)
-
-
-def canonical_rules(rules: Rules) -> Rules:
-    return schema.canonical_rules(OPTIONS, rules)
 
 
 # ---------------------------------------------------------------------------
@@ -655,14 +641,6 @@ _SIDE_WORDS: Final = ("low", "high")
 
 # ---------------------------------------------------------------------------
 # The state
-
-
-def shuffle(rng: random.Random, cards: list[int]) -> None:
-    """Fisher-Yates on ``rng.random()`` (as sika's: uniform, twice as fast as random.shuffle)."""
-    rand = rng.random
-    for i in range(len(cards) - 1, 0, -1):
-        j = int(rand() * (i + 1))
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 def game_cards(rules: Rules) -> list[int]:
@@ -2013,11 +1991,6 @@ def _lowest(state: RistiseiskaState) -> Action:
     return actions[0]
 
 
-def _random(state: RistiseiskaState) -> Action:
-    actions = state.legal_actions()
-    return actions[int(state.rng.random() * len(actions))]
-
-
 def _heuristic(state: RistiseiskaState) -> Action:
     """Hold back the cards that open others' rows; keep one's own chains going.
 
@@ -2341,7 +2314,6 @@ def _first(item: tuple[int, int]) -> int:
 
 
 lowest_policy = Policy("lowest", _lowest)
-random_policy = Policy("random", _random, uniform=True)
 heuristic_policy = Policy("heuristic", _heuristic)
 # Mestari's playouts: Taitava's choices, which the engine makes inline for it.
 rollout_policy = Policy("taitava", _taitava)
@@ -2510,18 +2482,9 @@ DECISION_WORDS: Mapping[str, str] = {
 }
 
 
-def _decision_words(decision: Decision) -> str:
-    return DECISION_WORDS[decision.kind]
-
-
-def _max_players(rules: Rules) -> int:
-    return rules.max_players
-
-
 GAME = Game(
     name="ristiseiska",
     min_players=MIN_PLAYERS,
-    max_players=_max_players,
     presets=PRESETS,
     default_preset=DEFAULT_PRESET,
     options=OPTIONS,
@@ -2538,7 +2501,7 @@ GAME = Game(
     derive_seed=derive_seed,
     state_json=state_json,
     event_json=event_json,
-    decision_words=_decision_words,
+    decision_words=DECISION_WORDS,
     end_reasons=tuple(reason.value for reason in EndReason),
     choice_parser=parse_choice,
     choice_text=choice_text,

@@ -54,7 +54,7 @@ def situation(request: HtmxHttpRequest, pack: GamePack, kind: str) -> HttpRespon
     if preset not in pack.words.presets:
         preset = game.default_preset  # the form says so below
     rules = game.make_rules(preset, {})
-    players = min(max(PLAYERS, game.min_players), game.max_players(rules))
+    players = min(max(PLAYERS, game.min_players), rules.max_players)
     return _page(request, pack, chosen, rules, players, {"preset": presets}, None)
 
 

@@ -599,17 +599,26 @@ def result_json(outcome: Outcome, names: Sequence[str], loser_key: str) -> dict[
 
 
 def event_fields_json(
-    event: object, names: Sequence[str], card_text: Callable[[int], str], loser_key: str
+    event: object,
+    names: Sequence[str],
+    card_text: Callable[[int], str],
+    loser_key: str,
+    *,
+    seats: tuple[str, ...] = ("player",),
+    seat_lists: tuple[str, ...] = ("players",),
+    cards: tuple[str, ...] = ("card",),
 ) -> dict[str, object]:
-    """An event dataclass as ``type`` plus its fields, with seat names and card codes."""
+    """An event dataclass as ``type`` plus its fields: the fields named in ``seats`` (a
+    seat) and ``seat_lists`` (seats) as names, those in ``cards`` and a tuple ``cards`` as
+    card codes, an outcome as ``result_json`` and an enum as its value."""
     out: dict[str, object] = {"type": _snake(type(event).__name__)}
     for field in dataclasses.fields(event):  # type: ignore[arg-type]
         value = getattr(event, field.name)
-        if field.name == "player":
+        if field.name in seats:
             value = names[value]
-        elif field.name == "players":
+        elif field.name in seat_lists:
             value = [names[q] for q in value]
-        elif field.name == "card":
+        elif field.name in cards:
             value = card_text(value)
         elif field.name == "cards" and isinstance(value, tuple):
             value = [card_text(c) for c in value]

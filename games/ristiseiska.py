@@ -88,7 +88,7 @@ from __future__ import annotations
 import random
 from bisect import insort
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property, lru_cache
 from typing import Final, TypeAlias
@@ -113,6 +113,7 @@ from games.core import (
     check_seat,
     check_turn,
     each_alone,
+    event_fields_json,
     policy_table,
     result_json,
     unnamed_cards,
@@ -2446,33 +2447,28 @@ def state_json(state: RistiseiskaState, names: Sequence[str]) -> dict[str, objec
 
 
 _SEAT_FIELDS: Final = ("player", "giver")
-_CARD_FIELDS: Final = ("card", "joker", "stands_for")
+_CARDS: Final = ("card", "joker", "stands_for")
+_SKIPPED: Final = ("skipped",)
 
 
 def event_json(event: Event, names: Sequence[str]) -> dict[str, object]:
-    name = type(event).__name__
-    out: dict[str, object] = {
-        "type": "".join(f"_{c.lower()}" if c.isupper() else c for c in name).lstrip("_")
-    }
-    for field in fields(event):
-        value = getattr(event, field.name)
-        if field.name in _SEAT_FIELDS:
-            value = names[value]
-        elif field.name in _CARD_FIELDS:
-            value = card_text(value)
-        elif field.name == "cards":
-            value = cards_text(value)
-        elif field.name == "skipped":
-            value = [names[q] for q in value]
-        elif field.name in ("scores", "totals"):
-            value = {names[q]: v for q, v in enumerate(value)}
-        elif isinstance(value, Outcome):
-            points = value.points
-            value = result_json(value, names, "loser")
-            if points:
-                value["points"] = {names[q]: v for q, v in enumerate(points)}
-        out[field.name] = value
+    out = event_fields_json(
+        event, names, card_text, "loser", seats=_SEAT_FIELDS, seat_lists=_SKIPPED, cards=_CARDS
+    )
+    # Scores by name, and a result's points beside its places.
+    if isinstance(event, DealScored):
+        out["scores"] = _by_name(event.scores, names)
+        out["totals"] = _by_name(event.totals, names)
+    elif isinstance(event, GameOver) and event.outcome.points:
+        out["outcome"] = {
+            **result_json(event.outcome, names, "loser"),
+            "points": _by_name(event.outcome.points, names),
+        }
     return out
+
+
+def _by_name(values: Sequence[int], names: Sequence[str]) -> dict[str, int]:
+    return {names[q]: v for q, v in enumerate(values)}
 
 
 DECISION_WORDS: Mapping[str, str] = {

@@ -68,8 +68,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields
-from enum import Enum, StrEnum
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final, TypeAlias
 
 from games import options as schema
@@ -92,6 +92,7 @@ from games.core import (
     check_seat,
     check_turn,
     each_alone,
+    event_fields_json,
     policy_table,
     result_json,
     unnamed_cards,
@@ -1771,23 +1772,7 @@ _SEAT_FIELDS: Final = ("player", "receiver", "leader")
 
 
 def event_json(event: Event, names: Sequence[str]) -> dict[str, object]:
-    out: dict[str, object] = {"type": _snake(type(event).__name__)}
-    for field in fields(event):
-        value = getattr(event, field.name)
-        if field.name in _SEAT_FIELDS:
-            value = names[value]
-        elif field.name == "cards":
-            value = _texts(value)
-        elif isinstance(value, Outcome):
-            value = result_json(value, names, "loser")
-        elif isinstance(value, Enum):
-            value = value.value
-        out[field.name] = value
-    return out
-
-
-def _snake(name: str) -> str:
-    return "".join(f"_{c.lower()}" if c.isupper() else c for c in name).lstrip("_")
+    return event_fields_json(event, names, DECK.text, "loser", seats=_SEAT_FIELDS, seat_lists=())
 
 
 DECISION_WORDS: Mapping[str, str] = {

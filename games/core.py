@@ -116,6 +116,9 @@ class Decision(Protocol):
     @property
     def options(self) -> tuple[Action, ...]: ...
 
+    @property
+    def kind(self) -> str: ...  # the key of ``Game.decision_words``
+
 
 class GameState(Protocol):
     """A game in progress, as every engine's state class offers it.
@@ -172,13 +175,20 @@ class GameState(Protocol):
 
 class Rules(Protocol):
     """A game's rules: a frozen dataclass, one field per option of its schema
-    (``games.options``), in the schema's order; ``as_dict`` gives those fields."""
+    (``games.options``), in the schema's order (``rules_dict`` gives them by name);
+    ``max_players`` is the most seats these rules deal for."""
 
     __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[object]]]
 
     def __hash__(self) -> int: ...  # frozen: rules key caches
 
-    def as_dict(self) -> dict[str, object]: ...
+    @property
+    def max_players(self) -> int: ...
+
+
+def rules_dict(rules: Rules) -> dict[str, object]:
+    """The options of ``rules`` by key, in the schema's order."""
+    return {field.name: getattr(rules, field.name) for field in dataclasses.fields(rules)}
 
 
 class Table(Protocol):
@@ -420,6 +430,16 @@ class Policy(Generic[S_in]):
         return f"<policy {self.name}>"
 
 
+def _uniform(state: GameState) -> Action:
+    """Uniform among the legal actions (only asked when there are two or more)."""
+    actions = state.legal_actions()
+    return actions[int(state.rng.random() * len(actions))]
+
+
+# Every game's ``random`` policy (and its beginner): the engines inline the same draw.
+random_policy: Policy[GameState] = Policy("random", _uniform, uniform=True)
+
+
 # The computer players' levels, by what each can do: any legal move at random,
 # the engine's hand-written strategy, and the search (``games.search``) that
 # plays the strategy out over the worlds it cannot tell apart.
@@ -487,7 +507,6 @@ class Game(Generic[R, S, T, E, D]):
 
     name: str
     min_players: int
-    max_players: Callable[[R], int]
     presets: Mapping[str, R]
     default_preset: str
     options: tuple[OptionSpec, ...]
@@ -504,7 +523,8 @@ class Game(Generic[R, S, T, E, D]):
     derive_seed: Callable[[int, int], int]
     state_json: Callable[[S, Sequence[str]], dict[str, object]]
     event_json: Callable[[E, Sequence[str]], dict[str, object]]
-    decision_words: Callable[[D], str]
+    # What each kind of decision asks (``Decision.kind``), for messages in English.
+    decision_words: Mapping[str, str]
     end_reasons: tuple[str, ...]
     loser_key: str = "loser_by_seat"
     result_loser_key: str = "loser"
@@ -579,17 +599,26 @@ def result_json(outcome: Outcome, names: Sequence[str], loser_key: str) -> dict[
 
 
 def event_fields_json(
-    event: object, names: Sequence[str], card_text: Callable[[int], str], loser_key: str
+    event: object,
+    names: Sequence[str],
+    card_text: Callable[[int], str],
+    loser_key: str,
+    *,
+    seats: tuple[str, ...] = ("player",),
+    seat_lists: tuple[str, ...] = ("players",),
+    cards: tuple[str, ...] = ("card",),
 ) -> dict[str, object]:
-    """An event dataclass as ``type`` plus its fields, with seat names and card codes."""
+    """An event dataclass as ``type`` plus its fields: the fields named in ``seats`` (a
+    seat) and ``seat_lists`` (seats) as names, those in ``cards`` and a tuple ``cards`` as
+    card codes, an outcome as ``result_json`` and an enum as its value."""
     out: dict[str, object] = {"type": _snake(type(event).__name__)}
     for field in dataclasses.fields(event):  # type: ignore[arg-type]
         value = getattr(event, field.name)
-        if field.name == "player":
+        if field.name in seats:
             value = names[value]
-        elif field.name == "players":
+        elif field.name in seat_lists:
             value = [names[q] for q in value]
-        elif field.name == "card":
+        elif field.name in cards:
             value = card_text(value)
         elif field.name == "cards" and isinstance(value, tuple):
             value = [card_text(c) for c in value]

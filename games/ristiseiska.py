@@ -88,14 +88,14 @@ from __future__ import annotations
 import random
 from bisect import insort
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property, lru_cache
 from typing import Final, TypeAlias
 
 from games import options as schema
 from games import search
-from games.cards import CardError, Deck
+from games.cards import CardError, Deck, shuffle
 from games.core import (
     Action,
     DeckError,
@@ -113,11 +113,13 @@ from games.core import (
     check_seat,
     check_turn,
     each_alone,
+    event_fields_json,
     policy_table,
     result_json,
     unnamed_cards,
 )
 from games.core import derive_seed as derive_seed
+from games.core import random_policy as random_policy
 from games.options import Kind, OptionSpec
 
 # ---------------------------------------------------------------------------
@@ -415,9 +417,6 @@ class Rules:
     def plan(self) -> _Plan:
         return _make_plan(self)
 
-    def as_dict(self) -> dict[str, object]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
 
 RISTISEISKA = Rules()
 PRESETS: Mapping[str, Rules] = {
@@ -466,18 +465,6 @@ def make_rules(
             if key in given and schema.spec_of(OPTIONS, key).parse(given[key]) is True:
                 given["end"] = End.FIRST_OUT.value
     return schema.make_rules(OPTIONS, PRESETS, preset, given)
-
-
-def rules_to_dict(rules: Rules) -> dict[str, object]:
-    return schema.rules_to_dict(OPTIONS, rules)
-
-
-def rules_from_dict(data: Mapping[str, object]) -> Rules:
-    return schema.rules_from_dict(OPTIONS, RISTISEISKA, data)
-
-
-def canonical_rules(rules: Rules) -> Rules:
-    return schema.canonical_rules(OPTIONS, rules)
 
 
 # ---------------------------------------------------------------------------
@@ -655,14 +642,6 @@ _SIDE_WORDS: Final = ("low", "high")
 
 # ---------------------------------------------------------------------------
 # The state
-
-
-def shuffle(rng: random.Random, cards: list[int]) -> None:
-    """Fisher-Yates on ``rng.random()`` (as sika's: uniform, twice as fast as random.shuffle)."""
-    rand = rng.random
-    for i in range(len(cards) - 1, 0, -1):
-        j = int(rand() * (i + 1))
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 def game_cards(rules: Rules) -> list[int]:
@@ -2013,11 +1992,6 @@ def _lowest(state: RistiseiskaState) -> Action:
     return actions[0]
 
 
-def _random(state: RistiseiskaState) -> Action:
-    actions = state.legal_actions()
-    return actions[int(state.rng.random() * len(actions))]
-
-
 def _heuristic(state: RistiseiskaState) -> Action:
     """Hold back the cards that open others' rows; keep one's own chains going.
 
@@ -2341,7 +2315,6 @@ def _first(item: tuple[int, int]) -> int:
 
 
 lowest_policy = Policy("lowest", _lowest)
-random_policy = Policy("random", _random, uniform=True)
 heuristic_policy = Policy("heuristic", _heuristic)
 # Mestari's playouts: Taitava's choices, which the engine makes inline for it.
 rollout_policy = Policy("taitava", _taitava)
@@ -2474,33 +2447,28 @@ def state_json(state: RistiseiskaState, names: Sequence[str]) -> dict[str, objec
 
 
 _SEAT_FIELDS: Final = ("player", "giver")
-_CARD_FIELDS: Final = ("card", "joker", "stands_for")
+_CARDS: Final = ("card", "joker", "stands_for")
+_SKIPPED: Final = ("skipped",)
 
 
 def event_json(event: Event, names: Sequence[str]) -> dict[str, object]:
-    name = type(event).__name__
-    out: dict[str, object] = {
-        "type": "".join(f"_{c.lower()}" if c.isupper() else c for c in name).lstrip("_")
-    }
-    for field in fields(event):
-        value = getattr(event, field.name)
-        if field.name in _SEAT_FIELDS:
-            value = names[value]
-        elif field.name in _CARD_FIELDS:
-            value = card_text(value)
-        elif field.name == "cards":
-            value = cards_text(value)
-        elif field.name == "skipped":
-            value = [names[q] for q in value]
-        elif field.name in ("scores", "totals"):
-            value = {names[q]: v for q, v in enumerate(value)}
-        elif isinstance(value, Outcome):
-            points = value.points
-            value = result_json(value, names, "loser")
-            if points:
-                value["points"] = {names[q]: v for q, v in enumerate(points)}
-        out[field.name] = value
+    out = event_fields_json(
+        event, names, card_text, "loser", seats=_SEAT_FIELDS, seat_lists=_SKIPPED, cards=_CARDS
+    )
+    # Scores by name, and a result's points beside its places.
+    if isinstance(event, DealScored):
+        out["scores"] = _by_name(event.scores, names)
+        out["totals"] = _by_name(event.totals, names)
+    elif isinstance(event, GameOver) and event.outcome.points:
+        out["outcome"] = {
+            **result_json(event.outcome, names, "loser"),
+            "points": _by_name(event.outcome.points, names),
+        }
     return out
+
+
+def _by_name(values: Sequence[int], names: Sequence[str]) -> dict[str, int]:
+    return {names[q]: v for q, v in enumerate(values)}
 
 
 DECISION_WORDS: Mapping[str, str] = {
@@ -2510,18 +2478,9 @@ DECISION_WORDS: Mapping[str, str] = {
 }
 
 
-def _decision_words(decision: Decision) -> str:
-    return DECISION_WORDS[decision.kind]
-
-
-def _max_players(rules: Rules) -> int:
-    return rules.max_players
-
-
 GAME = Game(
     name="ristiseiska",
     min_players=MIN_PLAYERS,
-    max_players=_max_players,
     presets=PRESETS,
     default_preset=DEFAULT_PRESET,
     options=OPTIONS,
@@ -2538,7 +2497,7 @@ GAME = Game(
     derive_seed=derive_seed,
     state_json=state_json,
     event_json=event_json,
-    decision_words=_decision_words,
+    decision_words=DECISION_WORDS,
     end_reasons=tuple(reason.value for reason in EndReason),
     choice_parser=parse_choice,
     choice_text=choice_text,

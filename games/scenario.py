@@ -237,7 +237,7 @@ def play_scenario(
                 raise ScenarioError(
                     f"choice {used + 1} ({_option_text(game, choice)}) is not legal at decision "
                     f"{decisions} ({who}, turn {state.turns}: "
-                    f"{game.decision_words(decision)}); legal: {legal}"
+                    f"{game.decision_words[decision.kind]}); legal: {legal}"
                 )
             used += 1
             state.choose(action)

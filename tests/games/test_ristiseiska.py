@@ -4,8 +4,9 @@ from typing import Any
 
 import pytest
 
+from games import options as schema
 from games import ristiseiska as rs
-from games.core import Action, IllegalMoveError, PlayersError, Policy, RulesError
+from games.core import Action, IllegalMoveError, PlayersError, Policy, RulesError, rules_dict
 
 J1, J2 = rs.JOKER0, rs.JOKER0 + 1
 STOP = (rs.STOP,)
@@ -773,13 +774,15 @@ def test_record_stops_after_the_limit():
 
 
 def test_option_schema_keys_are_the_rules_fields_in_order():
-    assert [spec.key for spec in rs.OPTIONS] == list(rs.Rules().as_dict())
+    assert [spec.key for spec in rs.OPTIONS] == list(rules_dict(rs.Rules()))
 
 
 def test_option_schema_round_trip_and_canonical_rules():
     rules = rs.make_rules("pantti", {"holding": "sevens_only", "target": 250})
-    assert rs.rules_from_dict(rs.rules_to_dict(rules)) == rules
-    assert rs.canonical_rules(rs.make_rules("ristiseiska", {"scoring": "count"})) == rs.RISTISEISKA
+    data = schema.rules_to_dict(rs.OPTIONS, rules)
+    assert schema.rules_from_dict(rs.OPTIONS, rs.RISTISEISKA, data) == rules
+    counted = rs.make_rules("ristiseiska", {"scoring": "count"})
+    assert schema.canonical_rules(rs.OPTIONS, counted) == rs.RISTISEISKA
 
 
 def test_option_schema_presets_and_requires_readable():

@@ -14,6 +14,7 @@ from django.utils import translation
 
 from games import sika
 from games.cards import card_text
+from games.core import rules_dict
 from tests.html import texts
 from tests.tutorials.sika_steps import sika_capture, sika_rules
 from tutorials.packs.sika.examples import EXAMPLE_SET
@@ -302,10 +303,12 @@ def test_lead_dispute_same_deal_basic_rules_one_option_apart(
     assert (first.preset, second.preset) == ("perussika", "perussika")
     assert (first.deck, first.seed) == (second.deck, second.seed)
     assert (getattr(first.rules, option), getattr(second.rules, option)) == tuple(
-        sika.make_rules("perussika", {option: value}).as_dict()[option] for value in values
+        rules_dict(sika.make_rules("perussika", {option: value}))[option] for value in values
     )
     differing = {
-        key for key, value in first.rules.as_dict().items() if second.rules.as_dict()[key] != value
+        key
+        for key, value in rules_dict(first.rules).items()
+        if rules_dict(second.rules)[key] != value
     }
     assert differing == {option}
     assert "Both games are the same deal, played by the basic rules" in lead(slug)

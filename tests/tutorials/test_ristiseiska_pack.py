@@ -15,7 +15,7 @@ from django.test import Client
 from django.utils import translation
 
 from games import ristiseiska as rs
-from games.core import Action, IllegalMoveError
+from games.core import Action, IllegalMoveError, rules_dict
 from games.registry import find_game
 from games.scenario import Scenario
 from tests.html import texts
@@ -564,7 +564,7 @@ def test_ristiseiska_play_start_deals_a_game(client: Client) -> None:
     assert response.status_code == 303
     query = parse_qs(urlsplit(response.headers["Location"]).query)
     setup, moves = play.read_token("ristiseiska", GAME, query["t"][0])
-    assert (setup.rules.as_dict()["pantti"], setup.players, moves) == (True, 4, play.Moves())
+    assert (rules_dict(setup.rules)["pantti"], setup.players, moves) == (True, 4, play.Moves())
 
 
 def test_ristiseiska_play_hides_a_card_given_between_other_players() -> None:

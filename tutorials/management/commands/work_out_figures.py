@@ -50,7 +50,7 @@ class Command(BaseCommand):
 def _player_counts(game: Game, rules: Rules) -> list[int]:
     """Every number of players these rules are played with (the engine says which)."""
     counts = []
-    for players in range(game.min_players, game.max_players(rules) + 1):
+    for players in range(game.min_players, rules.max_players + 1):
         try:
             game.check_players(rules, players)
         except PlayersError:

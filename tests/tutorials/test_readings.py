@@ -327,3 +327,10 @@ def test_checklist_marks_a_questions_reading_after_its_help(pack: GamePack) -> N
 def test_ristiseiska_dealer_question_carries_the_series_reading() -> None:
     marked = {q.name: q.reading for q in PACKS["ristiseiska"].checklist.questions if q.reading}
     assert marked == {"dealer": "tulkinta-sarjan-aloitus"}
+    linked = {r.key: r.question for r in PACKS["ristiseiska"].readings}
+    # Who deals the next deal of a series is the dealer question; no question lets a
+    # table change how the two-player game draws.
+    assert (linked["tulkinta-sarjan-aloitus"], linked["tulkinta-kaksinpeli-tyhja-pakka"]) == (
+        "dealer",
+        "",
+    )

@@ -1,6 +1,6 @@
 """Ristiseiska's readings: where the source is silent, how the engine plays it.
 
-Each text says what the engine does (``games/ristiseiska.py`` and the rules file
+Each text says what the engine does (``games.ristiseiska`` and the rules file
 decide it); tests/tutorials/test_ristiseiska_claims.py runs the engine for them.
 """
 
@@ -84,8 +84,8 @@ READINGS: tuple[Reading, ...] = (
             "when several deals are played for points, the loser does not deal: the deal moves "
             "one seat on from deal to deal, and with two players who starts changes every deal."
         ),
-        "target",
-        rule="target",
+        "dealer",
+        rule="dealer",
     ),
     Reading(
         "tulkinta-ensimmainen-assa-jokeri",
@@ -203,7 +203,5 @@ READINGS: tuple[Reading, ...] = (
             "card, as in a bigger game; with the token they take the token instead. In the "
             "first round the player draws rather than says “ohi” while the stock lasts."
         ),
-        "players",
-        rule="players",
     ),
 )

@@ -6,6 +6,7 @@ state the hint's pick rule on a real decision.
 """
 
 import re
+from collections.abc import Iterator
 
 import pytest
 from django.test import Client
@@ -27,8 +28,9 @@ def _weighed(*values: MoveValue) -> Weighed:
 
 
 @pytest.fixture(autouse=True)
-def english() -> None:
-    translation.activate("en")
+def english() -> Iterator[None]:
+    with translation.override("en"):
+        yield
 
 
 def test_rate_rounds_to_times_in_ten() -> None:

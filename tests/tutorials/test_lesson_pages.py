@@ -116,8 +116,8 @@ def test_finnish_path_page_gives_its_script_finnish_words(slug: str) -> None:
 def test_spot_miss_without_javascript_names_each_wrong_pick_and_why() -> None:
     """Ticking the four of clubs alone on a king of clubs: the four is named with the
     engine's refusal, the two cards left out as fitting; the right picks are not named."""
-    url = reverse("siantappo:lesson_step", args=["voimajarjestys", 1])
     with translation.override("fi"):
+        url = reverse("siantappo:lesson_step", args=["voimajarjestys", 1])
         html = Client().get(url, {"m": "4C"}).content.decode()
     shown = re.findall(r'<li data-pick="[^"]+">([^<]*)</li>', html)
     assert shown == [

@@ -161,6 +161,7 @@ def test_questions_prefilled_from_preset(client: Client) -> None:
     assert selected == ["none", "4"]
 
 
+@pytest.mark.usefixtures("untimed_figures")  # "2,000 games" on a machine of any speed
 def test_questions_show_summary_and_statistics(client: Client) -> None:
     cache.clear()  # figures of a one-game test (its CPU budget spent) are not these
     html = client.get(f"{EN_URL}?preset=perussika").content.decode()

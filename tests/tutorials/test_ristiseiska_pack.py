@@ -679,7 +679,7 @@ def test_ristiseiska_findings_count_the_starter_the_token_and_the_points() -> No
         found = checklist.stats_findings(even_stats(4), checklist.start_answers("pantti"))
     # The same 2,000 games as the figures, named there once; the skilled players'.
     assert found == [
-        "The player who opened lost 26% of the games; an even share would be 25%.",
+        "The player who started lost 26% of the games; an even share would be 25%.",
         "The token changed hands 12.2 times in an average game.",
         "At the end, a player left holding cards had 30.7 points on average, and the loser 49.4.",
     ]
@@ -693,7 +693,7 @@ def test_ristiseiska_findings_of_a_series_say_each_game_is_a_series() -> None:
     assert found == [
         "With a target score, each of these games is a whole series of deals, played until "
         "someone reaches 100 points.",
-        "The player who opened the first deal lost 15% of the series; an even share would be 25%.",
+        "The player who started the first deal lost 15% of the series; an even share would be 25%.",
         "The token changed hands 37.0 times in an average series.",
     ]
 
@@ -701,7 +701,7 @@ def test_ristiseiska_findings_of_a_series_say_each_game_is_a_series() -> None:
 def test_ristiseiska_findings_without_points_speak_only_of_the_starter() -> None:
     with translation.override("fi"):
         found = checklist.stats_findings(even_stats(4), checklist.start_answers("ristiseiska"))
-    assert found == ["Avannut pelaaja hävisi 25 % peleistä; tasainen osuus olisi 25 %."]
+    assert found == ["Aloittanut pelaaja hävisi 25\u00a0% peleistä; tasainen osuus olisi 25\u00a0%."]
 
 
 def test_ristiseiska_try_it_gives_the_asked_player_the_choice(client: Client) -> None:

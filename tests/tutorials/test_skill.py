@@ -46,8 +46,8 @@ def test_sentence_says_the_shares_and_how_many_times_as_often_in_each_language()
     )
     with translation.override("fi"):
         assert skill.sentence(edge(50, 950)) == (
-            "Tietokoneen Taitava-pelaaja häviää 5,0 % peleistä; umpimähkään pelaava häviää "
-            "31,7 % eli 6,3 kertaa niin usein."
+            "Tietokoneen Taitava-pelaaja häviää 5,0\u00a0% peleistä; umpimähkään pelaava "
+            "häviää 31,7\u00a0% eli 6,3 kertaa niin usein."
         )
 
 

@@ -84,6 +84,7 @@ def test_stats_play_every_game_when_games_end() -> None:
 
 
 @pytest.mark.django_db
+@pytest.mark.usefixtures("untimed_figures")  # stopped by the games, on a machine of any speed
 def test_checklist_says_in_words_when_figures_stopped_early(client: Client) -> None:
     html = client.get(f"{EN_URL}?{query(hand_free_card='false')}").content.decode()
     assert stopped_text(html) == [

@@ -1,7 +1,7 @@
 """What only a layout game's figures show: counted from the engine's own events.
 
 The same games as the site's figures (the same seeds, as many games, the
-same skilled players): how often the player who opened lost, how often the
+same skilled players): how often the player who started lost, how often the
 token changed hands, the points left at the end.
 """
 
@@ -24,7 +24,7 @@ class EngineFigures:
     """What only a layout game has to say, counted from the engine's own events."""
 
     games: int
-    starter_lost: int  # games the player who opened (with the seven of clubs) lost
+    starter_lost: int  # games lost by the player of the first turn (who opens, but for two)
     token_moves: int  # TookToken events over all games
     scored: int  # games that ended with points
     points_left: int  # points of the players left holding cards, summed
@@ -73,7 +73,7 @@ def engine_findings(stats: Stats, rules: rs.Rules) -> list[str]:
     if rules.target is not None:
         return _series_findings(figures, stats, rules.target)
     out = [
-        gettext("The player who opened lost %(pct)s of the games; an even share would be %(even)s.")
+        gettext("The player who started lost %(pct)s of the games; an even share would be %(even)s.")
         % {
             "pct": percent(100 * figures.starter_lost / figures.games, 0),
             "even": percent(100 / stats.players, 0),
@@ -108,7 +108,7 @@ def _series_findings(figures: EngineFigures, stats: Stats, target: int) -> list[
         )
         % {"target": number_format(target, force_grouping=True)},
         gettext(
-            "The player who opened the first deal lost %(pct)s of the series; an even share "
+            "The player who started the first deal lost %(pct)s of the series; an even share "
             "would be %(even)s."
         )
         % {

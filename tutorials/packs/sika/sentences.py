@@ -138,11 +138,19 @@ def stats_findings(stats: Stats, answers: Mapping[str, str]) -> list[str]:
                 )
             )
     if stats.stalemate_pct >= 50:
-        out.append(
-            gettext(
+        # The share as the figures beside it print it, so the two never round apart.
+        share = {"pct": percent(stats.stalemate_pct)}
+        if stats.stalemate_pct >= 100:
+            line = gettext("Every game ends at a stuck turn (%(pct)s): the cards are counted.")
+        elif stats.stalemate_pct >= 90:
+            line = gettext(
+                "Almost all games end at a stuck turn (%(pct)s): someone cannot find the "
+                "suit and the cards are counted."
+            )
+        else:
+            line = gettext(
                 "Most games end at a stuck turn (%(pct)s): someone cannot find the suit "
                 "and the cards are counted."
             )
-            % {"pct": percent(stats.stalemate_pct, 0)}
-        )
+        out.append(line % share)
     return out

@@ -701,7 +701,9 @@ def test_ristiseiska_findings_of_a_series_say_each_game_is_a_series() -> None:
 def test_ristiseiska_findings_without_points_speak_only_of_the_starter() -> None:
     with translation.override("fi"):
         found = checklist.stats_findings(even_stats(4), checklist.start_answers("ristiseiska"))
-    assert found == ["Aloittanut pelaaja hävisi 25\u00a0% peleistä; tasainen osuus olisi 25\u00a0%."]
+    assert found == [
+        "Aloittanut pelaaja hävisi 25\u00a0% peleistä; tasainen osuus olisi 25\u00a0%."
+    ]
 
 
 def test_ristiseiska_try_it_gives_the_asked_player_the_choice(client: Client) -> None:

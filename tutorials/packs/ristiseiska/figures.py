@@ -73,7 +73,9 @@ def engine_findings(stats: Stats, rules: rs.Rules) -> list[str]:
     if rules.target is not None:
         return _series_findings(figures, stats, rules.target)
     out = [
-        gettext("The player who started lost %(pct)s of the games; an even share would be %(even)s.")
+        gettext(
+            "The player who started lost %(pct)s of the games; an even share would be %(even)s."
+        )
         % {
             "pct": percent(100 * figures.starter_lost / figures.games, 0),
             "even": percent(100 / stats.players, 0),

@@ -62,13 +62,22 @@ def _fake_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     build = tmp_path / "build"
     package.mkdir()
     build.mkdir()
+    # The real layout: a module as one file, a package as a folder of them.
     for name in {*_compiled.MODULES, *(d for m in _compiled.MODULES for d in _compiled.DEPENDS[m])}:
-        (package / f"{name}.py").write_text(f"# {name} as built\n")
+        for key in _compiled.sources(name):
+            (package / f"{key}.py").parent.mkdir(exist_ok=True)
+            (package / f"{key}.py").write_text(f"# {key} as built\n")
     monkeypatch.setattr(_compiled, "PACKAGE", package)
     manifest = {}
     for name, sources in _compiled.wanted(package).items():
-        (build / f"{name}.so").write_text("binary")
-        manifest[name] = {"sources": sources, "binary": f"{name}.so"}
+        parts = [key for key in _compiled.sources(name, package) if "/" in key]
+        binary = f"{name}/__init__.so" if parts else f"{name}.so"
+        for file in (binary, *(f"{key}.so" for key in parts)):
+            (build / file).parent.mkdir(exist_ok=True)
+            (build / file).write_text("binary")
+        submodules = {key.split("/")[1]: f"{key}.so" for key in parts}
+        submodules.pop("__init__", None)
+        manifest[name] = {"sources": sources, "binary": binary, "submodules": submodules}
     (build / "manifest.json").write_text(json.dumps(manifest))
     monkeypatch.setattr(_compiled, "BUILD", build)
     monkeypatch.setattr(_compiled, "MANIFEST", build / "manifest.json")
@@ -86,6 +95,41 @@ def test_compiled_build_with_other_source_hash_is_ignored(
     # Editing one engine leaves the other modules' builds in use.
     every = sorted(f"games.{name}" for name in _compiled.MODULES)
     assert (fresh, stale) == (every, [name for name in every if name != "games.sika"])
+
+
+def test_compiled_package_loads_whole_or_not_at_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = _fake_build(tmp_path, monkeypatch)
+    (package / "kimble").mkdir()
+    (package / "kimble" / "__init__.py").write_text("from games.kimble.rules import X\n")
+    (package / "kimble" / "rules.py").write_text("X = 1\n")
+    build = _compiled.BUILD
+    (build / "kimble").mkdir()
+    for file in ("__init__.so", "rules.so"):
+        (build / "kimble" / file).write_text("binary")
+    entry = {
+        "sources": {"kimble/__init__": "", "kimble/rules": ""},
+        "binary": "kimble/__init__.so",
+        "submodules": {"rules": "kimble/rules.so"},
+    }
+    monkeypatch.setattr(_compiled, "MODULES", ("kimble",))
+    monkeypatch.setattr(_compiled, "DEPENDS", {"kimble": ()})
+    entry["sources"] = _compiled.hashes("kimble", package)
+    _compiled.MANIFEST.write_text(json.dumps({"kimble": entry}))
+    whole = _compiled._fresh_builds()
+    (package / "kimble" / "rules.py").write_text("X = 2\n")
+    edited = _compiled._fresh_builds()
+    (package / "kimble" / "rules.py").write_text("X = 1\n")
+    (build / "kimble" / "rules.so").unlink()
+    assert (whole, edited, _compiled._fresh_builds()) == (
+        {
+            "games.kimble": build / "kimble" / "__init__.so",
+            "games.kimble.rules": build / "kimble" / "rules.so",
+        },
+        {},
+        {},
+    )
 
 
 def test_compiled_build_stale_when_a_module_it_imports_changed(

@@ -1,7 +1,7 @@
 """Load the mypyc-compiled build of the hot engine modules when it is up to date.
 
 ``scripts/build_engine.py`` (run by ``scripts/setup.sh``) compiles each module
-of ``MODULES`` unchanged with mypyc, one module per build, into
+of ``MODULES`` unchanged with mypyc, one module (a package whole) per build, into
 ``build/engine/`` and records the SHA-256 of its source and of every engine
 module it imports (``DEPENDS``: the types the build was compiled against). A
 package, ``games/<name>/``, is compiled whole in one run (one binary a

@@ -1,4 +1,4 @@
-"""Compile the hot engine modules with mypyc into build/engine/, one module per build.
+"""Compile the hot engine modules with mypyc into build/engine/, one module (or package) per build.
 
 Each module of games._compiled.MODULES is compiled unchanged in its own mypyc
 run (the engine modules it imports are type-checked, not compiled), so an

@@ -18,6 +18,14 @@ observer asks, and the ``random`` policy (declared ``uniform``) is inlined, as
 is Mestari's rollout player (``rollout_policy``: Taitava's choices read off the
 options, tested equal to ``heuristic``).
 
+The modules, each importing only those before it: ``rules`` (cards, options,
+the rule set), ``events`` (decisions, refusal reasons, events), ``legality``
+(the check that refuses a move, reading the state as a ``Board``), ``state``
+(the game in progress, its legal moves and Taitava's inline step), ``deal``
+(new games and composed positions), ``worlds`` (Mestari's worlds: what a seat
+may know), ``policies`` and ``views`` (table, JSON, words). This module names
+what callers use and builds the descriptor.
+
 Readings where the rules file is silent:
 
 - Canonical order with two decks: every first-deck card, then every
@@ -268,6 +276,7 @@ __all__ = [
     "Unreachable",
 ]
 
+# The descriptor the registry reads (games.core.Game).
 GAME = Game(
     name="ristiseiska",
     min_players=MIN_PLAYERS,

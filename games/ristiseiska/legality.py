@@ -1,6 +1,6 @@
 """Ristiseiska's legality: the check that refuses a move with a reason, and its words.
 
-The legal moves themselves are the state's (``Board.legal_actions``);
+The legal moves themselves are the state's (``RistiseiskaState.legal_actions``);
 this module reads the state through ``Board`` because the state's ``apply``
 checks a move here: the state module imports this one.
 """

@@ -889,6 +889,10 @@ class RistiseiskaState:
             self._emit(GameOver(self.outcome))
 
 
+# ---------------------------------------------------------------------------
+# The legal moves (the refusals: games.ristiseiska.legality)
+
+
 def legal_actions(state: RistiseiskaState) -> list[Action]:
     return state.legal_actions()
 
@@ -917,6 +921,10 @@ def _mask(cards: Iterable[int]) -> int:
     for c in cards:
         out |= 1 << c
     return out
+
+
+# ---------------------------------------------------------------------------
+# Taitava's step, which the state takes inline in Mestari's playouts
 
 
 def _end_of_card(plan: _Plan, card: int) -> int:

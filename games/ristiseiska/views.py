@@ -16,7 +16,7 @@ from games.ristiseiska.rules import ALL_CARDS, JOKER0, card_text, cards_text, su
 from games.ristiseiska.state import RistiseiskaState
 
 # ---------------------------------------------------------------------------
-# A picture of the table, JSON shapes and the descriptor
+# A picture of the table, JSON shapes and the words of a decision
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """The mypyc build of the engine: used when fresh, never when stale, same behaviour."""
 
+import importlib
 import json
 import os
 import subprocess
@@ -30,6 +31,17 @@ def _run(*args: str, pure: bool) -> str:
 def test_engine_compiled_build_in_use_after_setup() -> None:
     # scripts/setup.sh builds the engine; if this fails, run it again (or mypyc broke).
     assert (games.COMPILED, Path(sika.__file__).suffix) == (True, ".so")
+
+
+def test_every_module_of_a_compiled_engine_runs_its_build() -> None:
+    # A package loads whole or not at all: each of its modules is a binary, none plain.
+    names = [
+        f"games.{key}".replace("/", ".").removesuffix(".__init__")
+        for name in _compiled.MODULES
+        for key in _compiled.sources(name)
+    ]
+    suffixes = {name: Path(str(importlib.import_module(name).__file__)).suffix for name in names}
+    assert suffixes == dict.fromkeys(names, ".so")
 
 
 @pytest.mark.parametrize("preset", list(sika.PRESETS))

@@ -1,8 +1,10 @@
-"""Compile the hot engine modules with mypyc into build/engine/, one module per build.
+"""Compile the hot engine modules with mypyc into build/engine/, one module (or package) per build.
 
 Each module of games._compiled.MODULES is compiled unchanged in its own mypyc
 run (the engine modules it imports are type-checked, not compiled), so an
-edit rebuilds only the modules whose sources or dependencies changed.
+edit rebuilds only the modules whose sources or dependencies changed. A
+package (games/<name>/) is compiled whole in one run, so its classes stay
+native across its modules; its binaries go to build/engine/<name>/.
 games/_compiled.py loads a build only while the hashes recorded here still
 match. Run by scripts/setup.sh; skipped when everything is up to date.
 """
@@ -21,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from games._compiled import BUILD, MANIFEST, MODULES, PACKAGE, wanted  # noqa: E402
+from games._compiled import BUILD, MANIFEST, MODULES, PACKAGE, is_package, wanted  # noqa: E402
 
 
 def _manifest() -> dict[str, dict[str, object]]:
@@ -43,8 +45,16 @@ def stale(hashes: dict[str, dict[str, str]]) -> list[str]:
     ]
 
 
+def _copy(binary: Path, target: Path) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.unlink(missing_ok=True)  # a new inode: a running process keeps the old
+    shutil.copy(binary, target)
+
+
 def build_one(name: str, hashes: dict[str, str]) -> dict[str, object] | None:
-    """Compile games/<name>.py alone; its manifest entry, or None if mypyc failed."""
+    """Compile games/<name>.py (or the package games/<name>/) alone; its manifest
+    entry, or None if mypyc failed."""
+    package = is_package(name)
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         (work / "games").mkdir()
@@ -52,9 +62,16 @@ def build_one(name: str, hashes: dict[str, str]) -> dict[str, object] | None:
         for source in PACKAGE.glob("*.py"):  # for the type checker; only ``name`` is compiled
             if source.name != "__init__.py":
                 shutil.copy(source, work / "games" / source.name)
+        for source in PACKAGE.glob("*/__init__.py"):
+            shutil.copytree(
+                source.parent,
+                work / "games" / source.parent.name,
+                ignore=shutil.ignore_patterns("__pycache__", "*.so"),
+            )
         mypyc = Path(sys.executable).parent / "mypyc"
+        target = f"games/{name}" if package else f"games/{name}.py"
         result = subprocess.run(
-            [str(mypyc), f"games/{name}.py"], cwd=work, capture_output=True, text=True, check=False
+            [str(mypyc), target], cwd=work, capture_output=True, text=True, check=False
         )
         if result.returncode != 0:
             # Not fatal: the module runs as plain Python, and the test suite's check
@@ -68,12 +85,21 @@ def build_one(name: str, hashes: dict[str, str]) -> dict[str, object] | None:
             shutil.copy(library, BUILD / library.name)
             libraries.append(library.name)
         entry: dict[str, object] = {"sources": hashes, "libraries": libraries}
+        if package:  # one binary a module, in a folder of its own: names repeat across packages
+            submodules: dict[str, str] = {}
+            for binary in sorted((work / "games" / name).glob("*.so")):
+                _copy(binary, BUILD / name / binary.name)
+                module = binary.name.split(".")[0]
+                if module == "__init__":
+                    entry["binary"] = f"{name}/{binary.name}"
+                else:
+                    submodules[module] = f"{name}/{binary.name}"
+            entry["submodules"] = submodules
+            return entry
         # A module of a package builds as a small shim plus games/<name>__mypyc (the code).
         for key, pattern in (("binary", f"{name}.*.so"), ("runtime", f"{name}__mypyc.*.so")):
             for binary in (work / "games").glob(pattern):
-                target = BUILD / binary.name
-                target.unlink(missing_ok=True)  # a new inode: a running process keeps the old
-                shutil.copy(binary, target)
+                _copy(binary, BUILD / binary.name)
                 entry[key] = binary.name
         return entry
 
@@ -98,11 +124,16 @@ def main() -> None:
     kept = {
         str(name)
         for entry in manifest.values()
-        for name in (entry.get("binary"), entry.get("runtime"), *entry.get("libraries", []))  # type: ignore[misc]
+        for name in (
+            entry.get("binary"),
+            entry.get("runtime"),
+            *entry.get("libraries", []),  # type: ignore[misc]
+            *dict(entry.get("submodules", {})).values(),  # type: ignore[call-overload]
+        )
         if name
     }
-    for binary in BUILD.glob("*.so"):
-        if binary.name not in kept:
+    for binary in BUILD.rglob("*.so"):
+        if binary.relative_to(BUILD).as_posix() not in kept:
             binary.unlink()
 
 

@@ -1,5 +1,6 @@
 """The mypyc build of the engine: used when fresh, never when stale, same behaviour."""
 
+import importlib
 import json
 import os
 import subprocess
@@ -29,7 +30,17 @@ def _run(*args: str, pure: bool) -> str:
 
 def test_engine_compiled_build_in_use_after_setup() -> None:
     # scripts/setup.sh builds the engine; if this fails, run it again (or mypyc broke).
-    assert (games.COMPILED, Path(sika.__file__).suffix) == (True, ".so")
+    # Each compiled module, and each module of a package, is loaded from its binary.
+    names = [
+        f"games.{key}".replace("/", ".").removesuffix(".__init__")
+        for name in _compiled.MODULES
+        for key in _compiled.sources(name)
+    ]
+    plain = [
+        name for name in names if Path(importlib.import_module(name).__file__ or "").suffix != ".so"
+    ]
+    assert (games.COMPILED, Path(sika.__file__).suffix, plain) == (True, ".so", [])
+    assert len(names) > len(_compiled.MODULES)  # packages' modules are among them
 
 
 @pytest.mark.parametrize("preset", list(sika.PRESETS))
@@ -62,13 +73,22 @@ def _fake_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     build = tmp_path / "build"
     package.mkdir()
     build.mkdir()
+    # The real layout: a module as one file, a package as a folder of them.
     for name in {*_compiled.MODULES, *(d for m in _compiled.MODULES for d in _compiled.DEPENDS[m])}:
-        (package / f"{name}.py").write_text(f"# {name} as built\n")
+        for key in _compiled.sources(name):
+            (package / f"{key}.py").parent.mkdir(exist_ok=True)
+            (package / f"{key}.py").write_text(f"# {key} as built\n")
     monkeypatch.setattr(_compiled, "PACKAGE", package)
     manifest = {}
     for name, sources in _compiled.wanted(package).items():
-        (build / f"{name}.so").write_text("binary")
-        manifest[name] = {"sources": sources, "binary": f"{name}.so"}
+        parts = [key for key in _compiled.sources(name, package) if "/" in key]
+        binary = f"{name}/__init__.so" if parts else f"{name}.so"
+        for file in (binary, *(f"{key}.so" for key in parts)):
+            (build / file).parent.mkdir(exist_ok=True)
+            (build / file).write_text("binary")
+        submodules = {key.split("/")[1]: f"{key}.so" for key in parts}
+        submodules.pop("__init__", None)
+        manifest[name] = {"sources": sources, "binary": binary, "submodules": submodules}
     (build / "manifest.json").write_text(json.dumps(manifest))
     monkeypatch.setattr(_compiled, "BUILD", build)
     monkeypatch.setattr(_compiled, "MANIFEST", build / "manifest.json")
@@ -81,11 +101,55 @@ def test_compiled_build_with_other_source_hash_is_ignored(
 ) -> None:
     package = _fake_build(tmp_path, monkeypatch)
     fresh = sorted(_compiled._fresh_builds())
-    (package / "sika.py").write_text("# sika edited after the build\n")
+    edited = next(iter(_compiled.sources("sika", package)))  # its module, or a file of its package
+    (package / f"{edited}.py").write_text("# sika edited after the build\n")
     stale = sorted(_compiled._fresh_builds())
     # Editing one engine leaves the other modules' builds in use.
-    every = sorted(f"games.{name}" for name in _compiled.MODULES)
-    assert (fresh, stale) == (every, [name for name in every if name != "games.sika"])
+    # A package's modules load with it, each under its own name.
+    every = sorted(
+        f"games.{key}".replace("/", ".").removesuffix(".__init__")
+        for name in _compiled.MODULES
+        for key in _compiled.sources(name)
+    )
+    assert (fresh, stale) == (
+        every,
+        [name for name in every if name != "games.sika" and not name.startswith("games.sika.")],
+    )
+
+
+def test_compiled_package_loads_whole_or_not_at_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = _fake_build(tmp_path, monkeypatch)
+    (package / "kimble").mkdir()
+    (package / "kimble" / "__init__.py").write_text("from games.kimble.rules import X\n")
+    (package / "kimble" / "rules.py").write_text("X = 1\n")
+    build = _compiled.BUILD
+    (build / "kimble").mkdir()
+    for file in ("__init__.so", "rules.so"):
+        (build / "kimble" / file).write_text("binary")
+    entry = {
+        "sources": {"kimble/__init__": "", "kimble/rules": ""},
+        "binary": "kimble/__init__.so",
+        "submodules": {"rules": "kimble/rules.so"},
+    }
+    monkeypatch.setattr(_compiled, "MODULES", ("kimble",))
+    monkeypatch.setattr(_compiled, "DEPENDS", {"kimble": ()})
+    entry["sources"] = _compiled.hashes("kimble", package)
+    _compiled.MANIFEST.write_text(json.dumps({"kimble": entry}))
+    whole = _compiled._fresh_builds()
+    (package / "kimble" / "rules.py").write_text("X = 2\n")
+    edited = _compiled._fresh_builds()
+    (package / "kimble" / "rules.py").write_text("X = 1\n")
+    (build / "kimble" / "rules.so").unlink()
+    assert (whole, edited, _compiled._fresh_builds()) == (
+        {
+            "games.kimble": build / "kimble" / "__init__.so",
+            "games.kimble.rules": build / "kimble" / "rules.so",
+        },
+        {},
+        {},
+    )
 
 
 def test_compiled_build_stale_when_a_module_it_imports_changed(
@@ -100,7 +164,7 @@ def test_compiled_modules_are_the_cards_and_the_engines_the_registry_imports() -
     # Each registered engine's descriptor is made in its module; the tests' own fourth
     # game, registered by its app, lives outside the package and is never compiled.
     built = {
-        game.new_game.__module__.removeprefix("games.")
+        game.new_game.__module__.removeprefix("games.").split(".")[0]  # a package's name
         for game in games.GAMES.values()
         if game.new_game.__module__.startswith("games.")
     }

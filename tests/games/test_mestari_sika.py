@@ -8,6 +8,7 @@ from collections import Counter
 from games import search, sika
 from games.cards import SUIT_OF, Card, card_text, full_deck
 from games.core import Policy
+from games.sika.state import _heuristic
 from tests.games.recording import Record
 
 
@@ -225,7 +226,7 @@ def test_determinize_deals_the_hidden_cards_differently() -> None:
 
 def test_taitava_made_inline_plays_as_taitava_called():
     """The engine makes Taitava's choices inline (Mestari's rollouts): the very game."""
-    called = Policy("taitava, called", sika._heuristic)
+    called = Policy("taitava, called", _heuristic)
     for seed in range(12):
         preset = tuple(sika.PRESETS)[seed % len(sika.PRESETS)]
         games = []

@@ -1,7 +1,7 @@
 """The vocabulary every game engine shares: actions, states, outcomes, errors, descriptors.
 
-Each engine module (``games/sika.py``, ...) builds its states, events and
-tables itself, but a move is always an ``Action``, a state a ``GameState``,
+Each engine (a module or package under ``games/``) builds its states, events
+and tables itself, but a move is always an ``Action``, a state a ``GameState``,
 a finished game an ``Outcome`` and a refusal one of the errors of
 ``games.errors`` (re-exported here), so the command line, the scenario files
 and the site treat every game the same way. Every engine's ``check_action``

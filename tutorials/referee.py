@@ -117,6 +117,18 @@ class SituationKind:
         """The rules section (anchor) a verdict without a refusal rests on, under ``rules``."""
         return self.section
 
+    def settle(
+        self,
+        presenter: Presenter,
+        rules: object,
+        names: Sequence[str],
+        events: Sequence[tuple[object, object]],
+    ) -> tuple[StrOrPromise, str] | None:
+        """A kind that asks what the engine decides (the points, the loser) rather than
+        whether the move may be made: the verdict and the reason, read off ``events`` (the
+        move's, each with the table after it). None (the default): the move's verdict."""
+        return None
+
     def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
         """Random answers of the form, as the query string holds them."""
         raise NotImplementedError
@@ -161,6 +173,9 @@ def answer(kind: SituationKind, presenter: Presenter, rules: object, asked: Aske
         words, anchor = presenter.refusal(error)
         return Answer(False, _verdict(kind, False), words, anchor or kind.rests_on(rules), asked)
     asked.state.apply(asked.action)  # the observer tells what the move does
+    settled = kind.settle(presenter, rules, names, asked.log)
+    if settled is not None:
+        return Answer(True, settled[0], settled[1], kind.rests_on(rules), asked)
     said = _said(presenter, rules, names, _turn_of(tuple(asked.log), mover))
     return Answer(True, _verdict(kind, True), said, kind.rests_on(rules), asked)
 
@@ -172,6 +187,9 @@ def _alone(
     mine = _turn_of(asked.alone, asked.action.player)
     made = next((presenter.laid(e) for e, _t in mine if presenter.laid(e)), ())
     allowed = sorted(made) == sorted(asked.action.cards)
+    settled = kind.settle(presenter, rules, names, asked.alone) if allowed else None
+    if settled is not None:
+        return Answer(True, settled[0], settled[1], kind.rests_on(rules), asked)
     said = _said(presenter, rules, names, mine)
     if made and not allowed:
         # Translators: before what the engine made the player do instead of the move asked.
@@ -228,10 +246,14 @@ def _card_of(game: Game, text: object) -> str:
 # -- the form's card fields ----------------------------------------------------
 
 
-def card_choices(cards: Sequence[Card], blank: StrOrPromise | None = None) -> list[tuple[str, str]]:
+def card_choices(
+    cards: Sequence[Card],
+    blank: StrOrPromise | None = None,
+    name: Callable[[Card], str] = card_name,
+) -> list[tuple[str, str]]:
     """``(code, name)`` for a select of cards; ``blank`` first if given."""
     out = [("", str(blank))] if blank is not None else []
-    return out + [(str(card), capfirst(card_name(card))) for card in cards]
+    return out + [(str(card), capfirst(name(card))) for card in cards]
 
 
 def card_field(cards: Sequence[Card], label: StrOrPromise) -> forms.TypedChoiceField:
@@ -241,13 +263,20 @@ def card_field(cards: Sequence[Card], label: StrOrPromise) -> forms.TypedChoiceF
 
 
 def cards_field(
-    cards: Sequence[Card], label: StrOrPromise, required: bool
+    cards: Sequence[Card],
+    label: StrOrPromise,
+    required: bool,
+    name: Callable[[Card], str] = card_name,
+    extra: Sequence[tuple[StrOrPromise, Sequence[Card]]] = (),
 ) -> forms.TypedMultipleChoiceField:
-    """Checkboxes of ``cards``, grouped by suit in the order given."""
+    """Checkboxes of ``cards``, grouped by suit in the order given (a second deck's cards
+    with the first's), then the ``extra`` groups (a game's own cards: jokers);
+    ``name`` says a card."""
     suits: dict[int, list[Card]] = {}
     for card in cards:
         suits.setdefault(SUIT_OF[card % DECK_SIZE], []).append(card)
-    choices = [(suit_title(group[0]), card_choices(group)) for group in suits.values()]
+    choices = [(suit_title(group[0]), card_choices(group, name=name)) for group in suits.values()]
+    choices += [(str(title), card_choices(group, name=name)) for title, group in extra if group]
     return forms.TypedMultipleChoiceField(
         label=label,
         choices=choices,

@@ -98,6 +98,86 @@ PIKKUTIKKI: list[Row] = [
     ("vapaa", {}, {"led": "10S", "card": "AH"}, True, "pikkutikki-tikki"),
 ]
 
+# Kinds whose answer is what the engine decides, not a yes or a no: (game, kind, preset,
+# overrides, players, the situation, the verdict as the page prints it, the section).
+Settled = tuple[str, str, str, dict[str, str], int, dict[str, str], str, str]
+
+SETTLED: list[Settled] = [
+    # Ristiseiska, section 4 and 5: face values (A 14, K 13, Q 12, J 11), a joker 20
+    # (the engine's reading), 1 a card with `scoring: count`, the token 25 (pantti) or
+    # 20 (ristikasi); no points at all when the game goes on to the last player.
+    (
+        "ristiseiska",
+        "paljonko-pisteita",
+        "pisteet",
+        {},
+        4,
+        {"hand": "AS KH 5D"},
+        "Your cards score 32 points.",
+        "seiskan-pisteet",
+    ),
+    (
+        "ristiseiska",
+        "paljonko-pisteita",
+        "pisteet",
+        {"scoring": "count"},
+        4,
+        {"hand": "AS KH 5D"},
+        "Your cards score 3 points.",
+        "seiskan-pisteet",
+    ),
+    (
+        "ristiseiska",
+        "paljonko-pisteita",
+        "ristiseiska",
+        {},
+        4,
+        {"hand": "AS KH 5D"},
+        "No points: these rules count none.",
+        "seiskan-loppu",
+    ),
+    (
+        "ristiseiska",
+        "paljonko-pisteita",
+        "pantti",
+        {},
+        3,
+        {"hand": "AS KH 5D", "token": "on"},
+        "Your cards score 57 points.",
+        "pantti-peli",
+    ),
+    (
+        "ristiseiska",
+        "paljonko-pisteita",
+        "ristikasi",
+        {},
+        4,
+        {"hand": "QC 2D", "token": "on"},
+        "Your cards score 34 points.",
+        "ristikasi-peli",
+    ),
+    (
+        "ristiseiska",
+        "paljonko-pisteita",
+        "jokerit",
+        {"end": "first_out", "target": "250"},
+        2,
+        {"hand": "AS JK"},
+        "Your cards score 34 points.",
+        "seiskan-pisteet",
+    ),
+    (
+        "ristiseiska",
+        "paljonko-pisteita",
+        "jokerit",
+        {"end": "first_out", "scoring": "count"},
+        4,
+        {"hand": "AS JK JK/2"},
+        "Your cards score 3 points.",
+        "seiskan-pisteet",
+    ),
+]
+
 # Situations the rules cannot reach under these rules: the form's error, never an answer.
 IMPOSSIBLE: list[tuple[str, str, dict[str, str], dict[str, str]]] = [
     ("sika", "perussika", {}, {"top": "5S", "card": "5S"}),
@@ -108,6 +188,13 @@ IMPOSSIBLE: list[tuple[str, str, dict[str, str], dict[str, str]]] = [
     ("ristiseiska", "ristiseiska", {}, {"down": "7C", "card": "7C"}),
     ("pikkutikki", "pikkutikki", {}, {"led": "AS", "card": "AS"}),
 ]
+IMPOSSIBLE_OF: list[tuple[str, str, str, dict[str, str], dict[str, str]]] = [
+    # The seven of clubs opens the game: it is on the table, never left in a hand.
+    ("ristiseiska", "paljonko-pisteita", "pisteet", {}, {"hand": "7C 5D"}),
+]
+
+
+FLAGS = ("token", "counts", "leads")  # answers that are no cards: sent as typed
 
 
 def _form_data(slug: str, situation: dict[str, str]) -> dict[str, Any]:
@@ -116,18 +203,28 @@ def _form_data(slug: str, situation: dict[str, str]) -> dict[str, Any]:
     data: dict[str, Any] = {}
     for name, codes in situation.items():
         cards = [str(deck.parse(code)) for code in codes.split()]
-        data[name] = cards if name in ("table", "play", "down") else cards[0]
+        data[name] = cards if name in ("table", "play", "down", "hand") else cards[0]
     return data
 
 
-def _verdict(slug: str, preset: str, overrides: dict[str, str], situation: dict[str, str]) -> Any:
+def _verdict(
+    slug: str,
+    preset: str,
+    overrides: dict[str, str],
+    situation: dict[str, str],
+    kind_slug: str = "",
+    players: int = 4,
+) -> Any:
     pack = PACKS[slug]
     game = find_game(pack.engine)
     rules = game.make_rules(preset, overrides)
-    kind = pack.referee[0]
-    form = kind.form(game, rules, _form_data(slug, situation))
+    kind = pack.situation_kind(kind_slug) if kind_slug else pack.referee[0]
+    assert kind is not None
+    data = _form_data(slug, {k: v for k, v in situation.items() if k not in FLAGS})
+    data.update({k: v for k, v in situation.items() if k in FLAGS})
+    form = kind.form(game, rules, data)
     assert form.is_valid(), form.errors
-    return answer(kind, pack.presenter, rules, ask(kind, game, rules, 4, form.cleaned_data))
+    return answer(kind, pack.presenter, rules, ask(kind, game, rules, players, form.cleaned_data))
 
 
 @pytest.mark.parametrize(
@@ -144,9 +241,25 @@ def test_referee_verdict_is_the_rules_files(slug: str, row: tuple[Any, ...]) -> 
     assert (said.allowed, said.section) == (allowed, section)
 
 
+@pytest.mark.parametrize("row", SETTLED)
+def test_referee_settles_as_the_rules_files(row: Settled) -> None:
+    slug, kind, preset, overrides, players, situation, verdict, section = row
+    with translation.override("en"):
+        said = _verdict(slug, preset, overrides, situation, kind, players)
+    assert (str(said.verdict), said.section) == (verdict, section)
+
+
 @pytest.mark.parametrize(("slug", "preset", "overrides", "situation"), IMPOSSIBLE)
 def test_referee_impossible_situation_is_refused(
     slug: str, preset: str, overrides: dict[str, str], situation: dict[str, str]
 ) -> None:
     with translation.override("en"), pytest.raises(Impossible):
         _verdict(slug, preset, overrides, situation)
+
+
+@pytest.mark.parametrize(("slug", "kind", "preset", "overrides", "situation"), IMPOSSIBLE_OF)
+def test_referee_impossible_situation_of_a_kind_is_refused(
+    slug: str, kind: str, preset: str, overrides: dict[str, str], situation: dict[str, str]
+) -> None:
+    with translation.override("en"), pytest.raises(Impossible):
+        _verdict(slug, preset, overrides, situation, kind)

@@ -5,20 +5,29 @@ the rules allow (the lessons' ``in_order``; none: the rows cannot be), and you h
 the card in dispute with most of the cards left, so the engine has a choice to ask
 about. The rows are the first deck's; the second deck's rows and the jokers' places
 are for a later form.
+
+"How many points do these cards score?": you hold the cards left, the next player lays
+their last card on the first card of the game (the only card they hold), and the engine
+ends the deal as its rules say: its score for your hand is the answer (none: these
+rules count no points).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from django import forms
-from django.utils.translation import gettext
+from django.utils.text import capfirst
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
 from games.cards import DECK_SIZE
 from games.core import Action, Game
 from tutorials.packs.ristiseiska.lesson_tables import in_order
+from tutorials.packs.ristiseiska.narration import name as card_words
+from tutorials.presenter import Presenter
 from tutorials.referee import (
     Answers,
     Built,
@@ -30,8 +39,9 @@ from tutorials.referee import (
     cards_field,
     cards_of,
     own_rules,
+    refuse_twice,
 )
-from tutorials.words import card_name
+from tutorials.words import card_name, names_list
 
 SEAT = 0
 OTHER_HAND = 2  # the fewest cards each other seat holds: they never decide the verdict
@@ -106,6 +116,122 @@ class FitsRows(SituationKind):
         return {"down": [str(c) for c in down if c != card], "card": str(card)}
 
 
+class ScoresCards(SituationKind):
+    slug = "paljonko-pisteita"
+    title = _("How many points do these cards score?")
+    lead = _("Tick the cards left in your hand when the deal ends.")
+    section = "seiskan-pisteet"
+
+    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
+        rules = own_rules(rules, rs.Rules)
+        cards = rs.game_cards(rules)
+        jokers = [c for c in cards if c >= rs.JOKER0]
+        out: dict[str, forms.Field] = {
+            "hand": cards_field(
+                [c for c in cards if c < rs.JOKER0],
+                _("Cards left in your hand"),
+                required=True,
+                name=card_words,
+                extra=((_("Jokers"), jokers),),
+            )
+        }
+        if rules.plan.token:
+            out["token"] = forms.BooleanField(label=_("You hold the token"), required=False)
+        return out
+
+    def situation(
+        self,
+        game: Game,
+        rules: object,
+        players: int,
+        answers: Answers,
+        observer: Observer,
+    ) -> tuple[Built, Action]:
+        rules = own_rules(rules, rs.Rules)
+        hand = cards_of(answers, "hand")
+        refuse_twice(hand)
+        start = next((c for c in rules.plan.start if c not in hand), None)
+        if start is None:
+            raise Impossible(
+                gettext("The game opens with the %(card)s: it is on the table, not in a hand.")
+                % {"card": card_words(rules.plan.start[0])}
+            )
+        left = [c for c in rs.game_cards(rules) if c not in hand and c != start]
+        if len(left) < players - 1:
+            raise Impossible(gettext("These are more cards than one hand can hold."))
+        token = SEAT if answers.get("token") else None
+        probe = rs.build_position(rules, _scoring(hand, start, 1, len(left), players, token))
+        last = next((c for c in left if c < rs.JOKER0 and probe.playable(c)), None)
+        if last is None:
+            raise Impossible(gettext("These are more cards than one hand can hold."))
+        spec = _scoring(hand, start, (last,), len(left), players, token)
+        state = rs.build_position(rules, spec, observer=observer, play_on=False)
+        return state, Action(1, (last,))
+
+    def settle(
+        self,
+        presenter: Presenter,
+        rules: object,
+        names: Sequence[str],
+        events: Sequence[tuple[object, object]],
+    ) -> tuple[str, str]:
+        told = [
+            presenter.narrate(event, names, rules, table)
+            for event, table in events
+            if isinstance(event, rs.Left)
+        ]
+        scores = [e.scores for e, _t in events if isinstance(e, rs.DealScored)]
+        scores += [e.outcome.points for e, _t in events if isinstance(e, rs.GameOver)]
+        points = next((s[SEAT] for s in scores if s), None)
+        table = events[0][1] if events else None
+        hand = getattr(table, "hands", ((),))[SEAT]
+        told.append(
+            gettext("Your cards: %(cards)s.") % {"cards": names_list([card_words(c) for c in hand])}
+        )
+        if getattr(table, "pantti", None) == SEAT:
+            told.append(gettext("You hold the token."))
+        said = " ".join(capfirst(t) for t in told)
+        if points is None:
+            return gettext("No points: these rules count none."), said
+        verdict = ngettext(
+            "Your cards score %(points)d point.", "Your cards score %(points)d points.", points
+        ) % {"points": points}
+        return verdict, said
+
+    def rests_on(self, rules: object) -> str:
+        rules = own_rules(rules, rs.Rules)
+        if not rules.plan.first_out:
+            return "seiskan-loppu"
+        if rules.ristikasi:
+            return "ristikasi-peli"
+        return "pantti-peli" if rules.pantti else self.section
+
+    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
+        rules = own_rules(rules, rs.Rules)
+        cards = [c for c in rs.game_cards(rules) if c not in rules.plan.start]
+        return {"hand": [str(c) for c in rng.sample(cards, rng.randint(1, 8))], "token": "on"}
+
+
+def _scoring(
+    hand: tuple[int, ...],
+    start: int,
+    last: tuple[int, ...] | int,
+    left: int,
+    players: int,
+    token: int | None,
+) -> rs.Position:
+    """The deal's last turn: ``start`` down, you hold ``hand``, the next seat ``last`` (its
+    one card), the ``left`` cards but that one in the other hands or a two-player stock."""
+    rest = left - 1
+    return rs.Position(
+        hands=(hand, last, *(() if players == 2 else _shares(rest, players - 2))),
+        down=(start,),
+        to_move=1,
+        stock=rest if players == 2 else (),
+        token=token,
+    )
+
+
 def _shares(cards: int, seats: int) -> tuple[int, ...]:
     return tuple(cards // seats + (i < cards % seats) for i in range(seats))
 
@@ -114,4 +240,4 @@ def _name(card: int) -> str:
     return card_name(card)
 
 
-KINDS: tuple[SituationKind, ...] = (FitsRows(),)
+KINDS: tuple[SituationKind, ...] = (FitsRows(), ScoresCards())

@@ -176,6 +176,69 @@ SETTLED: list[Settled] = [
         "Your cards score 3 points.",
         "seiskan-pisteet",
     ),
+    # Siantappo, section 4 and 8: passing is always allowed to a player still in the trick,
+    # even one who could beat it; the leader cannot pass (the engine's reading). No option
+    # of the game changes it: the same answers with the exchange off or the 3C holder free.
+    (
+        "siantappo",
+        "saako-passata",
+        "perussiantappo",
+        {},
+        4,
+        {"table": ""},
+        "No, you may not pass.",
+        "ohi",
+    ),
+    (
+        "siantappo",
+        "saako-passata",
+        "perussiantappo",
+        {},
+        4,
+        {"table": "7S"},
+        "Yes, you may pass.",
+        "ohi",
+    ),
+    (
+        "siantappo",
+        "saako-passata",
+        "perussiantappo",
+        {"exchange": "false", "first_lead": "holder"},
+        4,
+        {"table": ""},
+        "No, you may not pass.",
+        "ohi",
+    ),
+    (
+        "siantappo",
+        "saako-passata",
+        "perussiantappo",
+        {"exchange": "false", "first_lead": "holder"},
+        4,
+        {"table": "7S"},
+        "Yes, you may pass.",
+        "ohi",
+    ),
+    (
+        "siantappo",
+        "saako-passata",
+        "perussiantappo",
+        {},
+        3,
+        {"table": "2S 2C 2D 2H"},
+        "Yes, you may pass.",
+        "ohi",
+    ),
+    (
+        "siantappo",
+        "saako-passata",
+        "perussiantappo",
+        {},
+        4,
+        {"table": "AH"},
+        "Yes, you may pass.",
+        "ohi",
+    ),
 ]
 
 # Situations the rules cannot reach under these rules: the form's error, never an answer.
@@ -191,6 +254,7 @@ IMPOSSIBLE: list[tuple[str, str, dict[str, str], dict[str, str]]] = [
 IMPOSSIBLE_OF: list[tuple[str, str, str, dict[str, str], dict[str, str]]] = [
     # The seven of clubs opens the game: it is on the table, never left in a hand.
     ("ristiseiska", "paljonko-pisteita", "pisteet", {}, {"hand": "7C 5D"}),
+    ("siantappo", "saako-passata", "perussiantappo", {}, {"table": "7S 8C"}),
 ]
 
 

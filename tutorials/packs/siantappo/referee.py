@@ -3,6 +3,9 @@
 "Does this play beat what is on the table?": the play on the table is the previous
 player's, everyone between has passed, and you hold the cards in dispute (with the
 strongest cards left besides, so the engine has a choice to ask about).
+
+"May I pass here?": the same table (nothing on it: you open the trick), and you hold the
+strongest cards left, so passing is one of your choices wherever the rules allow it.
 """
 
 from __future__ import annotations
@@ -81,6 +84,49 @@ class BeatsTable(SituationKind):
         return {"table": [str(c) for c in table], "play": [str(c) for c in play]}
 
 
+class MayPass(SituationKind):
+    slug = "saako-passata"
+    title = _("May I pass here?")
+    lead = _("Tick the cards on the table; tick none if you open the trick.")
+    section = "ohi"
+    allowed = _("Yes, you may pass.")
+    refused = _("No, you may not pass.")
+
+    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
+        return {"table": cards_field(_by_strength(game), _("On the table"), required=False)}
+
+    def situation(
+        self,
+        game: Game,
+        rules: object,
+        players: int,
+        answers: Answers,
+        observer: Observer,
+    ) -> tuple[Built, Action]:
+        rules = own_rules(rules, siantappo.Rules)
+        table = cards_of(answers, "table")
+        refuse_twice(table)
+        left = [c for c in reversed(_by_strength(game)) if c not in table]
+        spare = left[: max(0, min(SPARE, len(left) - OTHER_HAND * (players - 1)))]
+        spec = siantappo.Position(
+            hands=(tuple(spare), *(OTHER_HAND,) * (players - 1)),
+            trick=table,
+            trick_player=players - 1 if table else None,
+            to_move=SEAT,
+        )
+        try:
+            state = siantappo.position(rules, spec, observer=observer, play_on=False)
+        except PositionError as error:
+            raise _impossible(error) from error
+        return state, Action(SEAT, ())
+
+    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
+        # Nothing on the table (you lead), a single or a pair.
+        size = rng.choice((0, 1, 2))
+        rank = rng.randrange(13)
+        return {"table": [str(rank + 13 * s) for s in rng.sample(range(4), size)]}
+
+
 def _by_strength(game: Game) -> list[int]:
     return game.deck.strength_sorted(list(range(DECK_SIZE)))
 
@@ -103,4 +149,4 @@ def _impossible(error: PositionError) -> PositionError | Impossible:
     return error
 
 
-KINDS: tuple[SituationKind, ...] = (BeatsTable(),)
+KINDS: tuple[SituationKind, ...] = (BeatsTable(), MayPass())

@@ -239,6 +239,80 @@ SETTLED: list[Settled] = [
         "Yes, you may pass.",
         "ohi",
     ),
+    # Sika, section 5: with `stalemate: fewest_cards` the stuck turn ends the game and the
+    # most cards are the sika (ties share it); with `free_lead` the game goes on, as it
+    # does in the two-phase game, where only a turn with nothing to draw is stuck. The
+    # seats are You, Aino, Eero, Liisa.
+    (
+        "sika",
+        "kuka-on-sika",
+        "perussika",
+        {},
+        4,
+        {"counts": "25 10 10 6"},
+        "You are the sika.",
+        "pattitilanne",
+    ),
+    (
+        "sika",
+        "kuka-on-sika",
+        "perussika",
+        {},
+        4,
+        {"counts": "15 20 6 10"},
+        "Aino is the sika.",
+        "pattitilanne",
+    ),
+    (
+        "sika",
+        "kuka-on-sika",
+        "perussika",
+        {},
+        4,
+        {"counts": "20 20 6 5"},
+        "You and Aino are the sikas.",
+        "pattitilanne",
+    ),
+    (
+        "sika",
+        "kuka-on-sika",
+        "perussika",
+        {},
+        4,
+        {"counts": "10 20 20 1"},
+        "Aino and Eero are the sikas.",
+        "pattitilanne",
+    ),
+    (
+        "sika",
+        "kuka-on-sika",
+        "perussika",
+        {"stalemate": "free_lead"},
+        4,
+        {"counts": "15 20 6 10"},
+        "Nobody is the sika yet: the game goes on.",
+        "pattitilanne",
+    ),
+    (
+        "sika",
+        "kuka-on-sika",
+        "vari",
+        {},
+        3,
+        {"counts": "10 20 21"},
+        "Eero is the sika.",
+        "pattitilanne",
+    ),
+    (
+        "sika",
+        "kuka-on-sika",
+        "kaksivaiheinen",
+        {},
+        4,
+        {"counts": "20 20 6 5"},
+        "Nobody is the sika yet: the game goes on.",
+        "kaksivaiheinen",
+    ),
 ]
 
 # Situations the rules cannot reach under these rules: the form's error, never an answer.
@@ -255,6 +329,12 @@ IMPOSSIBLE_OF: list[tuple[str, str, str, dict[str, str], dict[str, str]]] = [
     # The seven of clubs opens the game: it is on the table, never left in a hand.
     ("ristiseiska", "paljonko-pisteita", "pisteet", {}, {"hand": "7C 5D"}),
     ("siantappo", "saako-passata", "perussiantappo", {}, {"table": "7S 8C"}),
+    # Stuck, you have dug up the centre pile: the hands hold every card but the top card.
+    ("sika", "kuka-on-sika", "perussika", {}, {"counts": "3 20"}),
+    # Colour: the others would hold every red (or black) card but the top card, 25 cards.
+    ("sika", "kuka-on-sika", "vari", {}, {"counts": "40 6 5"}),
+    # Five hands at a table of four.
+    ("sika", "kuka-on-sika", "perussika", {}, {"counts": "11 10 10 10 10"}),
 ]
 
 

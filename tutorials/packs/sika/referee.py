@@ -4,21 +4,34 @@
 against the top card: the hand phase (you hold the suit: which card may go), and the
 two-phase game's shedding (same suit, same rank, or an eight). Without a hand phase no
 one chooses: the card is drawn, and the engine's draw says whether it fitted.
+
+"Who is the sika when the game sticks?": you lack what matches the top card and the other
+players hold every card that does (so nothing in the centre pile can help you); the
+visitor gives how many cards each hand holds once you are stuck. The cards in no other
+hand lie in the centre pile beneath the top card, and you hold the rest: your turn digs
+them up. The engine plays that turn and ends the game (or not) as its stalemate rule
+says: who holds the most then is its answer.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from django import forms
+from django.core.validators import RegexValidator
+from django.utils.text import capfirst
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from games import sika
 from games.cards import DECK_SIZE, SUIT_OF
 from games.core import Action, Game
+from tutorials.presenter import Presenter, named
 from tutorials.referee import (
     Answers,
     Built,
+    Impossible,
     Observer,
     SituationKind,
     card_field,
@@ -26,6 +39,7 @@ from tutorials.referee import (
     own_rules,
     refuse_twice,
 )
+from tutorials.words import names_list
 
 SEAT = 0
 OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
@@ -86,8 +100,139 @@ class FitsTop(SituationKind):
         return {"top": str(top), "card": str(card)}
 
 
+COUNTS = RegexValidator(
+    r"^\s*\d{1,3}(\s*[,\s]\s*\d{1,3}){1,15}\s*$",
+    _("Write two numbers or more, one for each hand, with spaces between: 5 3 8."),
+)
+
+
+class WhoIsSika(SituationKind):
+    slug = "kuka-on-sika"
+    title = _("Who is the sika when the game sticks?")
+    lead = _(
+        "You lack what matches the top card, and the other players hold every card that "
+        "does. Write how many cards each player holds when you are stuck: yours first, "
+        "then round the table."
+    )
+    section = "pattitilanne"
+
+    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
+        return {
+            "counts": forms.CharField(
+                label=_("Cards in each hand"), max_length=80, validators=[COUNTS]
+            )
+        }
+
+    def situation(
+        self,
+        game: Game,
+        rules: object,
+        players: int,
+        answers: Answers,
+        observer: Observer,
+    ) -> tuple[Built, Action]:
+        rules = own_rules(rules, sika.Rules)
+        counts = [int(c) for c in str(answers["counts"]).replace(",", " ").split()]
+        if len(counts) > players or min(counts) < 1:
+            raise Impossible(
+                gettext(
+                    "Write one number for each player still in the game (at most %(players)d), "
+                    "each at least 1."
+                )
+                % {"players": players}
+            )
+        deck = list(range(DECK_SIZE * rules.decks))
+        top = deck[0]
+        out = players - len(counts)  # the seats after yours that have left the game
+        probe = sika.position(
+            rules, sika.Position(hands=(1,) * players, pile=(top,)), play_on=False
+        )
+        fits = probe.playable if rules.two_phase else probe.matches
+        matching = [c for c in deck if c != top and fits(c)]
+        other = [c for c in deck if c != top and not fits(c)]
+        if sum(counts[1:]) < len(matching) or sum(counts) > len(deck) - 1:
+            raise Impossible(
+                gettext(
+                    "These hands cannot be: the other players would hold every card that "
+                    "matches the top card, %(cards)d cards, and all the hands together at "
+                    "most %(deck)d."
+                )
+                % {"cards": len(matching), "deck": len(deck) - 1}
+            )
+        # The cards in no hand lie beneath the top card: you dig them up on your stuck
+        # turn, so your hand before it holds that many fewer.
+        before = counts[0] - (len(deck) - 1 - sum(counts))
+        if before < 1:
+            raise Impossible(
+                gettext(
+                    "When you are stuck you have dug up every card of the centre pile but the "
+                    "top card, so the hands hold %(deck)d cards together: these hold %(held)d."
+                )
+                % {"deck": len(deck) - 1, "held": sum(counts)}
+            )
+        hands: list[tuple[int, ...]] = [tuple(other[:before])]
+        del other[:before]
+        for count in counts[1:]:
+            take = matching[:count]
+            del matching[:count]
+            hands.append((*take, *other[: count - len(take)]))
+            del other[: count - len(take)]
+        spec = sika.Position(
+            hands=(*hands, *((),) * out),
+            pile=(top,),
+            to_move=SEAT,
+            places=(*(None,) * len(counts), *range(1, out + 1)) if out else (),
+        )
+        state = sika.position(rules, spec, observer=observer, play_on=False)
+        return state, Action(SEAT, ())
+
+    def settle(
+        self,
+        presenter: Presenter,
+        rules: object,
+        names: Sequence[str],
+        events: Sequence[tuple[object, object]],
+    ) -> tuple[str, str]:
+        over = [e.outcome for e, _t in events if isinstance(e, sika.GameOver)]
+        told = [
+            presenter.narrate(e, names, rules, t)
+            for e, t in events
+            if isinstance(e, sika.GameOver) or (isinstance(e, sika.TurnEnded) and e.player == SEAT)
+        ]
+        ended = [t for e, t in events if isinstance(e, sika.TurnEnded) and e.player == SEAT]
+        hands = getattr(ended[0] if ended else None, "hands", ())
+        held = ", ".join(f"{names[q]} {len(h)}" for q, h in enumerate(hands) if h)
+        told.append(gettext("Cards in the hands: %(counts)s.") % {"counts": held})
+        said = " ".join(capfirst(t) for t in told[-3:])
+        losers = tuple(over[0].losers) if over else ()
+        if not losers:
+            return gettext("Nobody is the sika yet: the game goes on."), said
+        if losers == (SEAT,):
+            return gettext("You are the sika."), said
+        if SEAT in losers:
+            others = names_list([named(names, q) for q in losers if q != SEAT])
+            return gettext("You and %(players)s are the sikas.") % {"players": others}, said
+        verdict = ngettext(
+            "%(players)s is the sika.", "%(players)s are the sikas.", len(losers)
+        ) % {"players": names_list([named(names, q) for q in losers])}
+        return capfirst(verdict), said
+
+    def rests_on(self, rules: object) -> str:
+        rules = own_rules(rules, sika.Rules)
+        if rules.two_phase:
+            return "kaksivaiheinen"
+        return self.section if rules.hand_phase else "ilman-kasivaihetta"
+
+    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
+        # Four hands holding every card but the top card (you have dug up the rest).
+        total = DECK_SIZE * own_rules(rules, sika.Rules).decks - 1
+        cuts = sorted(rng.sample(range(1, total), 3))
+        counts = [b - a for a, b in zip((0, *cuts), (*cuts, total), strict=True)]
+        return {"counts": " ".join(str(c) for c in counts)}
+
+
 def _suit(card: int) -> list[int]:
     return [c for c in range(DECK_SIZE) if SUIT_OF[c] == SUIT_OF[card]]
 
 
-KINDS: tuple[SituationKind, ...] = (FitsTop(),)
+KINDS: tuple[SituationKind, ...] = (FitsTop(), WhoIsSika())

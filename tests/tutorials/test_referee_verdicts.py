@@ -390,7 +390,8 @@ def test_referee_settles_as_the_rules_files(row: Settled) -> None:
     slug, kind, preset, overrides, players, situation, verdict, section = row
     with translation.override("en"):
         said = _verdict(slug, preset, overrides, situation, kind, players)
-    assert (str(said.verdict), said.section) == (verdict, section)
+        words = str(said.verdict)  # a lazy verdict is said in the language it is read in
+    assert (words, said.section) == (verdict, section)
 
 
 @pytest.mark.parametrize(("slug", "preset", "overrides", "situation"), IMPOSSIBLE)

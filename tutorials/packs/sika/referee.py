@@ -148,35 +148,7 @@ class WhoIsSika(SituationKind):
             rules, sika.Position(hands=(1,) * players, pile=(top,)), play_on=False
         )
         fits = probe.playable if rules.two_phase else probe.matches
-        matching = [c for c in deck if c != top and fits(c)]
-        other = [c for c in deck if c != top and not fits(c)]
-        if sum(counts[1:]) < len(matching) or sum(counts) > len(deck) - 1:
-            raise Impossible(
-                gettext(
-                    "These hands cannot be: the other players would hold every card that "
-                    "matches the top card, %(cards)d cards, and all the hands together at "
-                    "most %(deck)d."
-                )
-                % {"cards": len(matching), "deck": len(deck) - 1}
-            )
-        # The cards in no hand lie beneath the top card: you dig them up on your stuck
-        # turn, so your hand before it holds that many fewer.
-        before = counts[0] - (len(deck) - 1 - sum(counts))
-        if before < 1:
-            raise Impossible(
-                gettext(
-                    "When you are stuck you have dug up every card of the centre pile but the "
-                    "top card, so the hands hold %(deck)d cards together: these hold %(held)d."
-                )
-                % {"deck": len(deck) - 1, "held": sum(counts)}
-            )
-        hands: list[tuple[int, ...]] = [tuple(other[:before])]
-        del other[:before]
-        for count in counts[1:]:
-            take = matching[:count]
-            del matching[:count]
-            hands.append((*take, *other[: count - len(take)]))
-            del other[: count - len(take)]
+        hands = _stuck_hands(counts, [c for c in deck if c != top and fits(c)], deck, top)
         spec = sika.Position(
             hands=(*hands, *((),) * out),
             pile=(top,),
@@ -229,6 +201,43 @@ class WhoIsSika(SituationKind):
         cuts = sorted(rng.sample(range(1, total), 3))
         counts = [b - a for a, b in zip((0, *cuts), (*cuts, total), strict=True)]
         return {"counts": " ".join(str(c) for c in counts)}
+
+
+def _stuck_hands(
+    counts: list[int], matching: list[int], deck: list[int], top: int
+) -> list[tuple[int, ...]]:
+    """Hands of ``counts`` cards once you are stuck, before your turn: the others hold
+    every card in ``matching``; Impossible if they cannot."""
+    other = [c for c in deck if c != top and c not in matching]
+    if sum(counts[1:]) < len(matching) or sum(counts) > len(deck) - 1:
+        raise Impossible(
+            gettext(
+                "These hands cannot be: the other players would hold every card that "
+                "matches the top card, %(cards)d cards, and all the hands together at "
+                "most %(deck)d."
+            )
+            % {"cards": len(matching), "deck": len(deck) - 1}
+        )
+    # The cards in no hand lie beneath the top card: you dig them up on your stuck
+    # turn, so your hand before it holds that many fewer.
+    before = counts[0] - (len(deck) - 1 - sum(counts))
+    if before < 1:
+        raise Impossible(
+            gettext(
+                "When you are stuck you have dug up every card of the centre pile but the "
+                "top card, so the hands hold %(deck)d cards together: these hold %(held)d."
+            )
+            % {"deck": len(deck) - 1, "held": sum(counts)}
+        )
+    hands: list[tuple[int, ...]] = [tuple(other[:before])]
+    del other[:before]
+    matching = list(matching)
+    for count in counts[1:]:
+        take = matching[:count]
+        del matching[:count]
+        hands.append((*take, *other[: count - len(take)]))
+        del other[: count - len(take)]
+    return hands
 
 
 def _suit(card: int) -> list[int]:

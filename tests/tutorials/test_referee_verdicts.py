@@ -185,7 +185,7 @@ SETTLED: list[Settled] = [
         "perussiantappo",
         {},
         4,
-        {"table": ""},
+        {"turn": "aloitan", "table": ""},
         "No, you may not pass.",
         "ohi",
     ),
@@ -195,7 +195,7 @@ SETTLED: list[Settled] = [
         "perussiantappo",
         {},
         4,
-        {"table": "7S"},
+        {"turn": "jatkan", "table": "7S"},
         "Yes, you may pass.",
         "ohi",
     ),
@@ -205,7 +205,7 @@ SETTLED: list[Settled] = [
         "perussiantappo",
         {"exchange": "false", "first_lead": "holder"},
         4,
-        {"table": ""},
+        {"turn": "aloitan", "table": ""},
         "No, you may not pass.",
         "ohi",
     ),
@@ -215,7 +215,7 @@ SETTLED: list[Settled] = [
         "perussiantappo",
         {"exchange": "false", "first_lead": "holder"},
         4,
-        {"table": "7S"},
+        {"turn": "jatkan", "table": "7S"},
         "Yes, you may pass.",
         "ohi",
     ),
@@ -225,7 +225,7 @@ SETTLED: list[Settled] = [
         "perussiantappo",
         {},
         3,
-        {"table": "2S 2C 2D 2H"},
+        {"turn": "jatkan", "table": "2S 2C 2D 2H"},
         "Yes, you may pass.",
         "ohi",
     ),
@@ -235,7 +235,7 @@ SETTLED: list[Settled] = [
         "perussiantappo",
         {},
         4,
-        {"table": "AH"},
+        {"turn": "jatkan", "table": "AH"},
         "Yes, you may pass.",
         "ohi",
     ),
@@ -328,7 +328,10 @@ IMPOSSIBLE: list[tuple[str, str, dict[str, str], dict[str, str]]] = [
 IMPOSSIBLE_OF: list[tuple[str, str, str, dict[str, str], dict[str, str]]] = [
     # The seven of clubs opens the game: it is on the table, never left in a hand.
     ("ristiseiska", "paljonko-pisteita", "pisteet", {}, {"hand": "7C 5D"}),
-    ("siantappo", "saako-passata", "perussiantappo", {}, {"table": "7S 8C"}),
+    ("siantappo", "saako-passata", "perussiantappo", {}, {"turn": "jatkan", "table": "7S 8C"}),
+    # Opening the trick with cards on the table; following nothing.
+    ("siantappo", "saako-passata", "perussiantappo", {}, {"turn": "aloitan", "table": "7S"}),
+    ("siantappo", "saako-passata", "perussiantappo", {}, {"turn": "jatkan", "table": ""}),
     # Stuck, you have dug up the centre pile: the hands hold every card but the top card.
     ("sika", "kuka-on-sika", "perussika", {}, {"counts": "3 20"}),
     # Colour: the others would hold every red (or black) card but the top card, 25 cards.
@@ -338,7 +341,7 @@ IMPOSSIBLE_OF: list[tuple[str, str, str, dict[str, str], dict[str, str]]] = [
 ]
 
 
-FLAGS = ("token", "counts", "leads")  # answers that are no cards: sent as typed
+FLAGS = ("token", "counts", "turn")  # answers that are no cards: sent as typed
 
 
 def _form_data(slug: str, situation: dict[str, str]) -> dict[str, Any]:

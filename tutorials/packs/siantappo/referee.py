@@ -33,6 +33,7 @@ from tutorials.referee import (
 
 SEAT = 0
 OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
+LEAD, FOLLOW = "aloitan", "jatkan"  # the answers of "your turn", in the address
 SPARE = 13  # at most this many of the strongest cards left go into your hand besides
 
 
@@ -87,13 +88,23 @@ class BeatsTable(SituationKind):
 class MayPass(SituationKind):
     slug = "saako-passata"
     title = _("May I pass here?")
-    lead = _("Tick the cards on the table; tick none if you open the trick.")
+    lead = _("Say whether you open the trick or follow, and tick the cards on the table.")
     section = "ohi"
     allowed = _("Yes, you may pass.")
     refused = _("No, you may not pass.")
 
     def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
-        return {"table": cards_field(_by_strength(game), _("On the table"), required=False)}
+        return {
+            "turn": forms.ChoiceField(
+                label=_("Your turn"),
+                choices=[
+                    (LEAD, _("You open the trick")),
+                    (FOLLOW, _("You follow the play on the table")),
+                ],
+                widget=forms.RadioSelect,
+            ),
+            "table": cards_field(_by_strength(game), _("On the table"), required=False),
+        }
 
     def situation(
         self,
@@ -106,6 +117,12 @@ class MayPass(SituationKind):
         rules = own_rules(rules, siantappo.Rules)
         table = cards_of(answers, "table")
         refuse_twice(table)
+        if (answers["turn"] == LEAD) == bool(table):
+            raise Impossible(
+                gettext("Whoever opens the trick has nothing on the table before them.")
+                if table
+                else gettext("Tick the cards on the table that you would follow.")
+            )
         left = [c for c in reversed(_by_strength(game)) if c not in table]
         spare = left[: max(0, min(SPARE, len(left) - OTHER_HAND * (players - 1)))]
         spec = siantappo.Position(
@@ -124,7 +141,8 @@ class MayPass(SituationKind):
         # Nothing on the table (you lead), a single or a pair.
         size = rng.choice((0, 1, 2))
         rank = rng.randrange(13)
-        return {"table": [str(rank + 13 * s) for s in rng.sample(range(4), size)]}
+        table = [str(rank + 13 * s) for s in rng.sample(range(4), size)]
+        return {"turn": FOLLOW if table else LEAD, "table": table}
 
 
 def _by_strength(game: Game) -> list[int]:

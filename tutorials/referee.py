@@ -8,6 +8,9 @@ and the move in dispute. The machinery here then asks the engine: the move is al
 when ``check_action`` accepts it, and the answer is told in three parts -- the
 verdict, the reason (the presenter's words for the engine's refusal, or its narration
 of what the move does), and the rules section it rests on. Nothing here restates a rule.
+A kind that asks what the engine decides rather than whether a move may be made (the
+points a hand scores, who loses) makes the move that leads there and reads its verdict
+and reason off the move's events (``SituationKind.settle``).
 
 A situation the rules cannot reach (a card twice, more cards than the deck, a row that
 cannot exist) is a form error: the kind raises ``Impossible`` or the engine a

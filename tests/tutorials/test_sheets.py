@@ -97,12 +97,13 @@ def test_sheet_saved_in_first_format_renders_english() -> None:
     )
     # The last items of the sheet itself; the referee's disputes follow on the screen only.
     items = texts(html, "li")
-    assert items[-5:] == [
+    assert items[-6:] == [
         "Signature 1",
         "Signature 2",
         "Signature 3",
         "Signature 4",
         "Does this card match the top card?",
+        "Who is the sika when the game sticks?",
     ]
     assert texts(html, "dd") == []
     # The sheet names its games once and gives no note about cutting the games short.

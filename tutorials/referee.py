@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from django import forms
@@ -81,6 +81,7 @@ class Answer:
     reason: str
     section: str
     asked: Asked
+    reading: str = ""  # the pack's reading the verdict rests on, where the sources are open
 
 
 class SituationKind:
@@ -136,6 +137,11 @@ class SituationKind:
         """Random answers of the form, as the query string holds them."""
         raise NotImplementedError
 
+    def reading(self, rules: object, said: Answer) -> str:
+        """The key of the pack's reading (``GamePack.readings``) ``said`` rests on, where
+        the sources leave the point open ("": none)."""
+        return ""
+
     def form(self, game: Game, rules: object, data: Mapping[str, object] | None) -> forms.Form:
         form = forms.Form(data=data)
         form.fields.update(self.fields(game, rules))
@@ -165,7 +171,12 @@ def ask(kind: SituationKind, game: Game, rules: object, players: int, answers: A
 
 
 def answer(kind: SituationKind, presenter: Presenter, rules: object, asked: Asked) -> Answer:
-    """The engine's verdict on ``asked`` in three parts."""
+    """The engine's verdict on ``asked`` in three parts, with the reading it rests on."""
+    said = _answer(kind, presenter, rules, asked)
+    return replace(said, reading=kind.reading(rules, said))
+
+
+def _answer(kind: SituationKind, presenter: Presenter, rules: object, asked: Asked) -> Answer:
     names = presenter.names(asked.state.players)
     mover = asked.action.player
     if asked.alone:

@@ -411,3 +411,36 @@ def test_referee_impossible_situation_of_a_kind_is_refused(
 ) -> None:
     with translation.override("en"), pytest.raises(Impossible):
         _verdict(slug, preset, overrides, situation, kind)
+
+
+# The pack's reading an answer rests on where the sources leave the point open: the one
+# who opens a siantappo trick may not pass (siantappo.md is silent), and counting the
+# cards of a stuck sika game, ties all sikas (the source names no stalemate rule).
+READS: list[tuple[str, str, str, dict[str, str], dict[str, str], str]] = [
+    (
+        "siantappo",
+        "saako-passata",
+        "perussiantappo",
+        {},
+        {"turn": "aloitan", "table": ""},
+        "tulkinta-avaaja-ei-passaa",
+    ),
+    ("siantappo", "saako-passata", "perussiantappo", {}, {"turn": "jatkan", "table": "7S"}, ""),
+    ("sika", "kuka-on-sika", "perussika", {}, {"counts": "20 20 6 5"}, "tulkinta-korttimaara"),
+    ("sika", "kuka-on-sika", "kotiversio", {}, {"counts": "20 20 6 5"}, ""),
+    ("ristiseiska", "paljonko-pisteita", "pisteet", {}, {"hand": "AS"}, ""),
+]
+
+
+@pytest.mark.parametrize(("slug", "kind", "preset", "overrides", "situation", "reading"), READS)
+def test_referee_answer_names_the_reading_it_rests_on(
+    slug: str,
+    kind: str,
+    preset: str,
+    overrides: dict[str, str],
+    situation: dict[str, str],
+    reading: str,
+) -> None:
+    with translation.override("en"):
+        said = _verdict(slug, preset, overrides, situation, kind)
+    assert said.reading == reading

@@ -23,6 +23,7 @@ from django.views.decorators.vary import vary_on_headers
 from games import find_game
 from tutorials.models import HouseRuleSheet, is_token
 from tutorials.packs.base import GamePack
+from tutorials.readings import marked
 from tutorials.referee import Impossible, SituationKind, answer, ask
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 
@@ -101,6 +102,7 @@ def _page(
                 context["answer"] = said
                 context["section_url"] = pack.section_url(said.section)
                 context["section_title"] = _section_title(pack, said.section)
+                context["reading"] = marked(pack, said.reading, "block") if said.reading else ""
             except Impossible as impossible:
                 form.add_error(None, capfirst(str(impossible.message)))
         if form.errors:

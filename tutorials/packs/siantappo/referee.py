@@ -20,6 +20,7 @@ from games import siantappo
 from games.cards import DECK_SIZE
 from games.core import Action, Game, PositionError
 from tutorials.referee import (
+    Answer,
     Answers,
     Built,
     Impossible,
@@ -136,6 +137,10 @@ class MayPass(SituationKind):
         except PositionError as error:
             raise _impossible(error) from error
         return state, Action(SEAT, ())
+
+    def reading(self, rules: object, said: Answer) -> str:
+        # The rules let a player in the trick pass; that the one who opens it may not is ours.
+        return "tulkinta-avaaja-ei-passaa" if not said.allowed else ""
 
     def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
         # Nothing on the table (you lead), a single or a pair.

@@ -29,6 +29,7 @@ from games.cards import DECK_SIZE, SUIT_OF
 from games.core import Action, Game
 from tutorials.presenter import Presenter, named
 from tutorials.referee import (
+    Answer,
     Answers,
     Built,
     Impossible,
@@ -194,6 +195,11 @@ class WhoIsSika(SituationKind):
         if rules.two_phase:
             return "kaksivaiheinen"
         return self.section if rules.hand_phase else "ilman-kasivaihetta"
+
+    def reading(self, rules: object, said: Answer) -> str:
+        # No stalemate rule is established: counting the cards (ties all sikas) is ours.
+        ended = any(isinstance(e, sika.GameOver) for e, _t in said.asked.alone)
+        return "tulkinta-korttimaara" if ended else ""
 
     def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
         # Four hands holding every card but the top card (you have dug up the rest).

@@ -20,5 +20,17 @@ limit_request_line = 8190
 # that user shares it and `gunicornc` could steer another's workers. The site needs
 # none: process signals (systemd, serve-production.sh) manage it.
 control_socket_disable = True
+# A port on which each web process answers /healthz from a thread of its own, so a
+# check never waits behind pages that hold every request thread (sika_site/health_port.py;
+# docs/deploy.md: the load balancer's check). Unset: /healthz on the site's port only.
+health_bind = os.environ.get("HEALTH_BIND", "")
 accesslog = "-"
 errorlog = "-"
+
+
+def post_worker_init(worker: object) -> None:
+    """gunicorn's hook in each web process once the site is loaded."""
+    if health_bind:
+        from sika_site import health_port
+
+        health_port.start(health_bind)

@@ -33,7 +33,7 @@ def rate(game: Game, rules: Any, players: int, games_: int, seed: int) -> float:
 
 def player_counts(game: Game, rules: Any, wanted: list[int]) -> list[int]:
     """``wanted`` clipped to the game's player range, each count once, in order."""
-    high = game.max_players(rules)
+    high = rules.max_players
     clipped = [min(max(n, game.min_players), high) for n in wanted]
     return [n for n in dict.fromkeys(clipped) if allowed(game, rules, n)]
 

@@ -180,6 +180,10 @@ def running_server(tmp: Path, for_browser: bool = False, worst: bool = False) ->
     log_to_stdout = for_browser
     prepare(env, figures=not worst)
     port = free_port()
+    # The health port (gunicorn.conf.py's HEALTH_BIND), for whoever wants it: tmp/health_port.
+    health = free_port()
+    env["HEALTH_BIND"] = f"{HOST}:{health}"
+    (tmp / "health_port").write_text(str(health))
     log = sys.stdout.buffer if log_to_stdout else (tmp / "server.log").open("wb")
     command = [
         str(VENV_BIN / "gunicorn"),

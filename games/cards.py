@@ -8,6 +8,7 @@ copies are interchangeable, and equal values make "distinct options" trivial.
 
 from __future__ import annotations
 
+import random
 from enum import IntEnum
 
 Card = int
@@ -221,3 +222,17 @@ class Deck:
     def strength_sorted(self, cards: list[Card] | tuple[Card, ...]) -> list[Card]:
         table = self._strength
         return sorted(cards, key=lambda c: (table[c], c))
+
+
+def shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """Fisher-Yates on ``rng.random()``, every game's shuffle.
+
+    Uniform like ``random.shuffle`` and about twice as fast; that matters
+    because sika's home version reshuffles its pile many times a game. The
+    numbers it draws are part of every pinned deal: change it and every seed
+    deals other cards.
+    """
+    rand = rng.random
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import NoReturn, TextIO
 
 from games import simulation
-from games.core import Game, PlayersError, RulesError
+from games.core import Game, PlayersError, Rules, RulesError
 from games.options import parse_rule_args, whole_number
 from games.registry import GAMES, find_game
 from games.scenario import ScenarioError, replay
@@ -209,7 +209,7 @@ def _simulate(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
 
 
 def _mixed(
-    args: argparse.Namespace, game: Game, rules: object, seats: list[str], out: TextIO
+    args: argparse.Namespace, game: Game, rules: Rules, seats: list[str], out: TextIO
 ) -> None:
     """``--policies``: each policy's games, wins (first out), losses and mean place."""
     mixed = simulation.run_mixed(rules, seats, args.games, args.seed, args.rotate, game=game.name)

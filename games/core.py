@@ -17,7 +17,9 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
-from typing import Any, ClassVar, Protocol, Self, TypeVar
+from typing import ClassVar, Generic, Protocol, Self
+
+from typing_extensions import TypeVar  # the defaults of PEP 696 (typing's own from 3.13)
 
 from games.cards import Deck
 from games.errors import DeckError as DeckError
@@ -114,6 +116,9 @@ class Decision(Protocol):
     @property
     def options(self) -> tuple[Action, ...]: ...
 
+    @property
+    def kind(self) -> str: ...  # the key of ``Game.decision_words``
+
 
 class GameState(Protocol):
     """A game in progress, as every engine's state class offers it.
@@ -163,18 +168,27 @@ class GameState(Protocol):
 
     def choose(self, action: Action) -> None: ...
 
-    def play_out(self, policy: Policy, first: Action | None = None) -> None: ...
+    def play_out(self, policy: Callable[[Self], Action], first: Action | None = None) -> None: ...
 
     def copy(self, rng: random.Random | None = None) -> Self: ...
 
 
 class Rules(Protocol):
     """A game's rules: a frozen dataclass, one field per option of its schema
-    (``games.options``), in the schema's order; ``as_dict`` gives those fields."""
+    (``games.options``), in the schema's order (``rules_dict`` gives them by name);
+    ``max_players`` is the most seats these rules deal for."""
 
-    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[object]]]
 
-    def as_dict(self) -> dict[str, object]: ...
+    def __hash__(self) -> int: ...  # frozen: rules key caches
+
+    @property
+    def max_players(self) -> int: ...
+
+
+def rules_dict(rules: Rules) -> dict[str, object]:
+    """The options of ``rules`` by key, in the schema's order."""
+    return {field.name: getattr(rules, field.name) for field in dataclasses.fields(rules)}
 
 
 class Table(Protocol):
@@ -186,7 +200,7 @@ class Table(Protocol):
     seat's finishing place (None while it plays on), ``to_move`` None once over.
     """
 
-    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[object]]]
 
     @property
     def turns(self) -> int: ...
@@ -204,12 +218,24 @@ class Table(Protocol):
     def outcome(self) -> Outcome | None: ...
 
 
+# The types of one game, as its descriptor names them; where the game is not known (the
+# registry, the site's features), the protocols they fulfil.
+R = TypeVar("R", bound=Rules, covariant=True, default=Rules)
+S = TypeVar("S", bound=GameState, covariant=True, default=GameState)
+T = TypeVar("T", bound=Table, covariant=True, default=Table)
+# The game's event (a frozen dataclass, or a union of them) and its decision.
+E = TypeVar("E", covariant=True, default=object)
+D = TypeVar("D", bound=Decision, covariant=True, default=Decision)
+R_in = TypeVar("R_in", bound=Rules, contravariant=True, default=Rules)
+S_in = TypeVar("S_in", bound=GameState, contravariant=True, default=GameState)
+S_out = TypeVar("S_out", bound=GameState, covariant=True, default=GameState)
+
 # An observer of a game: ``observer(event, state)`` after each event the engine emits
 # (the event a frozen dataclass of the game's own, the state just after it).
-Observer = Callable[[Any, Any], None]
+Observer = Callable[[object, S_in], None]
 
 
-class NewGame(Protocol):
+class NewGame(Protocol[R_in, S_out]):
     """A game's ``new_game``: deal ``rules`` to ``players`` seats.
 
     ``deck`` is stacked on top of a shuffle made from ``seed``; ``observer`` hears
@@ -220,30 +246,30 @@ class NewGame(Protocol):
 
     def __call__(
         self,
-        rules: Any,
+        rules: R_in,
         players: int,
         *,
         seed: int | None = ...,
         deck: Sequence[int] = ...,
-        observer: Observer | None = ...,
+        observer: Observer[S_out] | None = ...,
         pause_after_turns: int | None = ...,
-    ) -> GameState: ...
+    ) -> S_out: ...
 
 
-D = TypeVar("D", bound=Decision, covariant=True)
+D_out = TypeVar("D_out", bound=Decision, covariant=True)
 
 
-class _Deciding(Protocol[D]):
+class _Deciding(Protocol[D_out]):
     """What ``check_turn`` reads of a state (generic: it hands back the game's own Decision)."""
 
     @property
     def over(self) -> bool: ...
 
     @property
-    def decision(self) -> D | None: ...
+    def decision(self) -> D_out | None: ...
 
 
-def check_turn(state: _Deciding[D], action: Action) -> D:
+def check_turn(state: _Deciding[D_out], action: Action) -> D_out:
     """The head of every engine's ``check_action``: the decision ``action`` answers.
 
     Refuses (IllegalMoveError with a ``TurnReason``) a move after the end, while
@@ -380,8 +406,9 @@ def check_expected(state: GameState, expect: StrEnum | None, turns: int) -> None
 # Policies
 
 
-class Policy:
-    """An automatic player: ``policy(state)`` returns one of the legal actions.
+class Policy(Generic[S_in]):
+    """An automatic player: ``policy(state)`` returns one of the legal actions (``S_in``: the
+    game's state; a policy of any state is a policy of each game's).
 
     ``uniform`` declares the engine's fast path: the policy picks uniformly
     among the legal actions with exactly one ``state.rng.random()`` call, so
@@ -391,16 +418,26 @@ class Policy:
 
     __slots__ = ("name", "choose", "uniform")
 
-    def __init__(self, name: str, choose: Callable[[Any], Action], uniform: bool = False) -> None:
+    def __init__(self, name: str, choose: Callable[[S_in], Action], uniform: bool = False) -> None:
         self.name = name
         self.choose = choose
         self.uniform = uniform
 
-    def __call__(self, state: GameState) -> Action:
+    def __call__(self, state: S_in) -> Action:
         return self.choose(state)
 
     def __repr__(self) -> str:
         return f"<policy {self.name}>"
+
+
+def _uniform(state: GameState) -> Action:
+    """Uniform among the legal actions (only asked when there are two or more)."""
+    actions = state.legal_actions()
+    return actions[int(state.rng.random() * len(actions))]
+
+
+# Every game's ``random`` policy (and its beginner): the engines inline the same draw.
+random_policy: Policy[GameState] = Policy("random", _uniform, uniform=True)
 
 
 # The computer players' levels, by what each can do: any legal move at random,
@@ -417,8 +454,8 @@ POLICY_NAMES = (*FORMER_POLICIES, *LEVELS)
 
 
 def policy_table(
-    lowest: Policy, random: Policy, heuristic: Policy, mestari: Policy
-) -> Mapping[str, Policy]:
+    lowest: Policy[S_in], random: Policy[S_in], heuristic: Policy[S_in], mestari: Policy[S_in]
+) -> Mapping[str, Policy[S_in]]:
     """An engine's ``Game.policies``: its own three and the site's levels, the beginner
     being the random player and the skilled one the strategy."""
     return {
@@ -440,7 +477,7 @@ def derive_seed(seed: int, game: int) -> int:
 # Moves that cannot differ in outcome
 
 
-def each_alone(state: Any) -> tuple[tuple[Action, ...], ...]:
+def each_alone(state: GameState) -> tuple[tuple[Action, ...], ...]:
     """The legal moves, each a class of its own: a game that claims no two moves alike."""
     return tuple((action,) for action in dict.fromkeys(state.legal_actions()))
 
@@ -450,7 +487,7 @@ def each_alone(state: Any) -> tuple[tuple[Action, ...], ...]:
 
 
 @dataclass(frozen=True)
-class Game:
+class Game(Generic[R, S, T, E, D]):
     """Everything the registry, scenarios, simulations and the CLI need of one game.
 
     The types of rules, states and tables are the game's own; what every game's
@@ -460,28 +497,34 @@ class Game:
     is the name of the per-seat loser count in simulation summaries
     (``sika_by_seat`` for sika). Making a descriptor checks what a type cannot
     say: every name of ``POLICY_NAMES`` is a policy, and the defaults exist.
+
+    ``Game[R, S, T, E, D]`` names them (an engine's ``GAME`` is inferred:
+    ``Game[sika.Rules, sika.SikaState, sika.Table, sika.Event, sika.Decision]``). The
+    parameters are covariant, so every descriptor is a ``Game`` of the protocols (the
+    defaults), as the registry and the site's features hold one: a state, rules or event
+    they hand back must be the same game's (the types cannot say which game that is).
     """
 
     name: str
     min_players: int
-    max_players: Callable[[Any], int]
-    presets: Mapping[str, Rules]
+    presets: Mapping[str, R]
     default_preset: str
     options: tuple[OptionSpec, ...]
-    policies: Mapping[str, Policy]
+    policies: Mapping[str, Policy[S]]
     default_policy: str
     deck: Deck
-    make_rules: Callable[[str, Mapping[str, object] | None], Rules]
-    new_game: NewGame
-    check_players: Callable[[Any, int], None]
-    legal_actions: Callable[[Any], list[Action]]
-    check_action: Callable[[Any, Action], None]
-    table: Callable[[Any], Table]
-    simulate: Callable[[Any, int, int, int, Policy], Iterator[Outcome]]
+    make_rules: Callable[[str, Mapping[str, object] | None], R]
+    new_game: NewGame[R, S]
+    check_players: Callable[[R, int], None]
+    legal_actions: Callable[[S], list[Action]]
+    check_action: Callable[[S, Action], None]
+    table: Callable[[S], T]
+    simulate: Callable[[R, int, int, int, Policy[S]], Iterator[Outcome]]
     derive_seed: Callable[[int, int], int]
-    state_json: Callable[[Any, Sequence[str]], dict[str, Any]]
-    event_json: Callable[[Any, Sequence[str]], dict[str, Any]]
-    decision_words: Callable[[Any], str]
+    state_json: Callable[[S, Sequence[str]], dict[str, object]]
+    event_json: Callable[[E, Sequence[str]], dict[str, object]]
+    # What each kind of decision asks (``Decision.kind``), for messages in English.
+    decision_words: Mapping[str, str]
     end_reasons: tuple[str, ...]
     loser_key: str = "loser_by_seat"
     result_loser_key: str = "loser"
@@ -494,7 +537,7 @@ class Game:
     # Games played in series (siantappo): ``new_game`` takes ``previous_places``.
     series: bool = False
     # ``games.search.Determinize``: the position as a seat may imagine it (Mestari's worlds).
-    determinize: Callable[[Any, int, Any], Any] | None = None
+    determinize: Callable[[S, int, random.Random], S] | None = None
     # ``equivalent_moves(state)``: the decision's legal moves in classes of moves that cannot
     # differ in outcome, each class and the classes in the order of ``legal_actions``. Two
     # moves share a class only when a renaming of cards the rules cannot tell apart turns the
@@ -506,7 +549,7 @@ class Game:
     # hidden cards from their numbers, so after one or the other its searches may imagine
     # other worlds, as after another shuffle. A decision with one class is no real decision
     # (the site makes it for the visitor). ``each_alone`` claims nothing.
-    equivalent_moves: Callable[[Any], tuple[tuple[Action, ...], ...]] = each_alone
+    equivalent_moves: Callable[[S], tuple[tuple[Action, ...], ...]] = each_alone
     # A composed position (lessons, the table's referee): ``position(rules, spec, *,
     # observer=None, play_on=True)`` builds the state ``spec`` (the game's frozen
     # ``position_spec``) describes and plays on to the first decision (``play_on=False``:
@@ -514,7 +557,7 @@ class Game:
     # PositionError (a ``PositionReason`` or the game's own reason, with data) for a
     # position the rules cannot reach. Cards the spec leaves unnamed are dealt from its
     # ``seed``.
-    position: Callable[..., GameState] | None = None
+    position: Callable[..., S] | None = None
     position_spec: type | None = None
 
     def __post_init__(self) -> None:
@@ -544,7 +587,7 @@ class Game:
 # JSON pieces every game's replay output shares
 
 
-def result_json(outcome: Outcome, names: Sequence[str], loser_key: str) -> dict[str, Any]:
+def result_json(outcome: Outcome, names: Sequence[str], loser_key: str) -> dict[str, object]:
     """``result`` of a replay: place groups and losers by name (``sika`` or ``loser``)."""
     return {
         "places": [[names[q] for q in group] for group in outcome.places],
@@ -556,17 +599,26 @@ def result_json(outcome: Outcome, names: Sequence[str], loser_key: str) -> dict[
 
 
 def event_fields_json(
-    event: object, names: Sequence[str], card_text: Callable[[int], str], loser_key: str
-) -> dict[str, Any]:
-    """An event dataclass as ``type`` plus its fields, with seat names and card codes."""
-    out: dict[str, Any] = {"type": _snake(type(event).__name__)}
+    event: object,
+    names: Sequence[str],
+    card_text: Callable[[int], str],
+    loser_key: str,
+    *,
+    seats: tuple[str, ...] = ("player",),
+    seat_lists: tuple[str, ...] = ("players",),
+    cards: tuple[str, ...] = ("card",),
+) -> dict[str, object]:
+    """An event dataclass as ``type`` plus its fields: the fields named in ``seats`` (a
+    seat) and ``seat_lists`` (seats) as names, those in ``cards`` and a tuple ``cards`` as
+    card codes, an outcome as ``result_json`` and an enum as its value."""
+    out: dict[str, object] = {"type": _snake(type(event).__name__)}
     for field in dataclasses.fields(event):  # type: ignore[arg-type]
         value = getattr(event, field.name)
-        if field.name == "player":
+        if field.name in seats:
             value = names[value]
-        elif field.name == "players":
+        elif field.name in seat_lists:
             value = [names[q] for q in value]
-        elif field.name == "card":
+        elif field.name in cards:
             value = card_text(value)
         elif field.name == "cards" and isinstance(value, tuple):
             value = [card_text(c) for c in value]

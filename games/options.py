@@ -17,7 +17,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from games.errors import RulesError
 
@@ -168,7 +168,7 @@ def make_rules(
     return dataclasses.replace(presets[preset], **changes)  # type: ignore[type-var]
 
 
-def rules_to_dict(schema: Sequence[OptionSpec], rules: object) -> dict[str, Any]:
+def rules_to_dict(schema: Sequence[OptionSpec], rules: object) -> dict[str, object]:
     """Every option as its JSON value, in schema order."""
     return {spec.key: spec.dump(getattr(rules, spec.key)) for spec in schema}
 

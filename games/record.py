@@ -15,35 +15,42 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Generic
 
+from typing_extensions import TypeVar
+
+from games.core import Decision, GameState, Table
 from games.scenario import Scenario, deal, play_scenario
 
-
-@dataclass(frozen=True)
-class Step:
-    event: Any  # the game's event dataclass
-    table: Any  # the game's Table just after the event
+# The game's Table and event; the protocol and ``object`` where the game is not known.
+T = TypeVar("T", bound=Table, covariant=True, default=Table)
+E = TypeVar("E", covariant=True, default=object)
 
 
 @dataclass(frozen=True)
-class Recording:
+class Step(Generic[T, E]):
+    event: E  # the game's event dataclass
+    table: T  # the game's Table just after the event
+
+
+@dataclass(frozen=True)
+class Recording(Generic[T, E]):
     scenario: Scenario
-    steps: tuple[Step, ...]
-    final: Any  # the table where play stopped: the end, the pause, or the limit's turn end
+    steps: tuple[Step[T, E], ...]
+    final: T  # the table where play stopped: the end, the pause, or the limit's turn end
     complete: bool  # every event up to that point is in ``steps`` (no limit reached)
     # Step -> the player the game asks to choose once that many events have happened
     # (``state.decision.player``: the giver when a card is asked for); absent while the
     # engine plays on by itself.
     deciders: Mapping[int, int] = field(default_factory=dict)
     # Step 0: the table as dealt, before the first turn (the same deal, paused at 0).
-    deal: Any = None
+    deal: T = field(kw_only=True)
 
 
 def record(scenario: Scenario, limit: int | None = None) -> Recording:
     """Play ``scenario`` once; with ``limit``, stop after its first ``limit`` events."""
     game = scenario.descriptor
-    steps: list[Step] = []
+    steps: list[Step[Table, object]] = []
 
     def full() -> bool:
         return limit is not None and len(steps) >= limit
@@ -51,7 +58,7 @@ def record(scenario: Scenario, limit: int | None = None) -> Recording:
     deciders: dict[int, int] = {}
     dropped = False
 
-    def observe(event: Any, state: Any) -> None:
+    def observe(event: object, state: GameState) -> None:
         nonlocal dropped
         if full():
             dropped = True
@@ -61,10 +68,10 @@ def record(scenario: Scenario, limit: int | None = None) -> Recording:
             # The engine checks the pause between turns, so this turn ends first.
             state.pause_after_turns = state.turns
 
-    def asked(decision: Any) -> None:
+    def asked(decision: Decision) -> None:
         if not dropped:
             deciders[len(steps)] = decision.player
 
     state = play_scenario(scenario, observe, stopped_early=full, asked=asked)
     dealt = game.table(deal(scenario, pause_after_turns=0))
-    return Recording(scenario, tuple(steps), game.table(state), not full(), deciders, dealt)
+    return Recording(scenario, tuple(steps), game.table(state), not full(), deciders, deal=dealt)

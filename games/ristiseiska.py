@@ -88,14 +88,14 @@ from __future__ import annotations
 import random
 from bisect import insort
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property, lru_cache
-from typing import Any, Final, TypeAlias
+from typing import Final, TypeAlias
 
 from games import options as schema
 from games import search
-from games.cards import CardError, Deck
+from games.cards import CardError, Deck, shuffle
 from games.core import (
     Action,
     DeckError,
@@ -113,11 +113,13 @@ from games.core import (
     check_seat,
     check_turn,
     each_alone,
+    event_fields_json,
     policy_table,
     result_json,
     unnamed_cards,
 )
 from games.core import derive_seed as derive_seed
+from games.core import random_policy as random_policy
 from games.options import Kind, OptionSpec
 
 # ---------------------------------------------------------------------------
@@ -415,9 +417,6 @@ class Rules:
     def plan(self) -> _Plan:
         return _make_plan(self)
 
-    def as_dict(self) -> dict[str, object]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
 
 RISTISEISKA = Rules()
 PRESETS: Mapping[str, Rules] = {
@@ -466,18 +465,6 @@ def make_rules(
             if key in given and schema.spec_of(OPTIONS, key).parse(given[key]) is True:
                 given["end"] = End.FIRST_OUT.value
     return schema.make_rules(OPTIONS, PRESETS, preset, given)
-
-
-def rules_to_dict(rules: Rules) -> dict[str, Any]:
-    return schema.rules_to_dict(OPTIONS, rules)
-
-
-def rules_from_dict(data: Mapping[str, object]) -> Rules:
-    return schema.rules_from_dict(OPTIONS, RISTISEISKA, data)
-
-
-def canonical_rules(rules: Rules) -> Rules:
-    return schema.canonical_rules(OPTIONS, rules)
 
 
 # ---------------------------------------------------------------------------
@@ -657,14 +644,6 @@ _SIDE_WORDS: Final = ("low", "high")
 # The state
 
 
-def shuffle(rng: random.Random, cards: list[int]) -> None:
-    """Fisher-Yates on ``rng.random()`` (as sika's: uniform, twice as fast as random.shuffle)."""
-    rand = rng.random
-    for i in range(len(cards) - 1, 0, -1):
-        j = int(rand() * (i + 1))
-        cards[i], cards[j] = cards[j], cards[i]
-
-
 def game_cards(rules: Rules) -> list[int]:
     """Every card of a game with ``rules``, in canonical order."""
     return list(range(52 * rules.decks)) + list(range(JOKER0, JOKER0 + rules.jokers))
@@ -751,33 +730,45 @@ class RistiseiskaState:
         self._sevens_only = plan.sevens_only
         self._two = players == 2
         self.pause_after_turns = pause_after_turns
-        self.owner: list[int] = [OUT_OF_GAME] * ALL_CARDS
-        self.hands: list[list[int]] = [[] for _ in range(players)]
         self.stock: list[int] = []  # drawn from the end
-        self.opens: list[int] = []
-        self.outer: list[int] = [-1] * (8 * plan.decks)
-        self.complete: list[bool] = [False] * (8 * plan.decks)
-        self.joker_slot: list[int] = [-1, -1]
-        self.dead: list[bool] = [False] * ALL_CARDS
-        self.down: list[int] = []  # slots with a card, in the order played
-        self.places: list[int | None] = [None] * players
-        self.active = players
         self.to_move = 0
         self.turns = 0
         self.deal = 0
         self.deal_start = 0
-        self.opened = False
-        self.ace_end = -1  # first_ace: the end every ace goes to (-1 until the first)
-        self.token: int | None = None
-        self.scores: tuple[int, ...] | None = None
         self.totals: list[int] = [0] * players
         self.outcome: Outcome | None = None
-        self._place = 0
         self._pending: DecisionKind | None = None
         self._pplayer = 0
         self._options: list[int] = []
         self._asker = 0
         self._dead_news: list[int] = []
+        self._clear_table()
+        # A series that ends with the deal in play, scored as it would then stand (a
+        # search's world: ``determinize``); never set in a game anyone plays.
+        self.one_deal = False
+        if deck:
+            self._deal(list(deck))
+            self._advance()
+
+    def _clear_table(self) -> None:
+        """The table as a deal starts: no cards dealt or laid, nobody out, nothing known."""
+        players = self.players
+        decks = self._plan.decks
+        self.owner: list[int] = [OUT_OF_GAME] * ALL_CARDS
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.opens: list[int] = []
+        self.outer: list[int] = [-1] * (8 * decks)
+        self.complete: list[bool] = [False] * (8 * decks)
+        self.joker_slot: list[int] = [-1, -1]
+        self.dead: list[bool] = [False] * ALL_CARDS
+        self.down: list[int] = []  # slots with a card, in the order played
+        self.places: list[int | None] = [None] * players
+        self.active = players
+        self.opened = False
+        self.ace_end = -1  # first_ace: the end every ace goes to (-1 until the first)
+        self.token: int | None = None
+        self.scores: tuple[int, ...] | None = None
+        self._place = 0
         # What the table knows (Mestari's worlds read only this and a seat's own
         # hand): by card, the seats that know who holds it (a bit per seat); by
         # seat, the cards it showed it lacks (``lacks``, true for every onlooker)
@@ -787,12 +778,6 @@ class RistiseiskaState:
         self.lacks: list[int] = [0] * players
         self.lacks_some: list[int] = [0] * players
         self.lacks_keep: list[int] = [0] * players
-        # A series that ends with the deal in play, scored as it would then stand (a
-        # search's world: ``determinize``); never set in a game anyone plays.
-        self.one_deal = False
-        if deck:
-            self._deal(list(deck))
-            self._advance()
 
     # -- public view -------------------------------------------------------
 
@@ -1014,25 +999,7 @@ class RistiseiskaState:
         self.deal += 1
         rules = self.rules
         plan = self._plan
-        self.owner = [OUT_OF_GAME] * ALL_CARDS
-        self.hands = [[] for _ in range(self.players)]
-        self.opens = []
-        self.outer = [-1] * (8 * plan.decks)
-        self.complete = [False] * (8 * plan.decks)
-        self.joker_slot = [-1, -1]
-        self.dead = [False] * ALL_CARDS
-        self.down = []
-        self.places = [None] * self.players
-        self.active = self.players
-        self.opened = False
-        self.ace_end = -1
-        self.token = None
-        self.scores = None
-        self._place = 0
-        self.seen = [0] * ALL_CARDS
-        self.lacks = [0] * self.players
-        self.lacks_some = [0] * self.players
-        self.lacks_keep = [0] * self.players
+        self._clear_table()
         cards = game_cards(rules)
         if self._two:
             cards.remove(plan.start[0])
@@ -2025,11 +1992,6 @@ def _lowest(state: RistiseiskaState) -> Action:
     return actions[0]
 
 
-def _random(state: RistiseiskaState) -> Action:
-    actions = state.legal_actions()
-    return actions[int(state.rng.random() * len(actions))]
-
-
 def _heuristic(state: RistiseiskaState) -> Action:
     """Hold back the cards that open others' rows; keep one's own chains going.
 
@@ -2353,7 +2315,6 @@ def _first(item: tuple[int, int]) -> int:
 
 
 lowest_policy = Policy("lowest", _lowest)
-random_policy = Policy("random", _random, uniform=True)
 heuristic_policy = Policy("heuristic", _heuristic)
 # Mestari's playouts: Taitava's choices, which the engine makes inline for it.
 rollout_policy = Policy("taitava", _taitava)
@@ -2447,10 +2408,10 @@ def table(state: RistiseiskaState) -> Table:
     )
 
 
-def state_json(state: RistiseiskaState, names: Sequence[str]) -> dict[str, Any]:
+def state_json(state: RistiseiskaState, names: Sequence[str]) -> dict[str, object]:
     """The ``state`` of ``replay`` (section 7 and 8)."""
     view = table(state)
-    out: dict[str, Any] = {
+    out: dict[str, object] = {
         "layout": {
             suit_text(s): None
             if ends is None
@@ -2486,32 +2447,28 @@ def state_json(state: RistiseiskaState, names: Sequence[str]) -> dict[str, Any]:
 
 
 _SEAT_FIELDS: Final = ("player", "giver")
-_CARD_FIELDS: Final = ("card", "joker", "stands_for")
+_CARDS: Final = ("card", "joker", "stands_for")
+_SKIPPED: Final = ("skipped",)
 
 
-def event_json(event: Any, names: Sequence[str]) -> dict[str, object]:
-    name = type(event).__name__
-    out: dict[str, object] = {
-        "type": "".join(f"_{c.lower()}" if c.isupper() else c for c in name).lstrip("_")
-    }
-    for field in fields(event):
-        value = getattr(event, field.name)
-        if field.name in _SEAT_FIELDS:
-            value = names[value]
-        elif field.name in _CARD_FIELDS:
-            value = card_text(value)
-        elif field.name == "cards":
-            value = cards_text(value)
-        elif field.name == "skipped":
-            value = [names[q] for q in value]
-        elif field.name in ("scores", "totals"):
-            value = {names[q]: v for q, v in enumerate(value)}
-        elif isinstance(value, Outcome):
-            value = result_json(value, names, "loser")
-            if event.outcome.points:
-                value["points"] = {names[q]: v for q, v in enumerate(event.outcome.points)}
-        out[field.name] = value
+def event_json(event: Event, names: Sequence[str]) -> dict[str, object]:
+    out = event_fields_json(
+        event, names, card_text, "loser", seats=_SEAT_FIELDS, seat_lists=_SKIPPED, cards=_CARDS
+    )
+    # Scores by name, and a result's points beside its places.
+    if isinstance(event, DealScored):
+        out["scores"] = _by_name(event.scores, names)
+        out["totals"] = _by_name(event.totals, names)
+    elif isinstance(event, GameOver) and event.outcome.points:
+        out["outcome"] = {
+            **result_json(event.outcome, names, "loser"),
+            "points": _by_name(event.outcome.points, names),
+        }
     return out
+
+
+def _by_name(values: Sequence[int], names: Sequence[str]) -> dict[str, int]:
+    return {names[q]: v for q, v in enumerate(values)}
 
 
 DECISION_WORDS: Mapping[str, str] = {
@@ -2521,18 +2478,9 @@ DECISION_WORDS: Mapping[str, str] = {
 }
 
 
-def _decision_words(decision: Decision) -> str:
-    return DECISION_WORDS[decision.kind]
-
-
-def _max_players(rules: Rules) -> int:
-    return rules.max_players
-
-
 GAME = Game(
     name="ristiseiska",
     min_players=MIN_PLAYERS,
-    max_players=_max_players,
     presets=PRESETS,
     default_preset=DEFAULT_PRESET,
     options=OPTIONS,
@@ -2549,7 +2497,7 @@ GAME = Game(
     derive_seed=derive_seed,
     state_json=state_json,
     event_json=event_json,
-    decision_words=_decision_words,
+    decision_words=DECISION_WORDS,
     end_reasons=tuple(reason.value for reason in EndReason),
     choice_parser=parse_choice,
     choice_text=choice_text,

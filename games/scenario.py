@@ -10,11 +10,11 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from games.cards import Card, CardError
 from games.core import (
     Action,
+    Decision,
     DeckError,
     Game,
     GameState,
@@ -48,7 +48,7 @@ class Scenario:
     """One game to play: its game's name (``game``, required: no game is the default),
     rules, players, stacked deck, seed, policy and the choices made."""
 
-    rules: Any  # the game's Rules
+    rules: Rules  # the game's Rules
     players: tuple[str, ...]
     deck: tuple[Card, ...] = ()
     seed: int = 0
@@ -187,7 +187,7 @@ def deal(
     """The scenario's game as dealt, stopped before any turn past ``pause_after_turns``
     (0: at the deal itself); ScenarioError for a deck or players the game refuses."""
     game = scenario.descriptor
-    series: dict[str, Any] = {}
+    series: dict[str, tuple[tuple[int, ...], ...]] = {}
     if scenario.previous_places is not None:
         series["previous_places"] = scenario.previous_places
     try:
@@ -210,7 +210,7 @@ def play_scenario(
     scenario: Scenario,
     observer: Observer | None = None,
     stopped_early: Callable[[], bool] | None = None,
-    asked: Callable[[Any], None] | None = None,
+    asked: Callable[[Decision], None] | None = None,
 ) -> GameState:
     """Deal and play the scenario: choices first, then the policy; the final state.
 
@@ -237,7 +237,7 @@ def play_scenario(
                 raise ScenarioError(
                     f"choice {used + 1} ({_option_text(game, choice)}) is not legal at decision "
                     f"{decisions} ({who}, turn {state.turns}: "
-                    f"{game.decision_words(decision)}); legal: {legal}"
+                    f"{game.decision_words[decision.kind]}); legal: {legal}"
                 )
             used += 1
             state.choose(action)
@@ -255,11 +255,11 @@ def play_scenario(
 # JSON shapes: each game's descriptor has its own state_json / event_json
 
 
-def replay(text: str) -> dict[str, Any]:
+def replay(text: str) -> dict[str, object]:
     """Play a scenario file's text; the object ``replay`` prints."""
     scenario = load_scenario(text)
     game = scenario.descriptor
-    events: list[Any] = []
+    events: list[object] = []
     state = play_scenario(scenario, lambda event, _state: events.append(event))
     names = scenario.players
     return {

@@ -32,9 +32,12 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic, TypeVar
 
 from games.core import Action, GameState, Outcome, Policy
+
+# The game's own state: a search hands its worlds to the game's own rollout player.
+St = TypeVar("St", bound=GameState)
 
 # Playouts for one decision at most (split over its moves; at least MIN_SAMPLES
 # worlds each). Chosen with ``benchmarks/bots.py`` and ``benchmarks/play_move.py``.
@@ -56,7 +59,7 @@ CHECK_GROWTH = 1.25
 # ends with the deal in play (a series scored as it would stand after it). It reads
 # only what the seat may know: the true hidden cards change nothing it returns
 # but where they lie, and even that only through ``rng``'s shuffle of them.
-Determinize = Callable[[Any, int, random.Random], Any]
+Determinize = Callable[[St, int, random.Random], St]
 # ``judge(rows, alive)``: at a check, given each world's result of every move so far (a
 # row per world, a column per move in ``distinct`` order, nan where a move was not
 # played) and the moves still played, the moves to play on (none: the search stops).
@@ -96,7 +99,7 @@ def score(outcome: Outcome | None, seat: int) -> float:
     return (len(groups) - 1 - rank) / (len(groups) - 1)
 
 
-def search_seed(state: Any) -> int:
+def search_seed(state: GameState) -> int:
     """The search's seed: the game's generator state (its seed and what it drew) and turn."""
     version, internal, gauss = state.rng.getstate()
     return hash((internal, state.turns)) & 0xFFFF_FFFF_FFFF
@@ -108,9 +111,9 @@ def distinct(actions: Sequence[Action]) -> list[Action]:
 
 
 def sample(
-    state: Any,
-    determinize: Determinize,
-    rollout: Policy,
+    state: St,
+    determinize: Determinize[St],
+    rollout: Policy[St],
     playouts: int = PLAYOUTS,
     seed: int | None = None,
     *,
@@ -170,12 +173,12 @@ def sample(
 
 
 def _world(
-    world: GameState,
+    world: St,
     world_seed: int,
     seat: int,
     actions: list[Action],
     alive: list[int],
-    rollout: Policy,
+    rollout: Policy[St],
     longest: int | None,
     left: int | None,
 ) -> tuple[list[float], list[tuple[int, Outcome | None]], int]:
@@ -238,9 +241,9 @@ class _Tally:
 
 
 def evaluate(
-    state: Any,
-    determinize: Determinize,
-    rollout: Policy,
+    state: St,
+    determinize: Determinize[St],
+    rollout: Policy[St],
     playouts: int = PLAYOUTS,
     seed: int | None = None,
 ) -> list[MoveValue]:
@@ -354,9 +357,9 @@ def _below(rows: list[list[float]], move: int, lead: int) -> bool:
 
 
 def decide(
-    state: Any,
-    determinize: Determinize,
-    rollout: Policy,
+    state: St,
+    determinize: Determinize[St],
+    rollout: Policy[St],
     rule: Rule,
     playouts: int,
     work: int | None = None,
@@ -375,7 +378,7 @@ def decide(
     return found, actions[rule.choose(means, rule.open_moves(actions), usual)]
 
 
-class Searcher(Policy):
+class Searcher(Policy[St], Generic[St]):
     """Mestari as data: its worlds, its rollout player, its budget and how it picks.
 
     ``weigh`` gives the search's values and the move it plays, so a hint or a
@@ -394,8 +397,8 @@ class Searcher(Policy):
     def __init__(
         self,
         name: str,
-        determinize: Determinize,
-        rollout: Policy,
+        determinize: Determinize[St],
+        rollout: Policy[St],
         playouts: int = PLAYOUTS,
         margin: float = 0.0,
         never: Callable[[Action], bool] | None = None,
@@ -416,18 +419,18 @@ class Searcher(Policy):
         """How this player picks its move."""
         return Rule(self.margin, self.never, self.tolerance)
 
-    def decide(self, state: Any) -> tuple[Weighing, Action]:
+    def decide(self, state: St) -> tuple[Weighing, Action]:
         """Its own search of ``state`` (its budget, rule and turns): the weighing and its move."""
         return decide(state, self.determinize, self.rollout, self.rule, self.playouts, self.work)
 
-    def weigh(self, state: Any, playouts: int | None = None) -> tuple[list[MoveValue], Action]:
+    def weigh(self, state: St, playouts: int | None = None) -> tuple[list[MoveValue], Action]:
         """Every distinct move's value and the move this player picks (``playouts``: another
         budget of playouts, its turns and rule as they are)."""
         budget = self.playouts if playouts is None else playouts
         found, chosen = decide(state, self.determinize, self.rollout, self.rule, budget, self.work)
         return list(found.values), chosen
 
-    def _choose(self, state: Any) -> Action:
+    def _choose(self, state: St) -> Action:
         actions = distinct(state.legal_actions())
         if len(actions) == 1:
             return actions[0]
@@ -435,7 +438,7 @@ class Searcher(Policy):
 
 
 def searching(
-    name: str, determinize: Determinize, rollout: Policy, playouts: int = PLAYOUTS
-) -> Searcher:
+    name: str, determinize: Determinize[St], rollout: Policy[St], playouts: int = PLAYOUTS
+) -> Searcher[St]:
     """A policy that searches (``evaluate``) wherever it has a real choice."""
     return Searcher(name, determinize, rollout, playouts)

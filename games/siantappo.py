@@ -68,13 +68,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields
-from enum import Enum, StrEnum
-from typing import Any, Final, TypeAlias
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final, TypeAlias
 
 from games import options as schema
 from games import search
-from games.cards import RANKS_THREE_TO_TWO, SUITS_S_C_D_H, Card, Deck
+from games.cards import RANKS_THREE_TO_TWO, SUITS_S_C_D_H, Card, Deck, shuffle
 from games.core import (
     Action,
     DeckError,
@@ -92,11 +92,13 @@ from games.core import (
     check_seat,
     check_turn,
     each_alone,
+    event_fields_json,
     policy_table,
     result_json,
     unnamed_cards,
 )
 from games.core import derive_seed as derive_seed
+from games.core import random_policy as random_policy
 from games.options import Kind, OptionSpec
 
 DECK: Final = Deck(rank_order=RANKS_THREE_TO_TWO, suit_order=SUITS_S_C_D_H)
@@ -165,8 +167,9 @@ class Rules:
     first_lead: FirstLead = FirstLead.WITH_3C
     series: bool = False
 
-    def as_dict(self) -> dict[str, object]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+    @property
+    def max_players(self) -> int:
+        return MAX_PLAYERS
 
 
 PERUS: Final = Rules()
@@ -188,14 +191,6 @@ def make_rules(
 ) -> Rules:
     """A preset with options changed; raises RulesError naming what is wrong."""
     return schema.make_rules(OPTIONS, PRESETS, preset, overrides)
-
-
-def rules_to_dict(rules: Rules) -> dict[str, object]:
-    return schema.rules_to_dict(OPTIONS, rules)
-
-
-def rules_from_dict(data: Mapping[str, object]) -> Rules:
-    return schema.rules_from_dict(OPTIONS, PERUS, data)
 
 
 # ---------------------------------------------------------------------------
@@ -595,14 +590,6 @@ Chooser: TypeAlias = Callable[["SiantappoState"], Action]
 
 # ---------------------------------------------------------------------------
 # The state
-
-
-def shuffle(rng: random.Random, cards: list[Card]) -> None:
-    """Fisher-Yates on ``rng.random()`` (as sika's)."""
-    rand = rng.random
-    for i in range(len(cards) - 1, 0, -1):
-        j = int(rand() * (i + 1))
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 class SiantappoState:
@@ -1504,12 +1491,6 @@ def _lowest(state: SiantappoState) -> Action:
     return min(plays, key=_lowest_key) if plays else actions[0]
 
 
-def _random(state: SiantappoState) -> Action:
-    """Uniform among the distinct actions (only asked when there are two or more)."""
-    actions = state.legal_actions()
-    return actions[int(state.rng.random() * len(actions))]
-
-
 def _splits(state: SiantappoState, action: Action) -> bool:
     """Does a play of one rank leave cards of that rank in the hand?"""
     mask = _mask(action.cards)
@@ -1618,8 +1599,6 @@ def _replies(h: int, kind: int, size: int, high: int) -> list[int]:
 
 
 lowest_policy = Policy("lowest", _lowest)
-# uniform: the engine makes this choice inline, drawing the same number.
-random_policy = Policy("random", _random, uniform=True)
 heuristic_policy = Policy("heuristic", _heuristic)
 
 
@@ -1793,33 +1772,13 @@ _SEAT_FIELDS: Final = ("player", "receiver", "leader")
 
 
 def event_json(event: Event, names: Sequence[str]) -> dict[str, object]:
-    out: dict[str, object] = {"type": _snake(type(event).__name__)}
-    for field in fields(event):
-        value: Any = getattr(event, field.name)
-        if field.name in _SEAT_FIELDS:
-            value = names[value]
-        elif field.name == "cards":
-            value = _texts(value)
-        elif isinstance(value, Outcome):
-            value = result_json(value, names, "loser")
-        elif isinstance(value, Enum):
-            value = value.value
-        out[field.name] = value
-    return out
-
-
-def _snake(name: str) -> str:
-    return "".join(f"_{c.lower()}" if c.isupper() else c for c in name).lstrip("_")
+    return event_fields_json(event, names, DECK.text, "loser", seats=_SEAT_FIELDS, seat_lists=())
 
 
 DECISION_WORDS: Mapping[str, str] = {
     DecisionKind.LEAD: "which combination to lead",
     DecisionKind.REPLY: "which higher combination to play, or pass",
 }
-
-
-def _decision_words(decision: Decision) -> str:
-    return DECISION_WORDS[decision.kind]
 
 
 PASS: Final = "pass"
@@ -1839,14 +1798,9 @@ def choice_text(cards: tuple[Card, ...]) -> str:
     return " ".join(DECK.texts(list(cards))) if cards else PASS
 
 
-def _max_players(rules: Rules) -> int:
-    return MAX_PLAYERS
-
-
 GAME = Game(
     name="siantappo",
     min_players=MIN_PLAYERS,
-    max_players=_max_players,
     presets=PRESETS,
     default_preset=DEFAULT_PRESET,
     options=OPTIONS,
@@ -1863,7 +1817,7 @@ GAME = Game(
     derive_seed=derive_seed,
     state_json=state_json,
     event_json=event_json,
-    decision_words=_decision_words,
+    decision_words=DECISION_WORDS,
     end_reasons=tuple(reason.value for reason in EndReason),
     loser_key="loser_by_seat",
     result_loser_key="loser",

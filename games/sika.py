@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left, insort
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cached_property
 from typing import Final, TypeAlias
@@ -42,6 +42,7 @@ from games.cards import (
     card_text,
     cards_text,
     full_deck,
+    shuffle,
 )
 
 # Re-exported (``X as X``): the shared vocabulary is also sika's, as before.
@@ -67,6 +68,7 @@ from games.core import Policy as Policy
 from games.core import PositionReason as PositionReason
 from games.core import RulesError as RulesError
 from games.core import derive_seed as derive_seed
+from games.core import random_policy as random_policy
 from games.options import Kind, OptionSpec
 from games.search import Searcher
 
@@ -217,9 +219,6 @@ class Rules:
             not self.hand_phase and not self.two_phase,
         )
 
-    def as_dict(self) -> dict[str, object]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
 
 PERUSSIKA = Rules()
 PRESETS: Mapping[str, Rules] = {
@@ -276,20 +275,6 @@ DEFAULT_PRESET = "perussika"
 def make_rules(preset: str = "perussika", overrides: Mapping[str, object] | None = None) -> Rules:
     """A preset with options changed; raises RulesError naming what is wrong."""
     return schema.make_rules(OPTIONS, PRESETS, preset, overrides)
-
-
-def rules_to_dict(rules: Rules) -> dict[str, object]:
-    """Every option as its JSON value (``rules_from_dict`` reads it back exactly)."""
-    return schema.rules_to_dict(OPTIONS, rules)
-
-
-def rules_from_dict(data: Mapping[str, object]) -> Rules:
-    return schema.rules_from_dict(OPTIONS, PERUSSIKA, data)
-
-
-def canonical_rules(rules: Rules) -> Rules:
-    """Options that do not apply to the variant reset to default: the statistics cache key."""
-    return schema.canonical_rules(OPTIONS, rules)
 
 
 # ---------------------------------------------------------------------------
@@ -437,18 +422,6 @@ Chooser: TypeAlias = Callable[["SikaState"], Action]
 # The state
 
 
-def shuffle(rng: random.Random, cards: list[Card]) -> None:
-    """Fisher-Yates on ``rng.random()``.
-
-    Uniform like ``random.shuffle`` and about twice as fast; that matters
-    because the home version reshuffles its pile many times a game.
-    """
-    rand = rng.random
-    for i in range(len(cards) - 1, 0, -1):
-        j = int(rand() * (i + 1))
-        cards[i], cards[j] = cards[j], cards[i]
-
-
 class SikaState:
     """A game in progress; create it with ``new_game``.
 
@@ -563,21 +536,26 @@ class SikaState:
         self._turn: Callable[[int], None] = (
             self._collect_turn if rules.two_phase else self._ring_turn
         )
-        # What everyone at the table knows of each hand, for ``determinize``: the
-        # cards seen going in (dug from the pile, drawn from the unshuffled two-phase
-        # stock), and for the face-down rest, counts per mask of what they may be
-        # (a card drawn and not played did not match; a player who had to draw
-        # lacked the suit). The other seats see exactly this much of a hand.
-        self._known: list[list[Card]] = [[] for _ in range(players)]
-        self._unseen: list[dict[int, int]] = [{} for _ in range(players)]
+        self._start_knowledge()
+        self._advance()
+
+    def _start_knowledge(self) -> None:
+        """What everyone at the table knows of each hand, for ``determinize``: nothing yet.
+
+        The cards seen going in (dug from the pile, drawn from the unshuffled two-phase
+        stock), and for the face-down rest, counts per mask of what they may be (a card
+        drawn and not played did not match: ``_misses``; a player who had to draw lacked
+        the suit: ``_unplayable``). The other seats see exactly this much of a hand.
+        """
+        self._known: list[list[Card]] = [[] for _ in range(self.players)]
+        self._unseen: list[dict[int, int]] = [{} for _ in range(self.players)]
         self._draw_mask = 0  # the cards a shuffled draw pile was made of
         # Every card that has been in a shuffled draw pile: face up once, then face down
         # in a hand with what the table knows of it card by card (``equivalent_moves``).
         self._recycled = 0
-        self._misses: tuple[int, ...] = _MISSES[rules.match]
-        self._unplayable: tuple[int, ...] = _UNPLAYABLE[rules.match]
-        self._stock_seen = rules.two_phase  # its stock is the pile turned over: no secret
-        self._advance()
+        self._misses: tuple[int, ...] = _MISSES[self.rules.match]
+        self._unplayable: tuple[int, ...] = _UNPLAYABLE[self.rules.match]
+        self._stock_seen = self.rules.two_phase  # its stock is the pile turned over: no secret
 
     # -- public view -------------------------------------------------------
 
@@ -1527,14 +1505,9 @@ def check_action(state: SikaState, action: Action) -> None:
 
 
 def _lowest(state: SikaState) -> Action:
-    """Options are kept in canonical order (sheds: longest first), so the first."""
-    return state.legal_actions()[0]
-
-
-def _random(state: SikaState) -> Action:
-    """Uniform among the distinct options (only asked when there are two or more)."""
-    actions = state.legal_actions()
-    return actions[int(state.rng.random() * len(actions))]
+    """Options are kept in canonical order (sheds: longest first), so the first (made
+    alone: a double deck's sets have thousands of orders, each of them an ``Action``)."""
+    return Action(state.to_move, _as_cards(state._options[0]))
 
 
 def _heuristic(state: SikaState) -> Action:
@@ -1554,7 +1527,7 @@ def _heuristic(state: SikaState) -> Action:
     than no tie-break at all, so the engine follows the source's advice.
     """
     if state._pending is _SHED:
-        return state.legal_actions()[0]
+        return _lowest(state)
     return Action(state.to_move, (_heuristic_card(state),))
 
 
@@ -1709,8 +1682,6 @@ def _stir(
 
 
 lowest_policy = Policy("lowest", _lowest)
-# uniform: the engine makes this choice inline, drawing the same number.
-random_policy = Policy("random", _random, uniform=True)
 heuristic_policy = Policy("heuristic", _heuristic)
 
 # How much better (in mean result: 1 first, 0 sika) the search must find another
@@ -1817,18 +1788,9 @@ DECISION_WORDS: Mapping[str, str] = {
 }
 
 
-def _decision_words(decision: Decision) -> str:
-    return DECISION_WORDS[decision.kind]
-
-
-def _max_players(rules: Rules) -> int:
-    return rules.max_players
-
-
 GAME = Game(
     name="sika",
     min_players=MIN_PLAYERS,
-    max_players=_max_players,
     presets=PRESETS,
     default_preset=DEFAULT_PRESET,
     options=OPTIONS,
@@ -1845,7 +1807,7 @@ GAME = Game(
     derive_seed=derive_seed,
     state_json=state_json,
     event_json=event_json,
-    decision_words=_decision_words,
+    decision_words=DECISION_WORDS,
     end_reasons=tuple(reason.value for reason in EndReason),
     loser_key="sika_by_seat",
     result_loser_key="sika",

@@ -11,9 +11,8 @@ import statistics
 from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
-from games.core import Action, Game, Outcome, Policy
+from games.core import Action, Game, GameState, Outcome, Policy, Rules
 from games.options import rules_to_dict
 from games.registry import find_game
 
@@ -27,7 +26,7 @@ def nearest_rank(ordered: Sequence[int], share: float) -> int:
 
 @dataclass
 class Summary:
-    rules: Any  # the game's Rules
+    rules: Rules  # the game's Rules
     players: int
     seed: int
     policy: str
@@ -76,7 +75,7 @@ class Summary:
 
 
 def run(
-    rules: Any,
+    rules: Rules,
     players: int,
     games: int,
     seed: int,
@@ -118,14 +117,14 @@ def run(
     return summary
 
 
-def rules_json(rules: Any, game: str) -> dict[str, object]:
+def rules_json(rules: Rules, game: str) -> dict[str, object]:
     """Every option of ``rules`` as its JSON value (the schema's ``rules_to_dict``)."""
     return rules_to_dict(find_game(game).options, rules)
 
 
-def summary_json(summary: Summary, preset: str | None = None) -> dict[str, Any]:
+def summary_json(summary: Summary, preset: str | None = None) -> dict[str, object]:
     descriptor = summary.descriptor
-    out: dict[str, Any] = {
+    out: dict[str, object] = {
         "game": summary.game,
         "preset": preset,
         "games": summary.games,
@@ -208,10 +207,9 @@ def seated(descriptor: Game, seats: Sequence[str]) -> Policy:
     """
     chosen = [descriptor.policies[name] for name in seats]
 
-    def choose(state: Any) -> Action:
-        seat: int = state.decision.player
-        action: Action = chosen[seat](state)
-        return action
+    def choose(state: GameState) -> Action:
+        assert state.decision is not None, "nobody decides"
+        return chosen[state.decision.player](state)
 
     return Policy("+".join(seats), choose)
 
@@ -225,7 +223,7 @@ def place_of(outcome: Outcome, seat: int) -> int:
 
 
 def run_mixed(
-    rules: Any,
+    rules: Rules,
     seats: Sequence[str],
     deals: int,
     seed: int,
@@ -261,8 +259,8 @@ def run_mixed(
 
 
 def mixed_json(
-    mixed: Mixed, rules: Any, game: str, preset: str | None, seed: int
-) -> dict[str, Any]:
+    mixed: Mixed, rules: Rules, game: str, preset: str | None, seed: int
+) -> dict[str, object]:
     """``simulate --policies --json``: the table, its rules and each policy's tally."""
     return {
         "game": game,

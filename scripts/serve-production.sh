@@ -5,6 +5,7 @@
 # first. gunicorn.conf.py holds the server's settings; BIND (default
 # 127.0.0.1:8000), WEB_CONCURRENCY (worker processes, default 2) and
 # GUNICORN_THREADS (threads each, default 4) choose where and how many;
+# HEALTH_BIND (host:port) the load balancer's /healthz port (docs/deploy.md);
 # GUNICORN_CMD_ARGS adds any other gunicorn option.
 set -euo pipefail
 cd "$(dirname "$0")/.."

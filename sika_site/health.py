@@ -9,6 +9,12 @@ worker works on its queue (503 while tasks wait and no worker has shown a sign
 of life): a page for the operator's monitor, never a reason to take a web server
 out of rotation, as every page but a new rule set's figures serves without it.
 
+A page that runs the engine holds a request thread for up to its budget, so a
+load balancer asking ``/healthz`` on the site's own port waits behind such
+pages when every thread has one. With ``HEALTH_BIND`` set, each web process
+also answers ``/healthz`` on that port from a thread of its own
+(``sika_site/health_port.py``), which no page ever holds.
+
 Outside the language prefixes and the HTTPS redirect (settings.py), so a load
 balancer can ask over plain HTTP on its private network.
 """
@@ -54,14 +60,20 @@ def cache_answers() -> bool:
     return backend.ping() if isinstance(backend, SoftRedisCache) else True
 
 
+def web_health() -> tuple[int, str]:
+    """This process's answer to the load balancer: its status code and one line."""
+    if not database_answers():
+        return 503, "database unreachable"
+    if not cache_answers():
+        return 200, "ok: serving without the cache, which is unreachable"
+    return 200, "ok"
+
+
 @never_cache
 @require_safe
 def healthz(request: HttpRequest) -> HttpResponse:
-    if not database_answers():
-        return _text("database unreachable", 503)
-    if not cache_answers():
-        return _text("ok: serving without the cache, which is unreachable")
-    return _text("ok")
+    status, line = web_health()
+    return _text(line, status)
 
 
 def waiting() -> tuple[int, float]:

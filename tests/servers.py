@@ -32,6 +32,7 @@ SETTINGS_VARIABLES = {
     "DJANGO_SETTINGS_MODULE",
     "GUNICORN_CMD_ARGS",
     "GUNICORN_THREADS",
+    "HEALTH_BIND",
     "HTTPS",
     "LOG_LEVEL",
     "REDIS_URL",
@@ -132,6 +133,10 @@ class Server:
 
     def __init__(self, log: Path, variables: dict[str, str], workers: int = 1) -> None:
         self.port = free_port()
+        # Each process's own /healthz listener (gunicorn.conf.py's HEALTH_BIND).
+        self.health_port = free_port()
+        while self.health_port == self.port:
+            self.health_port = free_port()
         self.log = log
         # A home of its own: nothing gunicorn might keep per user is shared between servers.
         self.home = log.with_name(f"home-{self.port}")
@@ -140,7 +145,7 @@ class Server:
             ["-m", "gunicorn", "sika_site.wsgi", "--workers", str(workers)]
             + ["--bind", f"127.0.0.1:{self.port}"],
             log,
-            **variables | {"HOME": str(self.home)},
+            **variables | {"HOME": str(self.home), "HEALTH_BIND": f"127.0.0.1:{self.health_port}"},
         )
         deadline = time.monotonic() + 60
         while True:
@@ -151,6 +156,15 @@ class Server:
                 assert self.process.poll() is None, log.read_text()
                 assert time.monotonic() < deadline, "gunicorn did not start"
                 time.sleep(0.1)
+
+    def health(self) -> tuple[int, str]:
+        """/healthz on the health port: its status and body."""
+        connection = http.client.HTTPConnection("127.0.0.1", self.health_port, timeout=60)
+        connection.request("GET", "/healthz")
+        response = connection.getresponse()
+        body = response.read().decode()
+        connection.close()
+        return response.status, body
 
     def stop(self) -> None:
         self.process.terminate()

@@ -5,6 +5,7 @@ starts Python afresh with exactly the variables it names; the server tests
 run gunicorn on a free local port after a real collectstatic.
 """
 
+import http.client
 import json
 import re
 import socket
@@ -354,6 +355,29 @@ def test_production_server_answers_healthz_beside_slow_clients(server: Server) -
         for connection in slow:
             connection.close()
     assert (response.status, took < 5) == (200, True)
+
+
+def test_production_server_health_port_answers_while_every_thread_is_held(
+    server: Server,
+) -> None:
+    # One process with 4 threads (gunicorn.conf.py): four slow clients hold them all, so
+    # a check on the site's port would wait; the health port's thread is not theirs.
+    slow = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(4)]
+    try:
+        for connection in slow:
+            connection.sendall(b"GET /sika/ HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        answer = server.health()
+    finally:
+        for connection in slow:
+            connection.close()
+    assert answer == (200, "ok\n")
+
+
+def test_production_server_health_port_answers_nothing_but_healthz(server: Server) -> None:
+    assert server.health()[0] == 200
+    connection = http.client.HTTPConnection("127.0.0.1", server.health_port, timeout=60)
+    connection.request("GET", "/sika/")
+    assert connection.getresponse().status == 404
 
 
 def test_production_servers_count_one_allowance_across_both(

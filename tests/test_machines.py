@@ -207,10 +207,14 @@ class Watch:
     def _ask(self, n: int) -> None:
         server = self.servers[n]
         while not self.done.is_set():
-            for kind, path in [*self.pages.items(), ("healthz", "/healthz")]:
+            for kind, path in [*self.pages.items(), ("healthz", "/healthz"), ("health port", "")]:
                 https, headers = (False, {}) if kind == "healthz" else (True, {"Host": HOST})
                 try:
-                    status = server.request("GET", path, https=https, headers=headers)[0].status
+                    if kind == "health port":
+                        status = server.health()[0]
+                    else:
+                        response = server.request("GET", path, https=https, headers=headers)[0]
+                        status = response.status
                 except OSError:
                     status = 0
                 self.seen.append((time.monotonic(), n, kind, status))
@@ -311,13 +315,16 @@ def test_machines_survive_redis_away_postgres_restart_and_a_killed_worker(
         assert "hr-pending" not in wait_for_figures(first, path)
     # Every page kind answered on both servers all along: uncached while Redis was away.
     away = watch.statuses(redis_stopped + 0.2, redis_back)
-    assert away == dict.fromkeys([*pages, "healthz"], {200})
-    assert {kind: sorted(s) for kind, s in watch.statuses().items() if kind != "healthz"} == (
+    assert away == dict.fromkeys([*pages, "healthz", "health port"], {200})
+    checks = ("healthz", "health port")
+    assert {kind: sorted(s) for kind, s in watch.statuses().items() if kind not in checks} == (
         dict.fromkeys(pages, [200])
     )
-    # /healthz: 200 on both servers but while PostgreSQL itself was down (503 then).
+    # /healthz, on the site's port and the health port: 200 on both servers but while
+    # PostgreSQL itself was down (503 then).
     outside = watch.statuses(0, postgres_stopped) | watch.statuses(postgres_back + 1)
-    assert (outside["healthz"], watch.statuses()["healthz"] <= {200, 503}) == ({200}, True)
+    assert [outside[kind] for kind in checks] == [{200}, {200}]
+    assert [watch.statuses()[kind] <= {200, 503} for kind in checks] == [True, True]
     for log in (first.log, second.log):
         text = log.read_text()
         assert "cache unreachable, serving without it" in text

@@ -12,10 +12,11 @@ The budget (``benchmarks/advice.py`` measures it against searches ten times
 larger): at most ``PLAYOUTS`` times Mestari's own playouts, stopping once no
 other move can plausibly be better than the pick by more than ``TOLERANCE`` on
 the search's scale (1 first place, 0 a loser), and never more playout turns than
-one of Mestari's decisions may play (``Searcher.work``): a hint costs at most
-what one of Mestari's moves does. The pick is ``RULE``'s: the best mean result,
-without Mestari's margin (a margin keeps a strategy's move through a game of
-noisy searches; one piece of advice wants the best move it found).
+``WORK`` times one of Mestari's decisions (``Searcher.work``): a hint's search costs
+at most one and a half of Mestari's moves, within a request's 0.2 s of CPU. The
+pick is ``RULE``'s: the best mean result, without Mestari's margin (a margin keeps
+a strategy's move through a game of noisy searches; one piece of advice wants the
+best move it found).
 
 Until a game's engine has a searching Mestari (``games.search.Searcher``), its
 hint is Taitava's move without figures: nothing is ever searched with hidden cards.
@@ -24,12 +25,11 @@ hint is Taitava's move without figures: nothing is ever searched with hidden car
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from django.utils.translation import gettext, ngettext
 
 from games import search
-from games.core import Action, Game
+from games.core import Action, Game, GameState
 from games.search import MoveValue
 from tutorials import weighings
 
@@ -42,7 +42,7 @@ ROLLOUT = "taitava"
 # worlds) and stopped once no other move can plausibly beat the pick by more than
 # TOLERANCE (benchmarks/advice.py).
 PLAYOUTS = 4
-WORK = 2
+WORK = 1.5
 TOLERANCE = 0.05
 # Results are told as "N times in 10".
 OUT_OF = 10
@@ -83,10 +83,10 @@ def searcher(game: Game) -> search.Searcher | None:
 def work(game: Game) -> int | None:
     """The most playout turns one weighing plays (None: no bound, or nothing to search)."""
     mestari = searcher(game)
-    return WORK * mestari.work if mestari is not None and mestari.work else None
+    return int(WORK * mestari.work) if mestari is not None and mestari.work else None
 
 
-def kept(game: Game, state: Any, position: tuple[object, ...]) -> Weighed | None:
+def kept(game: Game, state: GameState, position: tuple[object, ...]) -> Weighed | None:
     """The decision's weighing if the shared cache has it (None: not kept, or nothing to
     weigh), without searching."""
     if searcher(game) is None:
@@ -97,7 +97,9 @@ def kept(game: Game, state: Any, position: tuple[object, ...]) -> Weighed | None
     return _read(weighings.kept(weighings.key("advice", position)), actions)
 
 
-def weigh(game: Game, state: Any, position: tuple[object, ...] | None = None) -> Weighed | None:
+def weigh(
+    game: Game, state: GameState, position: tuple[object, ...] | None = None
+) -> Weighed | None:
     """The advice's weighing of the decision at ``state``, kept in the shared cache under
     ``position`` (what decides the position; None: not kept); None while the game has no
     searching player (none that keeps hidden cards hidden) or only one move. At most

@@ -23,7 +23,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 import games
-from games.core import Game, PlayersError, RulesError
+from games.core import Game, PlayersError, RulesError, rules_dict
 from games.options import Kind, OptionSpec
 from games.scenario import Scenario
 from tutorials.budget import MAX_TURNS, over_budget
@@ -108,7 +108,7 @@ def _most_players(name: str) -> int:
             changes.extend({spec.key: code} for code in codes)
         for change in changes:
             try:
-                most = max(most, game.max_players(game.make_rules(preset, change)))
+                most = max(most, game.make_rules(preset, change).max_players)
             except RulesError:  # a change the preset does not take
                 continue
     return most
@@ -128,7 +128,7 @@ def _choice_field(
     label: StrOrPromise,
     choices: Sequence[tuple[str, StrOrPromise]],
     accepted: Sequence[tuple[str, StrOrPromise]] = (),
-) -> Any:
+) -> forms.ChoiceField:
     """A choice of ``choices`` (named in its error message), or of ``accepted`` (not named)."""
     codes = ", ".join(code for code, _words in choices if code)
     return forms.ChoiceField(
@@ -199,7 +199,7 @@ class GameForm(forms.Form):
                 rules = game.make_rules(preset, {**overrides, **capped})
         except RulesError:
             raise forms.ValidationError(gettext("These rules do not go together.")) from None
-        players = data.get("players") or min(DEFAULT_PLAYERS, game.max_players(rules))
+        players = data.get("players") or min(DEFAULT_PLAYERS, rules.max_players)
         try:
             game.check_players(rules, players)
         except PlayersError as error:
@@ -257,7 +257,7 @@ def game_input(pack: GamePack, get: QueryDict) -> tuple[Scenario, list[tuple[str
 def fields(pack: GamePack, get: QueryDict, preset: str) -> list[Field]:
     """The single rules the form offers, each with the chosen preset's value in words."""
     game = games.find_game(pack.engine)
-    base = game.presets.get(preset, game.presets[game.default_preset]).as_dict()
+    base = rules_dict(game.presets.get(preset, game.presets[game.default_preset]))
     found = []
     for spec in game.options:
         words = pack.words.values.get(spec.key, {})
@@ -296,7 +296,7 @@ def game_url(
     game = games.find_game(pack.engine)
     preset = preset or game.default_preset
     query = [("preset", preset), ("players", str(players)), ("seed", str(seed))]
-    base = game.make_rules(preset, None).as_dict()
+    base = rules_dict(game.make_rules(preset, None))
     given = overrides or {}
     for spec in game.options:  # the URL's order: the schema's
         if spec.key in given and url_value(given[spec.key]) != url_value(base[spec.key]):

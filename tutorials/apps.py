@@ -1,11 +1,9 @@
-from typing import Any
-
 from django.apps import AppConfig
 
 from tutorials.release import release_id
 
 
-def _beat(**kwargs: Any) -> None:
+def _beat(**kwargs: object) -> None:
     from tutorials.limits import beat
 
     beat()

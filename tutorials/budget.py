@@ -23,8 +23,8 @@ to the budget costs less than drawing one of its pages, and it is exact.
 
 Searches have budgets of their own, in playout turns (deterministic, so a
 position gives the same move everywhere, and about proportional to CPU): one
-search plays at most its game's ``Searcher.work`` turns (about 60 ms of CPU on
-the costliest rules), each playout ending with the deal in play (a points
+search plays at most its game's ``Searcher.work`` turns (about 60 to 80 ms of
+CPU on the costliest rules), each playout ending with the deal in play (a points
 series is not played to its end). A game in play against a searching computer
 player (Mestari) makes at most ``SEARCHES`` new searches a request, and starts
 one only while the turns searched so far and the replay's (``REPLAYED`` a turn)
@@ -35,11 +35,12 @@ a move costs a few searches however long the others play on
 (``benchmarks/play_move.py``). The play form's trial accounts for the search:
 against a searching player the longest game it starts (``play_turns``) is one
 whose replay still leaves a search at its most within a request's work (with
-today's engines that is above ``PLAY_TURNS``, so the limit stays). A hint, a
-"try it" verdict and each decision the end summary weighs is one search of
-``tutorials.advice``'s budget, at most ``Searcher.work`` turns; the end summary
-weighs its decisions within ``search_turns`` too. ``benchmarks/budget.py`` walks
-every option the forms allow and prints each request kind's worst CPU.
+today's engines below ``PLAY_TURNS`` for two of the games). A hint, a "try it"
+verdict and each decision the end summary weighs is one search of
+``tutorials.advice``'s budget, at most one and a half times ``Searcher.work``
+turns; the end summary weighs its decisions within ``search_turns`` too.
+``benchmarks/budget.py`` walks every option the forms allow and prints each
+request kind's worst CPU.
 
 The step cache is bounded in bytes (``CACHE_BYTES`` per process, by
 ``tutorials.byte_cache``); a recording larger than ``MAX_RECORDING_BYTES`` is
@@ -51,12 +52,11 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from django.utils.formats import number_format
 from django.utils.translation import gettext
 
-from games.core import Game, PlayersError, RulesError
+from games.core import Game, PlayersError, Rules, RulesError
 from games.options import Kind
 from games.registry import find_game
 from games.search import Searcher
@@ -69,12 +69,14 @@ MAX_TURNS = 5000
 # (benchmarks/play_move.py); with more players the others' turns may take two requests.
 SEARCHES = 6
 # The work of one request that searches, in searches of Mestari's at their most (the
-# game's ``Searcher.work`` playout turns, about 60 ms of CPU on the costliest rules): a
-# search starts only while the turns searched so far and the turns replayed leave room
-# for one at its most (the first search of a request always starts, or the game could
-# not go on). Advice (``tutorials.advice``) may play twice Mestari's turns: a page
-# weighs one decision, then another only after cheap ones.
-SEARCH_SHARE = 2.5
+# game's ``Searcher.work`` playout turns, about 60 ms of CPU on the costliest rules, up
+# to 80 ms on two-phase rules or a double deck): a search starts only while the
+# turns searched so far and the turns replayed leave room for one at its most (the
+# first search of a request always starts, or the game could not go on). Advice
+# (``tutorials.advice``) may play one and a half times Mestari's turns: a page weighs
+# one decision, then another only after cheap ones. With 1.75 no request passes
+# 0.2 s of CPU at any option the forms allow (benchmarks/budget.py).
+SEARCH_SHARE = 1.75
 # A turn replayed from the deal (twice a request: unwatched, then told) costs about as
 # much CPU as this many playout turns (benchmarks/budget.py).
 REPLAYED = 5
@@ -95,7 +97,7 @@ TRIAL_SEED = 0
 
 
 def turns_played(
-    game: Game, rules: Any, players: int, seed: int, policy: str, limit: int | None = None
+    game: Game, rules: Rules, players: int, seed: int, policy: str, limit: int | None = None
 ) -> int | None:
     """The turns the game takes under its policy, None if more than ``limit`` (the budget).
 
@@ -224,7 +226,7 @@ def over_budget(
     game: Game,
     preset: str,
     overrides: Mapping[str, object],
-    rules: Any,
+    rules: Rules,
     players: int,
     seed: int,
     policy: str,
@@ -239,7 +241,7 @@ def over_budget(
 
 
 @functools.lru_cache(maxsize=1024)
-def _tried(name: str, rules: Any, players: int, seed: int, policy: str, limit: int) -> int | None:
+def _tried(name: str, rules: Rules, players: int, seed: int, policy: str, limit: int) -> int | None:
     """``turns_played``, remembered: every step of a game's pages asks the same."""
     return turns_played(find_game(name), rules, players, seed, policy, limit)
 

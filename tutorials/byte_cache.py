@@ -72,7 +72,10 @@ class ByteCache(Generic[K, V]):
     """``make(key)``, remembered, the least recently used dropped beyond ``limit`` bytes.
 
     ``measure(value)`` estimates a value's bytes once, when it is made; a value over
-    ``largest`` bytes is handed back but not kept. Thread-safe (gunicorn's threads).
+    ``largest`` bytes is handed back and kept for its own thread only, until
+    ``release`` (the end of its request: a page asks for its recording several
+    times, and making a large one again costs as much as the first time).
+    Thread-safe (gunicorn's threads).
     """
 
     def __init__(
@@ -89,8 +92,12 @@ class ByteCache(Generic[K, V]):
         self._kept: OrderedDict[K, tuple[V, int]] = OrderedDict()
         self._lock = threading.Lock()
         self._hits = self._misses = self._size = 0
+        self._own = threading.local()  # this thread's one value too large to keep
 
     def __call__(self, key: K) -> V:
+        own: tuple[K, V] | None = getattr(self._own, "value", None)
+        if own is not None and own[0] == key:
+            return own[1]
         with self._lock:
             found = self._kept.get(key)
             if found is not None:
@@ -101,6 +108,7 @@ class ByteCache(Generic[K, V]):
         value = self.make(key)  # outside the lock: another thread may read meanwhile
         size = self.measure(value)
         if size > self.largest:
+            self._own.value = (key, value)
             return value
         with self._lock:
             if key not in self._kept:
@@ -110,6 +118,10 @@ class ByteCache(Generic[K, V]):
                 _key, (_value, dropped) = self._kept.popitem(last=False)
                 self._size -= dropped
         return value
+
+    def release(self) -> None:
+        """Drop this thread's value too large to keep (its request is over)."""
+        self._own.value = None
 
     def cache_info(self) -> CacheInfo:
         with self._lock:

@@ -14,14 +14,14 @@ import dataclasses
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import ClassVar, Protocol
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 import games
-from games.core import Game, RulesError
+from games.core import Game, Rules, RulesError
 from games.options import Kind, OptionSpec
 from tutorials import any_game
 from tutorials.any_game import DEFAULT_PLAYERS, game_url, player_range, url_value
@@ -317,7 +317,7 @@ class Checklist:
         """The preset a starting point builds on (from scratch: the game's default)."""
         return start if start in self.game.presets else self.game.default_preset
 
-    def rules_answers(self, rules: Any) -> dict[str, str]:
+    def rules_answers(self, rules: Rules) -> dict[str, str]:
         """The rules questions' answers that say ``rules``."""
         return {q.name: url_value(getattr(rules, q.name)) for q in self.rules_questions}
 
@@ -335,7 +335,7 @@ class Checklist:
             **players,
         }
 
-    def answers_rules(self, start: str, answers: Mapping[str, str]) -> Any:
+    def answers_rules(self, start: str, answers: Mapping[str, str]) -> Rules:
         """The engine's rules for the answers given (RulesError if it refuses them)."""
         chosen = {q.name: answers[q.name] for q in self.rules_questions if answers.get(q.name)}
         return self.game.make_rules(self.base_preset(start), chosen)

@@ -16,7 +16,7 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from games.core import Game, PlayersError, RulesError
+from games.core import Game, PlayersError, Rules, RulesError
 from games.options import OptionSpec
 
 # The checklist's steps: the questions, then naming and saving the sheet.
@@ -62,7 +62,7 @@ class Checks(Protocol):
     def start_keys(self) -> tuple[str, ...]: ...
     @property
     def game(self) -> Game: ...
-    def answers_rules(self, start: str, answers: Mapping[str, str]) -> Any: ...
+    def answers_rules(self, start: str, answers: Mapping[str, str]) -> Rules: ...
     def refusal(self, error: RulesError) -> tuple[str, str]: ...
 
 

@@ -22,7 +22,8 @@ from django.utils.translation import gettext
 
 from games.scenario import Scenario, load_scenario
 from tutorials import stepper
-from tutorials.stepper import Teller, Timeline
+from tutorials.presenter import Presenter
+from tutorials.stepper import Timeline
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -71,6 +72,15 @@ def first_event(test: Callable[[Any], bool]) -> Finder:
 def first_of(kind: type) -> Finder:
     """The step of the first event of the first game of exactly this type."""
     return first(lambda log, i: type(log.events[i]) is kind)
+
+
+def parting(games: Sequence[Log]) -> int | None:
+    """The first step at which the two games of a pair differ (one deal, two rules)."""
+    first, second = games[0].events, games[1].events
+    for i, (a, b) in enumerate(zip(first, second, strict=False)):
+        if a != b:
+            return i + 1
+    return None
 
 
 def in_second(find: Finder) -> Finder:
@@ -161,7 +171,8 @@ class ExampleSet:
     ``groups`` the headings of the list of examples, in order, each a key an
     example's ``group`` names; ``teller`` the game's presenter, which tells the
     steps (and which events join a neighbouring step). Moments, timelines and
-    windows are worked out once per example and kept.
+    windows are worked out once per example and kept. The presenter's types are its
+    engine's, as ``GamePack.presenter``'s: it tells only this set's scenarios.
     """
 
     def __init__(
@@ -169,7 +180,7 @@ class ExampleSet:
         scenarios: Path,
         examples: Sequence[Example],
         groups: Sequence[tuple[str, StrOrPromise]],
-        teller: Teller,
+        teller: Presenter[Any, Any, Any, Any],
     ) -> None:
         self.scenarios = scenarios
         self.teller = teller

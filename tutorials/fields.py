@@ -7,8 +7,6 @@ digits, as our pages write it, or it is refused with the field's message.
 
 from __future__ import annotations
 
-from typing import Any
-
 from django import forms
 
 from games.options import whole_number
@@ -17,7 +15,7 @@ from games.options import whole_number
 class WholeNumberField(forms.IntegerField):
     """An ``IntegerField`` that takes only ``games.options.whole_number``'s numbers."""
 
-    def to_python(self, value: Any) -> int | None:
+    def to_python(self, value: object) -> int | None:
         if value in self.empty_values:
             return None
         try:

@@ -32,13 +32,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic
 
 from django.utils.text import capfirst
 from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
+from typing_extensions import TypeVar
 
-from games.core import Action, Game, GameState, IllegalMoveError
+from games.core import Action, Game, GameState, IllegalMoveError, Rules, Table
 from tutorials import advice
 from tutorials.advice import Weighed
 from tutorials.cards import CardView
@@ -188,10 +189,19 @@ class Hint:
     weighed: Weighed | None = None  # every move's values (None: the engine has no search)
 
 
-class Presenter:
+# The types of the game a presenter tells: its rules, state, table and event. A pack's
+# presenter names its own engine's four (docs/DEVELOPING.md shows one); generic code
+# that takes "a presenter" gets the protocols.
+R = TypeVar("R", bound=Rules, default=Rules)
+S = TypeVar("S", bound=GameState, default=GameState)
+T = TypeVar("T", bound=Table, default=Table)
+E = TypeVar("E", default=object)
+
+
+class Presenter(Generic[R, S, T, E]):
     """A game's words and pictures. Subclass once per game; see the module's docstring."""
 
-    game: ClassVar[Game]  # the engine's descriptor
+    game: Game[R, S, T, E]  # the engine's descriptor (a class attribute of the subclass)
     table_template: ClassVar[str]  # draws ``table()``'s view: "tutorials/<slug>/table.html"
     # The engine's event that opens a turn; None: every event is a turn of its own.
     turn_start: ClassVar[type | None] = None
@@ -213,13 +223,13 @@ class Presenter:
     # function: ``table = staticmethod(table_view)``, ``step = staticmethod(present_step)``.
 
     def table(
-        self, table: Any, names: Sequence[str], rules: Any, *, only_hand_of: int | None = None
-    ) -> Any:
+        self, table: T, names: Sequence[str], rules: R, *, only_hand_of: int | None = None
+    ) -> object:
         """The picture of the engine's ``table`` for ``table_template``: every hand face up,
         or with ``only_hand_of`` only that seat's (an empty hand hides nothing)."""
         raise NotImplementedError
 
-    def step(self, shot: Capture, names: Sequence[str], rules: Any) -> Presented:
+    def step(self, shot: Capture[T, E], names: Sequence[str], rules: R) -> Presented:
         """One step of a worked example or any game: what happened, and the table after it."""
         raise NotImplementedError
 
@@ -242,7 +252,7 @@ class Presenter:
         17:"); None: its own sentence."""
         return None
 
-    def seen_table(self, table: Any, names: Sequence[str], rules: Any, seat: int) -> Any:
+    def seen_table(self, table: T, names: Sequence[str], rules: R, seat: int) -> object:
         """The table as the player in ``seat`` sees it: only their own hand face up."""
         over = self.reveal_at_end and table.outcome is not None
         return self.table(table, names, rules, only_hand_of=None if over else seat)
@@ -255,20 +265,20 @@ class Presenter:
         # (Finnish: Sinä); the narration speaks to them in the second person.
         return Seats((pgettext("player name", "You"), *COMPUTER_NAMES[: players - 1]))
 
-    def narrate(self, event: Any, names: Sequence[str], rules: Any, table: Any) -> str:
+    def narrate(self, event: E, names: Sequence[str], rules: R, table: T) -> str:
         """One sentence for ``event``; ``table`` is the engine's table just after it.
 
         An event says what its rule decided, so no sentence needs the events around it."""
         raise NotImplementedError
 
     def deal(
-        self, events: Sequence[tuple[Any, Any]], names: Sequence[str], rules: Any, seat: int
+        self, events: Sequence[tuple[E | MadeFor, T]], names: Sequence[str], rules: R, seat: int
     ) -> str:
         """The sentence for the deal, before the first of a game's ``events`` (the visitor
         in ``seat``)."""
         raise NotImplementedError
 
-    def secret(self, event: Any, names: Sequence[str], rules: Any, seat: int) -> str | None:
+    def secret(self, event: E, names: Sequence[str], rules: R, seat: int) -> str | None:
         """``event`` told to the player in ``seat`` without a card they do not see (a card
         going face down into another hand); None: the event hides nothing from them."""
         return None
@@ -278,7 +288,7 @@ class Presenter:
         player: int | None,
         heard: Sequence[Heard],
         names: Sequence[str],
-        rules: Any,
+        rules: R,
         seat: int,
     ) -> list[Turn]:
         """One turn of ``player`` (None: events before the first turn) in words: by default
@@ -288,9 +298,9 @@ class Presenter:
 
     def turns(
         self,
-        events: Sequence[tuple[Any, Any]],
+        events: Sequence[tuple[E | MadeFor, T]],
         names: Sequence[str],
-        rules: Any,
+        rules: R,
         seat: int,
         from_deal: bool,
     ) -> list[Turn]:
@@ -301,10 +311,10 @@ class Presenter:
 
     def recent(
         self,
-        events: Sequence[tuple[Any, Any]],
+        events: Sequence[tuple[E | MadeFor, T]],
         earlier: Sequence[object],
         names: Sequence[str],
-        rules: Any,
+        rules: R,
         seat: int,
         from_deal: bool,
         cap: int | None,
@@ -319,7 +329,7 @@ class Presenter:
             folded += 1
         # Without the deal, the first events finish the visitor's own turn, after their
         # choice; after ``earlier`` they finish a turn counted there: they are not told.
-        groups: list[tuple[int | None, list[tuple[Any, Any]]]] = []
+        groups: list[tuple[int | None, list[tuple[E | MadeFor, T]]]] = []
         if earlier:
             first = next((i for i, (e, _) in enumerate(events) if self._starts_turn(e)), None)
             events = events[len(events) if first is None else first :]
@@ -343,11 +353,11 @@ class Presenter:
         return Told(deal, told, folded)
 
     def told(
-        self, events: Sequence[tuple[Any, Any]], names: Sequence[str], rules: Any, seat: int
+        self, events: Sequence[tuple[E | MadeFor, T]], names: Sequence[str], rules: R, seat: int
     ) -> list[Turn]:
         """``events`` (each with the table after it) turn by turn in words, as the player in
         ``seat`` hears them; the first ones may finish a turn of ``seat`` begun before them."""
-        groups: list[tuple[int | None, list[tuple[Any, Any]]]] = [(seat, [])]
+        groups: list[tuple[int | None, list[tuple[E | MadeFor, T]]]] = [(seat, [])]
         for event, table in events:
             if self._starts_turn(event):
                 groups.append((getattr(event, "player", None), []))
@@ -371,9 +381,9 @@ class Presenter:
     def _told(
         self,
         player: int | None,
-        group: Sequence[tuple[Any, Any]],
+        group: Sequence[tuple[E | MadeFor, T]],
         names: Sequence[str],
-        rules: Any,
+        rules: R,
         seat: int,
     ) -> list[Turn]:
         heard = []
@@ -398,7 +408,7 @@ class Presenter:
             turns[0] = Turn(summary, first.steps, player, cards)
         return turns
 
-    def laid(self, event: Any) -> tuple[int, ...]:
+    def laid(self, event: E) -> tuple[int, ...]:
         """The cards ``event`` puts face up on the table (play shows them moving there)."""
         return ()
 
@@ -409,18 +419,18 @@ class Presenter:
 
     # -- a decision -------------------------------------------------------
 
-    def goal(self, state: Any) -> str:
+    def goal(self, state: S) -> str:
         """One sentence: what the player deciding is to do now, and what to weigh."""
         raise NotImplementedError
 
-    def waiting(self, state: Any, names: Sequence[str]) -> str:
+    def waiting(self, state: S, names: Sequence[str]) -> str:
         """While the computer players play on: who of them is deciding (a game whose
         decisions are not all the turn's own says what they decide)."""
         return gettext("The others are still playing: %(player)s is thinking.") % {
-            "player": named(names, state.decision.player)
+            "player": named(names, _decider(state))
         }
 
-    def question(self, state: GameState) -> str | None:
+    def question(self, state: S) -> str | None:
         """The question ``goal()`` asks the player (its last sentence, if it is one): "try it"
         answers it after the move. None: the goal asks nothing."""
         found = re.search(r"[^.!?:]*\?\s*$", self.goal(state))
@@ -435,16 +445,16 @@ class Presenter:
         # Translators: several cards played at once, on a button: "Together: A, B, C".
         return gettext("Together: %(cards)s") % {"cards": cards_list(action.cards)}
 
-    def why(self, state: Any, action: Action) -> str:
+    def why(self, state: S, action: Action) -> str:
         """The game's own tip for ``action`` when it is Taitava's move (the engine's strategy,
         which these words explain): a sentence that need not name it."""
         raise NotImplementedError
 
-    def hint_section(self, state: Any, action: Action) -> str | None:
+    def hint_section(self, state: S, action: Action) -> str | None:
         """The rules section (its anchor) a hint of ``action`` here links; None: no link."""
         return None
 
-    def hint(self, state: GameState, position: tuple[object, ...] | None = None) -> Hint:
+    def hint(self, state: S, position: tuple[object, ...] | None = None) -> Hint:
         """The advice's move here (``tutorials.advice``: the decision's one weighing, kept
         under ``position`` if given), named as its button is, and why: what the search
         found, then the game's own tip if the engine's strategy plays it too."""
@@ -477,3 +487,9 @@ class Presenter:
             words = COMMON_REFUSALS.get(str(error.reason), _("That move is not possible now."))
             said = (words, None)
         return capfirst(str(said[0])), said[1]
+
+
+def _decider(state: GameState) -> int:
+    decision = state.decision
+    assert decision is not None, "the others are playing: one of them decides"
+    return decision.player

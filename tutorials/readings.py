@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
@@ -40,6 +40,11 @@ class Reading:
     disputed: bool = False
     # The source leaves the point to each player; we play one way (the mark says so).
     chosen: bool = False
+    # What the reading is about, as the checklist sets it: the engine's rules field (an
+    # option of the game's schema), or a table agreement's or the figures' question name.
+    # A reading with a ``question`` names it, and the question must set it: a second
+    # statement of the link, so a slip in either fails the readings' tests.
+    rule: str = ""
 
 
 def at_section(readings: Sequence[Reading], anchor: str) -> list[Reading]:
@@ -57,6 +62,13 @@ def find(readings: Sequence[Reading], key: str) -> Reading:
 
 # How a mark is drawn: inline where prose states the rule, a paragraph of its own (with
 # the house-rules link) as under a rules section, or before a quiz question that asks it.
+class _Registered(Protocol):
+    """A pack as its readings' marks read it (``GamePack``; the template reads its words)."""
+
+    @property
+    def readings(self) -> Sequence[Reading]: ...
+
+
 FORMS = {
     "inline": "includes/reading_inline.html",
     "block": "includes/reading.html",
@@ -64,7 +76,7 @@ FORMS = {
 }
 
 
-def marked(pack: Any, key: str, form: str = "inline") -> SafeString:
+def marked(pack: _Registered, key: str, form: str = "inline") -> SafeString:
     """The register's reading ``key`` of ``pack`` with its mark, as HTML (``form`` of
     ``FORMS``); KeyError if the register lacks it."""
     found = find(pack.readings, key)

@@ -30,7 +30,16 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from games.cards import DECK_SIZE, SUIT_OF, Card
-from games.core import Action, Game, GameState, IllegalMoveError, PositionError, PositionReason
+from games.core import (
+    Action,
+    Game,
+    GameState,
+    IllegalMoveError,
+    PositionError,
+    PositionReason,
+    Rules,
+    Table,
+)
 from tutorials.presenter import Presenter
 from tutorials.words import card_name, suit_title
 
@@ -68,8 +77,8 @@ class Asked:
 
     state: GameState
     action: Action
-    log: list[tuple[object, object]]
-    alone: tuple[tuple[object, object], ...] = ()
+    log: list[tuple[object, Table]]
+    alone: tuple[tuple[object, Table], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -103,13 +112,13 @@ class SituationKind:
     allowed: StrOrPromise = _("Yes, it may.")
     refused: StrOrPromise = _("No, it may not.")
 
-    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         raise NotImplementedError
 
     def situation(
         self,
         game: Game,
-        rules: object,
+        rules: Rules,
         players: int,
         answers: Answers,
         observer: Observer,
@@ -117,40 +126,40 @@ class SituationKind:
         """The position and the move; ``Impossible`` or ``PositionError`` if it cannot be."""
         raise NotImplementedError
 
-    def rests_on(self, rules: object) -> str:
+    def rests_on(self, rules: Rules) -> str:
         """The rules section (anchor) a verdict without a refusal rests on, under ``rules``."""
         return self.section
 
     def settle(
         self,
         presenter: Presenter,
-        rules: object,
+        rules: Rules,
         names: Sequence[str],
-        events: Sequence[tuple[object, object]],
+        events: Sequence[tuple[object, Table]],
     ) -> tuple[StrOrPromise, str] | None:
         """A kind that asks what the engine decides (the points, the loser) rather than
         whether the move may be made: the verdict and the reason, read off ``events`` (the
         move's, each with the table after it). None (the default): the move's verdict."""
         return None
 
-    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         """Random answers of the form, as the query string holds them."""
         raise NotImplementedError
 
-    def reading(self, rules: object, said: Answer) -> str:
+    def reading(self, rules: Rules, said: Answer) -> str:
         """The key of the pack's reading (``GamePack.readings``) ``said`` rests on, where
         the sources leave the point open ("": none)."""
         return ""
 
-    def form(self, game: Game, rules: object, data: Mapping[str, object] | None) -> forms.Form:
+    def form(self, game: Game, rules: Rules, data: Mapping[str, object] | None) -> forms.Form:
         form = forms.Form(data=data)
         form.fields.update(self.fields(game, rules))
         return form
 
 
-def ask(kind: SituationKind, game: Game, rules: object, players: int, answers: Answers) -> Asked:
+def ask(kind: SituationKind, game: Game, rules: Rules, players: int, answers: Answers) -> Asked:
     """The kind's situation, or ``Impossible`` with words for the engine's ``PositionError``."""
-    log: list[tuple[object, object]] = []
+    log: list[tuple[object, Table]] = []
 
     def observe(event: object, state: GameState) -> None:
         log.append((event, game.table(state)))
@@ -170,13 +179,13 @@ def ask(kind: SituationKind, game: Game, rules: object, players: int, answers: A
     return Asked(state, action, log, alone)
 
 
-def answer(kind: SituationKind, presenter: Presenter, rules: object, asked: Asked) -> Answer:
+def answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked) -> Answer:
     """The engine's verdict on ``asked`` in three parts, with the reading it rests on."""
     said = _answer(kind, presenter, rules, asked)
     return replace(said, reading=kind.reading(rules, said))
 
 
-def _answer(kind: SituationKind, presenter: Presenter, rules: object, asked: Asked) -> Answer:
+def _answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked) -> Answer:
     names = presenter.names(asked.state.players)
     mover = asked.action.player
     if asked.alone:
@@ -195,7 +204,7 @@ def _answer(kind: SituationKind, presenter: Presenter, rules: object, asked: Ask
 
 
 def _alone(
-    kind: SituationKind, presenter: Presenter, rules: object, asked: Asked, names: Sequence[str]
+    kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked, names: Sequence[str]
 ) -> Answer:
     """The verdict of a turn the engine made by itself: whether it laid the cards in dispute."""
     mine = _turn_of(asked.alone, asked.action.player)
@@ -212,7 +221,7 @@ def _alone(
     return Answer(allowed, _verdict(kind, allowed), said, kind.rests_on(rules), asked)
 
 
-def _turn_of(events: tuple[tuple[object, object], ...], mover: int) -> list[tuple[object, object]]:
+def _turn_of(events: tuple[tuple[object, Table], ...], mover: int) -> list[tuple[object, Table]]:
     """The mover's own events, up to another player's."""
     out = []
     for event, table in events:
@@ -223,7 +232,10 @@ def _turn_of(events: tuple[tuple[object, object], ...], mover: int) -> list[tupl
 
 
 def _said(
-    presenter: Presenter, rules: object, names: Sequence[str], events: list[tuple[object, object]]
+    presenter: Presenter,
+    rules: Rules,
+    names: Sequence[str],
+    events: list[tuple[object, Table]],
 ) -> str:
     starts = presenter.turn_start
     said = [
@@ -313,7 +325,7 @@ def twice(cards: Sequence[Card]) -> Card | None:
 RulesT = TypeVar("RulesT")
 
 
-def own_rules(rules: object, kind: type[RulesT]) -> RulesT:
+def own_rules(rules: Rules, kind: type[RulesT]) -> RulesT:
     """``rules`` as the game's own rules type (a kind is asked only under its game's rules)."""
     if not isinstance(rules, kind):
         raise TypeError(f"{kind.__qualname__} expected")

@@ -7,7 +7,6 @@ alone, such as the QR code of its address, can be kept as long as the cache will
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 import segno
 from django.conf import settings
@@ -52,7 +51,7 @@ def save_sheet(
     start: str,
     answers: Mapping[str, str],
     players: int,
-    stats: Mapping[str, Any],
+    stats: Mapping[str, object],
 ) -> HouseRuleSheet:
     """The sheet for this save form: a new one, or the one a replay of the form made.
 

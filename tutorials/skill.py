@@ -25,7 +25,7 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from games.core import LEVELS
+from games.core import LEVELS, Rules
 from games.options import canonical_rules, rules_from_dict, rules_to_dict
 from games.registry import find_game
 from games.simulation import run_mixed
@@ -167,7 +167,7 @@ class Edge:
 # The bench's figures
 
 
-def _played(game: str, rules: Any) -> str:
+def _played(game: str, rules: Rules) -> str:
     """The rule set as it plays (only the options that matter), comparable as text."""
     options = find_game(game).options
     return json.dumps(rules_to_dict(options, canonical_rules(options, rules)), sort_keys=True)
@@ -189,12 +189,12 @@ def _bench(path: Path = FIGURES) -> dict[tuple[str, str, int], list[Edge]]:
     return table
 
 
-def bench_edges(game: str, rules: Any, players: int) -> list[Edge]:
+def bench_edges(game: str, rules: Rules, players: int) -> list[Edge]:
     """The bench's pairings for exactly these rules and players (empty if it has none)."""
     return _bench(FIGURES).get((game, _played(game, rules), players), [])
 
 
-def sample(game: str, rules: Any, players: int, budget: float = SAMPLE_CPU_BUDGET) -> Edge:
+def sample(game: str, rules: Rules, players: int, budget: float = SAMPLE_CPU_BUDGET) -> Edge:
     """Skilled in one seat against Beginners, duplicate deals, until done or out of time."""
     seats = [SKILLED] + [BEGINNER] * (players - 1)
     start = time.thread_time()
@@ -437,7 +437,7 @@ def skill(edges: Sequence[Edge], bench: bool) -> Skill | None:
     )
 
 
-def for_rules(game: str, rules: Any, players: int, sampled: Edge | None = None) -> Skill | None:
+def for_rules(game: str, rules: Rules, players: int, sampled: Edge | None = None) -> Skill | None:
     """The bench's words for these rules when it played them, else the worker's sample's."""
     edges = bench_edges(game, rules, players)
     if edges:

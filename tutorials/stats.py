@@ -33,7 +33,7 @@ from django.utils.translation import gettext, ngettext
 from django_tasks import TaskContext, task
 from django_tasks_db.models import DBTaskResult
 
-from games.core import Game, Outcome
+from games.core import Game, Outcome, Policy, Rules
 from games.options import canonical_rules, rules_from_dict, rules_to_dict
 from games.registry import find_game
 from tutorials.budget import MAX_SAMPLE_TURNS
@@ -87,11 +87,13 @@ SEAT_KEYS = {1: "sika_by_seat", 2: "loser_by_seat"}
 HISTOGRAM_BINS = 10
 NICE_WIDTHS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
 SEAT_SIGMAS = 3
+RulesT = TypeVar("RulesT", bound=Rules)
+
 # Beyond this, but not SEAT_SIGMAS: a seat that perhaps loses more (said as a maybe).
 SEAT_HINT_SIGMAS = 2
 
 
-def stats_rules(rules: Any) -> Any:
+def stats_rules(rules: RulesT) -> RulesT:
     """The rules as simulated: a game never ends under some rules, so stop it sooner.
 
     A game whose every game ends (a climbing game sheds a card or passes each
@@ -398,7 +400,7 @@ def _bars(turns: Sequence[int], unfinished: int, p90: int) -> tuple[Bar, ...]:
     return tuple(bars)
 
 
-def compute_stats(rules: Any, players: int, game: str, budget: float | None = None) -> Stats:
+def compute_stats(rules: Rules, players: int, game: str, budget: float | None = None) -> Stats:
     """Play up to STATS_GAMES games; stop early when the outcome is clear or time is up."""
     budget = STATS_CPU_BUDGET if budget is None else budget
     descriptor = find_game(game)
@@ -446,12 +448,14 @@ def compute_stats(rules: Any, players: int, game: str, budget: float | None = No
     )
 
 
-def plays_series(descriptor: Game, rules: Any) -> bool:
+def plays_series(descriptor: Game, rules: Rules) -> bool:
     """Do these rules play one game after another as a series (not independent games)?"""
     return descriptor.series and bool(getattr(rules, "series", False))
 
 
-def _units(descriptor: Game, capped: Any, players: int, chooser: Any) -> Iterator[list[Outcome]]:
+def _units(
+    descriptor: Game, capped: Rules, players: int, chooser: Policy
+) -> Iterator[list[Outcome]]:
     """The simulated games in independent units: each game alone, or each whole series."""
     if plays_series(descriptor, capped):
         for unit in range(STATS_GAMES // SERIES_GAMES):
@@ -464,7 +468,7 @@ def _units(descriptor: Game, capped: Any, players: int, chooser: Any) -> Iterato
 
 def _figures(
     descriptor: Game,
-    capped: Any,
+    capped: Rules,
     players: int,
     turns: list[int],
     by_seat: list[int],
@@ -497,7 +501,7 @@ def _figures(
     )
 
 
-def stats_key(rules: Any, players: int, game: str) -> str:
+def stats_key(rules: Rules, players: int, game: str) -> str:
     """The rule set as it plays: only the options that matter in its variant."""
     options = find_game(game).options
     played = rules_to_dict(options, canonical_rules(options, stats_rules(rules)))
@@ -574,7 +578,7 @@ def _pending(key: str) -> bool:
     )
 
 
-def statistics(rules: Any, players: int, game: str, client: str = "") -> Stats | None:
+def statistics(rules: Rules, players: int, game: str, client: str = "") -> Stats | None:
     """The figures for these rules and players, or None while they are being worked out.
 
     Figures missing are asked of the background worker (``work_out_figures``), once for the
@@ -606,7 +610,7 @@ def statistics(rules: Any, players: int, game: str, client: str = "") -> Stats |
     return Stats.from_json(figures) if figures is not None else None
 
 
-def ask_worker(rules: Any, players: int, game: str) -> bool:
+def ask_worker(rules: Rules, players: int, game: str) -> bool:
     """Queue the figures for the background worker unless someone already has."""
     claimed = _claim(stats_key(rules, players, game))
     if claimed is None:
@@ -615,25 +619,25 @@ def ask_worker(rules: Any, players: int, game: str) -> bool:
     return True
 
 
-def _enqueue(rules: Any, players: int, game: str, claimed: datetime) -> None:
+def _enqueue(rules: Rules, players: int, game: str, claimed: datetime) -> None:
     descriptor = find_game(game)
     played = canonical_rules(descriptor.options, stats_rules(rules))
     data = rules_to_dict(descriptor.options, played)
     work_out_figures.enqueue(game, data, players, claimed.isoformat())
 
 
-def stored(rules: Any, players: int, game: str) -> bool:
+def stored(rules: Rules, players: int, game: str) -> bool:
     return _stored(stats_key(rules, players, game)) is not None
 
 
-def rules_from_json(game: str, data: Mapping[str, Any]) -> Any:
+def rules_from_json(game: str, data: Mapping[str, object]) -> Rules:
     """The rules that ``rules_to_dict`` wrote (a task's argument)."""
     descriptor = find_game(game)
     return rules_from_dict(descriptor.options, descriptor.presets[descriptor.default_preset], data)
 
 
 def work_out(
-    rules: Any, players: int, game: str, claimed: datetime | None = None, again: bool = False
+    rules: Rules, players: int, game: str, claimed: datetime | None = None, again: bool = False
 ) -> bool:
     """Compute and store the figures; True if this call computed them.
 
@@ -669,7 +673,7 @@ def work_out(
 
 @task(takes_context=True)
 def work_out_figures(
-    context: TaskContext, game: str, rules: dict[str, Any], players: int, claimed: str
+    context: TaskContext, game: str, rules: dict[str, object], players: int, claimed: str
 ) -> bool:
     """The worker's task (`manage.py worker`): figures for one rule set, given as
     ``rules_to_dict``'s JSON, claimed by a visitor's request at ``claimed`` (ISO time).

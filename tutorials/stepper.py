@@ -17,13 +17,16 @@ import dataclasses
 import functools
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol
 
 from django import forms
+from django.core.signals import request_finished
 from django.http import QueryDict
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+from typing_extensions import TypeVar
 
+from games.core import Rules, Table
 from games.record import Recording, record
 from games.scenario import Scenario
 from tutorials.budget import MAX_STEPS, budget_spent
@@ -56,25 +59,40 @@ def _size(played: Recording) -> int:
 recording: ByteCache[Scenario, Recording] = ByteCache(_record, _size)
 
 
+def _release(**_kwargs: object) -> None:
+    recording.release()
+
+
+# A recording too large to keep lives for its own request only (in its thread).
+request_finished.connect(_release, dispatch_uid="stepper-recording-release")
+
+
 def total_steps(game: Scenario) -> int:
     """How many events the game emits: its last step."""
     return len(recording(game).steps)
 
 
+# The game's own Table and event (where the game is not known: the protocol, ``object``).
+T = TypeVar("T", bound=Table, covariant=True, default=Table)
+E = TypeVar("E", covariant=True, default=object)
+# A pack's table view (its template's context); ``object`` where the pack is not known.
+V = TypeVar("V", covariant=True, default=object)
+
+
 @dataclass(frozen=True)
-class Capture:
+class Capture(Generic[T, E]):
     """The engine's table once the ``step``-th event has happened."""
 
     step: int
-    table: Any  # the engine's own Table, as the state after the event (``tutorials.tags``)
-    event: Any | None  # None at step 0, the deal
-    previous: Any | None
+    table: T  # the engine's own Table, as the state after the event (``tutorials.tags``)
+    event: E | None  # None at step 0, the deal
+    previous: E | None
     # The game itself, for a pack whose engine changes the table before its first
     # event (a card exchange at the deal): it replays the deal to draw step 0.
     game: Scenario | None = None
     # The table just before the event: the engine puts a drawn card that matches on
     # the pile before telling the draw, so a presenter shows it drawn from this one.
-    before: Any | None = None
+    before: T | None = None
 
 
 # Who acts in an event (a presenter's ``actor``), for the "to move" tag.
@@ -117,18 +135,18 @@ def capture(game: Scenario, step: int, actor: Actor = any_player) -> Capture:
 
 
 @dataclass(frozen=True)
-class Presented:
+class Presented(Generic[V]):
     """What a pack makes of one capture: a sentence, and the table for its template."""
 
     sentence: str
-    table: Any
+    table: V  # the pack's table view, for its template
     over: bool  # the game has ended at this step
 
 
 class Teller(Hashable, Protocol):
     """What a stepper asks of a game's presenter (``tutorials.presenter.Presenter``)."""
 
-    def step(self, shot: Capture, names: Sequence[str], rules: Any) -> Presented:
+    def step(self, shot: Capture, names: Sequence[str], rules: Rules) -> Presented:
         """One own step: what happened, and the table after it."""
         ...
 
@@ -152,7 +170,7 @@ class StepView:
     label: StrOrPromise
     step: int  # this game's own step (a shorter game stops at its end)
     total: int
-    table: Any  # the pack's table view
+    table: object  # the pack's table view, for its template
     sentence: str
     ended: bool  # the page's step is past this game's last event
     paused: bool  # the scenario stops here although the game would go on

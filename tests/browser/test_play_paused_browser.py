@@ -21,7 +21,7 @@ def _start(live_server: LiveServer, slug: str) -> tuple[str, play.Replay, int]:
     computer players' decisions since the deal offer a choice (the engine's count)."""
     game = find_game(PACKS[slug].engine)
     rules = game.make_rules(game.default_preset, None)
-    players = min(6, game.max_players(rules))
+    players = min(6, rules.max_players)
     mestari = game.policies["mestari"]
     for seed in range(100):
         state = game.new_game(rules, players, seed=seed)

@@ -153,6 +153,11 @@ def _expected(slug: str, played: Replayed) -> list[Expected]:
     return found
 
 
+def _seats(view: Any) -> Any:
+    """The seats of a pack's table view (every pack's view has them)."""
+    return view.table.seats
+
+
 def _shown(seat: Any) -> tuple[int, ...]:
     return tuple(sorted(view.card for view in seat.hand or ()))
 
@@ -182,9 +187,7 @@ def test_every_example_step_shows_the_engine_state_after_its_events(slug: str) -
                 # The deal as the page draws it (a card exchange is undone at step 0).
                 played.deal = tuple(
                     tuple(card.card for card in seat.hand or ())
-                    for seat in stepper.present(
-                        game, game.players, 0, -1, pack.presenter
-                    ).table.seats
+                    for seat in _seats(stepper.present(game, game.players, 0, -1, pack.presenter))
                 )
                 expected.append(_expected(slug, played))
                 assert len(played.events) == stepper.total_steps(game)
@@ -208,7 +211,7 @@ def test_every_example_step_shows_the_engine_state_after_its_events(slug: str) -
                     told[index] = own
                     state = expected[index][own]
                     names = game.players
-                    for q, seat in enumerate(view.table.seats):
+                    for q, seat in enumerate(_seats(view)):
                         lost = bool(getattr(seat, "loser", False) or getattr(seat, "sika", False))
                         tags = (
                             bool(seat.to_move),

@@ -173,7 +173,7 @@ def _player_counts(client: Client, slug: str, rules: Any) -> list[int]:
     start = form_to(client.get(url(slug, "play")).content.decode(), url(slug, "play"))
     low, high = start.ranges["players"]
     game = engine(slug)
-    high = min(high, game.max_players(rules))
+    high = min(high, rules.max_players)
     low = max(low, 2, _fewest(game, rules))
     return sorted({low, min(max(4, low), high), high})
 

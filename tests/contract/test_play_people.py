@@ -142,7 +142,7 @@ def test_pass_and_play_never_shows_one_persons_hand_to_the_other(
     # Against Mestari: the engine's own rules (the shortest games) and, where the game seats
     # five, two computer players in a row (people in seats 0 and 2 of 5), so that they play
     # on past a search.
-    most = game.max_players(game.make_rules(game.default_preset, None))
+    most = game.make_rules(game.default_preset, None).max_players
     searching = (
         {"players": str(min(5, most)), "preset": game.default_preset} if level == "mestari" else {}
     )

@@ -10,6 +10,7 @@ import sys
 from array import array
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -216,7 +217,7 @@ def test_summary_json_per_game_up_to_the_limit():
         loser_by_seat=[PER_GAME_LIMIT, 0],
         game="sika",
     )
-    data = summary_json(summary)
+    data: dict[str, Any] = summary_json(summary)
     assert (PER_GAME_LIMIT, len(data["per_game"])) == (100_000, 100_000)
     assert data["per_game"][-1]["turns"] == 10 and data["per_game"][-1]["sika"] == [0]
 

@@ -16,9 +16,24 @@ import pytest
 import games
 from games import cli, sika
 from games.cards import RANKS_THREE_TO_TWO, SUITS_S_C_D_H, Deck
-from games.core import Action, GameState, IllegalMoveError, RulesError, TurnReason
-from games.options import Kind, OptionSpec, canonical_rules, parse_rule_args
-from games.record import record
+from games.core import (
+    Action,
+    GameState,
+    IllegalMoveError,
+    RulesError,
+    Table,
+    TurnReason,
+    rules_dict,
+)
+from games.options import (
+    Kind,
+    OptionSpec,
+    canonical_rules,
+    parse_rule_args,
+    rules_from_dict,
+    rules_to_dict,
+)
+from games.record import Recording, record
 from games.scenario import ScenarioError, load_scenario, play_scenario, replay
 from games.simulation import Summary, nearest_rank
 from tests.pikkutikki import engine as pikkutikki
@@ -63,7 +78,7 @@ def test_descriptor_without_every_policy_name_refused():
 def test_sika_descriptor_player_range_per_rules():
     two_decks = sika.make_rules("perussika", {"decks": 2})
     game = sika.GAME
-    assert (game.min_players, game.max_players(sika.PERUSSIKA), game.max_players(two_decks)) == (
+    assert (game.min_players, sika.PERUSSIKA.max_players, two_decks.max_players) == (
         2,
         8,
         16,
@@ -90,8 +105,12 @@ CASES = [(spec.key, value) for spec in sika.OPTIONS for value in _values(spec)]
 def test_option_schema_round_trip_every_value(key: str, value: object):
     spec = next(s for s in sika.OPTIONS if s.key == key)
     rules = sika.make_rules("perussika", {key: spec.dump(value)})
-    data = sika.rules_to_dict(rules)
-    assert (getattr(rules, key), data[key], sika.rules_from_dict(data)) == (
+    data = rules_to_dict(sika.OPTIONS, rules)
+    assert (
+        getattr(rules, key),
+        data[key],
+        rules_from_dict(sika.OPTIONS, sika.PERUSSIKA, data),
+    ) == (
         value,
         spec.dump(value),
         rules,
@@ -99,7 +118,7 @@ def test_option_schema_round_trip_every_value(key: str, value: object):
 
 
 def test_option_schema_keys_are_the_rules_fields_in_order():
-    assert [spec.key for spec in sika.OPTIONS] == list(sika.Rules().as_dict())
+    assert [spec.key for spec in sika.OPTIONS] == list(rules_dict(sika.Rules()))
 
 
 def test_option_schema_limits_readable():
@@ -124,12 +143,14 @@ def test_canonical_rules_resets_options_of_another_variant():
     two_phase = sika.make_rules(
         "kaksivaiheinen", {"hand_source": "recycle", "max_draws": 3, "hand_phase": "false"}
     )
-    assert sika.canonical_rules(two_phase) == sika.PRESETS["kaksivaiheinen"]
+    assert canonical_rules(sika.OPTIONS, two_phase) == sika.PRESETS["kaksivaiheinen"]
 
 
 def test_canonical_rules_no_hand_phase_resets_hand_options_only():
     rules = sika.make_rules("ilman_kasivaihetta", {"dug_card": "keep", "max_draws": 2})
-    assert sika.canonical_rules(rules) == sika.make_rules("ilman_kasivaihetta", {"max_draws": 2})
+    assert canonical_rules(sika.OPTIONS, rules) == sika.make_rules(
+        "ilman_kasivaihetta", {"max_draws": 2}
+    )
 
 
 def test_canonical_rules_keeps_options_that_apply():
@@ -297,7 +318,12 @@ SCENARIO = {
 
 def _fresh_tables(limit: int) -> list[sika.Table]:
     tables: list[sika.Table] = []
-    play_scenario(load_scenario(json.dumps(SCENARIO)), lambda e, s: tables.append(sika.table(s)))
+
+    def observe(event: object, state: GameState) -> None:
+        assert isinstance(state, sika.SikaState)
+        tables.append(sika.table(state))
+
+    play_scenario(load_scenario(json.dumps(SCENARIO)), observe)
     return tables[:limit]
 
 
@@ -314,7 +340,7 @@ def test_recorder_stops_at_step_n_and_matches_a_fresh_replay(limit: int):
 
 
 def test_recorder_without_limit_records_every_event():
-    recording = record(load_scenario(json.dumps(SCENARIO)))
+    recording: Recording[Table, Any] = record(load_scenario(json.dumps(SCENARIO)))
     events = replay(json.dumps(SCENARIO))["events"]
     names = ["Aino", "Eero", "Liisa"]
     assert [sika.event_json(s.event, names) for s in recording.steps] == events

@@ -33,7 +33,7 @@ def _rules(game: Game) -> Any:
 
 
 def _players(game: Game) -> int:
-    return min(max(3, game.min_players), game.max_players(_rules(game)))
+    return min(max(3, game.min_players), _rules(game).max_players)
 
 
 def _decisions(game: Game, seed: int) -> Iterator[GameState]:

@@ -1,7 +1,10 @@
 """The recorder keeps whom the game asks after each step: ``state.decision.player``."""
 
+from typing import Any
+
 import games
-from games.record import record
+from games.core import Table
+from games.record import Recording, record
 from games.scenario import Scenario
 
 
@@ -18,7 +21,7 @@ def _siantappo() -> Scenario:
 
 
 def test_record_deciders_siantappo_the_next_player_after_each_play() -> None:
-    recorded = record(_siantappo())
+    recorded: Recording[Table, Any] = record(_siantappo())
     # C leads (step 1), then A, B and C play in turn: each play asks the next seat.
     assert [(type(s.event).__name__, s.event.player) for s in recorded.steps] == [
         ("Played", 2),
@@ -44,7 +47,7 @@ def test_record_deciders_ristiseiska_the_giver_chooses_after_an_ask() -> None:
         game="ristiseiska",
         stop_after_turns=12,
     )
-    recorded = record(game)
+    recorded: Recording[Table, Any] = record(game)
     asked = recorded.steps[13].event  # step 14: A asks D for a card
     assert (type(asked).__name__, asked.player, asked.giver) == ("Asked", 0, 3)
     assert dict(recorded.deciders) == {7: 1, 14: 3, 16: 1, 18: 2, 22: 0, 24: 1}

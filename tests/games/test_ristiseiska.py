@@ -4,8 +4,9 @@ from typing import Any
 
 import pytest
 
+from games import options as schema
 from games import ristiseiska as rs
-from games.core import Action, IllegalMoveError, PlayersError, Policy, RulesError
+from games.core import Action, IllegalMoveError, PlayersError, Policy, RulesError, rules_dict
 
 J1, J2 = rs.JOKER0, rs.JOKER0 + 1
 STOP = (rs.STOP,)
@@ -497,7 +498,7 @@ def test_jokers_swap_while_the_joker_is_the_outermost_card():
     )
     assert options(state) == ["7S", "5H"]
     state.choose(Action(0, (c("5H"),)))
-    view = rs.state_json(state, ["A", "B", "C"])
+    view: dict[str, Any] = rs.state_json(state, ["A", "B", "C"])
     assert (log[-1], state.hands[0], view["jokers"], view["layout"]["H"]) == (
         rs.Swapped(0, c("5H"), J1),
         [c("7S"), c("2D"), J1],
@@ -598,7 +599,7 @@ def test_players_two_decks_three_to_sixteen():
 
 def test_two_players_seven_of_clubs_down_before_the_deal_stock_of_seventeen():
     state = rs.new_game(rs.RISTISEISKA, 2, seed=3, pause_after_turns=0)
-    view = rs.state_json(state, ["A", "B"])
+    view: dict[str, Any] = rs.state_json(state, ["A", "B"])
     assert ([len(h) for h in state.hands], view["stock"], view["layout"]["C"], view["to_move"]) == (
         [17, 17],
         17,
@@ -773,13 +774,15 @@ def test_record_stops_after_the_limit():
 
 
 def test_option_schema_keys_are_the_rules_fields_in_order():
-    assert [spec.key for spec in rs.OPTIONS] == list(rs.Rules().as_dict())
+    assert [spec.key for spec in rs.OPTIONS] == list(rules_dict(rs.Rules()))
 
 
 def test_option_schema_round_trip_and_canonical_rules():
     rules = rs.make_rules("pantti", {"holding": "sevens_only", "target": 250})
-    assert rs.rules_from_dict(rs.rules_to_dict(rules)) == rules
-    assert rs.canonical_rules(rs.make_rules("ristiseiska", {"scoring": "count"})) == rs.RISTISEISKA
+    data = schema.rules_to_dict(rs.OPTIONS, rules)
+    assert schema.rules_from_dict(rs.OPTIONS, rs.RISTISEISKA, data) == rules
+    counted = rs.make_rules("ristiseiska", {"scoring": "count"})
+    assert schema.canonical_rules(rs.OPTIONS, counted) == rs.RISTISEISKA
 
 
 def test_option_schema_presets_and_requires_readable():

@@ -86,7 +86,7 @@ def main() -> None:
     GOLDEN.mkdir(parents=True, exist_ok=True)
     for name in GAMES:
         data = scenario(name)
-        output = replay(json.dumps(data))
+        output: dict[str, Any] = replay(json.dumps(data))
         (GOLDEN / f"{name}.json").write_text(golden_text(data, output), encoding="utf-8")
         result = output["state"]["result"]
         print(f"{name}: {len(output['events'])} events, {output['state']['turns']} turns, {result}")

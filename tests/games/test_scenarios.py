@@ -43,7 +43,7 @@ def mismatches(expect: dict[str, Any], scenario: dict[str, Any]) -> list[Any]:
                 return []
             return [{"error": message}]
         return [{"error": None}]
-    out = replay(text)
+    out: dict[str, Any] = replay(text)
     problems: list[Any] = []
     state = expect.get("state", {})
     shown = {key: out["state"].get(key, "<missing>") for key in state}

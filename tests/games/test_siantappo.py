@@ -13,7 +13,7 @@ import pytest
 
 import games
 from games import cli, siantappo
-from games.core import Action, IllegalMoveError, Policy
+from games.core import Action, IllegalMoveError, Policy, rules_dict
 from games.record import record
 from games.scenario import load_scenario, replay
 from games.siantappo import Combo, IllegalReason
@@ -450,7 +450,7 @@ def test_series_game_is_new_game_after_the_previous_places():
 
 
 def test_descriptor_options_are_the_rules_fields():
-    assert [spec.key for spec in siantappo.OPTIONS] == list(siantappo.Rules().as_dict())
+    assert [spec.key for spec in siantappo.OPTIONS] == list(rules_dict(siantappo.Rules()))
     assert {spec.key: spec.presets for spec in siantappo.OPTIONS} == {
         "exchange": {"perussiantappo": True},
         "first_lead": {"perussiantappo": siantappo.FirstLead.WITH_3C},

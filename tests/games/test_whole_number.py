@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from games.core import rules_dict
 from games.errors import RulesError
 from games.options import MAX_DIGITS, whole_number
 from games.registry import find_game
@@ -51,7 +52,7 @@ def test_option_with_other_digits_is_a_rules_error(value: str, shown: str) -> No
     assert str(refused.value) == (
         f"option 'max_draws' takes a whole number from 1 to 10, not {shown}"
     )
-    assert game.make_rules("kotiversio", {"max_draws": "3"}).as_dict()["max_draws"] == 3
+    assert rules_dict(game.make_rules("kotiversio", {"max_draws": "3"}))["max_draws"] == 3
 
 
 def test_whole_number_is_the_one_reader_of_typed_numbers() -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
 
 from games.cards import ACE, Card, Deck
@@ -40,6 +40,7 @@ from games.core import (
     check_turn,
     event_fields_json,
     policy_table,
+    random_policy,
     result_json,
     unnamed_cards,
 )
@@ -67,8 +68,9 @@ class Rules:
     follow: bool = True
     aces: Aces = Aces.HIGH
 
-    def as_dict(self) -> dict[str, object]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+    @property
+    def max_players(self) -> int:
+        return MAX_PLAYERS
 
 
 DEFAULT_PRESET = "pikkutikki"
@@ -388,11 +390,6 @@ def _lowest(state: PikkutikkiState) -> Action:
     return state.legal_actions()[0]
 
 
-def _random(state: PikkutikkiState) -> Action:
-    actions = state.legal_actions()
-    return actions[int(state.rng.random() * len(actions))]
-
-
 def _heuristic(state: PikkutikkiState) -> Action:
     """Stay clear of the last trick: shed the highest card that loses this trick, and
     when every card would win it, win with the highest (it cannot come back later)."""
@@ -623,7 +620,6 @@ def position(
 
 
 lowest_policy = Policy("lowest", _lowest)
-random_policy = Policy("random", _random, uniform=True)
 heuristic_policy = Policy("heuristic", _heuristic)
 MESTARI_PLAYOUTS = 48
 mestari_policy = searching("mestari", determinize, heuristic_policy, MESTARI_PLAYOUTS)
@@ -696,7 +692,6 @@ def event_json(event: Event, names: Sequence[str]) -> dict[str, object]:
 GAME = Game(
     name=NAME,
     min_players=MIN_PLAYERS,
-    max_players=lambda rules: MAX_PLAYERS,
     presets=PRESETS,
     default_preset=DEFAULT_PRESET,
     options=OPTIONS,
@@ -713,7 +708,7 @@ GAME = Game(
     derive_seed=derive_seed,
     state_json=state_json,
     event_json=event_json,
-    decision_words=lambda decision: "which card to play",
+    decision_words={kind: "which card to play" for kind in DecisionKind},
     end_reasons=tuple(reason.value for reason in EndReason),
     determinize=determinize,
     position=position,

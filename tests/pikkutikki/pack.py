@@ -57,6 +57,7 @@ READINGS = (
         "pikkutikki-tikki",
         _("an ace ranks above the king unless the table agrees that aces are low."),
         question="aces",
+        rule="aces",
     ),
 )
 

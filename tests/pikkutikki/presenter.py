@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
@@ -17,7 +16,7 @@ from games.core import Action, IllegalMoveError
 from tests.pikkutikki import engine
 from tutorials import advice
 from tutorials.cards import CardView
-from tutorials.presenter import Presenter, Seat, StrOrPromise, visitor_of
+from tutorials.presenter import MadeFor, Presenter, Seat, StrOrPromise, visitor_of
 from tutorials.stepper import Capture, Presented
 from tutorials.words import card_object, names_list
 
@@ -137,7 +136,9 @@ def narrate(event: engine.Event, names: Sequence[str]) -> str:
     }
 
 
-def present_step(shot: Capture, names: Sequence[str], rules: engine.Rules) -> Presented:
+def present_step(
+    shot: Capture[engine.Table, engine.Event], names: Sequence[str], rules: engine.Rules
+) -> Presented[TableView]:
     """One step of a worked example or any game: what happened, and the table after it."""
     table = shot.table
     if shot.event is None:
@@ -166,7 +167,9 @@ _REFUSALS: dict[str, StrOrPromise] = {
 }
 
 
-class PikkutikkiPresenter(Presenter):
+class PikkutikkiPresenter(
+    Presenter[engine.Rules, engine.PikkutikkiState, engine.Table, engine.Event]
+):
     game = engine.GAME
     table_template = "tutorials/pikkutikki/table.html"
     aim = advice.SAFE  # only the loser counts: nobody goes out first
@@ -191,7 +194,7 @@ class PikkutikkiPresenter(Presenter):
 
     def deal(
         self,
-        events: Sequence[tuple[Any, engine.Table]],
+        events: Sequence[tuple[engine.Event | MadeFor, engine.Table]],
         names: Sequence[str],
         rules: engine.Rules,
         seat: int,

@@ -12,7 +12,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.cards import SUIT_OF
-from games.core import Action, Game
+from games.core import Action, Game, Rules
 from tests.pikkutikki import engine
 from tutorials.referee import (
     Answers,
@@ -34,14 +34,14 @@ class FollowsLead(SituationKind):
     lead = _("Choose the card led and the card you want to play.")
     section = "pikkutikki-tikki"
 
-    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         return {
             "led": card_field(engine.CARDS, _("The card led")),
             "card": card_field(engine.CARDS, _("Your card")),
         }
 
     def situation(
-        self, game: Game, rules: object, players: int, answers: Answers, observer: Observer
+        self, game: Game, rules: Rules, players: int, answers: Answers, observer: Observer
     ) -> tuple[Built, Action]:
         rules = own_rules(rules, engine.Rules)
         led, card = card_of(answers, "led"), card_of(answers, "card")
@@ -58,7 +58,7 @@ class FollowsLead(SituationKind):
         spec = engine.Position(hands=hands, to_move=SEAT, trick=(led,))
         return engine.position(rules, spec, observer=observer, play_on=False), Action(SEAT, (card,))
 
-    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         led, card = rng.sample(engine.CARDS, 2)
         return {"led": str(led), "card": str(card)}
 

@@ -14,9 +14,10 @@ from django.utils import translation
 
 from games import sika
 from games.cards import card_text
+from games.core import rules_dict
 from tests.html import texts
+from tests.tutorials.sika_steps import sika_capture, sika_rules
 from tutorials.packs.sika.examples import EXAMPLE_SET
-from tutorials.stepper import capture
 
 
 @dataclass
@@ -61,7 +62,7 @@ def turn_at(name: str, step: int) -> Turn:
 
 def hands_before(name: str, step: int) -> dict[str, list[str]]:
     """Each player's hand just before the event at ``step``."""
-    table = capture(EXAMPLE_SET.scenario(name), step - 1).table
+    table = sika_capture(EXAMPLE_SET.scenario(name), step - 1).table
     players = EXAMPLE_SET.scenario(name).players
     return {
         players[seat]: [card_text(card) for card in hand] for seat, hand in enumerate(table.hands)
@@ -70,7 +71,7 @@ def hands_before(name: str, step: int) -> dict[str, list[str]]:
 
 def top_before(name: str, step: int) -> str:
     """The top card of the centre pile before the event at ``step``, from the plays."""
-    top = capture(EXAMPLE_SET.scenario(name), 0).table.pile_top
+    top = sika_capture(EXAMPLE_SET.scenario(name), 0).table.pile_top
     for event in EXAMPLE_SET.log(name).events[: step - 1]:
         if isinstance(event, sika.Played):
             top = event.cards[-1]
@@ -302,10 +303,12 @@ def test_lead_dispute_same_deal_basic_rules_one_option_apart(
     assert (first.preset, second.preset) == ("perussika", "perussika")
     assert (first.deck, first.seed) == (second.deck, second.seed)
     assert (getattr(first.rules, option), getattr(second.rules, option)) == tuple(
-        sika.make_rules("perussika", {option: value}).as_dict()[option] for value in values
+        rules_dict(sika.make_rules("perussika", {option: value}))[option] for value in values
     )
     differing = {
-        key for key, value in first.rules.as_dict().items() if second.rules.as_dict()[key] != value
+        key
+        for key, value in rules_dict(first.rules).items()
+        if rules_dict(second.rules)[key] != value
     }
     assert differing == {option}
     assert "Both games are the same deal, played by the basic rules" in lead(slug)
@@ -360,11 +363,11 @@ def test_example_rule_set_line_names_its_scenarios_rules(slug: str) -> None:
 
 
 def test_example_rule_set_line_jumitus_adds_the_draw_limit() -> None:
-    assert EXAMPLE_SET.scenario("jumitus").rules.max_draws == 3
+    assert sika_rules(EXAMPLE_SET.scenario("jumitus")).max_draws == 3
 
 
 def test_example_rule_set_line_kaksi_pakkaa_two_decks() -> None:
-    assert EXAMPLE_SET.scenario("kaksi-pakkaa").rules.decks == 2
+    assert sika_rules(EXAMPLE_SET.scenario("kaksi-pakkaa")).decks == 2
 
 
 @pytest.mark.django_db
@@ -434,7 +437,7 @@ def test_lead_kaksi_pakkaa_two_or_three_turns_each_as_told() -> None:
         event.player for event in events[:ring_end] if isinstance(event, sika.TurnStarted)
     ]
     assert len(EXAMPLE_SET.scenario("kaksi-pakkaa").players) == 10
-    assert capture(EXAMPLE_SET.scenario("kaksi-pakkaa"), 0).table.ring == 103
+    assert sika_capture(EXAMPLE_SET.scenario("kaksi-pakkaa"), 0).table.ring == 103
     assert sorted({ring_turns.count(seat) for seat in range(10)}) == [2, 3]
     assert (
         "even with ten players everyone gets two or three turns before the ring runs out"

@@ -10,11 +10,11 @@ import pytest
 from games import sika
 from games.cards import SUIT_OF, card_text, full_deck, parse_card
 from games.scenario import Scenario, load_scenario
+from tests.tutorials.sika_steps import sika_capture, sika_rules
 from tools.scenarios import sika as sika_scenarios
-from tutorials.examples import Example
-from tutorials.packs.sika import moments
+from tutorials.examples import Example, parting
 from tutorials.packs.sika.examples import EXAMPLE_SET as examples
-from tutorials.stepper import capture, total_steps
+from tutorials.stepper import total_steps
 
 SCENARIO_FILES = sorted(examples.scenarios.glob("*.json"))
 
@@ -47,25 +47,25 @@ def test_capture_every_step_keeps_every_card(game: Scenario) -> None:
     # Every step's table holds the whole deck: a draw is in the hand (or on the
     # pile) at its own step, not a few events later.
     total = total_steps(game)
-    deck = len(full_deck(game.rules.decks))
+    deck = len(full_deck(sika_rules(game).decks))
     for step in range(0, total + 1, 1 if total < 300 else 7):
-        table = capture(game, step).table
+        table = sika_capture(game, step).table
         cards = table.ring + table.pile_size + table.draw_pile + sum(map(len, table.hands))
         assert cards == deck, step
 
 
 def test_capture_at_drew_shows_the_card_arriving() -> None:
     game = examples.scenario("aino-eero-liisa")
-    shot = capture(game, 3)  # Aino draws 3D: KS and 3D are in her hand, two ring cards gone
+    shot = sika_capture(game, 3)  # Aino draws 3D: KS and 3D are in her hand, two ring cards gone
     assert (shot.table.ring, [card_text(c) for c in shot.table.hands[0]]) == (49, ["KS", "3D"])
-    shot = capture(game, 4)  # JH matches and goes on the pile
+    shot = sika_capture(game, 4)  # JH matches and goes on the pile
     assert (shot.table.ring, card_text(shot.table.pile_top)) == (48, "JH")
-    shot = capture(game, 6)  # the free card
+    shot = sika_capture(game, 6)  # the free card
     assert (card_text(shot.table.pile_top), shot.table.pile_size) == ("3D", 3)
 
 
 def test_capture_step_zero_is_the_deal() -> None:
-    shot = capture(examples.scenario("aino-eero-liisa"), 0)
+    shot = sika_capture(examples.scenario("aino-eero-liisa"), 0)
     assert (shot.event, shot.table.turns, shot.table.ring, card_text(shot.table.pile_top)) == (
         None,
         0,
@@ -77,7 +77,7 @@ def test_capture_step_zero_is_the_deal() -> None:
 def test_capture_beyond_the_end_raises() -> None:
     game = examples.scenario("keskella-risti-8")
     with pytest.raises(IndexError):
-        capture(game, total_steps(game) + 1)
+        sika_capture(game, total_steps(game) + 1)
 
 
 # ---------------------------------------------------------------------------
@@ -153,7 +153,7 @@ def ended(player: str, result: str = "playing") -> dict[str, Any]:
 
 
 def test_aino_eero_liisa_plays_the_source_turns_exactly() -> None:
-    assert card_text(capture(examples.scenario("aino-eero-liisa"), 0).table.pile_top) == "9H"
+    assert card_text(sika_capture(examples.scenario("aino-eero-liisa"), 0).table.pile_top) == "9H"
     assert _turn("aino-eero-liisa", 1) == [
         drew("Aino", "KS", False, True),
         drew("Aino", "3D", False, True),
@@ -180,7 +180,7 @@ def test_aino_eero_liisa_plays_the_source_turns_exactly() -> None:
 
 
 def test_keskella_risti_8_plays_2c_then_ks() -> None:
-    assert card_text(capture(examples.scenario("keskella-risti-8"), 0).table.pile_top) == "8C"
+    assert card_text(sika_capture(examples.scenario("keskella-risti-8"), 0).table.pile_top) == "8C"
     assert _turn("keskella-risti-8", 1) == [
         drew("Aino", "5D", False, True),
         drew("Aino", "KS", False, True),
@@ -192,7 +192,7 @@ def test_keskella_risti_8_plays_2c_then_ks() -> None:
 
 
 def test_tyhja_kasi_empty_hand_plays_7h_then_jd() -> None:
-    assert card_text(capture(examples.scenario("tyhja-kasi"), 0).table.pile_top) == "4H"
+    assert card_text(sika_capture(examples.scenario("tyhja-kasi"), 0).table.pile_top) == "4H"
     assert _turn("tyhja-kasi", 1) == [
         drew("Aino", "7H", True, False),
         played("Aino", "7H", "match", False),
@@ -205,7 +205,7 @@ def test_tyhja_kasi_empty_hand_plays_7h_then_jd() -> None:
 
 
 def _table_at_turn(name: str, step: int) -> sika.Table:
-    return capture(examples.scenario(name), step).table
+    return sika_capture(examples.scenario(name), step).table
 
 
 def test_last_ring_card_both_endings() -> None:
@@ -307,7 +307,7 @@ def test_jumitus_deadlock_then_a_heart_is_led() -> None:
     assert SUIT_OF[table.pile_top] == 0
     ends = [e for e in events[: step - 1] if e["type"] == "turn_ended"][-2:]
     assert [e["result"] for e in ends] == ["stuck", "stuck"]
-    assert examples.scenario("jumitus").rules.max_draws == 3
+    assert sika_rules(examples.scenario("jumitus")).max_draws == 3
 
 
 @pytest.mark.parametrize(
@@ -352,8 +352,7 @@ def test_dispute_pairs_differ_only_in_their_option(slug: str, option: str) -> No
     ]
     assert differs == [option]
     assert dataclasses.replace(first, rules=second.rules) == second
-    parting = moments.find_parting([examples.log(f"{slug}-a"), examples.log(f"{slug}-b")])
-    assert parting is not None
+    assert parting([examples.log(f"{slug}-a"), examples.log(f"{slug}-b")]) is not None
 
 
 def test_pattitilanne_fewest_cards_ends_at_the_stuck_turn() -> None:
@@ -377,7 +376,7 @@ def test_two_phase_example_has_a_wild_eight_rank_change_and_a_set() -> None:
 
 
 def test_two_decks_example_has_ten_players_and_a_double_ring() -> None:
-    table = capture(examples.scenario("kaksi-pakkaa"), 0).table
+    table = sika_capture(examples.scenario("kaksi-pakkaa"), 0).table
     assert (len(table.hands), table.ring) == (10, 103)
 
 

@@ -15,6 +15,7 @@ from django.http import QueryDict
 from django.utils import translation
 
 from games import sika, simulation
+from games.core import rules_dict
 from games.sika import DugCard, HandSource, Match, Stalemate
 from tutorials import stats as figures
 from tutorials.any_game import game_input
@@ -39,7 +40,9 @@ def rules_with(option: str, value: str, start: str = "perussika") -> sika.Rules:
     data = {"preset": start, **hr.start_answers(start), option: value}
     form = hr.form_class(data=data)
     assert form.errors == {}
-    return hr.answers_rules(start, {k: str(v) for k, v in form.cleaned_data.items()})
+    rules = hr.answers_rules(start, {k: str(v) for k, v in form.cleaned_data.items()})
+    assert isinstance(rules, sika.Rules)
+    return rules
 
 
 # --- one test per option: the answer sets the engine's field to the documented value
@@ -102,7 +105,7 @@ def test_option_change_leaves_other_fields_alone() -> None:
 
 
 def test_checklist_questions_cover_every_engine_option_but_max_turns() -> None:
-    fields = set(sika.Rules().as_dict()) - {"max_turns"}
+    fields = set(rules_dict(sika.Rules())) - {"max_turns"}
     assert set(tuple(q.name for q in hr.rules_questions)) == fields
 
 

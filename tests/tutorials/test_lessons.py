@@ -12,6 +12,7 @@ practises.
 
 import dataclasses
 from collections.abc import Hashable
+from typing import Any
 
 import pytest
 
@@ -55,7 +56,7 @@ def _verdicts(game: Game, lesson: Lesson, kind: Do) -> dict[tuple[int, ...], boo
 
 
 def _reseeded(kind: Do) -> Do:
-    spec = kind.position
+    spec: Any = kind.position
     return dataclasses.replace(kind, position=dataclasses.replace(spec, seed=spec.seed + 1))
 
 

@@ -16,7 +16,8 @@ from django.utils import translation
 
 from games import sika
 from games.cards import card_text
-from games.core import Action, IllegalMoveError, TurnReason
+from games.core import Action, GameState, IllegalMoveError, TurnReason, rules_dict
+from games.options import rules_to_dict
 from games.registry import find_game
 from tests.html import assert_valid_html
 from tutorials import play
@@ -166,7 +167,7 @@ POSITIONS = [
 ]
 
 
-def _legal(state: object, action: Action) -> bool:
+def _legal(state: GameState, action: Action) -> bool:
     try:
         GAME.check_action(state, action)
     except IllegalMoveError:
@@ -314,7 +315,7 @@ def test_play_start_with_house_rules_carries_them(client: Client) -> None:
     )
     query = parse_qs(urlsplit(answer.headers["Location"]).query)
     setup, _choices = play.read_token("sika", GAME, query["t"][0])
-    assert setup.rules.max_draws == 3
+    assert rules_dict(setup.rules)["max_draws"] == 3
 
 
 def test_play_start_with_too_many_players_is_a_400_saying_so(client: Client) -> None:
@@ -412,8 +413,9 @@ def test_play_with_house_rules_link_starts_a_game_with_those_rules(client: Clien
     token = parse_qs(urlsplit(dealt.headers["Location"]).query)["t"][0]
     setup, _choices = play.read_token("sika", GAME, token)
     expected = pack.checklist.answers_rules("kotiversio", answers)
+    assert isinstance(expected, sika.Rules)
     assert (setup.rules, setup.players) == (
-        GAME.make_rules("perussika", {**sika.rules_to_dict(expected), "max_turns": 1000}),
+        GAME.make_rules("perussika", {**rules_to_dict(sika.OPTIONS, expected), "max_turns": 1000}),
         5,
     )
     assert expected.max_draws == 3

@@ -33,7 +33,7 @@ def _longest(slug: str) -> tuple[str, int]:
     if folded:
         return folded[0][0], folded[0][1]
     game = find_game(PACKS[slug].engine)
-    return game.default_preset, min(6, game.max_players(game.make_rules(game.default_preset, None)))
+    return game.default_preset, min(6, game.make_rules(game.default_preset, None).max_players)
 
 
 def _setup(slug: str, preset: str, players: int, policy: str, seed: int) -> play.Setup:

@@ -31,7 +31,7 @@ def _first_computer_decision(slug: str, setup: play.Setup) -> tuple[tuple[int, .
 def test_recorded_computer_choice_past_the_last_move_is_a_bad_address(slug: str) -> None:
     game = find_game(PACKS[slug].engine)
     rules = game.make_rules(game.default_preset, None)
-    setup = play.Setup(rules, min(4, game.max_players(rules)), 5, "mestari")
+    setup = play.Setup(rules, min(4, rules.max_players), 5, "mestari")
     choices, legal = _first_computer_decision(slug, setup)
     address = reverse(f"{slug}:play")
     answers = []

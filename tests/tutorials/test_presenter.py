@@ -33,7 +33,7 @@ class Table:
     outcome: object | None = None
 
 
-class Toy(Presenter):
+class Toy(Presenter[Any, Any, Any, Any]):
     """Says each event as it is; a secret is told as "(hidden)"; turns open with Began."""
 
     turn_start: ClassVar[type | None] = Began

@@ -11,6 +11,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
+import games
 from tests.html import texts
 from tutorials.packs import PACKS
 from tutorials.packs.base import GamePack
@@ -96,6 +97,24 @@ def test_readings_point_at_real_sections_and_questions(pack: GamePack) -> None:
     questions = {question.name for question in pack.checklist.questions}
     assert [r.key for r in pack.readings if r.section not in pack.sections] == []
     assert [r.key for r in pack.readings if r.question and r.question not in questions] == []
+
+
+@pytest.mark.parametrize("pack", PACK_LIST, ids=list(PACKS))
+def test_readings_link_the_question_that_sets_their_rule(pack: GamePack) -> None:
+    """A reading's house-rules link goes to the question about its rule: a rules question
+    whose engine option is the reading's ``rule``, or the other question of that name."""
+    options = {spec.key for spec in games.find_game(pack.engine).options}
+    # What each question sets: its engine option, else its own answer (an agreement).
+    sets = {q.name: q.option.key if q.option else q.name for q in pack.checklist.questions}
+    linked = [r for r in pack.readings if r.question]
+    assert [r.key for r in linked if not r.rule] == []
+    assert {r.key: sets[r.question] for r in linked} == {r.key: r.rule for r in linked}
+    # A rules question's reading names an option the engine has.
+    ruled = [r for r in linked if pack.checklist.question[r.question].option is not None]
+    assert [r.key for r in ruled if r.rule not in options] == []
+    # And a reading about a rule some question sets links to that question.
+    asked = {rule: name for name, rule in sets.items()}
+    assert [r.key for r in pack.readings if r.rule in asked and r.question != asked[r.rule]] == []
 
 
 @pytest.mark.parametrize("language", ["fi", "en"])

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from django.template import TemplateDoesNotExist
+from django.template.backends.django import Template as DjangoTemplate
 from django.template.loader import get_template
 
 from games.registry import GAMES
@@ -164,3 +165,10 @@ def test_shape_pack_templates_exist(pack: GamePack) -> None:
         except TemplateDoesNotExist:
             missing.append(name)
     assert missing == []
+
+
+@pytest.mark.parametrize("pack", PACKS.values(), ids=list(PACKS))
+def test_shape_pack_figures_extend_the_generic_figures(pack: GamePack) -> None:
+    found = get_template(pack.figures_template)
+    assert isinstance(found, DjangoTemplate)
+    assert found.template.source.startswith('{% extends "tutorials/house_rules/figures.html" %}')

@@ -35,6 +35,7 @@ def shown(slug: str, step: int, language: str = "en") -> tuple[str, TableView]:
     with translation.override(language):
         shot = capture(game, step, PACK.presenter.actor)
         view = PACK.presenter.step(shot, game.players, game.rules)
+        assert isinstance(view.table, TableView)
         return view.sentence, view.table
 
 
@@ -372,7 +373,9 @@ def test_siantappo_play_series_next_game_tells_the_exchange() -> None:
     with translation.override("en"):
         told = [
             turn.summary
-            for turn in play.turns(replayed.events, play.names(4), following.rules, 0, True)
+            for turn in PACK.presenter.turns(
+                replayed.events, play.names(4), following.rules, 0, True
+            )
         ]
     assert told[:6] == [
         "The whole deck is dealt for the next game of the series. Aino lost the last game "
@@ -499,10 +502,9 @@ def test_siantappo_going_out_example_told_in_finnish() -> None:
 def _finished_series_game() -> tuple[generic_play.Setup, list[int]]:
     """A later game of a series, the visitor always taking the first move offered."""
     game = find_game("siantappo")
-    setup = generic_play.Setup(
-        siantappo.make_rules(), 4, 5, "lowest", (0,), ((2,), (0,), (3,), (1,))
-    )
-    state = siantappo.new_game(setup.rules, 4, seed=setup.seed, previous_places=setup.previous)
+    rules = siantappo.make_rules()
+    setup = generic_play.Setup(rules, 4, 5, "lowest", (0,), ((2,), (0,), (3,), (1,)))
+    state = siantappo.new_game(rules, 4, seed=setup.seed, previous_places=setup.previous)
     choices = []
     while not state.over:
         if state.to_move == 0:

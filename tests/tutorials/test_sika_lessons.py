@@ -7,6 +7,7 @@ from django.utils import translation
 from games.registry import find_game
 from tutorials.lessons import Do, Predict, kind_of, playing
 from tutorials.packs import PACKS
+from tutorials.packs.sika.table import TableView
 from tutorials.views.lesson_pages import step_page
 
 PACK = PACKS["sika"]
@@ -106,7 +107,7 @@ def test_sika_predict_table_is_the_one_after_the_last_event_told() -> None:
         happened = step_page(PACK, lesson, 1).happened
         assert happened is not None
         table = happened.table
-        assert table is not None
+        assert isinstance(table, TableView)
         top = table.pile_top.name
     assert happened.lines[-1] == "Your turn ends."
     assert (top, [s.count for s in table.seats]) == ("two of diamonds", [0, 3, 3])

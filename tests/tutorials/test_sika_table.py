@@ -4,10 +4,11 @@ from django.utils import translation
 
 from games import sika
 from games.core import Outcome
+from tests.tutorials.sika_steps import sika_capture, sika_rules
 from tutorials.packs.sika.examples import EXAMPLE_SET
 from tutorials.packs.sika.table import _result_words, table_view
 from tutorials.presenter import Seats
-from tutorials.stepper import capture, total_steps
+from tutorials.stepper import total_steps
 
 NAMES = ("Aino", "Eero", "Liisa")
 
@@ -15,7 +16,7 @@ NAMES = ("Aino", "Eero", "Liisa")
 def _end(name: str) -> tuple[object, ...]:
     game = EXAMPLE_SET.scenario(name)
     with translation.override("en"):
-        view = table_view(capture(game, total_steps(game)).table, NAMES, game.rules)
+        view = table_view(sika_capture(game, total_steps(game)).table, NAMES, sika_rules(game))
     return tuple((seat.place, seat.counted_place, seat.sika, seat.count) for seat in view.seats), (
         view.result,
     )
@@ -49,13 +50,13 @@ def test_table_last_player_end_has_no_count() -> None:
 
 def test_table_end_tells_the_visitor_they_are_the_sika() -> None:
     game = EXAMPLE_SET.scenario("kaksivaiheinen")
-    table = capture(game, total_steps(game)).table
+    table = sika_capture(game, total_steps(game)).table
     for language, names, said in [
         ("en", ("Aino", "Eero", "You"), "You are the sika."),
         ("fi", ("Aino", "Eero", "Sinä"), "Sinä olet sika."),
     ]:
         with translation.override(language):
-            assert table_view(table, Seats(names, 2), game.rules).result == said
+            assert table_view(table, Seats(names, 2), sika_rules(game)).result == said
 
 
 STALEMATE = "Nobody could find the suit, so the cards were counted: "

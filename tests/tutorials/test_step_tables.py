@@ -7,23 +7,33 @@ the card in the hand (drawn) and the next step shows it on the pile (played).
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from django.utils import translation
 
 from games import sika
 from games.cards import card_text
+from games.scenario import Scenario
 from tutorials import stepper
 from tutorials.packs.sika.examples import EXAMPLE_SET
-from tutorials.packs.sika.presenter import PRESENTER
 from tutorials.packs.sika.table import TableView, present_step
+from tutorials.stepper import Presented
 
 NAMES = ("Aino", "Eero", "Liisa")
+
+
+def _present(game: Scenario, step: int) -> Presented[TableView]:
+    """A step of one of sika's own scenarios, told by its pack."""
+    assert isinstance(game.rules, sika.Rules)
+    shot = cast("stepper.Capture[sika.Table, sika.Event]", stepper.capture(game, step))
+    return present_step(shot, game.players, game.rules)
 
 
 def _shown(name: str, step: int) -> TableView:
     game = EXAMPLE_SET.scenario(name)
     with translation.override("fi"):
-        return present_step(stepper.capture(game, step), game.players, game.rules).table
+        return _present(game, step).table
 
 
 def _picture(view: TableView) -> tuple[int, str, int, list[list[str]]]:
@@ -83,7 +93,7 @@ def test_step_table_every_step_matches_the_state_after_its_event(name: str) -> N
     steps = stepper.recording(game).steps
     with translation.override("fi"):
         for step in range(2, len(steps) + 1):
-            view = present_step(stepper.capture(game, step), game.players, game.rules).table
+            view = _present(game, step).table
             assert _picture(view) == _expected(steps, step), step
     # One recording for the whole example, not a replay per step.
     assert stepper.recording.cache_info().misses == 1
@@ -94,6 +104,6 @@ def test_step_table_views_of_one_example_use_one_recording() -> None:
     stepper.recording.cache_clear()
     stepper._movers.cache_clear()  # who moves after each event is read once from it too
     for step in range(0, 40):
-        stepper.step_view(game, NAMES, step, teller=PRESENTER)
+        stepper.step_view(game, NAMES, step, teller=EXAMPLE_SET.teller)
     # (the first also reads it once to find who moves after each event)
     assert (stepper.recording.cache_info().misses, stepper.recording.cache_info().hits) == (1, 80)

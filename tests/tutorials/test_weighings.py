@@ -158,9 +158,10 @@ def test_kept_weighing_is_numbers_under_a_digest(client: Client, searched: list[
 def test_end_summary_weighs_within_the_requests_work(
     client: Client, searched: list[int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """With no room for a second search the end page weighs one decision and says it is
-    still weighing; asked again it reads that one and weighs the next, until all four are
-    weighed (or it has been asked four times: a cache that keeps nothing)."""
+    """With no room beside the replays the end page's first request only finds the
+    decisions and says it is still weighing; asked again it weighs one, then reads that
+    one and weighs the next, until all four are weighed (or it has been asked five times:
+    a cache that keeps nothing, which weighs one a time)."""
     game, setup, choices = _last_moves("ristiseiska")
     monkeypatch.setattr(costly, "search_turns", lambda game: 1)
     token = play.game_token("ristiseiska", game, setup, choices)
@@ -174,11 +175,11 @@ def test_end_summary_weighs_within_the_requests_work(
             break
         assert "The strongest computer player is still weighing your choices." in html
         address = more.group(1).replace("&amp;", "&")
-    assert asked == [1, 2, 3, 4]
+    assert asked == [0, 1, 2, 3, 4]
     # The visitor's fourth choice, shown at the replay's step 101.
     assert re.findall(r'name="step" value="(\d+)"', html) == ["101"]
     words = lambda action: game.option_text(action.cards)  # noqa: E731
     caches["default"].clear()
-    told = costly.costliest(game, setup, tuple(choices), words, str, attempt=costly.DECISIONS)
-    assert isinstance(told, costly.Costly)  # the fourth time, told of those weighed
+    told = costly.costliest(game, setup, tuple(choices), words, str, attempt=costly.ATTEMPTS)
+    assert isinstance(told, costly.Costly)  # the fifth time, told of those weighed
     assert len(searched) == 5

@@ -7,14 +7,13 @@ only a look at the example's texts.
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 FOLDER = Path(__file__).resolve().parents[2] / "tutorials" / "packs" / "ristiseiska" / "scenarios"
 INDENT = 2
 FOUR = ["Aino", "Eero", "Liisa", "Onni"]
 
 # File stem -> (preset, options, players, turns to stop after or None: the whole game).
-SCENARIOS: dict[str, tuple[str, dict[str, Any], list[str], int | None]] = {
+SCENARIOS: dict[str, tuple[str, dict[str, object], list[str], int | None]] = {
     "avaus": ("ristiseiska", {}, FOUR, 12),
     "pyytaminen": ("ristiseiska", {}, FOUR, None),
     "pantti": ("pantti", {}, FOUR, None),
@@ -33,12 +32,12 @@ SCENARIOS: dict[str, tuple[str, dict[str, Any], list[str], int | None]] = {
 SEEDS: dict[str, int] = {"ensimmainen-assa": 15}
 
 
-def build(names: Sequence[str]) -> dict[str, dict[str, Any]]:
+def build(names: Sequence[str]) -> dict[str, dict[str, object]]:
     """File stem -> scenario, for ``names`` (none: every one)."""
     files = {}
     for name in names or SCENARIOS:
         preset, options, players, stop = SCENARIOS[name]
-        data: dict[str, Any] = {"game": "ristiseiska", "preset": preset}
+        data: dict[str, object] = {"game": "ristiseiska", "preset": preset}
         if options:
             data["rules"] = options
         data.update(players=players, seed=SEEDS.get(name, 1), policy="heuristic")

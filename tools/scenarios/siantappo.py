@@ -6,7 +6,6 @@ order the engine deals from).
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 FOLDER = Path(__file__).resolve().parents[2] / "tutorials" / "packs" / "siantappo" / "scenarios"
 INDENT = 1
@@ -41,7 +40,7 @@ def deck(hands: list[str]) -> list[str]:
     return [seats[k % n][k // n] for k in range(52)]
 
 
-SCENARIOS: dict[str, dict[str, Any]] = {
+SCENARIOS: dict[str, dict[str, object]] = {
     # The source's example trick: 3C, a four, a jack, a pass though able, the ace of
     # spades, the ace of hearts, a pass without a two, the two of spades, a pass.
     "esimerkkikierros": {
@@ -114,7 +113,7 @@ SCENARIOS: dict[str, dict[str, Any]] = {
 }
 
 
-def build(names: Sequence[str]) -> dict[str, dict[str, Any]]:
+def build(names: Sequence[str]) -> dict[str, dict[str, object]]:
     """File stem -> scenario, for ``names`` (none: every one)."""
     return {
         name: {"game": "siantappo", "preset": "perussiantappo", **SCENARIOS[name]}

@@ -37,10 +37,10 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from games import sika
 from games.cards import SUIT_OF, Card, card_text, full_deck
+from games.core import GameState
 from tutorials.examples import Log
 
 # The searches play seed after seed (minutes): the test suite checks the files through the
@@ -115,7 +115,8 @@ def play(data: dict[str, object]) -> Played:
     hands: dict[int, list[Card]] = {}
     deal: list[sika.Table] = []
 
-    def observer(event: sika.Event, state: sika.SikaState) -> None:
+    def observer(event: object, state: GameState) -> None:
+        assert isinstance(event, sika.Event) and isinstance(state, sika.SikaState)
         if not deal:
             deal.append(sika.table(state))
         if type(event) is sika.TurnStarted:
@@ -313,7 +314,7 @@ def _pair(
 
 
 def _different_and_finished(turns: int) -> Callable[[Played, Played], bool]:
-    from tutorials.packs.sika.moments import find_parting
+    from tutorials.examples import parting as find_parting
 
     def accept(first: Played, second: Played) -> bool:
         a, b = first.state.outcome, second.state.outcome
@@ -368,7 +369,7 @@ def kiista_pattitilanne() -> tuple[dict[str, object], dict[str, object]]:
 
 
 def kiista_nostoraja() -> tuple[dict[str, object], dict[str, object]]:
-    from tutorials.packs.sika.moments import find_parting
+    from tutorials.examples import parting as find_parting
 
     def accept(first: Played, second: Played) -> bool:
         a, b = first.state.outcome, second.state.outcome
@@ -545,7 +546,9 @@ class _Plan:
         return _take(self.pool, self.rng, lambda c: SUIT_OF[c] != SUIT_OF[top] and test(c))
 
 
-def _build_last_card_deck(rng: random.Random, mover: int) -> Any:
+def _build_last_card_deck(
+    rng: random.Random, mover: int
+) -> tuple[list[Card], list[Card], int, int] | None:
     """Lay out a ring phase (home version, three players) ending as the source says.
 
     ``mover`` holds exactly one spade when one ring card is left, with a
@@ -663,7 +666,9 @@ def viimeinen_rengaskortti() -> tuple[dict[str, object], dict[str, object]]:
     raise SystemExit("nothing found: try more attempts")
 
 
-SEARCHES: dict[str, Callable[[], Any]] = {
+# An example's search: its scenario, or a pair of them side by side.
+Found = dict[str, object] | tuple[dict[str, object], dict[str, object]]
+SEARCHES: dict[str, Callable[[], Found]] = {
     "aino-eero-liisa": aino_eero_liisa,
     "keskella-risti-8": keskella_risti_8,
     "tyhja-kasi": tyhja_kasi,

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
-from games.core import Action, GameState
+from games.core import Action, GameState, Rules, Table
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -48,9 +48,9 @@ class Result:
     """
 
     action: Action | None
-    events: tuple[Any, ...]
-    before: Any
-    after: Any
+    events: tuple[object, ...]  # the game's events
+    before: Table  # the game's own Table, as the ones after
+    after: Table
     state: GameState
 
 
@@ -59,10 +59,10 @@ class Start:
     """What a predict step's options are made from: the position as built, before anything
     is played (``state`` stands at the spec's moment; ``table`` is its engine table)."""
 
-    spec: Any
-    rules: Any
+    spec: object  # the game's ``position_spec``, as the step wrote it
+    rules: Rules
     state: GameState
-    table: Any
+    table: Table
 
 
 @dataclass(frozen=True)
@@ -116,7 +116,7 @@ class Do:
     never costs a star.
     """
 
-    position: Any
+    position: object  # the game's ``position_spec``
     goal: Goal
     reply: int = 0
     legality: bool = False
@@ -130,7 +130,7 @@ class Predict:
     say), drawn under ``shown_label``; hidden from the players in a real game.
     """
 
-    position: Any
+    position: object  # the game's ``position_spec``
     question: Question
     shown: tuple[int, ...] = ()
     shown_label: StrOrPromise = ""
@@ -141,7 +141,7 @@ class Spot:
     """The visitor taps every card of the hand that fits (the engine's legal single cards);
     ``reading`` as a goal's."""
 
-    position: Any
+    position: object  # the game's ``position_spec``
     sentence: StrOrPromise
     rule: StrOrPromise
     section: str

@@ -15,17 +15,16 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any
 
-from games.core import Action, Game, GameState, IllegalMoveError
+from games.core import Action, Game, GameState, IllegalMoveError, Rules, Table
 from tutorials.lessons.format import SEAT, Do, Kind, Lesson, Predict, Result, Spot, Start
 
 REPLY_POLICY = "heuristic"  # the computer's replies shown after a miss (its Taitava level)
 
-Shown = tuple[tuple[Any, Any], ...]  # events, each with the table shown after it
+Shown = tuple[tuple[object, Table], ...]  # events, each with the table shown after it
 
 
-def shown_table(game: Game, state: GameState) -> Any:
+def shown_table(game: Game, state: GameState) -> Table:
     """The engine's table as a lesson shows it after an event: the player who decides now
     is the one to move (the player asked for a card gives it). The one place a lesson's
     tags (to move, passed, out) come from."""
@@ -36,7 +35,7 @@ def shown_table(game: Game, state: GameState) -> Any:
     return table
 
 
-def lesson_rules(game: Game, lesson: Lesson) -> Any:
+def lesson_rules(game: Game, lesson: Lesson) -> Rules:
     return game.make_rules(lesson.preset or game.default_preset, dict(lesson.overrides))
 
 
@@ -45,9 +44,9 @@ class _Watcher:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.events: list[tuple[Any, Any]] = []
+        self.events: list[tuple[object, Table]] = []
 
-    def __call__(self, event: Any, state: GameState) -> None:
+    def __call__(self, event: object, state: GameState) -> None:
         self.events.append((event, shown_table(self.game, state)))
 
 
@@ -56,8 +55,8 @@ class Begun:
     """A step's position as the page shows it before the visitor acts."""
 
     state: GameState  # at the decision (do, spot); standing at the position (predict)
-    table: Any  # the engine's table then
-    shown: Any  # the same, as shown (``shown_table``)
+    table: Table  # the engine's table then
+    shown: Table  # the same, as shown (``shown_table``)
     prelude: Shown  # the events the position forced before the decision
     start: Start
     watcher: _Watcher
@@ -85,8 +84,8 @@ class After:
     own: Shown
     reply: Shown
     result: Result | None
-    shown: Any  # the table shown once the own events are over
-    replied: Any = None  # ... and once the reply is over (the same without one)
+    shown: Table  # the table shown once the own events are over
+    replied: Table | None = None  # ... and once the reply is over (the same without one)
 
 
 def play(game: Game, lesson: Lesson, kind: Kind, action: Action | None) -> After:

@@ -12,7 +12,7 @@ import dataclasses
 import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from django.urls import reverse
 from django.utils.functional import Promise
@@ -116,8 +116,10 @@ class GamePack:
     # options and values (any game, play, checklist, sheets).
     words: GameWords
     # The game's words and pictures: a step of a worked example or any game, the
-    # table one player sees, the turns of a game in play, goals, hints, refusals.
-    presenter: Presenter
+    # table one player sees, the turns of a game in play, goals, hints, refusals. Its
+    # types are its engine's, which the registry of packs cannot name: the site hands it
+    # only the scenarios, states and tables of its own game (``pack.engine``).
+    presenter: Presenter[Any, Any, Any, Any]
     # House rules: the checklist (questions, starting points, the game's sentences and
     # findings; tutorials.checklist.Checklist); ``figures_template`` draws its figures.
     checklist: Checklist

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import Action, GameState, IllegalMoveError
+from games.core import Action, GameState, IllegalMoveError, Table
 from games.scenario import Scenario
 from tutorials.advice import Weighed, weigh
 from tutorials.budget import budget_spent, past_budget
@@ -27,7 +27,9 @@ class Branch:
     """A worked example's game replayed to one of its decisions, maybe played on from there."""
 
     state: GameState
-    events: list[tuple[Any, Any]]  # every event from the deal, with the table after it
+    # Every event from the deal, with the table after it (after the visitor's move only
+    # for the steps asked for: None for the others).
+    events: list[tuple[object, Table | None]]
     refused: IllegalMoveError | None = None
     left_at: int | None = None  # the step of the visitor's move (None: not made)
     example: Action | None = None  # the example's own move at this decision
@@ -70,7 +72,7 @@ def decision_steps(scenario: Scenario) -> dict[int, int]:
     legal = scenario.descriptor.legal_actions
     count = 0
 
-    def observe(event: Any, state: GameState) -> None:
+    def observe(event: object, state: GameState) -> None:
         nonlocal count
         count += 1
 
@@ -86,15 +88,22 @@ def decision_steps(scenario: Scenario) -> dict[int, int]:
     return steps
 
 
-def branch(scenario: Scenario, decision: int, cards: tuple[int, ...] | None) -> Branch:
+def branch(
+    scenario: Scenario, decision: int, cards: tuple[int, ...] | None, show: int | None = None
+) -> Branch:
     """The example's game up to its ``decision``-th decision; with ``cards``, that move
     (of the player who decides) instead of the example's, if the engine allows it, then
-    the example's computer players' style to the end."""
+    the example's computer players' style to the end. After the move only the step
+    ``show`` (counted from the deal; None: the move's own) and the one before it get
+    their tables: a game played on may run to thousands of events."""
     game = scenario.descriptor
-    events: list[tuple[Any, Any]] = []
+    events: list[tuple[object, Table | None]] = []
+    tables: set[int] | None = None  # the steps after the move that get a table
 
-    def observe(event: Any, state: GameState) -> None:
-        events.append((event, game.table(state)))
+    def observe(event: object, state: GameState) -> None:
+        step = len(events) + 1
+        told = tables is None or step in tables
+        events.append((event, game.table(state) if told else None))
 
     state = _example_game(scenario, observe)
     made = 0
@@ -115,6 +124,8 @@ def branch(scenario: Scenario, decision: int, cards: tuple[int, ...] | None) -> 
     example = _scenario_move(scenario, before.copy(), decision)
     if example.cards == cards:  # the example's own game goes on: nothing to play here
         return Branch(state, events, None, left_at, example, before, same=True)
+    shown = left_at if show is None else show
+    tables = {shown - 1, shown}
     state.choose(action)
     policy = game.policies[scenario.policy]
     while not state.over:
@@ -130,10 +141,13 @@ def position(scenario: Scenario, decision: int) -> tuple[object, ...]:
     return ("example", repr(scenario), decision)
 
 
-def weigh_decision(scenario: Scenario, decision: int) -> Weighed | None:
+def weigh_decision(
+    scenario: Scenario, decision: int, state: GameState | None = None
+) -> Weighed | None:
     """The advice's values of the moves at the example's ``decision``-th decision: the
     same for every visitor, searched once and kept (``tutorials.advice.weigh``), the very
-    weighing the decision's hint reads."""
-    return weigh(
-        scenario.descriptor, branch(scenario, decision, None).state, position(scenario, decision)
-    )
+    weighing the decision's hint reads. ``state``: the decision's position if the caller
+    has it (a ``Branch``'s ``decision``), else the example is replayed to it."""
+    if state is None:
+        state = branch(scenario, decision, None).state
+    return weigh(scenario.descriptor, state, position(scenario, decision))

@@ -15,7 +15,7 @@ from tutorials.budget import TRIAL_SEED, over_budget, play_turns
 from tutorials.errors import BadInput
 from tutorials.fields import WholeNumberField
 from tutorials.game_words import DEFAULT_LEVEL
-from tutorials.play.costly import DECISIONS as COSTLY_ATTEMPTS
+from tutorials.play.costly import ATTEMPTS as COSTLY_ATTEMPTS
 from tutorials.play.sealing import MAX_TOKEN
 from tutorials.play.setup import MAX_CHOICES, MAX_NAME, RECORDED, human_seats
 from tutorials.stepper import form_error
@@ -56,7 +56,7 @@ class StartForm(forms.Form):
 
     def __init__(
         self,
-        data: Any,
+        data: Mapping[str, object] | None,
         game: Game,
         presets: Mapping[str, StrOrPromise],
         policies: Mapping[str, StrOrPromise],
@@ -180,7 +180,7 @@ class CardsField(forms.CharField):
 
     widget = forms.MultipleHiddenInput
 
-    def to_python(self, value: Any) -> str | None:
+    def to_python(self, value: object) -> str | None:
         values = value if isinstance(value, list | tuple) else [value]
         return super().to_python(" ".join(str(v) for v in values if v))
 

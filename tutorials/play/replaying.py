@@ -24,7 +24,7 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core import Action, Game, GameState, IllegalMoveError
+from games.core import Action, Game, GameState, IllegalMoveError, Policy
 from games.search import Searcher
 from tutorials import weighings
 from tutorials.budget import REPLAYED, SEARCHES, budget_spent, past_budget, search_turns
@@ -44,14 +44,15 @@ class Replay:
     # Every event since the visitor's last choice (all of them before the first
     # one), each with the engine's table just after it: what the page narrates.
     # With a ``window`` only the last turns' events: ``earlier`` holds the events
-    # before them (without tables: nobody tells them).
-    events: list[tuple[Any, Any]] = field(default_factory=list)
+    # before them (without tables: nobody tells them). The table is None for an event
+    # ``tables`` leaves out (the presenter tells only those it has tables for).
+    events: list[tuple[object, Any]] = field(default_factory=list)
     # With ``audit``: the computer players' decisions of that stretch, as
     # (legal actions, action played); the tests check each against the policy.
     computer: list[tuple[tuple[Action, ...], Action]] = field(default_factory=list)
     # The engine's refusal of the move asked for (``then``), the position unchanged.
     refused: IllegalMoveError | None = None
-    earlier: list[Any] = field(default_factory=list)
+    earlier: list[object] = field(default_factory=list)
     # The recorded computer players' choices up to this position (``setup.RECORDED``).
     searched: tuple[int, ...] = ()
     # Per choice of ``choices``: whose seat made it, and how many recorded computer
@@ -220,8 +221,8 @@ class _Play:
             window_call,
             tables,
         )
-        self.events: list[tuple[Any, Any]] = []
-        self.earlier: list[Any] = []
+        self.events: list[tuple[object, Any]] = []
+        self.earlier: list[object] = []
         self.computer: list[tuple[tuple[Action, ...], Action]] = []
         self.watch_from = watch_from
         self.watching = watch_from < 0 or not choices
@@ -245,7 +246,7 @@ class _Play:
         self.most = policy.work if isinstance(policy, Searcher) and policy.work else 0
         self.spent = 0
         self.first_search = True
-        series: dict[str, Any] = {}
+        series: dict[str, Any] = {}  # a series' previous places, to the engine that takes them
         if setup.previous is not None:
             series["previous_places"] = setup.previous
         # A token sealed before the site's cap was lowered plays to the cap all the same.
@@ -257,7 +258,7 @@ class _Play:
             **series,
         )
 
-    def _observe(self, event: Any, state: GameState) -> None:
+    def _observe(self, event: object, state: GameState) -> None:
         if self.watching:
             if self.call < self.window_call:
                 self.earlier.append(event)
@@ -398,7 +399,7 @@ class _Play:
 
 
 def _search(
-    policy: Any, state: GameState, actions: list[Action], at: tuple[object, ...]
+    policy: Policy, state: GameState, actions: list[Action], at: tuple[object, ...]
 ) -> tuple[int, int]:
     """A searching computer player's move at ``at`` (its index among ``actions``) and the
     playout turns the search played: kept in the shared cache, else searched and kept."""

@@ -15,9 +15,9 @@ import dataclasses
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
-from games.core import Action, Game, GameState, RulesError
+from games.core import Action, Game, GameState, Rules, RulesError
 from games.options import rules_from_dict, rules_to_dict
 from tutorials.play.sealing import bad_token, seal, unseal
 
@@ -51,7 +51,7 @@ RECORDED: dict[str, str] = {"mestari": "taitava"}
 class Setup:
     """What decides a game besides the choices made in it."""
 
-    rules: Any  # the engine's Rules
+    rules: Rules  # the engine's Rules
     players: int
     seed: int
     policy: str  # the computer players' style: a key of the engine's policies
@@ -90,7 +90,7 @@ class Moves:
 
 def new_setup(
     game: Game,
-    rules: Any,
+    rules: Rules,
     players: int,
     policy: str,
     humans: tuple[int, ...] = (0,),
@@ -141,7 +141,10 @@ def position(
     )
 
 
-def capped(rules: Any) -> Any:
+RulesT = TypeVar("RulesT", bound=Rules)
+
+
+def capped(rules: RulesT) -> RulesT:
     """``rules`` stopping a game after ``MAX_TURNS`` turns at most."""
     if getattr(rules, "max_turns", 0) > MAX_TURNS:
         return dataclasses.replace(rules, max_turns=MAX_TURNS)

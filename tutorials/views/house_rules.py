@@ -104,7 +104,7 @@ def _answer_query(answers: Mapping[str, str], **extra: str) -> str:
 
 def _questions(
     pack: GamePack, form: ChecklistForm, show_errors: bool, start: str
-) -> list[dict[str, Any]]:
+) -> list[dict[str, object]]:
     """Each question with what the template needs: value, note, error, rules link."""
     hr = pack.checklist
     answers = {key: str(value) for key, value in form.data.items()}
@@ -136,7 +136,7 @@ def _questions(
 
 def _summary(
     pack: GamePack, start: str, form: ChecklistForm, client: str, poll_step: str = ""
-) -> dict[str, Any]:
+) -> dict[str, object]:
     """The rules in words and their figures, once every question has an answer.
 
     ``poll_step`` ends the address a page waiting for the figures asks again.
@@ -167,7 +167,7 @@ def _summary(
     }
 
 
-def _answers(pack: GamePack, cleaned: Mapping[str, Any]) -> dict[str, str]:
+def _answers(pack: GamePack, cleaned: Mapping[str, object]) -> dict[str, str]:
     return {name: str(cleaned.get(name) or "") for name in pack.checklist.question}
 
 
@@ -210,7 +210,7 @@ def checklist(request: HtmxHttpRequest, pack: GamePack) -> HttpResponse:
     return _waiting(render(request, f"{TEMPLATES}/checklist.html", context), summary)
 
 
-def _waiting(response: HttpResponse, summary: Mapping[str, Any]) -> HttpResponse:
+def _waiting(response: HttpResponse, summary: Mapping[str, object]) -> HttpResponse:
     """A page still waiting for its figures: 202 Accepted, kept by no cache."""
     if summary["complete"] and summary["stats"] is None:
         response.status_code = 202

@@ -12,12 +12,11 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from django.utils.text import capfirst
 from django.utils.translation import get_language, gettext
 
-from games.core import Action, IllegalMoveError
+from games.core import Action, IllegalMoveError, Rules, Table
 from games.registry import find_game
 from tutorials import tags
 from tutorials.cards import CardView
@@ -64,7 +63,7 @@ class Block:
     lines: tuple[str, ...]
     why: str
     link: tuple[str, str] | None  # (section title, address)
-    table: Any | None
+    table: object | None  # the pack's table view
     reading: Reading | None = None  # the reading the verdict relies on, marked as readings are
     picks: tuple[Pick, ...] = ()  # a spot step's miss: each card, said if it was picked wrong
 
@@ -76,7 +75,7 @@ class StepPage:
     heading: str
     explain: str
     prelude: tuple[str, ...]
-    table: Any
+    table: object  # the pack's table view
     shown: tuple[CardView, ...]
     shown_label: str
     controls: tuple[Control, ...]
@@ -139,7 +138,7 @@ def _section(pack: GamePack, anchor: str) -> tuple[str, str]:
 class _Teller:
     """Events and tables in words and pictures for one step's players."""
 
-    def __init__(self, pack: GamePack, players: int, rules: Any) -> None:
+    def __init__(self, pack: GamePack, players: int, rules: Rules) -> None:
         self.pack = pack
         self.names = pack.presenter.names(players)
         self.rules = rules
@@ -148,8 +147,8 @@ class _Teller:
         return self.tell(events, None)[0]
 
     def tell(
-        self, events: playing.Shown, last: Any, *, first_whole: bool = False
-    ) -> tuple[tuple[str, ...], Any]:
+        self, events: playing.Shown, last: Table | None, *, first_whole: bool = False
+    ) -> tuple[tuple[str, ...], object]:
         """``events`` in lines, and the table after the last event they tell: ``last``
         (the table once the engine stopped) when they tell every one."""
         presenter = self.pack.presenter
@@ -164,7 +163,7 @@ class _Teller:
         after = tags.settle(events, last, presenter.actor)
         return lines, self.table(after[end - 1])
 
-    def table(self, table: Any) -> Any:
+    def table(self, table: Table) -> object:
         return self.pack.presenter.seen_table(table, self.names, self.rules, SEAT)
 
 

@@ -11,13 +11,12 @@ the finished game, where every hand is face up, is a POST that closes the game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 from urllib.parse import urlencode
 
 from django.urls import reverse
 from django.utils.text import capfirst
 
-from games.core import Game
+from games.core import Game, Rules
 from games.options import rules_to_dict
 from tutorials import advice
 from tutorials.any_game import url_value
@@ -133,7 +132,7 @@ def costliest(
 def _why_none(game: Game, done: Replay) -> str:
     if not done.choices:
         return NO_CHOICE
-    found = costly.decisions(game, done.setup, done.choices, done.searched)
+    found, _fresh = costly.candidates(game, done.setup, done.choices, done.searched)
     return NONE_LOST if found else USUAL
 
 
@@ -154,7 +153,7 @@ def again_urls(pack: GamePack, game: Game, setup: setups.Setup) -> dict[str, str
     }
 
 
-def _rules_query(game: Game, rules: Any) -> dict[str, str]:
+def _rules_query(game: Game, rules: Rules) -> dict[str, str]:
     """The start form's fields for ``rules``: a preset they are, else the default preset and
     the options that differ from it (as a house-rules checklist sends them)."""
     chosen = rules_to_dict(game.options, rules)

@@ -11,13 +11,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 from urllib.parse import urlencode
 
 from django.urls import reverse
 from django.utils.text import capfirst
 
-from games.core import Action, Game, GameState
+from games.core import Action, Game, GameState, Table
 from games.options import rules_to_dict
 from games.registry import find_game
 from games.scenario import Scenario
@@ -338,22 +338,32 @@ def url(pack: GamePack, name: str, **query: str) -> str:
     return f"{reverse(pack.url_name(name))}?{urlencode(query)}"
 
 
-def recorded(events: list[tuple[Any, Any]], step: int, last: Any, actor: Actor) -> Capture:
+def recorded(
+    events: Sequence[tuple[object, Table | None]], step: int, last: Table, actor: Actor
+) -> Capture:
     """Step ``step`` of a game recorded as (event, table as it was told), as the stepper
     takes it: the table after the event (``tutorials.tags``; ``last`` is the table where
-    play stopped, ``actor`` the presenter's)."""
+    play stopped, ``actor`` the presenter's). A table left out (None: a long game played
+    on keeps only the step shown and the one before) is never one the step reads."""
     moving = movers([event for event, _ in events], last, actor)[step]
-    deal = settled(dataclasses.replace(events[0][1], turns=0), moving)
+    first = events[0][1]
+    assert first is not None
+    deal = settled(dataclasses.replace(first, turns=0), moving)
     if step == 0:
         return Capture(0, deal, None, None)
     previous = events[step - 2][0] if step >= 2 else None
     before = events[step - 2][1] if step >= 2 else deal  # a drawn card shown from here
-    table = settled(events[step - 1][1], moving)
-    return Capture(step, table, events[step - 1][0], previous, before=before)
+    told = events[step - 1][1]
+    assert before is not None and told is not None
+    return Capture(step, settled(told, moving), events[step - 1][0], previous, before=before)
 
 
 def example_capture(
-    events: list[tuple[Any, Any]], step: int, scenario: Scenario, last: Any, actor: Actor
+    events: Sequence[tuple[object, Table | None]],
+    step: int,
+    scenario: Scenario,
+    last: Table,
+    actor: Actor,
 ) -> Capture:
     """Step ``step`` of an example's game played on from a decision (``last``: its table
     where play stopped)."""

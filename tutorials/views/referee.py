@@ -21,6 +21,7 @@ from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from games import find_game
+from games.core import Rules
 from tutorials.models import HouseRuleSheet, is_token
 from tutorials.packs.base import GamePack
 from tutorials.readings import marked
@@ -54,7 +55,7 @@ def situation(request: HtmxHttpRequest, pack: GamePack, kind: str) -> HttpRespon
     if preset not in pack.words.presets:
         preset = game.default_preset  # the form says so below
     rules = game.make_rules(preset, {})
-    players = min(max(PLAYERS, game.min_players), game.max_players(rules))
+    players = min(max(PLAYERS, game.min_players), rules.max_players)
     return _page(request, pack, chosen, rules, players, {"preset": presets}, None)
 
 
@@ -76,7 +77,7 @@ def _page(
     request: HtmxHttpRequest,
     pack: GamePack,
     kind: SituationKind,
-    rules: object,
+    rules: Rules,
     players: int,
     extra: dict[str, forms.Field],
     sheet: HouseRuleSheet | None,

@@ -65,7 +65,8 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
     if step not in decisions:
         raise BadInput(gettext("Nobody chooses a card at this step of the example."))
     choice = form.cleaned_data["choice"]
-    branched, cards, choice = _branch(game, scenario, decisions[step], choice)
+    shown_at = form.cleaned_data["at"]
+    branched, cards, choice = _branch(game, scenario, decisions[step], choice, shown_at)
     here = reverse(pack.url_name("example_try"), args=[slug])
     line = pack.examples.timeline(found)
     example_url = reverse(pack.url_name("example"), args=[slug])
@@ -88,7 +89,7 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         template = "tutorials/play/try.html"
     else:
         assert cards is not None
-        weighed = weigh_decision(scenario, decisions[step])
+        weighed = weigh_decision(scenario, decisions[step], branched.decision)
         context.update(_verdict(pack.presenter, branched, cards, weighed))
         if branched.same:
             context.update(_example_goes_on(pack.presenter, scenario, line, branched, example_url))
@@ -97,7 +98,10 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
             def link(target: int) -> str:
                 return f"{here}?{urlencode({'step': step, 'choice': choice, 'at': target})}"
 
-            context.update(_own_game(pack, scenario, branched, form.cleaned_data["at"], link))
+            if shown_at is not None and branched.events[_last(branched, shown_at) - 1][1] is None:
+                # A step past the end: the last one, with its table.
+                branched = play.branch(scenario, decisions[step], cards, _last(branched, shown_at))
+            context.update(_own_game(pack, scenario, branched, shown_at, link))
         template = "tutorials/play/try_branch.html"
     if partial_request(request):
         return render(request, f"{template}#try", context)
@@ -105,20 +109,27 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
 
 
 def _branch(
-    game: Game, scenario: Scenario, decision: int, choice: str
+    game: Game, scenario: Scenario, decision: int, choice: str, shown: int | None
 ) -> tuple[Branch, tuple[int, ...] | None, str]:
     """The example's game at ``decision``, with the visitor's move if one was chosen: the
-    branch, the move's cards and their words (a refused order of several cards put right)."""
+    branch (with the table of step ``shown``), the move's cards and their words (a refused
+    order of several cards put right)."""
     cards = parse_choice(game, choice) if choice else None
-    branched = play.branch(scenario, decision, cards)
+    branched = play.branch(scenario, decision, cards, shown)
     if branched.refused is not None and cards is not None and len(cards) > 1:
         # Checkboxes send the hand's order: the one move of these cards in another order.
         same = [a for a in branched.state.legal_actions() if sorted(a.cards) == sorted(cards)]
         if len(same) == 1:
             cards = same[0].cards
             choice = game.option_text(cards)
-            branched = play.branch(scenario, decision, cards)
+            branched = play.branch(scenario, decision, cards, shown)
     return branched, cards, choice
+
+
+def _last(branched: Branch, at: int) -> int:
+    """Step ``at`` of the visitor's own game, kept between their move and its end."""
+    assert branched.left_at is not None
+    return max(branched.left_at, min(at, len(branched.events)))
 
 
 def _decision(
@@ -177,7 +188,7 @@ def _own_game(
     events = branched.events
     assert branched.left_at is not None
     start, total = branched.left_at, len(events)
-    at = start if at is None else max(start, min(at, total))
+    at = start if at is None else _last(branched, at)
     return dict(
         shown=presenter.step(
             example_capture(events, at, scenario, game.table(branched.state), presenter.actor),

@@ -296,13 +296,15 @@ EXPECTED = Expected(
         "/en/ristiseiska/#seiskan-vuoro",
         "Same as in the example. You chose: Seven of diamonds. Which card opens the least for "
         "the others? The strongest computer player would choose: Seven of diamonds. With this "
-        "you lose least often: 3 times in 10.",
+        "you lose 4 times in 10. Counting every place, not only the last, this is the best "
+        "choice here.",
         "Not the example's choice. You chose: Eight of spades. With this you lose 4 times in "
-        "10. In the example: Seven of diamonds. With this you lose 3 times in 10. The strongest "
+        "10. With this you finish lower on average. In the example: Seven of diamonds. With "
+        "this you lose 4 times in 10. With this you finish higher on average. The strongest "
         "computer player played the game out from here many times with each choice, without "
         "seeing the others' cards. Which card opens the least for the others? The strongest "
-        "computer player would choose: Seven of diamonds. With this you lose least often: 3 "
-        "times in 10.",
+        "computer player would choose: Seven of diamonds. With this you lose 4 times in 10. "
+        "Counting every place, not only the last, this is the best choice here.",
     ),
     try_fit=["8S", "7D", "6C"],
     try_together=None,

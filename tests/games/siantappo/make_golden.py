@@ -40,7 +40,7 @@ GAMES: dict[str, dict[str, Any]] = {
 def main() -> None:
     GOLDEN.mkdir(exist_ok=True)
     for name, scenario in GAMES.items():
-        output = replay(json.dumps(scenario))
+        output: dict[str, Any] = replay(json.dumps(scenario))
         (GOLDEN / f"{name}.json").write_text(golden_text(scenario, output), encoding="utf-8")
         print(f"{name}: {len(output['events'])} events, {output['state']['turns']} turns")
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from games.core import Game, PlayersError
+from games.core import Game, PlayersError, Rules
 from games.registry import GAMES
 from tutorials import stats
 
@@ -47,10 +47,10 @@ class Command(BaseCommand):
             )
 
 
-def _player_counts(game: Game, rules: Any) -> list[int]:
+def _player_counts(game: Game, rules: Rules) -> list[int]:
     """Every number of players these rules are played with (the engine says which)."""
     counts = []
-    for players in range(game.min_players, game.max_players(rules) + 1):
+    for players in range(game.min_players, rules.max_players + 1):
         try:
             game.check_players(rules, players)
         except PlayersError:

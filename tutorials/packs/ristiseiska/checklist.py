@@ -248,14 +248,9 @@ class RistiseiskaChecklist(Checklist):
         """The chosen engine rules as short sentences, for the number of players chosen."""
         return [*opening(answers), *no_play(answers), *holding_and_end(answers)]
 
-    def setup_sentences(self, answers: Mapping[str, str]) -> list[str]:
-        return sheet_rules.setup(answers)
-
-    def turn_sentences(self, answers: Mapping[str, str]) -> list[str]:
-        return sheet_rules.turn(answers)
-
-    def end_sentences(self, answers: Mapping[str, str]) -> list[str]:
-        return sheet_rules.end(answers)
+    setup_sentences = staticmethod(sheet_rules.setup)
+    turn_sentences = staticmethod(sheet_rules.turn)
+    end_sentences = staticmethod(sheet_rules.end)
 
     def agreement_sentences(self, answers: Mapping[str, str]) -> list[str]:
         penalty = {
@@ -284,6 +279,7 @@ class RistiseiskaChecklist(Checklist):
         out: list[str] = []
         try:
             rules = self.answers_rules(SCRATCH, answers)
+            assert isinstance(rules, rs.Rules), "the checklist of ristiseiska"
             rs.check_players(rules, stats.players)
         except (RulesError, PlayersError):
             pass

@@ -6,61 +6,50 @@ from django.utils.translation import gettext_lazy as _
 
 from tutorials.game_words import YES_NO_VALUES, GameWords
 
-PRESET_LABELS = {
-    "ristiseiska": _("Ristiseiska: the last player loses"),
-    "pisteet": _("Points: the first player out ends the game"),
-    "pantti": _("The token"),
-    "ristikasi": _("Ristikasi"),
-    "kaksi_pakkaa": _("Two decks"),
-    "jokerit": _("Two jokers"),
-}
-# Where each preset's rules are written (an anchor of the rules pages).
-RULES_AT = {
-    "ristiseiska": "seiskan-idea",
-    "pisteet": "seiskan-pisteet",
-    "pantti": "pantti-peli",
-    "ristikasi": "ristikasi-peli",
-    "kaksi_pakkaa": "kaksi-pakkaa-seiska",
-    "jokerit": "jokerit-seiska",
-}
-# The rules a game against the computer starts from (benchmarks/decisions.py).
-PLAY_PRESET = "ristiseiska"
-# Translators: what the skilled computer player does, in words a child understands.
-SKILLED = _(
-    "Saves for last the cards that would open rows for the others, and keeps its own rows going."
-)
-OPTION_LABELS = {
-    "end": _("The game ends"),
-    "scoring": _("Points for the cards left"),
-    "eight_before_six": _("The eight before the six"),
-    "first_ace": _("The first ace decides its end"),
-    "pantti": _("The token instead of asking"),
-    "holding": _("Holding back"),
-    "ristikasi": _("Ristikasi (the eight of clubs starts)"),
-    "decks": _("Decks"),
-    "jokers": _("Jokers"),
-    "target": _("Play deals up to this many points"),
-    "max_turns": _("Stop after at most this many turns"),
-}
-
-# Each option's values as a URL writes them, with their words; numbers stand as written.
-VALUE_LABELS = {
-    "end": {"last": _("when one player is left"), "first_out": _("at the first player out")},
-    "scoring": {"face": _("face value"), "count": _("one a card")},
-    "eight_before_six": YES_NO_VALUES,
-    "first_ace": YES_NO_VALUES,
-    "pantti": YES_NO_VALUES,
-    "holding": {"none": _("never allowed"), "sevens_only": _("allowed, except sevens")},
-    "ristikasi": YES_NO_VALUES,
-    "target": {"none": _("none")},
-}
-
-
 WORDS = GameWords(
-    presets=PRESET_LABELS,
-    rules_at=RULES_AT,
-    play_preset=PLAY_PRESET,
-    skilled=SKILLED,
-    options=OPTION_LABELS,
-    values=VALUE_LABELS,
+    presets={
+        "ristiseiska": _("Ristiseiska: the last player loses"),
+        "pisteet": _("Points: the first player out ends the game"),
+        "pantti": _("The token"),
+        "ristikasi": _("Ristikasi"),
+        "kaksi_pakkaa": _("Two decks"),
+        "jokerit": _("Two jokers"),
+    },
+    rules_at={
+        "ristiseiska": "seiskan-idea",
+        "pisteet": "seiskan-pisteet",
+        "pantti": "pantti-peli",
+        "ristikasi": "ristikasi-peli",
+        "kaksi_pakkaa": "kaksi-pakkaa-seiska",
+        "jokerit": "jokerit-seiska",
+    },
+    play_preset="ristiseiska",
+    # Translators: what the skilled computer player does, in words a child understands.
+    skilled=_(
+        "Saves for last the cards that would open rows for the others, and keeps its own "
+        "rows going."
+    ),
+    options={
+        "end": _("The game ends"),
+        "scoring": _("Points for the cards left"),
+        "eight_before_six": _("The eight before the six"),
+        "first_ace": _("The first ace decides its end"),
+        "pantti": _("The token instead of asking"),
+        "holding": _("Holding back"),
+        "ristikasi": _("Ristikasi (the eight of clubs starts)"),
+        "decks": _("Decks"),
+        "jokers": _("Jokers"),
+        "target": _("Play deals up to this many points"),
+        "max_turns": _("Stop after at most this many turns"),
+    },
+    values={
+        "end": {"last": _("when one player is left"), "first_out": _("at the first player out")},
+        "scoring": {"face": _("face value"), "count": _("one a card")},
+        "eight_before_six": YES_NO_VALUES,
+        "first_ace": YES_NO_VALUES,
+        "pantti": YES_NO_VALUES,
+        "holding": {"none": _("never allowed"), "sevens_only": _("allowed, except sevens")},
+        "ristikasi": YES_NO_VALUES,
+        "target": {"none": _("none")},
+    },
 )

@@ -15,6 +15,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from games import ristiseiska as rs
+from games.core import Table
 from tutorials.lessons import SEAT, Goal, Result, Start
 from tutorials.packs.ristiseiska.narration import name
 from tutorials.presenter import named
@@ -22,6 +23,23 @@ from tutorials.words import Case, names_list
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
+
+
+def _spec(start: Start) -> rs.Position:
+    """The position the step wrote: a lesson of ristiseiska builds ristiseiska's."""
+    assert isinstance(start.spec, rs.Position)
+    return start.spec
+
+
+def _rules(start: Start) -> rs.Rules:
+    assert isinstance(start.rules, rs.Rules)
+    return start.rules
+
+
+def _table(table: Table) -> rs.Table:
+    assert isinstance(table, rs.Table)
+    return table
+
 
 NOBODY = -1  # an answer "nobody" among seats
 
@@ -140,7 +158,7 @@ def place_of(player: int) -> Answer:
 
 def points_of(player: int) -> Answer:
     def answer(result: Result) -> Hashable:
-        scores = result.after.scores
+        scores = _table(result.after).scores
         assert scores is not None, "the game is not scored yet"
         return scores[player]
 
@@ -156,13 +174,13 @@ def dead_card(result: Result) -> Hashable:
 
 def centre_cards(start: Start) -> Sequence[Hashable]:
     """The opening cards first, then the other centre cards: four in all."""
-    plan = start.rules.plan
+    plan = _rules(start).plan
     others = [s >> 1 for s in plan.centres if s >> 1 not in plan.start]
     return (*plan.start, *others)[:4]
 
 
 def seats_but_mover(start: Start) -> Sequence[Hashable]:
-    spec: rs.Position = start.spec
+    spec = _spec(start)
     return tuple(
         q for q, place in enumerate(start.table.places) if place is None and q != spec.to_move
     )
@@ -192,8 +210,9 @@ def turn_options(start: Start) -> Sequence[Hashable]:
     """Up to three cards of the hand of the player to move, then doing without a card:
     asking, or taking the token in a token game. In the first round the choice is between
     doing without a card and passing, so one card, passing and the usual way without."""
-    spec: rs.Position = start.spec
-    other = TOKEN if start.rules.pantti or start.rules.ristikasi else ASK
+    spec = _spec(start)
+    rules = _rules(start)
+    other = TOKEN if rules.pantti or rules.ristikasi else ASK
     hand = start.table.hands[spec.to_move][: 1 if spec.first_round else 3]
     without = ((PASS, 0), (other, 0)) if spec.first_round else ((other, 0),)
     return (*((PLAY, card) for card in hand), *without)
@@ -207,7 +226,7 @@ def point_options(player: int) -> Options:
         hand = start.table.hands[player]
         face = sum(rs.FACE[c % 52] for c in hand)
         low_ace = sum(rs.RANK[c % 52] for c in hand)
-        plan = start.rules.plan
+        plan = _rules(start).plan
         counts = [face, len(hand), low_ace]
         if plan.token:
             counts[1:1] = [face + plan.token_points]
@@ -219,7 +238,7 @@ def point_options(player: int) -> Options:
 
 def around_joker(start: Start) -> Sequence[Hashable]:
     """The card the first joker on the table stands for, the one below it and two above."""
-    card = next(c for c in start.table.jokers if c >= 0)
+    card = next(c for c in _table(start.table).jokers if c >= 0)
     base = card - card % 13
     return tuple(c for c in range(card - 1, card + 3) if base <= c < base + 13)
 

@@ -268,7 +268,7 @@ LONGEST_WAIT = _("Aino asks you for a card. Give her the one that would wait lon
 def asked(
     hands: Sequence[str | None],
     down: str | None,
-    goal: Any,
+    goal: Callable[[rs.Rules, rs.Position, StrOrPromise], Goal],
     sentence: StrOrPromise,
     *,
     reply: int = 2,

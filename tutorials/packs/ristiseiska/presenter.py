@@ -9,7 +9,6 @@ where the rules allow it, and which card to give when asked.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from django.utils.text import capfirst
 from django.utils.translation import gettext
@@ -26,7 +25,15 @@ from tutorials.packs.ristiseiska.narration import (
     narrate,
 )
 from tutorials.packs.ristiseiska.table import present_step, table_view
-from tutorials.presenter import COMMON_REFUSALS, Heard, Presenter, StrOrPromise, Turn, named
+from tutorials.presenter import (
+    COMMON_REFUSALS,
+    Heard,
+    MadeFor,
+    Presenter,
+    StrOrPromise,
+    Turn,
+    named,
+)
 from tutorials.words import Case, NameCase, player_name
 
 
@@ -248,7 +255,7 @@ def _in_turn(heard: list[Heard], names: Sequence[str], rules: rs.Rules) -> list[
     return out
 
 
-class RistiseiskaPresenter(Presenter):
+class RistiseiskaPresenter(Presenter[rs.Rules, rs.RistiseiskaState, rs.Table, rs.Event]):
     game = rs.GAME
     # Every preset names a loser (the last with cards, or the most points when the first
     # out ends the game): every hint measures how often a move loses.
@@ -285,7 +292,7 @@ class RistiseiskaPresenter(Presenter):
 
     def deal(
         self,
-        events: Sequence[tuple[Any, rs.Table]],
+        events: Sequence[tuple[rs.Event | MadeFor, rs.Table]],
         names: Sequence[str],
         rules: rs.Rules,
         seat: int,

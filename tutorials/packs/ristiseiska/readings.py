@@ -30,6 +30,7 @@ READINGS: tuple[Reading, ...] = (
             "bigger group takes two decks."
         ),
         "decks",
+        rule="decks",
     ),
     Reading(
         "tulkinta-ensimmainen-kierros",
@@ -74,6 +75,7 @@ READINGS: tuple[Reading, ...] = (
             "all lose."
         ),
         "end",
+        rule="end",
     ),
     Reading(
         "tulkinta-sarjan-aloitus",
@@ -83,12 +85,14 @@ READINGS: tuple[Reading, ...] = (
             "one seat on from deal to deal, and with two players who starts changes every deal."
         ),
         "target",
+        rule="target",
     ),
     Reading(
         "tulkinta-ensimmainen-assa-jokeri",
         "ensimmainen-assa",
         _("a joker standing for an ace counts as the first ace and fixes the end for every ace."),
         "first_ace",
+        rule="first_ace",
     ),
     Reading(
         "tulkinta-pantti-ohi",
@@ -99,6 +103,7 @@ READINGS: tuple[Reading, ...] = (
             "pays its points even after playing out all their cards."
         ),
         "pantti",
+        rule="pantti",
     ),
     Reading(
         "tulkinta-50-pistetta",
@@ -108,6 +113,7 @@ READINGS: tuple[Reading, ...] = (
             "although a card fitted, when another player notices it before the game ends."
         ),
         "penalty",
+        rule="penalty",
     ),
     Reading(
         "tulkinta-kakkonen-sulkee",
@@ -117,6 +123,7 @@ READINGS: tuple[Reading, ...] = (
             "extra card as the ace does at the top; the king closes nothing."
         ),
         "eight_before_six",
+        rule="eight_before_six",
     ),
     Reading(
         "tulkinta-vain-seiskat",
@@ -127,6 +134,7 @@ READINGS: tuple[Reading, ...] = (
             "ristikasi the eights must be played."
         ),
         "holding",
+        rule="holding",
     ),
     Reading(
         "tulkinta-ristikasi",
@@ -137,6 +145,7 @@ READINGS: tuple[Reading, ...] = (
             "up to the king."
         ),
         "ristikasi",
+        rule="ristikasi",
     ),
     Reading(
         "tulkinta-kaksi-pakkaa",
@@ -146,6 +155,7 @@ READINGS: tuple[Reading, ...] = (
             "Player 2) starts. Two decks take 3 to 16 players; two players use one deck."
         ),
         "decks",
+        rule="decks",
     ),
     Reading(
         "tulkinta-jokerin-vaihto",
@@ -158,6 +168,7 @@ READINGS: tuple[Reading, ...] = (
             "swapped."
         ),
         "jokers",
+        rule="jokers",
     ),
     Reading(
         "tulkinta-kuollut-kortti",
@@ -168,6 +179,7 @@ READINGS: tuple[Reading, ...] = (
             "cards are counted)."
         ),
         "jokers",
+        rule="jokers",
     ),
     Reading(
         "tulkinta-jumissa",
@@ -179,6 +191,7 @@ READINGS: tuple[Reading, ...] = (
             "everyone still holding cards is scored."
         ),
         "jokers",
+        rule="jokers",
     ),
     Reading(
         "tulkinta-kaksinpeli-tyhja-pakka",
@@ -191,5 +204,6 @@ READINGS: tuple[Reading, ...] = (
             "first round the player draws rather than says “ohi” while the stock lasts."
         ),
         "players",
+        rule="players",
     ),
 )

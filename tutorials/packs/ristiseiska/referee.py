@@ -24,7 +24,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
 from games.cards import DECK_SIZE
-from games.core import Action, Game
+from games.core import Action, Game, Rules, Table
 from tutorials.packs.ristiseiska.lesson_tables import in_order
 from tutorials.packs.ristiseiska.narration import name as card_words
 from tutorials.presenter import Presenter
@@ -55,7 +55,7 @@ class FitsRows(SituationKind):
     allowed = _("Yes, it may be played.")
     refused = _("No, it may not be played.")
 
-    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         cards = list(range(DECK_SIZE))
         return {
             "down": cards_field(cards, _("On the table"), required=False),
@@ -65,7 +65,7 @@ class FitsRows(SituationKind):
     def situation(
         self,
         game: Game,
-        rules: object,
+        rules: Rules,
         players: int,
         answers: Answers,
         observer: Observer,
@@ -99,7 +99,7 @@ class FitsRows(SituationKind):
         state = rs.build_position(rules, spec, observer=observer, play_on=False)
         return state, Action(SEAT, (card,))
 
-    def rests_on(self, rules: object) -> str:
+    def rests_on(self, rules: Rules) -> str:
         """A variant that moves the rows' starts or ends is where a yes rests."""
         rules = own_rules(rules, rs.Rules)
         if rules.ristikasi:
@@ -108,7 +108,7 @@ class FitsRows(SituationKind):
             return "kasi-ennen-kuutosta"
         return "ensimmainen-assa" if rules.first_ace else self.section
 
-    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         # A row or two grown from the sevens, and a card near their ends.
         start = own_rules(rules, rs.Rules).plan.start[0]
         down = [start]
@@ -122,7 +122,7 @@ class ScoresCards(SituationKind):
     lead = _("Tick the cards left in your hand when the deal ends.")
     section = "seiskan-pisteet"
 
-    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         rules = own_rules(rules, rs.Rules)
         cards = rs.game_cards(rules)
         jokers = [c for c in cards if c >= rs.JOKER0]
@@ -142,7 +142,7 @@ class ScoresCards(SituationKind):
     def situation(
         self,
         game: Game,
-        rules: object,
+        rules: Rules,
         players: int,
         answers: Answers,
         observer: Observer,
@@ -171,9 +171,9 @@ class ScoresCards(SituationKind):
     def settle(
         self,
         presenter: Presenter,
-        rules: object,
+        rules: Rules,
         names: Sequence[str],
-        events: Sequence[tuple[object, object]],
+        events: Sequence[tuple[object, Table]],
     ) -> tuple[str, str]:
         told = [
             presenter.narrate(event, names, rules, table)
@@ -198,7 +198,7 @@ class ScoresCards(SituationKind):
         ) % {"points": points}
         return verdict, said
 
-    def rests_on(self, rules: object) -> str:
+    def rests_on(self, rules: Rules) -> str:
         rules = own_rules(rules, rs.Rules)
         if not rules.plan.first_out:
             return "seiskan-loppu"
@@ -206,7 +206,7 @@ class ScoresCards(SituationKind):
             return "ristikasi-peli"
         return "pantti-peli" if rules.pantti else self.section
 
-    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         rules = own_rules(rules, rs.Rules)
         cards = [c for c in rs.game_cards(rules) if c not in rules.plan.start]
         return {"hand": [str(c) for c in rng.sample(cards, rng.randint(1, 8))], "token": "on"}

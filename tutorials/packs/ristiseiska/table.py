@@ -213,7 +213,9 @@ def table_view(
     )
 
 
-def present_step(shot: Capture, names: Sequence[str], rules: rs.Rules) -> Presented:
+def present_step(
+    shot: Capture[rs.Table, rs.Event], names: Sequence[str], rules: rs.Rules
+) -> Presented[TableView]:
     """One step of a worked example or any game: what happened, and the table after it."""
     scene = Scene(names, rules)
     table = shot.table

@@ -18,12 +18,20 @@ from django.utils.translation import gettext
 
 from games import siantappo
 from games.cards import Card
+from games.core import Table
 from tutorials.lessons import SEAT, Goal, Question, Result, Start
 from tutorials.presenter import named
 from tutorials.words import card_name, card_object, names_list
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
+
+
+def _siantappo(table: Table) -> siantappo.Table:
+    """A table of a lesson of siantappo: siantappo's own."""
+    assert isinstance(table, siantappo.Table)
+    return table
+
 
 Predicate = Callable[[Result], bool]
 NOTHING: tuple[Card, ...] = ()
@@ -58,7 +66,7 @@ def _played(result: Result) -> tuple[Card, ...]:
 
 def _options(result: Result) -> list[tuple[Card, ...]]:
     """The plays the visitor could have made (a pass left out)."""
-    decision = result.before.decision
+    decision = _siantappo(result.before).decision
     assert decision is not None
     return [tuple(a.cards) for a in decision.options if a.cards]
 

@@ -8,14 +8,19 @@ Every hand is named (the cards named nowhere have been played), so what the othe
 answer is fixed; a goal or question is from ``lesson_parts``.
 """
 
-from typing import Any
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
 from games.cards import Card
-from tutorials.lessons import Do, Lesson, Predict, Spot, Watch
+from tutorials.lessons import Do, Lesson, Predict, Question, Spot, Watch
 from tutorials.packs.siantappo import lesson_parts as parts
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 LEAD = siantappo.DecisionKind.LEAD
 REPLY = siantappo.DecisionKind.REPLY
@@ -49,7 +54,9 @@ def table(
     )
 
 
-def do(spec: siantappo.Position, sentence: Any, reached: parts.Predicate, **said: Any) -> Do:
+def do(
+    spec: siantappo.Position, sentence: StrOrPromise, reached: parts.Predicate, **said: Any
+) -> Do:
     """A do-step on ``spec``: its goal is about the decision the spec expects."""
     assert spec.expect is not None
     reply = said.pop("reply", 0)
@@ -97,7 +104,7 @@ FIRST_RULE = _(
 )
 
 
-def first_lead(hand: str, why: Any) -> Do:
+def first_lead(hand: str, why: StrOrPromise) -> Do:
     """The first game of a series, dealt: your ``hand`` holds 3C (the engine makes its holder
     lead, and refuses a first play without it); the others' cards unnamed."""
     spec = siantappo.Position(hands=(cards(hand), 13, 13, 13), deal=True, expect=LEAD)
@@ -115,7 +122,7 @@ def first_lead(hand: str, why: Any) -> Do:
 # -- 8. The card exchange ---------------------------------------------------------------------
 
 
-def exchange(hand: str, previous: tuple[int, ...], question: Any, players: int = 4) -> Predict:
+def exchange(hand: str, previous: tuple[int, ...], question: Question, players: int = 4) -> Predict:
     """A later game of a series, dealt: your ``hand``, the others' cards unnamed; the last
     game's places were ``previous`` (seats, winner first), so its loser opens this one."""
     dealt = 52 // players

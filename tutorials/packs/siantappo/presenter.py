@@ -10,7 +10,6 @@ that says so.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
@@ -20,7 +19,7 @@ from games.core import Action, IllegalMoveError
 from tutorials import advice
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
 from tutorials.packs.siantappo.table import TableView, present_step, table_view
-from tutorials.presenter import Presenter, StrOrPromise
+from tutorials.presenter import MadeFor, Presenter, StrOrPromise
 from tutorials.words import NameCase, card_name, cards_list, player_name
 
 
@@ -175,7 +174,9 @@ def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
     return (f"{words} {needed}" if needed else words), anchor
 
 
-class SiantappoPresenter(Presenter):
+class SiantappoPresenter(
+    Presenter[siantappo.Rules, siantappo.SiantappoState, siantappo.Table, siantappo.Event]
+):
     game = siantappo.GAME
     # The last to hold cards is the pig: every hint measures how often a move loses.
     aim = advice.SAFE
@@ -208,7 +209,7 @@ class SiantappoPresenter(Presenter):
 
     def deal(
         self,
-        events: Sequence[tuple[Any, siantappo.Table]],
+        events: Sequence[tuple[siantappo.Event | MadeFor, siantappo.Table]],
         names: Sequence[str],
         rules: siantappo.Rules,
         seat: int,

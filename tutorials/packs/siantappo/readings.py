@@ -58,6 +58,7 @@ READINGS: tuple[Reading, ...] = (
             "arrives, so a card just received is never passed straight back."
         ),
         question="exchange",
+        rule="exchange",
     ),
     Reading(
         "tulkinta-kolmen-vaihto",
@@ -67,6 +68,7 @@ READINGS: tuple[Reading, ...] = (
             "or six, the players in the middle swap nothing."
         ),
         question="exchange",
+        rule="exchange",
     ),
     Reading(
         "tulkinta-vanha-haviaja",
@@ -76,5 +78,6 @@ READINGS: tuple[Reading, ...] = (
             "loser counts as second-to-last, and everyone else keeps their place."
         ),
         question="new_player",
+        rule="new_player",
     ),
 )

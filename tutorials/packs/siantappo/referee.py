@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
 from games.cards import DECK_SIZE
-from games.core import Action, Game, PositionError
+from games.core import Action, Game, PositionError, Rules
 from tutorials.referee import (
     Answer,
     Answers,
@@ -46,7 +46,7 @@ class BeatsTable(SituationKind):
     allowed = _("Yes, it beats it.")
     refused = _("No, it does not beat it.")
 
-    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         cards = _by_strength(game)
         return {
             "table": cards_field(cards, _("On the table"), required=True),
@@ -56,7 +56,7 @@ class BeatsTable(SituationKind):
     def situation(
         self,
         game: Game,
-        rules: object,
+        rules: Rules,
         players: int,
         answers: Answers,
         observer: Observer,
@@ -78,7 +78,7 @@ class BeatsTable(SituationKind):
             raise _impossible(error) from error
         return state, Action(SEAT, tuple(sorted(play)))
 
-    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         # A single against a single, or a pair against a pair: the usual disputes.
         size = rng.choice((1, 2))
         ranks = rng.sample(range(13), 2)
@@ -94,7 +94,7 @@ class MayPass(SituationKind):
     allowed = _("Yes, you may pass.")
     refused = _("No, you may not pass.")
 
-    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         return {
             "turn": forms.ChoiceField(
                 label=_("Your turn"),
@@ -110,7 +110,7 @@ class MayPass(SituationKind):
     def situation(
         self,
         game: Game,
-        rules: object,
+        rules: Rules,
         players: int,
         answers: Answers,
         observer: Observer,
@@ -138,11 +138,11 @@ class MayPass(SituationKind):
             raise _impossible(error) from error
         return state, Action(SEAT, ())
 
-    def reading(self, rules: object, said: Answer) -> str:
+    def reading(self, rules: Rules, said: Answer) -> str:
         # The rules let a player in the trick pass; that the one who opens it may not is ours.
         return "tulkinta-avaaja-ei-passaa" if not said.allowed else ""
 
-    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         # Nothing on the table (you lead), a single or a pair.
         size = rng.choice((0, 1, 2))
         rank = rng.randrange(13)

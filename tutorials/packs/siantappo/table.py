@@ -115,6 +115,7 @@ def dealt(game: Scenario) -> tuple[tuple[Card, ...], ...]:
     dealt are those of the same deal played as a first game.
     """
     players = len(game.players)
+    assert isinstance(game.rules, siantappo.Rules), "a scenario of siantappo"
     first = siantappo.new_game(
         game.rules, players, seed=game.seed, deck=game.deck, pause_after_turns=0
     )
@@ -154,7 +155,9 @@ def _undo_first_lead(table: siantappo.Table) -> siantappo.Table:
     )
 
 
-def present_step(shot: Capture, names: Sequence[str], rules: siantappo.Rules) -> Presented:
+def present_step(
+    shot: Capture[siantappo.Table, siantappo.Event], names: Sequence[str], rules: siantappo.Rules
+) -> Presented[TableView]:
     """One step of a worked example or any game: what happened, and the table after it."""
     table = shot.table
     event = shot.event

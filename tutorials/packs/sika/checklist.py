@@ -10,9 +10,8 @@ the sheet.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
-from django.utils.functional import lazy
+from django.utils.functional import Promise, lazy
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -30,7 +29,6 @@ from tutorials.checklist import (
     players_question,
 )
 from tutorials.packs.sika import sentences, sheet_rules
-from tutorials.stats import Stats
 
 # --- starting points -----------------------------------------------------------
 
@@ -257,7 +255,7 @@ QUESTIONS: tuple[Question, ...] = engine_questions(sika.OPTIONS, ENGINE_WORDS) +
 )
 
 # Why an option has no effect, by the option whose value its ``requires`` does not meet.
-UNUSED_REASONS: Mapping[str, Any] = {
+UNUSED_REASONS: Mapping[str, str | Promise | Mapping[str, str | Promise]] = {
     "two_phase": {
         "max_draws": _(
             "This has no effect because you play the two-phase variant: a player who "
@@ -308,11 +306,8 @@ class SikaChecklist(Checklist):
     def rule_sentences(self, answers: Mapping[str, str]) -> list[str]:
         return sentences.rule_sentences(answers, self.inactive_notes(answers))
 
-    def agreement_sentences(self, answers: Mapping[str, str]) -> list[str]:
-        return sentences.agreement_sentences(answers)
-
-    def stats_findings(self, stats: Stats, answers: Mapping[str, str]) -> list[str]:
-        return sentences.stats_findings(stats, answers)
+    agreement_sentences = staticmethod(sentences.agreement_sentences)
+    stats_findings = staticmethod(sentences.stats_findings)
 
 
 CHECKLIST = SikaChecklist()

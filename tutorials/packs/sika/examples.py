@@ -21,6 +21,7 @@ from tutorials.examples import (
     Moment,
     Window,
     in_second,
+    parting,
     turns_before,
 )
 from tutorials.packs.sika.moments import (
@@ -33,7 +34,6 @@ from tutorials.packs.sika.moments import (
     find_leaving_after_ring,
     find_limit_reached,
     find_new_draw_pile,
-    find_parting,
     find_rank_change,
     find_ring_emptied,
     find_set_or_run,
@@ -271,12 +271,12 @@ EXAMPLES: tuple[Example, ...] = (
         when=_("In the hand phase, whenever a player lacks the suit and has to dig."),
         sections=("loydetty-kortti", "kasivaihe"),
         games=_pair("kiista-loydetty-kortti", _("Played"), _("Kept")),
-        moments=(Moment(_("The games part ways"), find_parting),),
+        moments=(Moment(_("The games part ways"), parting),),
         differs=_(
             "Played: the card found goes on the pile and a free card follows. Kept: the card "
             "found goes into the hand and the turn ends."
         ),
-        window=_three_turns_before(find_parting),
+        window=_three_turns_before(parting),
     ),
     Example(
         slug="kiista-vapaa-kortti",
@@ -291,12 +291,12 @@ EXAMPLES: tuple[Example, ...] = (
         when=_("In the hand phase, on every turn that plays a matching card."),
         sections=("vapaa-kortti", "kasivaihe"),
         games=_pair("kiista-vapaa-kortti", _("With the free card"), _("Without it")),
-        moments=(Moment(_("The games part ways"), find_parting),),
+        moments=(Moment(_("The games part ways"), parting),),
         differs=_(
             "With the free card: after the matching card the player plays any one card more. "
             "Without it: the turn ends after the matching card, so the suit never changes."
         ),
-        window=_three_turns_before(find_parting),
+        window=_three_turns_before(parting),
     ),
     Example(
         slug="kiista-pattitilanne",
@@ -338,7 +338,7 @@ EXAMPLES: tuple[Example, ...] = (
         sections=("nostoraja", "rengasvaihe"),
         games=_pair("kiista-nostoraja", _("No limit"), _("At most three")),
         moments=(
-            Moment(_("The games part ways"), find_parting),
+            Moment(_("The games part ways"), parting),
             Moment(_("Three draws and no match"), in_second(find_limit_reached)),
         ),
         differs=_(

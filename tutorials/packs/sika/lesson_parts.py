@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import sika
 from games.cards import SUIT_OF, Card
+from games.core import Table
 from tutorials.lessons import SEAT, Goal, Result, Start
 from tutorials.packs.sika.narration import Scene, wanted
 from tutorials.presenter import named
@@ -24,6 +25,19 @@ from tutorials.words import card_name, names_list
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
+
+
+def _spec(start: Start) -> sika.Position:
+    """The position the step wrote: a lesson of sika builds sika's."""
+    assert isinstance(start.spec, sika.Position)
+    return start.spec
+
+
+def _sika(table: Table) -> sika.Table:
+    """A table of a lesson of sika: sika's own."""
+    assert isinstance(table, sika.Table)
+    return table
+
 
 NOBODY = frozenset[int]()
 
@@ -49,7 +63,7 @@ def _turn(result: Result, player: int | None = None) -> Iterator[object]:
 
 
 def _mover(start: Start) -> int:
-    spec: sika.Position = start.spec
+    spec = _spec(start)
     return spec.to_move
 
 
@@ -121,18 +135,18 @@ def free_lead(result: Result) -> Hashable:
 
 
 def ring_cards(start: Start) -> Sequence[Hashable]:
-    spec: sika.Position = start.spec
+    spec = _spec(start)
     return spec.ring[:4]
 
 
 def pile_cards(start: Start) -> Sequence[Hashable]:
     """The cards beneath the top, most recently played first."""
-    spec: sika.Position = start.spec
+    spec = _spec(start)
     return tuple(reversed(spec.pile[:-1]))[:4]
 
 
 def top_and_ring(start: Start) -> Sequence[Hashable]:
-    spec: sika.Position = start.spec
+    spec = _spec(start)
     return (spec.pile[-1], *spec.ring[:3])
 
 
@@ -156,7 +170,7 @@ def sika_options(start: Start) -> Sequence[Hashable]:
     player still in (tied)."""
     seats = [q for q, place in enumerate(start.table.places) if place is None]
     singles = tuple(frozenset({q}) for q in seats[:3])
-    if start.table.ring:
+    if _sika(start.table).ring:
         return (NOBODY, *singles)
     return (*singles, frozenset(seats))
 
@@ -174,7 +188,7 @@ def source(result: Result) -> Hashable:
 
 
 def pile_sizes(start: Start) -> Sequence[Hashable]:
-    size = start.table.pile_size
+    size = _sika(start.table).pile_size
     return (size - 2, size - 1, size)
 
 
@@ -243,7 +257,7 @@ def same_suit_again() -> Goal:
     return Goal(
         decision=sika.DecisionKind.FREE.value,
         sentence=_("Play a free card that makes Aino look for the same suit as you did."),
-        reached=lambda result: _suit_of_move(result) == SUIT_OF[result.before.pile_top],
+        reached=lambda result: _suit_of_move(result) == SUIT_OF[_sika(result.before).pile_top],
         rule=_(
             "The free card may be of any suit, the suit you just found too: changing the "
             "suit is allowed, never required."
@@ -291,6 +305,6 @@ def most_cards_at_once() -> Goal:
 
 
 def _longest(result: Result) -> int:
-    decision = result.before.decision
+    decision = _sika(result.before).decision
     assert decision is not None
     return max(len(a.cards) for a in decision.options)

@@ -5,14 +5,16 @@ Three players: you (seat 0), Aino and Eero. Each step is a small table written a
 (``games.sika.Position``); a question or goal is from ``lesson_parts``.
 """
 
+from __future__ import annotations
+
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.utils.translation import gettext_lazy as _
 
 from games import sika
 from games.cards import Card, parse_card
-from tutorials.lessons import Do, Lesson, Predict, Question, Result, Spot, Start, Watch
+from tutorials.lessons import Do, Goal, Lesson, Predict, Question, Result, Spot, Start, Watch
 from tutorials.packs.sika import lesson_parts as parts
 
 
@@ -25,13 +27,21 @@ def hands(*given: str | int) -> tuple[tuple[Card, ...] | int, ...]:
     return tuple(hand if isinstance(hand, int) else cards(hand) for hand in given)
 
 
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+
 Options = Callable[[Start], Sequence[Hashable]]
 Answer = Callable[[Result], Hashable]
 Words = Callable[[Hashable, Sequence[str]], str]
 
 
 def ask(
-    sentence: Any, options: Options, answer: Answer, words: Words, rule: Any, section: str
+    sentence: StrOrPromise,
+    options: Options,
+    answer: Answer,
+    words: Words,
+    rule: StrOrPromise,
+    section: str,
 ) -> Question:
     return Question(sentence, options, answer, words, rule, section)
 
@@ -78,7 +88,7 @@ def ring_turn(hand: str, top: str, ring: str, question: Question, **more: Any) -
 # -- 2. The free card ------------------------------------------------------------------------
 
 
-def free_card(hand: str, top: str, ring: str, goal: Any) -> Do:
+def free_card(hand: str, top: str, ring: str, goal: Goal) -> Do:
     """Your ring turn up to your free card; the ring then gives Aino her cards."""
     spec = sika.Position(
         hands=hands(hand, 3, 3),
@@ -177,7 +187,7 @@ def dig(hand: str, pile: str, question: Question) -> Predict:
 SIKA = _("Who is the sika?")
 
 
-def who_is_sika(rule: Any, section: str) -> Question:
+def who_is_sika(rule: StrOrPromise, section: str) -> Question:
     return ask(SIKA, parts.sika_options, parts.the_sika, parts.group_words, rule, section)
 
 

@@ -160,15 +160,6 @@ def find_last_ring_turn(games: Sequence[Log]) -> int | None:
 find_ring_emptied = first_of(sika.RingEmptied)
 
 
-def find_parting(games: Sequence[Log]) -> int | None:
-    """The first step at which the two games differ."""
-    first, second = games[0].events, games[1].events
-    for i, (a, b) in enumerate(zip(first, second, strict=False)):
-        if a != b:
-            return i + 1
-    return None
-
-
 def find_stuck(games: Sequence[Log]) -> int | None:
     """The first stuck turn (it ends with the found-nothing result)."""
     for i, event in enumerate(games[0].events):

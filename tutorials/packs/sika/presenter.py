@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import groupby
-from typing import Any
 
 from django.utils.translation import gettext, ngettext, pgettext
 
@@ -20,7 +19,7 @@ from games.core import Action, IllegalMoveError, TurnReason
 from tutorials import advice
 from tutorials.packs.sika.narration import Scene, deal_sentence, narrate
 from tutorials.packs.sika.table import present_step, table_view
-from tutorials.presenter import Heard, Presenter, StrOrPromise, Turn
+from tutorials.presenter import Heard, MadeFor, Presenter, StrOrPromise, Turn
 from tutorials.words import Case, card_name, cards_list, suit_none, suit_one
 
 
@@ -326,7 +325,7 @@ def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
     return words, _REFUSAL_ANCHOR.get(reason)
 
 
-class SikaPresenter(Presenter):
+class SikaPresenter(Presenter[sika.Rules, sika.SikaState, sika.Table, sika.Event]):
     game = sika.GAME
     # Nobody wins sika: the game is not to be the sika.
     aim = advice.SAFE
@@ -362,7 +361,7 @@ class SikaPresenter(Presenter):
 
     def deal(
         self,
-        events: Sequence[tuple[Any, sika.Table]],
+        events: Sequence[tuple[sika.Event | MadeFor, sika.Table]],
         names: Sequence[str],
         rules: sika.Rules,
         seat: int,

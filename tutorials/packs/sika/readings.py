@@ -22,6 +22,7 @@ READINGS: tuple[Reading, ...] = (
             "everyone saw those cards being played."
         ),
         "hand_source",
+        rule="hand_source",
     ),
     Reading(
         "tulkinta-kaivettu-kortti",
@@ -31,6 +32,7 @@ READINGS: tuple[Reading, ...] = (
             "when the suit is in the hand, and only then does the turn end."
         ),
         "hand_free_card",
+        rule="hand_free_card",
         disputed=True,
     ),
     Reading(
@@ -46,6 +48,7 @@ READINGS: tuple[Reading, ...] = (
             "game, as in the ring phase."
         ),
         "hand_free_card",
+        rule="hand_free_card",
         disputed=True,
     ),
     Reading(
@@ -53,6 +56,7 @@ READINGS: tuple[Reading, ...] = (
         "pattitilanne",
         _("the first stuck turn ends the game, and the cards are counted."),
         "stalemate",
+        rule="stalemate",
         disputed=True,
     ),
     Reading(
@@ -64,6 +68,7 @@ READINGS: tuple[Reading, ...] = (
             "most, they are all sikas."
         ),
         "stalemate",
+        rule="stalemate",
     ),
     Reading(
         "tulkinta-nostoraja",
@@ -73,6 +78,7 @@ READINGS: tuple[Reading, ...] = (
             "in the hand phase a search that reaches the limit is a stuck turn."
         ),
         "max_draws",
+        rule="max_draws",
     ),
     Reading(
         "tulkinta-kasi",
@@ -82,6 +88,7 @@ READINGS: tuple[Reading, ...] = (
             "by its suit or its rank, unless it is another eight."
         ),
         "two_phase",
+        rule="two_phase",
     ),
     Reading(
         "tulkinta-keraysvaihe",
@@ -92,6 +99,7 @@ READINGS: tuple[Reading, ...] = (
             "once."
         ),
         "two_phase",
+        rule="two_phase",
     ),
     Reading(
         "tulkinta-karistusvaihe",
@@ -106,6 +114,7 @@ READINGS: tuple[Reading, ...] = (
             "card, as in the home version’s deadlock rule."
         ),
         "two_phase",
+        rule="two_phase",
     ),
     Reading(
         "tulkinta-ilman-kasivaihetta",
@@ -118,11 +127,13 @@ READINGS: tuple[Reading, ...] = (
             "empty at the end of their turn leaves the game."
         ),
         "hand_phase",
+        rule="hand_phase",
     ),
     Reading(
         "tulkinta-pelaajamaara",
         "kaksi-pakkaa",
         _("more than eight players shuffle two decks together, and two decks take up to 16."),
         "decks",
+        rule="decks",
     ),
 )

@@ -26,7 +26,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import sika
 from games.cards import DECK_SIZE, SUIT_OF
-from games.core import Action, Game
+from games.core import Action, Game, Rules, Table
 from tutorials.presenter import Presenter, named
 from tutorials.referee import (
     Answer,
@@ -54,7 +54,7 @@ class FitsTop(SituationKind):
     allowed = _("Yes, it matches.")
     refused = _("No, it does not match.")
 
-    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         cards = list(range(DECK_SIZE))
         return {
             "top": card_field(cards, _("Top card of the centre pile")),
@@ -64,7 +64,7 @@ class FitsTop(SituationKind):
     def situation(
         self,
         game: Game,
-        rules: object,
+        rules: Rules,
         players: int,
         answers: Answers,
         observer: Observer,
@@ -88,7 +88,7 @@ class FitsTop(SituationKind):
         state = sika.position(rules, spec, observer=observer, play_on=False)
         return state, Action(SEAT, (card,))
 
-    def rests_on(self, rules: object) -> str:
+    def rests_on(self, rules: Rules) -> str:
         rules = own_rules(rules, sika.Rules)
         if rules.two_phase:
             return "kaksivaiheinen"
@@ -96,7 +96,7 @@ class FitsTop(SituationKind):
             return "ilman-kasivaihetta"
         return "vari" if rules.match is sika.Match.COLOUR else self.section
 
-    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         top, card = rng.sample(range(DECK_SIZE), 2)
         return {"top": str(top), "card": str(card)}
 
@@ -117,7 +117,7 @@ class WhoIsSika(SituationKind):
     )
     section = "pattitilanne"
 
-    def fields(self, game: Game, rules: object) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         return {
             "counts": forms.CharField(
                 label=_("Cards in each hand"), max_length=80, validators=[COUNTS]
@@ -127,7 +127,7 @@ class WhoIsSika(SituationKind):
     def situation(
         self,
         game: Game,
-        rules: object,
+        rules: Rules,
         players: int,
         answers: Answers,
         observer: Observer,
@@ -162,9 +162,9 @@ class WhoIsSika(SituationKind):
     def settle(
         self,
         presenter: Presenter,
-        rules: object,
+        rules: Rules,
         names: Sequence[str],
-        events: Sequence[tuple[object, object]],
+        events: Sequence[tuple[object, Table]],
     ) -> tuple[str, str]:
         over = [e.outcome for e, _t in events if isinstance(e, sika.GameOver)]
         told = [
@@ -190,18 +190,18 @@ class WhoIsSika(SituationKind):
         ) % {"players": names_list([named(names, q) for q in losers])}
         return capfirst(verdict), said
 
-    def rests_on(self, rules: object) -> str:
+    def rests_on(self, rules: Rules) -> str:
         rules = own_rules(rules, sika.Rules)
         if rules.two_phase:
             return "kaksivaiheinen"
         return self.section if rules.hand_phase else "ilman-kasivaihetta"
 
-    def reading(self, rules: object, said: Answer) -> str:
+    def reading(self, rules: Rules, said: Answer) -> str:
         # No stalemate rule is established: counting the cards (ties all sikas) is ours.
         ended = any(isinstance(e, sika.GameOver) for e, _t in said.asked.alone)
         return "tulkinta-korttimaara" if ended else ""
 
-    def sample(self, game: Game, rules: object, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         # Four hands holding every card but the top card (you have dug up the rest).
         total = DECK_SIZE * own_rules(rules, sika.Rules).decks - 1
         cuts = sorted(rng.sample(range(1, total), 3))

@@ -215,7 +215,9 @@ def drawn_table(after: sika.Table, before: sika.Table) -> sika.Table:
     return dataclasses.replace(after, pile_top=before.pile_top, pile_size=after.pile_size - 1)
 
 
-def present_step(shot: Capture, names: Sequence[str], rules: sika.Rules) -> Presented:
+def present_step(
+    shot: Capture[sika.Table, sika.Event], names: Sequence[str], rules: sika.Rules
+) -> Presented[TableView]:
     """One step of a worked example or any game: what happened, and the table after it."""
     scene = Scene(names, rules)
     table = shot.table

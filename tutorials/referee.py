@@ -130,6 +130,12 @@ class SituationKind:
         """The rules section (anchor) a verdict without a refusal rests on, under ``rules``."""
         return self.section
 
+    def move(self, state: GameState, action: Action) -> Action:
+        """The engine's move for the one in dispute, once ``state`` waits for it: a kind
+        whose engine writes a detail the table does not argue about (an ace's row end)
+        gives the legal move it means. The default: ``action`` itself."""
+        return action
+
     def settle(
         self,
         presenter: Presenter,
@@ -176,7 +182,7 @@ def ask(kind: SituationKind, game: Game, rules: Rules, players: int, answers: An
     asks = decision is not None and decision.player == action.player and state.turns == turns + 1
     alone = () if asks else tuple(log)
     log.clear()
-    return Asked(state, action, log, alone)
+    return Asked(state, kind.move(state, action) if asks else action, log, alone)
 
 
 def answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked) -> Answer:

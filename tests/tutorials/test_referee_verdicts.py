@@ -85,6 +85,14 @@ RISTISEISKA: list[Row] = [
     # Nothing down: the seven of clubs first (two decks: either seven of clubs).
     ("ristiseiska", {}, {"down": "", "card": "7H"}, False, "seiskan-rivit"),
     ("ristiseiska", {}, {"down": "", "card": "7C"}, True, "seiskan-rivit"),
+    # First ace (section 2): before the first ace an ace goes on the 2 or on the K.
+    (
+        "ristiseiska",
+        {"first_ace": "true"},
+        {"down": "7C 6C 5C 4C 3C 2C 8C 9C 10C JC QC KC", "card": "AC"},
+        True,
+        "ensimmainen-assa",
+    ),
     # Ristikäsi starts from the eight of clubs; the seven goes below it.
     ("ristikasi", {}, {"down": "8C", "card": "7C"}, True, "ristikasi-peli"),
     ("ristikasi", {}, {"down": "8C", "card": "9C"}, False, "seiskan-rivit"),
@@ -444,3 +452,19 @@ def test_referee_answer_names_the_reading_it_rests_on(
     with translation.override("en"):
         said = _verdict(slug, preset, overrides, situation, kind)
     assert said.reading == reading
+
+
+def test_referee_first_ace_on_either_end_is_told_without_the_play_page() -> None:
+    with translation.override("fi"):
+        said = _verdict(
+            "ristiseiska",
+            "ristiseiska",
+            {"first_ace": "true"},
+            {"down": "7C 6C 5C 4C 3C 2C 8C 9C 10C JC QC KC", "card": "AC"},
+        )
+        words = (str(said.verdict), said.reason)
+    assert words == (
+        "Saa pelata.",
+        "Pelaat ristiässän. Se sulkee rivin pään, joten perään saa pelata vielä kortin, "
+        "jos sopiva löytyy.",
+    )

@@ -24,7 +24,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
 from games.cards import DECK_SIZE
-from games.core import Action, Game, Rules, Table
+from games.core import Action, Game, GameState, Rules, Table
 from tutorials.packs.ristiseiska.lesson_tables import in_order
 from tutorials.packs.ristiseiska.narration import name as card_words
 from tutorials.presenter import Presenter
@@ -98,6 +98,12 @@ class FitsRows(SituationKind):
         )
         state = rs.build_position(rules, spec, observer=observer, play_on=False)
         return state, Action(SEAT, (card,))
+
+    def move(self, state: GameState, action: Action) -> Action:
+        """An ace that fits either end of its row (``first_ace``) is the engine's two moves,
+        one an end: the card may be played when either is legal."""
+        ends = [a for a in state.legal_actions() if a.cards[:1] == action.cards]
+        return ends[0] if ends and action not in ends else action
 
     def rests_on(self, rules: Rules) -> str:
         """A variant that moves the rows' starts or ends is where a yes rests."""

@@ -93,6 +93,16 @@ RISTISEISKA: list[Row] = [
         True,
         "ensimmainen-assa",
     ),
+    # Only sevens must be played (section 2): a 6 is refused only to a player who holds
+    # a seven that fits, and the form asks which one the player holds.
+    ("ristiseiska", {"holding": "sevens_only"}, {"down": "7C", "card": "6C"}, True, "vain-seiskat"),
+    (
+        "ristiseiska",
+        {"holding": "sevens_only"},
+        {"down": "7C", "card": "6C", "seven": "7H"},
+        False,
+        "vain-seiskat",
+    ),
     # Ristikäsi starts from the eight of clubs; the seven goes below it.
     ("ristikasi", {}, {"down": "8C", "card": "7C"}, True, "ristikasi-peli"),
     ("ristikasi", {}, {"down": "8C", "card": "9C"}, False, "seiskan-rivit"),

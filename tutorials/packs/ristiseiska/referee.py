@@ -34,6 +34,7 @@ from tutorials.referee import (
     Impossible,
     Observer,
     SituationKind,
+    card_choices,
     card_field,
     card_of,
     cards_field,
@@ -57,10 +58,22 @@ class FitsRows(SituationKind):
 
     def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         cards = list(range(DECK_SIZE))
-        return {
+        out: dict[str, forms.Field] = {
             "down": cards_field(cards, _("On the table"), required=False),
             "card": card_field(cards, _("Your card")),
         }
+        rules = own_rules(rules, rs.Rules)
+        if rules.holding is rs.Holding.SEVENS_ONLY:
+            # Whether a seven must come first depends on the hand: the table says which.
+            sevens = sorted(c for c in _sevens(rules) if c < DECK_SIZE)
+            out["seven"] = forms.TypedChoiceField(
+                label=_("A seven you also hold"),
+                choices=card_choices(sevens, _("None")),
+                coerce=int,
+                required=False,
+                empty_value=None,
+            )
+        return out
 
     def situation(
         self,
@@ -87,9 +100,11 @@ class FitsRows(SituationKind):
             ) from error
         opener = () if down else tuple(c for c in rules.plan.start[:1] if c != card)
         left = [c for c in rs.game_cards(rules) if c not in down and c != card and c not in opener]
+        away = _sevens_away(rules, left, answers.get("seven"))
         others = players - 1
         stock = 0 if players == 2 else ()
-        mine = left[: max(0, len(left) - OTHER_HAND * others)]
+        yours = [c for c in left if c not in away]
+        mine = yours[: max(0, len(yours) - max(0, OTHER_HAND * others - len(away)))]
         spec = rs.Position(
             hands=((card, *opener, *mine), *_shares(len(left) - len(mine), others)),
             down=order,
@@ -112,7 +127,9 @@ class FitsRows(SituationKind):
             return "ristikasi-peli"
         if rules.eight_before_six:
             return "kasi-ennen-kuutosta"
-        return "ensimmainen-assa" if rules.first_ace else self.section
+        if rules.first_ace:
+            return "ensimmainen-assa"
+        return "vain-seiskat" if rules.holding is rs.Holding.SEVENS_ONLY else self.section
 
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         # A row or two grown from the sevens, and a card near their ends.
@@ -236,6 +253,23 @@ def _scoring(
         stock=rest if players == 2 else (),
         token=token,
     )
+
+
+def _sevens(rules: rs.Rules) -> set[int]:
+    return {slot >> 1 for slot in rules.plan.centres}
+
+
+def _sevens_away(rules: rs.Rules, left: list[int], held: object) -> list[int]:
+    """The sevens among ``left`` another player holds (``FitsRows``): under ``holding:
+    sevens_only`` you hold only the seven you name (``held``; None: none)."""
+    if rules.holding is not rs.Holding.SEVENS_ONLY:
+        return []
+    if held is not None and held not in left:
+        raise Impossible(
+            gettext("The %(card)s is already on the table or in dispute.")
+            % {"card": _name(int(str(held)))}
+        )
+    return [c for c in left if c in _sevens(rules) and c != held]
 
 
 def _shares(cards: int, seats: int) -> tuple[int, ...]:

@@ -64,3 +64,17 @@ def test_impossible_situation_is_the_form_with_its_message() -> None:
     assert "Patakolmonen on valittu kahteen kertaan, mutta pakassa on vain yksi." in texts(
         response.content.decode(), "p"
     )
+
+
+def test_a_refused_situation_is_swapped_in_place_on_a_development_server_too() -> None:
+    """Only htmx itself is loaded, with DEBUG on too: django-htmx's DEBUG script would
+    show the form's 400 (a card twice) as a bare page instead of swapping it in."""
+    from django.test import override_settings
+
+    from tests.html import attributes
+
+    path = url("siantappo", "referee", kind="voittaako-lyonti")
+    with override_settings(DEBUG=True):
+        html = Client().get(path).content.decode()
+    scripts = [a.get("src") or "" for a in attributes(html, "script")]
+    assert [s for s in scripts if "htmx" in s] == ["/static/django_htmx/htmx-2.min.js"]

@@ -78,3 +78,27 @@ def test_a_refused_situation_is_swapped_in_place_on_a_development_server_too() -
         html = Client().get(path).content.decode()
     scripts = [a.get("src") or "" for a in attributes(html, "script")]
     assert [s for s in scripts if "htmx" in s] == ["/static/django_htmx/htmx-2.min.js"]
+
+
+def test_every_kinds_answer_follows_its_button() -> None:
+    """On a phone the visitor is at the button when the answer comes: for every kind, the
+    answer (or the situation's error) follows the button, and the form's address leads there
+    without JavaScript."""
+    import random
+
+    from games.registry import find_game
+
+    for pack in PACKS.values():
+        game = find_game(pack.engine)
+        rules = game.make_rules(game.default_preset, {})
+        for kind in pack.referee:
+            query = kind.sample(game, rules, random.Random(kind.slug))
+            response = Client().get(url(pack.slug, "referee", kind=kind.slug), query)
+            html = response.content.decode()
+            said = html.find('class="referee-answer"')
+            if response.status_code == 400:
+                said = html.find('class="referee-error"')
+            button = html.find('<button type="submit">')
+            assert 0 < button < html.find('<div id="referee-answer">') < said, kind.slug
+            action = f'action="{url(pack.slug, "referee", kind=kind.slug)}#referee-answer"'
+            assert action in html

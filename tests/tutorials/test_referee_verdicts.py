@@ -478,3 +478,21 @@ def test_referee_first_ace_on_either_end_is_told_without_the_play_page() -> None
         "Pelaat ristiässän. Se sulkee rivin pään, joten perään saa pelata vielä kortin, "
         "jos sopiva löytyy.",
     )
+
+
+# Late in the game (ristiseiska.md sections 1 and 3): five hearts off the table, the king
+# in dispute waits for the queen, under the game that goes on to the last player.
+LATE = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD " + (
+    "AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC 4H 5H 6H 7H 8H 9H 10H JH"
+)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_referee_late_game_names_the_card_needed_first(players: int) -> None:
+    with translation.override("fi"):
+        said = _verdict("ristiseiska", "ristiseiska", {}, {"down": LATE, "card": "KH"}, "", players)
+        words = (str(said.verdict), said.reason)
+    assert words == (
+        "Ei saa pelata.",
+        "Herttakuningas ei sovi vielä: sen riviin tarvitaan ensin herttarouva.",
+    )

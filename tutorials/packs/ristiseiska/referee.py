@@ -102,15 +102,26 @@ class FitsRows(SituationKind):
         left = [c for c in rs.game_cards(rules) if c not in down and c != card and c not in opener]
         away = _sevens_away(rules, left, answers.get("seven"))
         others = players - 1
-        stock = 0 if players == 2 else ()
         yours = [c for c in left if c not in away]
-        mine = yours[: max(0, len(yours) - max(0, OTHER_HAND * others - len(away)))]
-        spec = rs.Position(
-            hands=((card, *opener, *mine), *_shares(len(left) - len(mine), others)),
-            down=order,
-            to_move=SEAT,
-            stock=stock,
-        )
+        goes_on = not rules.plan.first_out and players > 2
+        floor = max(0, (1 if goes_on else others) - len(away))
+        if len(left) < floor + len(away):
+            raise Impossible(
+                gettext(
+                    "Too few cards are left off the table: while nobody is out yet, "
+                    "each of the %(players)d players still holds a card."
+                )
+                % {"players": players}
+            )
+        many = max(0, len(yours) - max(0, OTHER_HAND * others - len(away)))
+        # You hold two cards that fit now where there are, so that the engine asks you (a
+        # turn of one move it makes by itself); late in the game a player left with none
+        # is out, where the game goes on after the first one out.
+        probe = rs.build_position(rules, _hands(card, opener, yours[:many], left, order, others))
+        fits = [c for c in yours if probe.playable(c)][:2]
+        ordered = fits + [c for c in yours if c not in fits]
+        mine = ordered[: max(many, min(2, len(ordered) - floor))]
+        spec = _hands(card, opener, mine, left, order, others)
         state = rs.build_position(rules, spec, observer=observer, play_on=False)
         return state, Action(SEAT, (card,))
 
@@ -270,6 +281,29 @@ def _sevens_away(rules: rs.Rules, left: list[int], held: object) -> list[int]:
             % {"card": _name(int(str(held)))}
         )
     return [c for c in left if c in _sevens(rules) and c != held]
+
+
+def _hands(
+    card: int,
+    opener: tuple[int, ...],
+    mine: list[int],
+    left: list[int],
+    order: tuple[int, ...],
+    others: int,
+) -> rs.Position:
+    """``FitsRows``'s table: you hold ``card`` and ``mine``, the others share the rest of
+    ``left`` (a two-player game's other cards in the stock); a seat left without a card is
+    out, placed before the others."""
+    shares = _shares(len(left) - len(mine), others)
+    out = [q for q, n in enumerate(shares, 1) if n == 0]
+    places = tuple(out.index(q) + 1 if q in out else None for q in range(others + 1))
+    return rs.Position(
+        hands=((card, *opener, *mine), *shares),
+        down=order,
+        to_move=SEAT,
+        stock=0 if others == 1 else (),
+        places=places if out else (),
+    )
 
 
 def _shares(cards: int, seats: int) -> tuple[int, ...]:

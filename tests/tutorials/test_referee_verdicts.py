@@ -496,3 +496,13 @@ def test_referee_late_game_names_the_card_needed_first(players: int) -> None:
         "Ei saa pelata.",
         "Herttakuningas ei sovi vielä: sen riviin tarvitaan ensin herttarouva.",
     )
+
+
+def test_referee_three_pairs_on_a_single_card_said_in_good_finnish() -> None:
+    with translation.override("fi"):
+        said = _verdict(
+            "siantappo", "perussiantappo", {}, {"table": "7S", "play": "3S 3C 4S 4C 5S 5C"}
+        )
+    assert said.reason.split(". ")[0] == (
+        "Kolme peräkkäistä paria käy vain yksittäisen kakkosen päälle"
+    )

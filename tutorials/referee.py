@@ -130,6 +130,11 @@ class SituationKind:
         """The rules section (anchor) a verdict without a refusal rests on, under ``rules``."""
         return self.section
 
+    def refused_on(self, rules: Rules, anchor: str | None) -> str:
+        """The rules section a refusal rests on: the refusal's own ``anchor``, else
+        ``rests_on``. A kind whose variant moves the rule may name the variant's."""
+        return anchor or self.rests_on(rules)
+
     def move(self, state: GameState, action: Action) -> Action:
         """The engine's move for the one in dispute, once ``state`` waits for it: a kind
         whose engine writes a detail the table does not argue about (an ace's row end)
@@ -200,7 +205,7 @@ def _answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Aske
         presenter.game.check_action(asked.state, asked.action)
     except IllegalMoveError as error:
         words, anchor = presenter.refusal(error)
-        return Answer(False, _verdict(kind, False), words, anchor or kind.rests_on(rules), asked)
+        return Answer(False, _verdict(kind, False), words, kind.refused_on(rules, anchor), asked)
     asked.state.apply(asked.action)  # the observer tells what the move does
     settled = kind.settle(presenter, rules, names, asked.log)
     if settled is not None:

@@ -80,7 +80,7 @@ RISTISEISKA: list[Row] = [
         {"eight_before_six": "true"},
         {"down": "7C 8C 7H", "card": "6H"},
         False,
-        "seiskan-rivit",
+        "kasi-ennen-kuutosta",
     ),
     # Nothing down: the seven of clubs first (two decks: either seven of clubs).
     ("ristiseiska", {}, {"down": "", "card": "7H"}, False, "seiskan-rivit"),
@@ -105,7 +105,8 @@ RISTISEISKA: list[Row] = [
     ),
     # Ristikäsi starts from the eight of clubs; the seven goes below it.
     ("ristikasi", {}, {"down": "8C", "card": "7C"}, True, "ristikasi-peli"),
-    ("ristikasi", {}, {"down": "8C", "card": "9C"}, False, "seiskan-rivit"),
+    # A refusal under a variant links the variant's section, as a yes does.
+    ("ristikasi", {}, {"down": "8C", "card": "9C"}, False, "ristikasi-peli"),
     ("ristikasi", {}, {"down": "8C 7C", "card": "9C"}, True, "ristikasi-peli"),
 ]
 

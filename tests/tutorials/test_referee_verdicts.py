@@ -507,3 +507,30 @@ def test_referee_three_pairs_on_a_single_card_said_in_good_finnish() -> None:
     assert said.reason.split(". ")[0] == (
         "Kolme peräkkäistä paria käy vain yksittäisen kakkosen päälle"
     )
+
+
+# Two players (ristiseiska.md section 6): the seven of clubs is laid before the deal.
+@pytest.mark.parametrize(
+    ("situation", "allowed"),
+    [
+        ({"down": "", "card": "6C"}, True),
+        ({"down": "", "card": "7H"}, True),
+        ({"down": "6C", "card": "5C"}, True),
+        ({"down": "", "card": "5C"}, False),
+    ],
+)
+def test_referee_two_players_start_from_the_seven_laid_before_the_deal(
+    situation: dict[str, str], allowed: bool
+) -> None:
+    with translation.override("en"):
+        said = _verdict("ristiseiska", "ristiseiska", {}, situation, "", 2)
+    assert said.allowed == allowed
+
+
+def test_referee_two_players_seven_of_clubs_in_no_hand() -> None:
+    with translation.override("en"), pytest.raises(Impossible) as refused:
+        _verdict("ristiseiska", "ristiseiska", {}, {"down": "", "card": "7C"}, "", 2)
+    assert str(refused.value.message) == (
+        "With two players the seven of clubs is laid on the table before the deal: "
+        "it is never in a hand."
+    )

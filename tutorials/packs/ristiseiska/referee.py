@@ -89,16 +89,10 @@ class FitsRows(SituationKind):
             raise Impossible(
                 gettext("The %(card)s is already on the table.") % {"card": _name(card)}
             )
-        try:
-            order = in_order(rules, down)
-        except ValueError as error:
-            raise Impossible(
-                gettext(
-                    "These cards cannot all be on the table under these rules: one of them "
-                    "has no place in its row."
-                )
-            ) from error
-        opener = () if down else tuple(c for c in rules.plan.start[:1] if c != card)
+        down, order = _layout(rules, players, down, card)
+        first = tuple(rules.plan.start[:1])
+        # The game opens with the first start card: yours, unless it is down.
+        opener = () if down or card in first else first
         left = [c for c in rs.game_cards(rules) if c not in down and c != card and c not in opener]
         away = _sevens_away(rules, left, answers.get("seven"))
         others = players - 1
@@ -269,6 +263,34 @@ def _scoring(
         stock=rest if players == 2 else (),
         token=token,
     )
+
+
+def _layout(
+    rules: rs.Rules, players: int, down: tuple[int, ...], card: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``FitsRows``'s cards down (with two players the first start card, laid before the
+    deal) and the order they were laid in; ``Impossible`` where they cannot be."""
+    if players == 2 and card in rules.plan.start:
+        raise Impossible(
+            gettext(
+                "With two players the %(card)s is laid on the table before the deal: "
+                "it is never in a hand."
+            )
+            % {"card": _name(card)}
+        )
+    first = tuple(rules.plan.start[:1])
+    if players == 2 and not set(first) & set(down):
+        down = (*first, *down)  # with two players it is laid before the deal
+    try:
+        order = in_order(rules, down)
+    except ValueError as error:
+        raise Impossible(
+            gettext(
+                "These cards cannot all be on the table under these rules: one of them "
+                "has no place in its row."
+            )
+        ) from error
+    return down, order
 
 
 def _sevens(rules: rs.Rules) -> set[int]:

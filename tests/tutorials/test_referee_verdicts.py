@@ -534,3 +534,13 @@ def test_referee_two_players_seven_of_clubs_in_no_hand() -> None:
         "With two players the seven of clubs is laid on the table before the deal: "
         "it is never in a hand."
     )
+
+
+def test_referee_names_the_card_that_has_no_place() -> None:
+    with translation.override("fi"), pytest.raises(Impossible) as refused:
+        _verdict("ristiseiska", "ristiseiska", {}, {"down": "7C 5C", "card": "6C"})
+    with translation.override("fi"):
+        words = str(refused.value.message)
+    assert words == (  # the page starts it with a capital
+        "ristivitonen ei voi olla pöydällä näillä säännöillä: sille ei ole paikkaa rivissään."
+    )

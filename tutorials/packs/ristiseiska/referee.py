@@ -284,11 +284,16 @@ def _layout(
     try:
         order = in_order(rules, down)
     except ValueError as error:
+        stuck = [c for c in error.args[-1] if isinstance(c, int)] if len(error.args) > 1 else []
         raise Impossible(
-            gettext(
-                "These cards cannot all be on the table under these rules: one of them "
-                "has no place in its row."
+            ngettext(
+                "The %(cards)s cannot be on the table under these rules: there is no place "
+                "for it in its row.",
+                "The %(cards)s cannot be on the table under these rules: there is no place "
+                "for them in their rows.",
+                len(stuck),
             )
+            % {"cards": names_list([_name(c) for c in stuck])}
         ) from error
     return down, order
 

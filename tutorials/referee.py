@@ -131,9 +131,10 @@ class SituationKind:
         return self.section
 
     def refused_on(self, rules: Rules, anchor: str | None) -> str:
-        """The rules section a refusal rests on: the refusal's own ``anchor``, else
-        ``rests_on``. A kind whose variant moves the rule may name the variant's."""
-        return anchor or self.rests_on(rules)
+        """The rules section a refusal rests on: the refusal's own ``anchor``, but where
+        that is the kind's base section, the variant's a yes would rest on (``rests_on``)."""
+        variant = self.rests_on(rules)
+        return variant if anchor in (None, "", self.section) else anchor or variant
 
     def move(self, state: GameState, action: Action) -> Action:
         """The engine's move for the one in dispute, once ``state`` waits for it: a kind

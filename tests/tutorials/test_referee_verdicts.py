@@ -26,7 +26,7 @@ SIKA: list[Row] = [
     ("perussika", {}, {"top": "5S", "card": "KC"}, False, "kasivaihe"),
     # Colour: black on black.
     ("vari", {}, {"top": "5S", "card": "KC"}, True, "vari"),
-    ("vari", {}, {"top": "5S", "card": "5H"}, False, "kasivaihe"),
+    ("vari", {}, {"top": "5S", "card": "5H"}, False, "vari"),
     ("perussika", {"match": "colour"}, {"top": "9D", "card": "2H"}, True, "vari"),
     # Two-phase: the same suit, the same rank, or an eight.
     ("kaksivaiheinen", {}, {"top": "5S", "card": "5H"}, True, "kaksivaiheinen"),

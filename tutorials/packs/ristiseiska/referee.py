@@ -136,11 +136,6 @@ class FitsRows(SituationKind):
             return "ensimmainen-assa"
         return "vain-seiskat" if rules.holding is rs.Holding.SEVENS_ONLY else self.section
 
-    def refused_on(self, rules: Rules, anchor: str | None) -> str:
-        """A refusal about the rows links the variant that moves them, as a yes does."""
-        variant = self.rests_on(rules)
-        return variant if anchor in (None, "", self.section) else anchor or variant
-
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         # A row or two grown from the sevens, and a card near their ends.
         start = own_rules(rules, rs.Rules).plan.start[0]

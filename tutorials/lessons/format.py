@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 from games.core import Action, GameState, Rules, Table
 
@@ -52,6 +52,16 @@ class Result:
     before: Table  # the game's own Table, as the ones after
     after: Table
     state: GameState
+
+
+Own = TypeVar("Own")
+
+
+def narrowed(value: object, kind: type[Own]) -> Own:
+    """``value`` (a spec, rules or table the generic lesson holds) as the game's own
+    ``kind``: a pack's lesson parts read only their own engine's objects."""
+    assert isinstance(value, kind)
+    return value
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from django.utils.translation import gettext, gettext_lazy, ngettext
 from games import ristiseiska as rs
 from games.core import Table
 from tutorials.lessons import SEAT, Goal, Result, Start
+from tutorials.lessons.format import narrowed
 from tutorials.packs.ristiseiska.narration import name
 from tutorials.presenter import named
 from tutorials.words import Case, names_list
@@ -27,18 +28,15 @@ if TYPE_CHECKING:
 
 def _spec(start: Start) -> rs.Position:
     """The position the step wrote: a lesson of ristiseiska builds ristiseiska's."""
-    assert isinstance(start.spec, rs.Position)
-    return start.spec
+    return narrowed(start.spec, rs.Position)
 
 
 def _rules(start: Start) -> rs.Rules:
-    assert isinstance(start.rules, rs.Rules)
-    return start.rules
+    return narrowed(start.rules, rs.Rules)
 
 
 def _table(table: Table) -> rs.Table:
-    assert isinstance(table, rs.Table)
-    return table
+    return narrowed(table, rs.Table)
 
 
 NOBODY = -1  # an answer "nobody" among seats

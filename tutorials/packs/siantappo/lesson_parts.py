@@ -20,6 +20,7 @@ from games import siantappo
 from games.cards import Card
 from games.core import Table
 from tutorials.lessons import SEAT, Goal, Question, Result, Start
+from tutorials.lessons.format import narrowed
 from tutorials.presenter import named
 from tutorials.words import card_name, card_object, names_list
 
@@ -29,8 +30,7 @@ if TYPE_CHECKING:
 
 def _siantappo(table: Table) -> siantappo.Table:
     """A table of a lesson of siantappo: siantappo's own."""
-    assert isinstance(table, siantappo.Table)
-    return table
+    return narrowed(table, siantappo.Table)
 
 
 Predicate = Callable[[Result], bool]

@@ -19,6 +19,7 @@ from games import sika
 from games.cards import SUIT_OF, Card
 from games.core import Table
 from tutorials.lessons import SEAT, Goal, Result, Start
+from tutorials.lessons.format import narrowed
 from tutorials.packs.sika.narration import Scene, wanted
 from tutorials.presenter import named
 from tutorials.words import card_name, names_list
@@ -29,14 +30,12 @@ if TYPE_CHECKING:
 
 def _spec(start: Start) -> sika.Position:
     """The position the step wrote: a lesson of sika builds sika's."""
-    assert isinstance(start.spec, sika.Position)
-    return start.spec
+    return narrowed(start.spec, sika.Position)
 
 
 def _sika(table: Table) -> sika.Table:
     """A table of a lesson of sika: sika's own."""
-    assert isinstance(table, sika.Table)
-    return table
+    return narrowed(table, sika.Table)
 
 
 NOBODY = frozenset[int]()

@@ -111,6 +111,10 @@ class SituationKind:
     section: str
     allowed: StrOrPromise = _("Yes, it may.")
     refused: StrOrPromise = _("No, it may not.")
+    # A kind whose answer is what the engine does from the position on (where a player
+    # draws, who leads once the trick falls): ``follow`` gives the moves it makes for
+    # the answer, and ``settle`` reads them all.
+    follows: bool = False
 
     def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         raise NotImplementedError
@@ -141,6 +145,12 @@ class SituationKind:
         whose engine writes a detail the table does not argue about (an ace's row end)
         gives the legal move it means. The default: ``action`` itself."""
         return action
+
+    def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
+        """A kind that ``follows``: the next move the engine makes for the answer (the move
+        in dispute ``action`` among them, or not), with ``state`` at a decision (``turns``:
+        the position's count before its own turn); None: stop."""
+        return None
 
     def settle(
         self,
@@ -182,6 +192,9 @@ def ask(kind: SituationKind, game: Game, rules: Rules, players: int, answers: An
         raise Impossible(position_words(error, game)) from error
     turns = state.turns
     state.resume()
+    if kind.follows:
+        _follow(kind, state, action, turns)
+        return Asked(state, action, [], tuple(log))
     decision = state.decision
     # The engine asks only where there are two moves or more: otherwise it has made the
     # position's own turn (the first) by itself, and what it did is the answer.
@@ -189,6 +202,17 @@ def ask(kind: SituationKind, game: Game, rules: Rules, players: int, answers: An
     alone = () if asks else tuple(log)
     log.clear()
     return Asked(state, kind.move(state, action) if asks else action, log, alone)
+
+
+def _follow(kind: SituationKind, state: GameState, action: Action, turns: int) -> None:
+    for _move in range(FOLLOWED):
+        move = None if state.decision is None else kind.follow(state, action, turns)
+        if move is None:
+            return
+        state.apply(move)
+
+
+FOLLOWED = 64  # at most this many moves a following kind makes (a trick's passes, a turn)
 
 
 def answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked) -> Answer:
@@ -221,7 +245,7 @@ def _alone(
     """The verdict of a turn the engine made by itself: whether it laid the cards in dispute."""
     mine = _turn_of(asked.alone, asked.action.player)
     made = next((presenter.laid(e) for e, _t in mine if presenter.laid(e)), ())
-    allowed = sorted(made) == sorted(asked.action.cards)
+    allowed = kind.follows or sorted(made) == sorted(asked.action.cards)
     settled = kind.settle(presenter, rules, names, asked.alone) if allowed else None
     if settled is not None:
         return Answer(True, settled[0], settled[1], kind.rests_on(rules), asked)

@@ -6,19 +6,32 @@ strongest cards left besides, so the engine has a choice to ask about).
 
 "May I pass here?": the same table (nothing on it: you open the trick), and you hold the
 strongest cards left, so passing is one of your choices wherever the rules allow it.
+
+"When does the trick fall, and who leads next?": you open a trick with the play in
+dispute (your last cards, if you say so) and every other player passes; the engine says
+when the trick falls and who leads.
+
+"Which cards change hands in the exchange?": a later game of a series is dealt, you hold
+the hand you tick at your place of the last game, and the engine makes the exchange. The
+other hands are nobody's: what you get is said without its cards.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from django import forms
-from django.utils.translation import gettext
+from django.utils.text import capfirst
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
 from games.cards import DECK_SIZE
-from games.core import Action, Game, PositionError, Rules
+from games.core import Action, Game, GameState, IllegalMoveError, PositionError, Rules, Table
+from tutorials.packs.siantappo.presenter import PRESENTER
+from tutorials.presenter import Presenter, Seats
 from tutorials.referee import (
     Answer,
     Answers,
@@ -31,6 +44,7 @@ from tutorials.referee import (
     own_rules,
     refuse_twice,
 )
+from tutorials.words import card_name, names_list
 
 SEAT = 0
 OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
@@ -150,6 +164,234 @@ class MayPass(SituationKind):
         return {"turn": FOLLOW if table else LEAD, "table": table}
 
 
+class TrickFalls(SituationKind):
+    slug = "milloin-pakka-kaatuu"
+    title = _("When does the trick fall, and who leads next?")
+    lead = _(
+        "Tick the cards you open the trick with, and say whether they are your last. "
+        "The others pass."
+    )
+    section = "ohi"
+    follows = True
+
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+        return {
+            "play": cards_field(_by_strength(game), _("Your play"), required=True),
+            "last": forms.BooleanField(label=_("These are my last cards"), required=False),
+        }
+
+    def situation(
+        self,
+        game: Game,
+        rules: Rules,
+        players: int,
+        answers: Answers,
+        observer: Observer,
+    ) -> tuple[Built, Action]:
+        rules = own_rules(rules, siantappo.Rules)
+        play = cards_of(answers, "play")
+        refuse_twice(play)
+        left = [c for c in reversed(_by_strength(game)) if c not in play]
+        spare = [] if answers["last"] else left[: max(0, len(left) - OTHER_HAND * (players - 1))]
+        spec = siantappo.Position(
+            hands=((*play, *spare[:SPARE]), *(OTHER_HAND,) * (players - 1)), to_move=SEAT
+        )
+        action = Action(SEAT, tuple(sorted(play)))
+        probe = siantappo.position(rules, spec)
+        decision = probe.decision
+        if decision is not None and decision.player == SEAT:
+            try:
+                game.check_action(probe, action)
+            except IllegalMoveError as error:
+                raise Impossible(PRESENTER.refusal(error)[0]) from error
+        return siantappo.position(rules, spec, observer=observer, play_on=False), action
+
+    def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
+        decision = state.decision
+        if decision is None:
+            return None
+        if decision.player == action.player and state.turns == turns + 1:
+            return action  # the play in dispute, at the position's own turn
+        # Everyone else passes, until the trick falls and someone leads.
+        return (
+            Action(decision.player, ()) if decision.kind is siantappo.DecisionKind.REPLY else None
+        )
+
+    def settle(
+        self,
+        presenter: Presenter,
+        rules: Rules,
+        names: Sequence[str],
+        events: Sequence[tuple[object, Table]],
+    ) -> tuple[str, str]:
+        fell = [e for e, _t in events if isinstance(e, siantappo.TrickFell)]
+        passed = [names[e.player] for e, _t in events if isinstance(e, siantappo.Passed)]
+        told = []
+        for event, table in events:
+            if isinstance(event, siantappo.WentOut | siantappo.TrickFell):
+                told.append(presenter.narrate(event, names, rules, table))
+            if isinstance(event, siantappo.Passed) and names[event.player] == passed[0]:
+                told.append(gettext("%(players)s pass.") % {"players": names_list(passed)})
+        said = " ".join(capfirst(t) for t in told if t)
+        if not fell:
+            return gettext("The trick does not fall: the game is over."), said
+        if fell[0].leader == SEAT:
+            return gettext("You lead the next trick."), said
+        return gettext("%(player)s leads the next trick.") % {"player": names[fell[0].leader]}, said
+
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+        # A single or a pair, your last cards or not.
+        rank = rng.randrange(13)
+        play = [str(rank + 13 * s) for s in rng.sample(range(4), rng.choice((1, 2)))]
+        return {"play": play, "last": "on" if rng.random() < 0.5 else ""}
+
+
+PLACES = 6  # the most players siantappo seats
+
+
+class Exchange(SituationKind):
+    slug = "korttienvaihto"
+    title = _("Which cards change hands in the exchange?")
+    lead = _(
+        "Say your place in the last game of the series, and tick every card you were dealt "
+        "for this one."
+    )
+    section = "korttienvaihto"
+    follows = True
+
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+        return {
+            "place": forms.TypedChoiceField(
+                label=_("Your place in the last game"),
+                choices=[(str(p), str(p)) for p in range(1, PLACES + 1)],
+                coerce=int,
+            ),
+            "hand": cards_field(_by_strength(game), _("Your cards as dealt"), required=True),
+        }
+
+    def situation(
+        self,
+        game: Game,
+        rules: Rules,
+        players: int,
+        answers: Answers,
+        observer: Observer,
+    ) -> tuple[Built, Action]:
+        rules = own_rules(rules, siantappo.Rules)
+        hand, place = cards_of(answers, "hand"), answers["place"]
+        refuse_twice(hand)
+        if not isinstance(place, int) or place > players:
+            raise Impossible(
+                gettext("At a table of %(players)d the places go from 1 to %(players)d.")
+                % {"players": players}
+            )
+        counts = [
+            DECK_SIZE // players + (1 if q < DECK_SIZE % players else 0) for q in range(players)
+        ]
+        if len(hand) not in counts:
+            low, high = min(counts), max(counts)
+            words = {"players": players, "low": low, "high": high, "ticked": len(hand)}
+            raise Impossible(
+                (
+                    gettext(
+                        "With %(players)d players each hand is dealt %(high)d cards: tick every "
+                        "card of yours (you ticked %(ticked)d)."
+                    )
+                    if low == high
+                    else gettext(
+                        "With %(players)d players a hand is dealt %(low)d or %(high)d cards: "
+                        "tick every card of yours (you ticked %(ticked)d)."
+                    )
+                )
+                % words
+            )
+        seat = counts.index(len(hand))
+        order = [q for q in range(players) if q != seat]
+        order.insert(place - 1, seat)
+        spec = siantappo.Position(
+            hands=tuple(hand if q == seat else counts[q] for q in range(players)),
+            to_move=order[-1],
+            deal=True,
+            previous_places=tuple(order),
+        )
+        state = siantappo.position(rules, spec, observer=observer, play_on=False)
+        observer(_Seat(seat), state)
+        return state, Action(seat, ())
+
+    def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
+        return None  # the exchange is the deal's: the engine makes it before anyone moves
+
+    def settle(
+        self,
+        presenter: Presenter,
+        rules: Rules,
+        names: Sequence[str],
+        events: Sequence[tuple[object, Table]],
+    ) -> tuple[str, str]:
+        gifts = [e for e, _t in events if isinstance(e, siantappo.Exchanged)]
+        you = _seat_of(events)
+        given = [e for e in gifts if e.player == you]
+        got = [e for e in gifts if e.receiver == you]
+        seats = _you_at(names, you)
+        told = [presenter.narrate(e, seats, rules, t) for e, t in events if e in given]
+        told += [_received(e, seats) for e in got]
+        if not gifts:
+            return gettext("No cards change hands: these rules have no exchange."), gettext(
+                "Everyone keeps the cards they were dealt."
+            )
+        if not given:
+            others = [presenter.secret(e, seats, rules, you) or "" for e in gifts]
+            return gettext("You give and get no cards."), " ".join(o for o in others if o)
+        said = " ".join(capfirst(t) for t in told if t)
+        cards = names_list([card_name(c) for e in given for c in e.cards])
+        return gettext("You give the %(cards)s.") % {"cards": cards}, said
+
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+        # Four players (the contract test's table): thirteen cards, any place.
+        hand = rng.sample(range(DECK_SIZE), 13)
+        return {"place": str(rng.randint(1, 4)), "hand": [str(c) for c in hand]}
+
+
+@dataclass(frozen=True)
+class _Seat:
+    """Told first to the observer: your seat, where the deal gives your hand's count."""
+
+    player: int
+
+
+def _seat_of(events: Sequence[tuple[object, Table]]) -> int:
+    return next((e.player for e, _t in events if isinstance(e, _Seat)), SEAT)
+
+
+def _you_at(names: Sequence[str], seat: int) -> Seats:
+    """The table's names with you at ``seat``."""
+    others = list(names[1:])
+    return Seats((*others[:seat], names[0], *others[seat:]), seat)
+
+
+def _received(event: siantappo.Exchanged, names: Seats) -> str:
+    """A gift to you, without its cards: they come from a hand nobody named."""
+    count = len(event.cards)
+    words = {"giver": names[event.player], "count": count}
+    if event.strongest:
+        return (
+            ngettext(
+                "%(giver)s gives you the strongest card in hand.",
+                "%(giver)s gives you the two strongest cards in hand.",
+                count,
+            )
+            % words
+        )
+    return (
+        ngettext(
+            "%(giver)s gives you the weakest card in hand.",
+            "%(giver)s gives you the two weakest cards in hand.",
+            count,
+        )
+        % words
+    )
+
+
 def _by_strength(game: Game) -> list[int]:
     return game.deck.strength_sorted(list(range(DECK_SIZE)))
 
@@ -172,4 +414,4 @@ def _impossible(error: PositionError) -> PositionError | Impossible:
     return error
 
 
-KINDS: tuple[SituationKind, ...] = (BeatsTable(), MayPass())
+KINDS: tuple[SituationKind, ...] = (BeatsTable(), MayPass(), TrickFalls(), Exchange())

@@ -11,12 +11,19 @@ visitor gives how many cards each hand holds once you are stuck. The cards in no
 hand lie in the centre pile beneath the top card, and you hold the rest: your turn digs
 them up. The engine plays that turn and ends the game (or not) as its stalemate rule
 says: who holds the most then is its answer.
+
+"Do I draw or dig, and from where?" is asked once the ring is used up: you hold the hand
+you tick, and the engine plays your turn. Where it looks for a card (the centre pile, the
+draw pile) is laid out as twelve cards that cannot be played and then one that can, so its
+events show how far a search goes (a limit, a stuck turn) and what happens to the card
+found; they are told without their cards, which nobody chose.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from django import forms
 from django.core.validators import RegexValidator
@@ -26,7 +33,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import sika
 from games.cards import DECK_SIZE, SUIT_OF
-from games.core import Action, Game, Rules, Table
+from games.core import Action, Game, GameState, Rules, Table
 from tutorials.presenter import Presenter, named
 from tutorials.referee import (
     Answer,
@@ -37,10 +44,12 @@ from tutorials.referee import (
     SituationKind,
     card_field,
     card_of,
+    cards_field,
+    cards_of,
     own_rules,
     refuse_twice,
 )
-from tutorials.words import names_list
+from tutorials.words import card_name, names_list
 
 SEAT = 0
 OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
@@ -246,8 +255,159 @@ def _stuck_hands(
     return hands
 
 
+SEARCH = 12  # cards that cannot be played, laid before one that can: more than any limit
+
+
+@dataclass(frozen=True)
+class _Searched:
+    """Told first to the observer: how many cards the source holds before the playable one."""
+
+    cards: int
+
+
+class DrawOrDig(SituationKind):
+    slug = "mista-nostan"
+    title = _("The ring is used up: do I draw or dig, and from where?")
+    lead = _("Choose the top card of the centre pile and tick the cards in your hand.")
+    section = "kasivaihe"
+    follows = True
+
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+        cards = list(range(DECK_SIZE))
+        return {
+            "top": card_field(cards, _("Top card of the centre pile")),
+            "hand": cards_field(cards, _("Your hand"), required=True),
+        }
+
+    def situation(
+        self,
+        game: Game,
+        rules: Rules,
+        players: int,
+        answers: Answers,
+        observer: Observer,
+    ) -> tuple[Built, Action]:
+        rules = own_rules(rules, sika.Rules)
+        top, hand = card_of(answers, "top"), cards_of(answers, "hand")
+        refuse_twice([top, *hand])
+        fits = _fits(rules, players, top)
+        rest = [c for c in range(DECK_SIZE * rules.decks) if c != top and c not in hand]
+        misses = [c for c in rest if not fits(c)][:SEARCH]
+        source = (*misses, *[c for c in rest if fits(c)][:1])
+        others = (OTHER_HAND,) * (players - 1)
+        if rules.hand_phase and not rules.two_phase and rules.hand_source is sika.HandSource.DIG:
+            spec = sika.Position(hands=(hand, *others), pile=(*reversed(source), top))
+        else:
+            spec = sika.Position(hands=(hand, *others), pile=(top,), draw_pile=source)
+        state = sika.position(rules, spec, observer=observer, play_on=False)
+        observer(_Searched(len(misses)), state)
+        return state, Action(SEAT, ())
+
+    def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
+        decision = state.decision
+        if decision is None or decision.player != SEAT or state.turns != turns + 1:
+            return None
+        return decision.options[0]  # any card will do: the answer is where you look
+
+    def settle(
+        self,
+        presenter: Presenter,
+        rules: Rules,
+        names: Sequence[str],
+        events: Sequence[tuple[object, Table]],
+    ) -> tuple[str, str]:
+        mine = _own_turn(events)
+        first = next((e for e in mine if isinstance(e, sika.Drew | sika.Played)), None)
+        if isinstance(first, sika.Played):
+            top = card_name(events[0][1].pile_top) if events else ""
+            return gettext("You do not draw: you play from your hand."), gettext(
+                "You hold a card that can go on the %(card)s, so you play it (or one of "
+                "them) and draw nothing."
+            ) % {"card": top}
+        if not isinstance(first, sika.Drew):
+            return gettext("There is nothing to draw."), ""
+        searched = next((e.cards for e, _t in events if isinstance(e, _Searched)), SEARCH)
+        return _SOURCE[first.source], " ".join(_search_words(first.source, mine, searched))
+
+    def rests_on(self, rules: Rules) -> str:
+        rules = own_rules(rules, sika.Rules)
+        if rules.two_phase:
+            return "kaksivaiheinen"
+        if not rules.hand_phase:
+            return "ilman-kasivaihetta"
+        if rules.hand_source is sika.HandSource.RECYCLE:
+            return "nostopakka"
+        if rules.max_draws is not None:
+            return "nostoraja"
+        return "loydetty-kortti" if rules.dug_card is sika.DugCard.KEEP else self.section
+
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+        top, *hand = rng.sample(range(DECK_SIZE), rng.randint(2, 9))
+        return {"top": str(top), "hand": [str(c) for c in hand]}
+
+
+_SOURCE = {
+    sika.Source.RING: _("You draw from the ring."),
+    sika.Source.PILE: _("You dig in the centre pile."),
+    sika.Source.DRAW_PILE: _("You draw from the draw pile."),
+}
+
+
+def _own_turn(events: Sequence[tuple[object, Table]]) -> list[object]:
+    """Your turn's events, from its start to its end, and the game's end if it follows."""
+    mine: list[object] = []
+    for event, _table in events:
+        if isinstance(event, sika.TurnStarted) and event.player != SEAT:
+            break
+        mine.append(event)
+    return mine
+
+
+def _search_words(source: sika.Source, mine: list[object], searched: int) -> list[str]:
+    """How far your search goes and what comes of the card found, from your turn's events."""
+    drew = [e for e in mine if isinstance(e, sika.Drew)]
+    found = next((e for e in drew if e.matches), None)
+    played = [e for e in mine if isinstance(e, sika.Played)]
+    said = []
+    if source is sika.Source.PILE:
+        said.append(
+            gettext(
+                "You take the cards beneath the top card, the last played first; the top card "
+                "stays where it is."
+            )
+        )
+    if found is None and len(drew) < searched:
+        said.append(
+            ngettext(
+                "You draw at most %(count)d card: if it cannot be played, it stays in your "
+                "hand and your turn is over.",
+                "You draw at most %(count)d cards: if none of them can be played, they stay in "
+                "your hand and your turn is over.",
+                len(drew),
+            )
+            % {"count": len(drew)}
+        )
+    elif found is not None and any(found.card in e.cards for e in played):
+        said.append(gettext("The first card that can be played goes onto the centre pile."))
+        if any(e.role is sika.Role.FREE for e in played):
+            said.append(gettext("Then you play a free card of your choice from your hand."))
+    elif found is not None:
+        said.append(
+            gettext("The card that can be played goes into your hand, and your turn is over.")
+        )
+    if any(isinstance(e, sika.GameOver) for e in mine):
+        said.append(gettext("A turn that finds nothing ends the game here: the hands are counted."))
+    return said
+
+
+def _fits(rules: sika.Rules, players: int, top: int) -> Callable[[int], bool]:
+    """The engine's own test of a card against ``top`` (two-phase: playable)."""
+    probe = sika.position(rules, sika.Position(hands=(1,) * players, pile=(top,)), play_on=False)
+    return probe.playable if rules.two_phase else probe.matches
+
+
 def _suit(card: int) -> list[int]:
     return [c for c in range(DECK_SIZE) if SUIT_OF[c] == SUIT_OF[card]]
 
 
-KINDS: tuple[SituationKind, ...] = (FitsTop(), WhoIsSika())
+KINDS: tuple[SituationKind, ...] = (FitsTop(), DrawOrDig(), WhoIsSika())

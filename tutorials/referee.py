@@ -25,6 +25,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from django import forms
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
 from django.utils.text import capfirst
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
@@ -40,6 +42,7 @@ from games.core import (
     Rules,
     Table,
 )
+from tutorials.cards import card_html
 from tutorials.presenter import Presenter
 from tutorials.words import card_name, suit_title
 
@@ -346,6 +349,21 @@ def cards_field(
         required=required,
         widget=forms.CheckboxSelectMultiple,
     )
+
+
+def pictured(field: forms.TypedMultipleChoiceField) -> forms.TypedMultipleChoiceField:
+    """``field``'s cards drawn as the play page's hand draws them (rank and suit, the name
+    for a screen reader): thirteen to a line on a phone."""
+    field.choices = [
+        (group, [(value, _drawn_choice(value, label)) for value, label in choices])
+        for group, choices in field.choices
+    ]
+    return field
+
+
+def _drawn_choice(value: object, label: object) -> SafeString:
+    drawn = card_html(int(str(value)), decorative=True)
+    return format_html('{}<span class="visually-hidden">{}</span>', drawn, label)
 
 
 def twice(cards: Sequence[Card]) -> Card | None:

@@ -42,6 +42,7 @@ from tutorials.referee import (
     cards_field,
     cards_of,
     own_rules,
+    pictured,
     refuse_twice,
 )
 from tutorials.words import card_name, names_list
@@ -49,6 +50,7 @@ from tutorials.words import card_name, names_list
 SEAT = 0
 OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
 LEAD, FOLLOW = "aloitan", "jatkan"  # the answers of "your turn", in the address
+KEEP, OUT = "ei", "kylla"  # the answers of "your last cards?"
 SPARE = 13  # at most this many of the strongest cards left go into your hand besides
 
 
@@ -63,8 +65,8 @@ class BeatsTable(SituationKind):
     def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         cards = _by_strength(game)
         return {
-            "table": cards_field(cards, _("On the table"), required=True),
-            "play": cards_field(cards, _("Your play"), required=True),
+            "table": pictured(cards_field(cards, _("On the table"), required=True)),
+            "play": pictured(cards_field(cards, _("Your play"), required=True)),
         }
 
     def situation(
@@ -118,7 +120,7 @@ class MayPass(SituationKind):
                 ],
                 widget=forms.RadioSelect,
             ),
-            "table": cards_field(_by_strength(game), _("On the table"), required=False),
+            "table": pictured(cards_field(_by_strength(game), _("On the table"), required=False)),
         }
 
     def situation(
@@ -176,8 +178,16 @@ class TrickFalls(SituationKind):
 
     def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         return {
-            "play": cards_field(_by_strength(game), _("Your play"), required=True),
-            "last": forms.BooleanField(label=_("These are my last cards"), required=False),
+            "play": pictured(cards_field(_by_strength(game), _("Your play"), required=True)),
+            "last": forms.ChoiceField(
+                label=_("Your last cards?"),
+                choices=[
+                    (KEEP, _("No, you still hold cards after them")),
+                    (OUT, _("Yes, they are your last cards")),
+                ],
+                widget=forms.RadioSelect,
+                initial=KEEP,
+            ),
         }
 
     def situation(
@@ -192,7 +202,9 @@ class TrickFalls(SituationKind):
         play = cards_of(answers, "play")
         refuse_twice(play)
         left = [c for c in reversed(_by_strength(game)) if c not in play]
-        spare = [] if answers["last"] else left[: max(0, len(left) - OTHER_HAND * (players - 1))]
+        spare = (
+            [] if answers["last"] == OUT else left[: max(0, len(left) - OTHER_HAND * (players - 1))]
+        )
         spec = siantappo.Position(
             hands=((*play, *spare[:SPARE]), *(OTHER_HAND,) * (players - 1)), to_move=SEAT
         )
@@ -243,7 +255,7 @@ class TrickFalls(SituationKind):
         # A single or a pair, your last cards or not.
         rank = rng.randrange(13)
         play = [str(rank + 13 * s) for s in rng.sample(range(4), rng.choice((1, 2)))]
-        return {"play": play, "last": "on" if rng.random() < 0.5 else ""}
+        return {"play": play, "last": rng.choice((KEEP, OUT))}
 
 
 PLACES = 6  # the most players siantappo seats
@@ -266,7 +278,9 @@ class Exchange(SituationKind):
                 choices=[(str(p), str(p)) for p in range(1, PLACES + 1)],
                 coerce=int,
             ),
-            "hand": cards_field(_by_strength(game), _("Your cards as dealt"), required=True),
+            "hand": pictured(
+                cards_field(_by_strength(game), _("Your cards as dealt"), required=True)
+            ),
         }
 
     def situation(

@@ -47,6 +47,7 @@ from tutorials.referee import (
     cards_field,
     cards_of,
     own_rules,
+    pictured,
     refuse_twice,
 )
 from tutorials.words import card_name, names_list
@@ -276,7 +277,7 @@ class DrawOrDig(SituationKind):
         cards = list(range(DECK_SIZE))
         return {
             "top": card_field(cards, _("Top card of the centre pile")),
-            "hand": cards_field(cards, _("Your hand"), required=True),
+            "hand": pictured(cards_field(cards, _("Your hand"), required=True)),
         }
 
     def situation(

@@ -1,0 +1,361 @@
+"""The referee's kinds that follow the engine past the move, typed by hand from
+``shared/rules/``: where a sika player lacking the suit looks for a card (sika.md sections
+5, 7 and 8), when a siantappo trick falls and who leads (siantappo.md sections 2, 4 and 8),
+and which cards change hands in siantappo's exchange (section 5 and 8). Each under two rule
+sets or more where the house rules change the answer. Seats: You, Aino, Eero, Liisa, Onni.
+"""
+
+from typing import Any
+
+import pytest
+from django.utils import translation
+
+from games.registry import find_game
+from tutorials.packs import PACKS
+from tutorials.referee import Impossible, answer, ask
+
+CARDS = ("top", "hand", "play")  # answers given as card codes; the rest are sent as typed
+
+
+def _said(
+    slug: str, kind_slug: str, preset: str, overrides: dict[str, str], players: int, data: dict
+) -> Any:
+    pack = PACKS[slug]
+    game = find_game(pack.engine)
+    rules = game.make_rules(preset, overrides)
+    kind = pack.situation_kind(kind_slug)
+    assert kind is not None
+    sent: dict[str, Any] = {}
+    for name, value in data.items():
+        codes = [str(game.deck.parse(code)) for code in value.split()] if name in CARDS else []
+        sent[name] = (codes[0] if name == "top" else codes) if codes else value
+    form = kind.form(game, rules, sent)
+    assert form.is_valid(), form.errors
+    return answer(kind, pack.presenter, rules, ask(kind, game, rules, players, form.cleaned_data))
+
+
+NO_HEART = {"top": "9H", "hand": "KS 3C"}
+A_HEART = {"top": "9H", "hand": "KS 3H"}
+
+# (preset, overrides, situation, the verdict, the reason's sentences, the section)
+DRAWS: list[tuple[str, dict[str, str], dict[str, str], str, list[str], str]] = [
+    # Section 5: digging from beneath the top card; the card found is played, then a free card.
+    (
+        "perussika",
+        {},
+        NO_HEART,
+        "You dig in the centre pile.",
+        [
+            "You take the cards beneath the top card, the last played first; the top card "
+            "stays where it is.",
+            "The first card that can be played goes onto the centre pile.",
+            "Then you play a free card of your choice from your hand.",
+        ],
+        "kasivaihe",
+    ),
+    # Holding the suit: nothing is drawn, under every variant with a hand phase.
+    (
+        "perussika",
+        {},
+        A_HEART,
+        "You do not draw: you play from your hand.",
+        [
+            "You hold a card that can go on the nine of hearts, so you play it (or one of "
+            "them) and draw nothing."
+        ],
+        "kasivaihe",
+    ),
+    # Dispute 4: three draws at most; a stuck turn ends the game under fewest_cards.
+    (
+        "perussika",
+        {"max_draws": "3"},
+        NO_HEART,
+        "You dig in the centre pile.",
+        [
+            "You take the cards beneath the top card, the last played first; the top card "
+            "stays where it is.",
+            "You draw at most 3 cards: if none of them can be played, they stay in your hand "
+            "and your turn is over.",
+            "A turn that finds nothing ends the game here: the hands are counted.",
+        ],
+        "nostoraja",
+    ),
+    # Dispute 1: the found card is kept.
+    (
+        "perussika",
+        {"dug_card": "keep"},
+        NO_HEART,
+        "You dig in the centre pile.",
+        [
+            "You take the cards beneath the top card, the last played first; the top card "
+            "stays where it is.",
+            "The card that can be played goes into your hand, and your turn is over.",
+        ],
+        "loydetty-kortti",
+    ),
+    # Kotiversio: the draw pile, not the centre pile.
+    (
+        "kotiversio",
+        {},
+        NO_HEART,
+        "You draw from the draw pile.",
+        [
+            "The first card that can be played goes onto the centre pile.",
+            "Then you play a free card of your choice from your hand.",
+        ],
+        "nostopakka",
+    ),
+    # Colour: a diamond goes on a heart, so nothing is dug.
+    (
+        "vari",
+        {},
+        {"top": "9H", "hand": "KS 3D"},
+        "You do not draw: you play from your hand.",
+        [
+            "You hold a card that can go on the nine of hearts, so you play it (or one of "
+            "them) and draw nothing."
+        ],
+        "kasivaihe",
+    ),
+    # No hand phase (section 7): ring turns from the draw pile, holding a heart or not.
+    (
+        "ilman_kasivaihetta",
+        {},
+        A_HEART,
+        "You draw from the draw pile.",
+        [
+            "The first card that can be played goes onto the centre pile.",
+            "Then you play a free card of your choice from your hand.",
+        ],
+        "ilman-kasivaihetta",
+    ),
+    # Two-phase shedding (section 8): at most three from the stock; an eight is played.
+    (
+        "kaksivaiheinen",
+        {},
+        NO_HEART,
+        "You draw from the draw pile.",
+        [
+            "You draw at most 3 cards: if none of them can be played, they stay in your hand "
+            "and your turn is over."
+        ],
+        "kaksivaiheinen",
+    ),
+    (
+        "kaksivaiheinen",
+        {},
+        {"top": "9H", "hand": "KS 8C"},
+        "You do not draw: you play from your hand.",
+        [
+            "You hold a card that can go on the nine of hearts, so you play it (or one of "
+            "them) and draw nothing."
+        ],
+        "kaksivaiheinen",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("preset", "overrides", "situation", "verdict", "reason", "section"), DRAWS
+)
+def test_sika_draw_or_dig_as_the_rules_file(
+    preset: str,
+    overrides: dict[str, str],
+    situation: dict[str, str],
+    verdict: str,
+    reason: list[str],
+    section: str,
+) -> None:
+    with translation.override("en"):
+        said = _said("sika", "mista-nostan", preset, overrides, 4, situation)
+        words = (str(said.verdict), said.reason, said.section)
+    assert words == (verdict, " ".join(reason), section)
+
+
+def test_sika_draw_or_dig_in_finnish() -> None:
+    with translation.override("fi"):
+        said = _said("sika", "mista-nostan", "perussika", {"max_draws": "3"}, 4, NO_HEART)
+        words = (str(said.verdict), said.reason)
+    assert words == (
+        "Kaivat keskipinosta.",
+        "Otat kortit päällimmäisen kortin alta, viimeksi pelatun ensin; päällimmäinen kortti "
+        "pysyy paikallaan. Nostat enintään 3 korttia: jos mikään niistä ei käy, ne jäävät "
+        "käteesi ja vuorosi päättyy. Tyhjä etsintä päättää pelin tässä: kädet lasketaan.",
+    )
+
+
+SEVENS = "7S 7C"
+STRAIGHT = "10S JC QD KD AH"
+
+# (preset, overrides, players, situation, the verdict, the reason)
+TRICKS: list[tuple[str, dict[str, str], int, dict[str, str], str, str]] = [
+    # Section 4: everyone else passes, the last play's player leads.
+    (
+        "perussiantappo",
+        {},
+        4,
+        {"play": SEVENS, "last": "ei"},
+        "You lead the next trick.",
+        "Aino, Eero and Liisa pass. Everyone else has passed, so the trick is over and you "
+        "lead the next one.",
+    ),
+    (
+        "perussiantappo",
+        {"exchange": "false", "first_lead": "holder"},
+        3,
+        {"play": SEVENS, "last": "ei"},
+        "You lead the next trick.",
+        "Aino and Eero pass. Everyone else has passed, so the trick is over and you lead the "
+        "next one.",
+    ),
+    # Out with the last play: the next player still in leads.
+    (
+        "perussiantappo",
+        {},
+        4,
+        {"play": SEVENS, "last": "kylla"},
+        "Aino leads the next trick.",
+        "You are out of cards and finish first. Aino, Eero and Liisa pass. Everyone else has "
+        "passed, so the trick is over. You are already out of the game, so Aino leads the "
+        "next one.",
+    ),
+    # Section 2 and 8: the straight up to the ace of hearts falls at once.
+    (
+        "perussiantappo",
+        {},
+        4,
+        {"play": STRAIGHT, "last": "ei"},
+        "You lead the next trick.",
+        "Nothing can beat a straight up to the ace of hearts, so the trick is over at once "
+        "and you lead the next one.",
+    ),
+    (
+        "perussiantappo",
+        {"series": "true"},
+        4,
+        {"play": STRAIGHT, "last": "kylla"},
+        "Aino leads the next trick.",
+        "You are out of cards and finish first. Nothing can beat a straight up to the ace of "
+        "hearts, so the trick is over at once. You are already out of the game, so Aino "
+        "leads the next one.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("preset", "overrides", "players", "situation", "verdict", "reason"), TRICKS
+)
+def test_siantappo_trick_falls_as_the_rules_file(
+    preset: str,
+    overrides: dict[str, str],
+    players: int,
+    situation: dict[str, str],
+    verdict: str,
+    reason: str,
+) -> None:
+    with translation.override("en"):
+        said = _said("siantappo", "milloin-pakka-kaatuu", preset, overrides, players, situation)
+        words = (str(said.verdict), said.reason, said.section)
+    assert words == (verdict, reason, "ohi")
+
+
+def test_siantappo_three_pairs_open_no_trick() -> None:
+    with translation.override("en"), pytest.raises(Impossible) as refused:
+        _said(
+            "siantappo",
+            "milloin-pakka-kaatuu",
+            "perussiantappo",
+            {},
+            4,
+            {"play": "3S 3C 4S 4C 5S 5C", "last": "ei"},
+        )
+    assert str(refused.value.message) == (
+        "Three consecutive pairs cannot open a trick: they go only on a single two."
+    )
+
+
+SPADES = "3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS 2S"
+
+# (overrides, players, your place, your hand, the verdict, the reason)
+EXCHANGES: list[tuple[dict[str, str], int, str, str, str, str]] = [
+    # Section 5: the loser gives the two strongest to the winner and gets the two weakest.
+    (
+        {},
+        4,
+        "4",
+        SPADES,
+        "You give the ace of spades and two of spades.",
+        "You give away your two strongest cards, the ace of spades and two of spades, to "
+        "Aino. Aino gives you the two weakest cards in hand.",
+    ),
+    (
+        {},
+        4,
+        "1",
+        SPADES,
+        "You give the three of spades and four of spades.",
+        "You give away your two weakest cards, the three of spades and four of spades, to "
+        "Liisa. Liisa gives you the two strongest cards in hand.",
+    ),
+    # Four players or more: second and second-to-last swap one card.
+    (
+        {},
+        4,
+        "2",
+        SPADES,
+        "You give the three of spades.",
+        "You give away your weakest card, the three of spades, to Eero. Eero gives you the "
+        "strongest card in hand.",
+    ),
+    # Three players: second place swaps nothing.
+    (
+        {},
+        3,
+        "2",
+        SPADES + " 3C 4C 5C 6C",
+        "You give and get no cards.",
+        "In the exchange, Aino gives Eero 2 cards, face down. In the exchange, Eero gives "
+        "Aino 2 cards, face down.",
+    ),
+    # The exchange switched off.
+    (
+        {"exchange": "false"},
+        4,
+        "4",
+        SPADES,
+        "No cards change hands: these rules have no exchange.",
+        "Everyone keeps the cards they were dealt.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("overrides", "players", "place", "hand", "verdict", "reason"), EXCHANGES)
+def test_siantappo_exchange_as_the_rules_file(
+    overrides: dict[str, str], players: int, place: str, hand: str, verdict: str, reason: str
+) -> None:
+    situation = {"place": place, "hand": hand}
+    with translation.override("en"):
+        said = _said("siantappo", "korttienvaihto", "perussiantappo", overrides, players, situation)
+        words = (str(said.verdict), said.reason, said.section)
+    assert words == (verdict, reason, "korttienvaihto")
+
+
+@pytest.mark.parametrize(
+    ("players", "place", "hand", "message"),
+    [
+        (
+            4,
+            "1",
+            "3S 4S",
+            "With 4 players each hand is dealt 13 cards: tick every card of yours (you ticked 2).",
+        ),
+        (4, "5", SPADES, "At a table of 4 the places go from 1 to 4."),
+    ],
+)
+def test_siantappo_exchange_needs_the_whole_hand_and_a_place_at_the_table(
+    players: int, place: str, hand: str, message: str
+) -> None:
+    situation = {"place": place, "hand": hand}
+    with translation.override("en"), pytest.raises(Impossible) as refused:
+        _said("siantappo", "korttienvaihto", "perussiantappo", {}, players, situation)
+    assert str(refused.value.message) == message

@@ -76,7 +76,7 @@ DRAWS: list[tuple[str, dict[str, str], dict[str, str], str, list[str], str]] = [
             "stays where it is.",
             "You draw at most 3 cards: if none of them can be played, they stay in your hand "
             "and your turn is over.",
-            "A turn that finds nothing ends the game here: the hands are counted.",
+            "If nothing is found, the game ends here and the cards in the hands are counted.",
         ],
         "nostoraja",
     ),
@@ -180,7 +180,8 @@ def test_sika_draw_or_dig_in_finnish() -> None:
         "Kaivat keskipinosta.",
         "Otat kortit päällimmäisen kortin alta, viimeksi pelatun ensin; päällimmäinen kortti "
         "pysyy paikallaan. Nostat enintään 3 korttia: jos mikään niistä ei käy, ne jäävät "
-        "käteesi ja vuorosi päättyy. Tyhjä etsintä päättää pelin tässä: kädet lasketaan.",
+        "käteesi ja vuorosi päättyy. Jos mitään ei löydy, peli päättyy tähän ja käsien kortit "
+        "lasketaan.",
     )
 
 

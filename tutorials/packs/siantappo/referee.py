@@ -45,7 +45,7 @@ from tutorials.referee import (
     pictured,
     refuse_twice,
 )
-from tutorials.words import card_name, names_list
+from tutorials.words import Case, card_name, names_list
 
 SEAT = 0
 OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
@@ -357,7 +357,7 @@ class Exchange(SituationKind):
             others = [presenter.secret(e, seats, rules, you) or "" for e in gifts]
             return gettext("You give and get no cards."), " ".join(o for o in others if o)
         said = " ".join(capfirst(t) for t in told if t)
-        cards = names_list([card_name(c) for e in given for c in e.cards])
+        cards = names_list([card_name(c, Case.GENITIVE) for e in given for c in e.cards])
         return gettext("You give the %(cards)s.") % {"cards": cards}, said
 
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:

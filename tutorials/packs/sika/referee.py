@@ -50,7 +50,7 @@ from tutorials.referee import (
     pictured,
     refuse_twice,
 )
-from tutorials.words import card_name, names_list
+from tutorials.words import Case, card_name, names_list
 
 SEAT = 0
 OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
@@ -320,7 +320,7 @@ class DrawOrDig(SituationKind):
         mine = _own_turn(events)
         first = next((e for e in mine if isinstance(e, sika.Drew | sika.Played)), None)
         if isinstance(first, sika.Played):
-            top = card_name(events[0][1].pile_top) if events else ""
+            top = card_name(events[0][1].pile_top, Case.GENITIVE) if events else ""
             return gettext("You do not draw: you play from your hand."), gettext(
                 "You hold a card that can go on the %(card)s, so you play it (or one of "
                 "them) and draw nothing."
@@ -397,7 +397,11 @@ def _search_words(source: sika.Source, mine: list[object], searched: int) -> lis
             gettext("The card that can be played goes into your hand, and your turn is over.")
         )
     if any(isinstance(e, sika.GameOver) for e in mine):
-        said.append(gettext("A turn that finds nothing ends the game here: the hands are counted."))
+        said.append(
+            gettext(
+                "If nothing is found, the game ends here and the cards in the hands are counted."
+            )
+        )
     return said
 
 

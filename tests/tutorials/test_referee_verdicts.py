@@ -45,7 +45,8 @@ SIANTAPPO: list[Row] = [
     ("perussiantappo", {}, {"table": "3S 4C 5D", "play": "6S 7C 8D 9D"}, False, "paalle-lyominen"),
     ("perussiantappo", {}, {"table": "3S 4C 5D", "play": "4S 5C 6D"}, True, "paalle-lyominen"),
     ("perussiantappo", {}, {"table": "AH", "play": "2S"}, True, "paalle-lyominen"),
-    ("perussiantappo", {}, {"table": "2S", "play": "AH"}, False, "paalle-lyominen"),
+    # On a two, an ace is refused by the rules on twos (section 3).
+    ("perussiantappo", {}, {"table": "2S", "play": "AH"}, False, "kakkoset"),
     ("perussiantappo", {}, {"table": "2S", "play": "2C"}, True, "paalle-lyominen"),
     ("perussiantappo", {}, {"table": "2S", "play": "5S 5C"}, False, "kakkoset"),
     ("perussiantappo", {}, {"table": "2S", "play": "3S 3C 4S 4C 5S 5C"}, True, "paalle-lyominen"),
@@ -59,7 +60,7 @@ SIANTAPPO: list[Row] = [
         True,
         "paalle-lyominen",
     ),
-    ("perussiantappo", {"series": "true"}, {"table": "2S", "play": "AH"}, False, "paalle-lyominen"),
+    ("perussiantappo", {"series": "true"}, {"table": "2S", "play": "AH"}, False, "kakkoset"),
 ]
 
 RISTISEISKA: list[Row] = [

@@ -31,7 +31,7 @@ from games import siantappo
 from games.cards import DECK_SIZE
 from games.core import Action, Game, GameState, IllegalMoveError, PositionError, Rules, Table
 from tutorials.packs.siantappo.presenter import PRESENTER
-from tutorials.presenter import Presenter, Seats
+from tutorials.presenter import Presenter, Seats, StrOrPromise
 from tutorials.referee import (
     Answer,
     Answers,
@@ -51,7 +51,7 @@ SEAT = 0
 OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
 LEAD, FOLLOW = "aloitan", "jatkan"  # the answers of "your turn", in the address
 KEEP, OUT = "ei", "kylla"  # the answers of "your last cards?"
-SPARE = 13  # at most this many of the strongest cards left go into your hand besides
+SPARE = 14  # at most this many of the strongest cards left go into your hand besides
 
 
 class BeatsTable(SituationKind):
@@ -81,7 +81,10 @@ class BeatsTable(SituationKind):
         table, play = cards_of(answers, "table"), cards_of(answers, "play")
         refuse_twice([*table, *play])
         left = [c for c in reversed(_by_strength(game)) if c not in table and c not in play]
-        spare = left[: max(0, min(SPARE, len(left) - OTHER_HAND * (players - 1)))]
+        # The strongest cards and a run of hearts beat nearly every table, so the engine
+        # asks you (where nothing in your hand beats it, it would pass for you).
+        hearts = [c for c in left[SPARE:] if game.deck.text(c).endswith("H")]
+        spare = [*left[:SPARE], *hearts][: max(0, len(left) - OTHER_HAND * (players - 1))]
         spec = siantappo.Position(
             hands=((*play, *spare), *(OTHER_HAND,) * (players - 1)),
             trick=table,
@@ -92,7 +95,27 @@ class BeatsTable(SituationKind):
             state = siantappo.position(rules, spec, observer=observer, play_on=False)
         except PositionError as error:
             raise _impossible(error) from error
+        view = siantappo.table(state)
+        if view.trick_combo is siantappo.Combo.STRAIGHT and view.trick and view.trick[-1] == TOP:
+            raise _impossible(PositionError(siantappo.Unreachable.TRICK_FELL, "it fell", {}))
         return state, Action(SEAT, tuple(sorted(play)))
+
+    def settle(
+        self,
+        presenter: Presenter,
+        rules: Rules,
+        names: Sequence[str],
+        events: Sequence[tuple[object, Table]],
+    ) -> tuple[StrOrPromise, str] | None:
+        """A yes, and why: what the play is and the card it wins with."""
+        played = [(e, t) for e, t in events if isinstance(e, siantappo.Played) and e.player == SEAT]
+        if not played:
+            return None
+        event, table = played[0]
+        high = siantappo.DECK.strength_sorted(list(event.cards))[-1]
+        why = _WHY.get(event.combo, _WHY_HIGHER)
+        said = f"{capfirst(presenter.narrate(event, names, rules, table))} {why}"
+        return self.allowed, said % {"card": card_name(high, Case.NOMINATIVE)}
 
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         # A single against a single, or a pair against a pair: the usual disputes.
@@ -404,6 +427,23 @@ def _received(event: siantappo.Exchanged, names: Seats) -> str:
         )
         % words
     )
+
+
+_WHY: dict[siantappo.Combo, StrOrPromise] = {
+    siantappo.Combo.SIANTAPPO_PAIRS: _(
+        "Three consecutive pairs are a siantappo: it beats a single two, and only a higher "
+        "siantappo of the same form beats it."
+    ),
+    siantappo.Combo.SIANTAPPO_FOUR: _(
+        "Four of a kind on a pair of twos is a siantappo: it beats them, and only a higher four "
+        "of a kind beats it."
+    ),
+}
+_WHY_HIGHER = _(
+    "It is the same kind of play with as many cards, and its highest card, the %(card)s, is "
+    "stronger than the highest card on the table."
+)
+TOP = siantappo.DECK.parse("AH")  # a straight up to it falls at once (siantappo.md section 2)
 
 
 def _by_strength(game: Game) -> list[int]:

@@ -14,7 +14,7 @@ from games.registry import find_game
 from tutorials.packs import PACKS
 from tutorials.referee import Impossible, answer, ask
 
-CARDS = ("top", "hand", "play")  # answers given as card codes; the rest are sent as typed
+CARDS = ("top", "hand", "play", "table")  # answers given as card codes; the rest are sent as typed
 
 
 def _said(
@@ -360,3 +360,80 @@ def test_siantappo_exchange_needs_the_whole_hand_and_a_place_at_the_table(
     with translation.override("en"), pytest.raises(Impossible) as refused:
         _said("siantappo", "korttienvaihto", "perussiantappo", {}, players, situation)
     assert str(refused.value.message) == message
+
+
+# What beats what, said in full (siantappo.md sections 2 and 3): the refusal names what
+# would beat the table and links the rules it rests on; a yes says why.
+BEATS: list[tuple[dict[str, str], bool, str, str]] = [
+    # A two beats an ace, and on a two only a higher two or three consecutive pairs.
+    (
+        {"table": "2S", "play": "AH"},
+        False,
+        "Tämä ei voita pöydän lyöntiä. Tarvitset kakkosen, joka on vahvempi kuin patakakkonen, "
+        "tai siantapon, jossa on täsmälleen kolme peräkkäistä paria.",
+        "kakkoset",
+    ),
+    # Nothing but three consecutive pairs beats the two of hearts.
+    (
+        {"table": "2H", "play": "9S 9C 9D 9H"},
+        False,
+        "Tuo siantappo on väärää muotoa pöydällä olevaa lyöntiä vastaan. Tämän voittaa vain "
+        "siantappo, jossa on täsmälleen kolme peräkkäistä paria: herttakakkonen on pelin "
+        "vahvin kortti.",
+        "siantappo",
+    ),
+    # On three consecutive pairs, only higher ones (nothing in your hand beats it).
+    (
+        {"table": "3S 3C 4S 4C 5S 5C", "play": "9S 9C 9D 9H"},
+        False,
+        "Tuo siantappo on väärää muotoa pöydällä olevaa lyöntiä vastaan. Tarvitset kolme "
+        "peräkkäistä paria, joiden korkein kortti on vahvempi kuin ristivitonen.",
+        "siantappo",
+    ),
+    # Four consecutive pairs are no combination: the siantappo is exactly three.
+    (
+        {"table": "2H", "play": "3S 3C 4S 4C 5S 5C 6S 6C"},
+        False,
+        "Nämä kortit eivät sovi yhteen: valitse yksi kortti, samanarvoiset kortit, suora "
+        "(peräkkäiset kortit) tai yksittäisen kakkosen päälle siantappo, jossa on täsmälleen "
+        "kolme peräkkäistä paria.",
+        "yhdistelmat",
+    ),
+    # A pair by its higher card: the seven of hearts beats the seven of diamonds.
+    (
+        {"table": "7C 7D", "play": "7S 7H"},
+        True,
+        "Lyöt päälle. Pöytään tulee pari: pataseiska ja herttaseiska. Lyönti on samaa lajia "
+        "ja siinä on yhtä monta korttia, ja sen korkein kortti, herttaseiska, on vahvempi "
+        "kuin pöydän korkein kortti.",
+        "paalle-lyominen",
+    ),
+    (
+        {"table": "2S", "play": "3S 3C 4S 4C 5S 5C"},
+        True,
+        "Tapat sian kolmella peräkkäisellä parilla: patakolmonen, ristikolmonen, patanelonen, "
+        "ristinelonen, patavitonen ja ristivitonen. Kolme peräkkäistä paria on siantappo: se "
+        "voittaa yksittäisen kakkosen, ja sen voittaa vain korkeampi samanmuotoinen "
+        "siantappo.",
+        "paalle-lyominen",
+    ),
+]
+
+
+@pytest.mark.parametrize(("situation", "allowed", "reason", "section"), BEATS)
+def test_siantappo_beats_says_what_fits_and_why(
+    situation: dict[str, str], allowed: bool, reason: str, section: str
+) -> None:
+    with translation.override("fi"):
+        said = _said("siantappo", "voittaako-lyonti", "perussiantappo", {}, 4, situation)
+    assert (said.allowed, said.reason, said.section) == (allowed, reason, section)
+
+
+def test_siantappo_straight_up_to_the_ace_of_hearts_never_stays_on_the_table() -> None:
+    situation = {"table": "10S JC QD KD AH", "play": "2S"}
+    with translation.override("en"), pytest.raises(Impossible) as refused:
+        _said("siantappo", "voittaako-lyonti", "perussiantappo", {}, 4, situation)
+    assert str(refused.value.message) == (
+        "Nothing can beat a straight up to the ace of hearts, so it never stays on the table: "
+        "the trick is over at once."
+    )

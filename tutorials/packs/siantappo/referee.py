@@ -113,7 +113,7 @@ class BeatsTable(SituationKind):
             return None
         event, table = played[0]
         high = siantappo.DECK.strength_sorted(list(event.cards))[-1]
-        why = _WHY.get(event.combo, _WHY_HIGHER)
+        why = _WHY.get(event.combo, _WHY_HIGHER if len(event.cards) > 1 else _WHY_SINGLE)
         said = f"{capfirst(presenter.narrate(event, names, rules, table))} {why}"
         return self.allowed, said % {"card": card_name(high, Case.NOMINATIVE)}
 
@@ -442,6 +442,9 @@ _WHY: dict[siantappo.Combo, StrOrPromise] = {
 _WHY_HIGHER = _(
     "It is the same kind of play with as many cards, and its highest card, the %(card)s, is "
     "stronger than the highest card on the table."
+)
+_WHY_SINGLE = _(
+    "A single card on a single card: the %(card)s is stronger than the one on the table."
 )
 TOP = siantappo.DECK.parse("AH")  # a straight up to it falls at once (siantappo.md section 2)
 

@@ -118,6 +118,9 @@ class SituationKind:
     # draws, who leads once the trick falls): ``follow`` gives the moves it makes for
     # the answer, and ``settle`` reads them all.
     follows: bool = False
+    # A kind whose ``settle`` also tells a refusal the engine made by itself (a card drawn
+    # that does not fit), rather than the machinery narrating the turn.
+    tells_refusal: bool = False
 
     def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         raise NotImplementedError
@@ -249,9 +252,10 @@ def _alone(
     mine = _turn_of(asked.alone, asked.action.player)
     made = next((presenter.laid(e) for e, _t in mine if presenter.laid(e)), ())
     allowed = kind.follows or sorted(made) == sorted(asked.action.cards)
-    settled = kind.settle(presenter, rules, names, asked.alone) if allowed else None
+    told = allowed or kind.tells_refusal
+    settled = kind.settle(presenter, rules, names, asked.alone) if told else None
     if settled is not None:
-        return Answer(True, settled[0], settled[1], kind.rests_on(rules), asked)
+        return Answer(allowed, settled[0], settled[1], kind.rests_on(rules), asked)
     said = _said(presenter, rules, names, mine)
     if made and not allowed:
         # Translators: before what the engine made the player do instead of the move asked.

@@ -14,7 +14,13 @@ from games.registry import find_game
 from tutorials.packs import PACKS
 from tutorials.referee import Impossible, answer, ask
 
-CARDS = ("top", "hand", "play", "table")  # answers given as card codes; the rest are sent as typed
+CARDS = (
+    "top",
+    "hand",
+    "play",
+    "table",
+    "card",
+)  # answers given as card codes; the rest are sent as typed
 
 
 def _said(
@@ -28,7 +34,7 @@ def _said(
     sent: dict[str, Any] = {}
     for name, value in data.items():
         codes = [str(game.deck.parse(code)) for code in value.split()] if name in CARDS else []
-        sent[name] = (codes[0] if name == "top" else codes) if codes else value
+        sent[name] = (codes[0] if name in ("top", "card") else codes) if codes else value
     form = kind.form(game, rules, sent)
     assert form.is_valid(), form.errors
     return answer(kind, pack.presenter, rules, ask(kind, game, rules, players, form.cleaned_data))
@@ -437,3 +443,50 @@ def test_siantappo_straight_up_to_the_ace_of_hearts_never_stays_on_the_table() -
         "Nothing can beat a straight up to the ace of hearts, so it never stays on the table: "
         "the trick is over at once."
     )
+
+
+# Without a hand phase (sika.md section 7) the card is drawn: a card that does not fit goes
+# into the hand and the search goes on; under fewest_cards a search that finds nothing ends
+# the game, under free_lead it does not.
+@pytest.mark.parametrize(
+    ("overrides", "card", "allowed", "reason"),
+    [
+        (
+            {},
+            "KS",
+            False,
+            "Nostat nostopakasta patakuninkaan: se ei sovi, joten se jää käteesi. Nostat "
+            "lisää, kunnes saat kortin, joka käy. Jos mitään ei löydy, peli päättyy tähän ja "
+            "käsien kortit lasketaan.",
+        ),
+        (
+            {"stalemate": "free_lead"},
+            "KS",
+            False,
+            "Nostat nostopakasta patakuninkaan: se ei sovi, joten se jää käteesi. Nostat "
+            "lisää, kunnes saat kortin, joka käy.",
+        ),
+        (
+            {"max_draws": "3"},
+            "KS",
+            False,
+            "Nostat nostopakasta patakuninkaan: se ei sovi, joten se jää käteesi. Nostat "
+            "enintään 3 korttia: jos mikään niistä ei käy, ne jäävät käteesi ja vuorosi "
+            "päättyy. Jos mitään ei löydy, peli päättyy tähän ja käsien kortit lasketaan.",
+        ),
+        (
+            {},
+            "KH",
+            True,
+            "Nostat nostopakasta herttakuninkaan: se sopii. Lyöt keskipinoon herttakuninkaan. "
+            "Sen jälkeen pelaat kädestäsi vapaan kortin, minkä haluat.",
+        ),
+    ],
+)
+def test_sika_without_a_hand_phase_tells_the_draw_not_a_made_up_turn(
+    overrides: dict[str, str], card: str, allowed: bool, reason: str
+) -> None:
+    situation = {"top": "9H", "card": card}
+    with translation.override("fi"):
+        said = _said("sika", "sopiiko-kortti", "ilman_kasivaihetta", overrides, 4, situation)
+    assert (said.allowed, said.reason) == (allowed, reason)

@@ -34,7 +34,7 @@ from django.utils.translation import gettext_lazy as _
 from games import sika
 from games.cards import DECK_SIZE, SUIT_OF
 from games.core import Action, Game, GameState, Rules, Table
-from tutorials.presenter import Presenter, named
+from tutorials.presenter import Presenter, StrOrPromise, named
 from tutorials.referee import (
     Answer,
     Answers,
@@ -90,13 +90,38 @@ class FitsTop(SituationKind):
             spare = [c for c in _suit(top) if c not in (top, card)][-2:]
             spec = sika.Position(hands=((card, *spare), *others), pile=(top,), to_move=SEAT)
         else:
-            # No one chooses here: the card is the next one drawn, the engine plays it or not.
+            # No one chooses here: the card is the next one drawn, the engine plays it or not;
+            # cards that do not fit follow it, so a search goes on as far as the rules let it.
             spare = [c for c in _suit(top) if c not in (top, card)][-1:]
+            fits = _fits(rules, players, top)
+            rest = range(DECK_SIZE * rules.decks)
+            misses = [c for c in rest if c not in (top, card, *spare) and not fits(c)][:SEARCH]
             spec = sika.Position(
-                hands=(tuple(spare), *others), pile=(top,), draw_pile=(card,), to_move=SEAT
+                hands=(tuple(spare), *others),
+                pile=(top,),
+                draw_pile=(card, *misses),
+                to_move=SEAT,
             )
+            state = sika.position(rules, spec, observer=observer, play_on=False)
+            observer(_Searched(1 + len(misses)), state)
+            return state, Action(SEAT, (card,))
         state = sika.position(rules, spec, observer=observer, play_on=False)
         return state, Action(SEAT, (card,))
+
+    tells_refusal = True
+
+    def settle(
+        self,
+        presenter: Presenter,
+        rules: Rules,
+        names: Sequence[str],
+        events: Sequence[tuple[object, Table]],
+    ) -> tuple[StrOrPromise, str] | None:
+        """Without a hand phase: the card drawn, and the search after it, told without the
+        cards nobody chose (the engine's own narration where the card is yours)."""
+        if any(isinstance(e, _Searched) for e, _t in events):
+            return _drawn_card(self, presenter, rules, names, events)
+        return None
 
     def rests_on(self, rules: Rules) -> str:
         rules = own_rules(rules, sika.Rules)
@@ -261,9 +286,11 @@ SEARCH = 12  # cards that cannot be played, laid before one that can: more than 
 
 @dataclass(frozen=True)
 class _Searched:
-    """Told first to the observer: how many cards the source holds before the playable one."""
+    """Told to the observer before your turn: how many cards your search may draw at most
+    (before the one that can be played, if any)."""
 
     cards: int
+    player: int = SEAT  # your own event: the machinery reads your turn from it on
 
 
 class DrawOrDig(SituationKind):
@@ -352,6 +379,29 @@ _SOURCE = {
     sika.Source.PILE: _("You dig in the centre pile."),
     sika.Source.DRAW_PILE: _("You draw from the draw pile."),
 }
+
+
+def _drawn_card(
+    kind: FitsTop,
+    presenter: Presenter,
+    rules: Rules,
+    names: Sequence[str],
+    events: Sequence[tuple[object, Table]],
+) -> tuple[StrOrPromise, str]:
+    mine = _own_turn(events)
+    drew = [(e, t) for e, t in events if isinstance(e, sika.Drew) and e.player == SEAT][:1]
+    told = [presenter.narrate(e, names, rules, t) for e, t in drew]
+    if drew and drew[0][0].matches:
+        played = [e for e in mine if isinstance(e, sika.Played)]
+        told += [presenter.narrate(e, names, rules, t) for e, t in events if e is played[0]]
+        if any(e.role is sika.Role.FREE for e in played):
+            told.append(gettext("Then you play a free card of your choice from your hand."))
+        return kind.allowed, " ".join(capfirst(t) for t in told)
+    searched = next((e.cards for e, _t in events if isinstance(e, _Searched)), SEARCH)
+    if sum(isinstance(e, sika.Drew) for e in mine) == searched:
+        told.append(gettext("You keep drawing until a card can be played."))
+    told += _search_words(sika.Source.DRAW_PILE, mine, searched)
+    return kind.refused, " ".join(capfirst(t) for t in told)
 
 
 def _own_turn(events: Sequence[tuple[object, Table]]) -> list[object]:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar, cast
 
 from django import forms
 from django.utils.html import format_html
@@ -358,9 +358,10 @@ def cards_field(
 def pictured(field: forms.TypedMultipleChoiceField) -> forms.TypedMultipleChoiceField:
     """``field``'s cards drawn as the play page's hand draws them (rank and suit, the name
     for a screen reader): thirteen to a line on a phone."""
+    groups = cast(list[tuple[str, list[tuple[str, str]]]], field.choices)
     field.choices = [
         (group, [(value, _drawn_choice(value, label)) for value, label in choices])
-        for group, choices in field.choices
+        for group, choices in groups
     ]
     return field
 

@@ -343,11 +343,12 @@ class DrawOrDig(SituationKind):
         rules: Rules,
         names: Sequence[str],
         events: Sequence[tuple[object, Table]],
-    ) -> tuple[str, str]:
+    ) -> tuple[StrOrPromise, str]:
         mine = _own_turn(events)
         first = next((e for e in mine if isinstance(e, sika.Drew | sika.Played)), None)
         if isinstance(first, sika.Played):
-            top = card_name(events[0][1].pile_top, Case.GENITIVE) if events else ""
+            pile_top = getattr(events[0][1], "pile_top", None) if events else None
+            top = card_name(pile_top, Case.GENITIVE) if isinstance(pile_top, int) else ""
             return gettext("You do not draw: you play from your hand."), gettext(
                 "You hold a card that can go on the %(card)s, so you play it (or one of "
                 "them) and draw nothing."

@@ -490,3 +490,49 @@ def test_sika_without_a_hand_phase_tells_the_draw_not_a_made_up_turn(
     with translation.override("fi"):
         said = _said("sika", "sopiiko-kortti", "ilman_kasivaihetta", overrides, 4, situation)
     assert (said.allowed, said.reason) == (allowed, reason)
+
+
+# A card that does not fit (sika.md sections 3, 5 and 8): the refusal to a player who holds
+# the suit, then the turn of one who holds nothing that fits, where the variant says.
+@pytest.mark.parametrize(
+    ("preset", "overrides", "reason", "section"),
+    [
+        (
+            "perussika",
+            {},
+            "The king of spades is not allowed: the top card is a heart, so one of your hearts "
+            "must be played first. If you hold no card that fits, you play nothing from your "
+            "hand. You dig in the centre pile. You take the cards beneath the top card, the "
+            "last played first; the top card stays where it is. You keep drawing until a card "
+            "can be played. If nothing is found, the game ends here and the cards in the hands "
+            "are counted.",
+            "kasivaihe",
+        ),
+        (
+            "kotiversio",
+            {},
+            "The king of spades is not allowed: the top card is a heart, so one of your hearts "
+            "must be played first. If you hold no card that fits, you play nothing from your "
+            "hand. You draw from the draw pile. You keep drawing until a card can be played.",
+            "kasivaihe",
+        ),
+        (
+            "perussika",
+            {"max_draws": "3"},
+            "The king of spades is not allowed: the top card is a heart, so one of your hearts "
+            "must be played first. If you hold no card that fits, you play nothing from your "
+            "hand. You dig in the centre pile. You take the cards beneath the top card, the "
+            "last played first; the top card stays where it is. You draw at most 3 cards: if "
+            "none of them can be played, they stay in your hand and your turn is over. If "
+            "nothing is found, the game ends here and the cards in the hands are counted.",
+            "kasivaihe",
+        ),
+    ],
+)
+def test_sika_card_that_does_not_fit_says_what_one_without_the_suit_does(
+    preset: str, overrides: dict[str, str], reason: str, section: str
+) -> None:
+    situation = {"top": "9H", "card": "KS"}
+    with translation.override("en"):
+        said = _said("sika", "sopiiko-kortti", preset, overrides, 4, situation)
+    assert (said.allowed, said.reason, said.section) == (False, reason, section)

@@ -33,7 +33,8 @@ from django.utils.translation import gettext_lazy as _
 
 from games import sika
 from games.cards import DECK_SIZE, SUIT_OF
-from games.core import Action, Game, GameState, Rules, Table
+from games.core import Action, Game, GameState, IllegalMoveError, Rules, Table
+from tutorials.packs.sika.presenter import PRESENTER
 from tutorials.presenter import Presenter, StrOrPromise, named
 from tutorials.referee import (
     Answer,
@@ -89,6 +90,14 @@ class FitsTop(SituationKind):
             # asks which card goes: the one in dispute is one of the choices.
             spare = [c for c in _suit(top) if c not in (top, card)][-2:]
             spec = sika.Position(hands=((card, *spare), *others), pile=(top,), to_move=SEAT)
+            refused = _refusal(rules, spec, card)
+            if refused:
+                # The table's dispute is the player who holds nothing that fits: the engine
+                # plays that turn, and the answer tells both.
+                searched, misses = _search(rules, players, top, (card,), hit=False)
+                state = sika.position(rules, searched, observer=observer, play_on=False)
+                observer(_Searched(misses, refused), state)
+                return state, Action(SEAT, (card,))
         else:
             # No one chooses here: the card is the next one drawn, the engine plays it or not;
             # cards that do not fit follow it, so a search goes on as far as the rules let it.
@@ -119,7 +128,10 @@ class FitsTop(SituationKind):
     ) -> tuple[StrOrPromise, str] | None:
         """Without a hand phase: the card drawn, and the search after it, told without the
         cards nobody chose (the engine's own narration where the card is yours)."""
-        if any(isinstance(e, _Searched) for e, _t in events):
+        marks = [e for e, _t in events if isinstance(e, _Searched)]
+        if marks and marks[0].refused:
+            return self.refused, _none_fits(marks[0], names, events)
+        if marks:
             return _drawn_card(self, presenter, rules, names, events)
         return None
 
@@ -290,6 +302,7 @@ class _Searched:
     (before the one that can be played, if any)."""
 
     cards: int
+    refused: str = ""  # the engine's refusal of the card in dispute to one who holds the suit
     player: int = SEAT  # your own event: the machinery reads your turn from it on
 
 
@@ -318,17 +331,9 @@ class DrawOrDig(SituationKind):
         rules = own_rules(rules, sika.Rules)
         top, hand = card_of(answers, "top"), cards_of(answers, "hand")
         refuse_twice([top, *hand])
-        fits = _fits(rules, players, top)
-        rest = [c for c in range(DECK_SIZE * rules.decks) if c != top and c not in hand]
-        misses = [c for c in rest if not fits(c)][:SEARCH]
-        source = (*misses, *[c for c in rest if fits(c)][:1])
-        others = (OTHER_HAND,) * (players - 1)
-        if rules.hand_phase and not rules.two_phase and rules.hand_source is sika.HandSource.DIG:
-            spec = sika.Position(hands=(hand, *others), pile=(*reversed(source), top))
-        else:
-            spec = sika.Position(hands=(hand, *others), pile=(top,), draw_pile=source)
+        spec, misses = _search(rules, players, top, hand, hit=True)
         state = sika.position(rules, spec, observer=observer, play_on=False)
-        observer(_Searched(len(misses)), state)
+        observer(_Searched(misses), state)
         return state, Action(SEAT, ())
 
     def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
@@ -380,6 +385,57 @@ _SOURCE = {
     sika.Source.PILE: _("You dig in the centre pile."),
     sika.Source.DRAW_PILE: _("You draw from the draw pile."),
 }
+
+
+def _search(
+    rules: sika.Rules, players: int, top: int, hand: tuple[int, ...], hit: bool
+) -> tuple[sika.Position, int]:
+    """Your turn once the ring is used up, holding ``hand``: where you look lie ``SEARCH``
+    cards that cannot be played (and then, with ``hit``, one that can; without, the other
+    players hold every card that can). The position, and how many cannot be played."""
+    fits = _fits(rules, players, top)
+    rest = [c for c in range(DECK_SIZE * rules.decks) if c != top and c not in hand]
+    misses = [c for c in rest if not fits(c)][:SEARCH]
+    matching = [c for c in rest if fits(c)]
+    others: list[tuple[int, ...] | int] = [OTHER_HAND] * (players - 1)
+    if not hit:
+        others = [tuple(matching[q :: players - 1]) or OTHER_HAND for q in range(players - 1)]
+    source = (*misses, *matching[:1]) if hit else tuple(misses)
+    if rules.hand_phase and not rules.two_phase and rules.hand_source is sika.HandSource.DIG:
+        spec = sika.Position(hands=(hand, *others), pile=(*reversed(source), top))
+    else:
+        spec = sika.Position(hands=(hand, *others), pile=(top,), draw_pile=source)
+    return spec, len(misses)
+
+
+def _refusal(rules: sika.Rules, spec: sika.Position, card: int) -> str:
+    """The engine's refusal of ``card`` at ``spec`` in words ("": it may be played)."""
+    probe = sika.position(rules, spec)
+    try:
+        sika.GAME.check_action(probe, Action(SEAT, (card,)))
+    except IllegalMoveError as error:
+        return str(PRESENTER.refusal(error)[0])
+    return ""
+
+
+def _none_fits(
+    mark: _Searched, names: Sequence[str], events: Sequence[tuple[object, Table]]
+) -> str:
+    """The refusal, then the turn of one who holds nothing that fits: where they look."""
+    mine = _own_turn(events)
+    drew = [e for e in mine if isinstance(e, sika.Drew)]
+    told = [
+        mark.refused,
+        gettext("If you hold no card that fits, you play nothing from your hand."),
+    ]
+    if drew:
+        told.append(str(_SOURCE[drew[0].source]))
+        words = _search_words(drew[0].source, mine, mark.cards)
+        if len(drew) >= mark.cards:  # no limit stopped it: the search goes on
+            where = 1 if drew[0].source is sika.Source.PILE else 0
+            words.insert(where, gettext("You keep drawing until a card can be played."))
+        told += words
+    return " ".join(capfirst(t) for t in told)
 
 
 def _drawn_card(

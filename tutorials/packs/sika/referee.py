@@ -94,9 +94,9 @@ class FitsTop(SituationKind):
             if refused:
                 # The table's dispute is the player who holds nothing that fits: the engine
                 # plays that turn, and the answer tells both.
-                searched, misses = _search(rules, players, top, (card,), hit=False)
+                searched, count = _search(rules, players, top, (card,), hit=False)
                 state = sika.position(rules, searched, observer=observer, play_on=False)
-                observer(_Searched(misses, refused), state)
+                observer(_Searched(count, refused), state)
                 return state, Action(SEAT, (card,))
         else:
             # No one chooses here: the card is the next one drawn, the engine plays it or not;

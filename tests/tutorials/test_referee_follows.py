@@ -536,3 +536,42 @@ def test_sika_card_that_does_not_fit_says_what_one_without_the_suit_does(
     with translation.override("en"):
         said = _said("sika", "sopiiko-kortti", preset, overrides, 4, situation)
     assert (said.allowed, said.reason, said.section) == (False, reason, section)
+
+
+# A card that fits says why (sika.md sections 3 and 8): the suit, the colour, or in the
+# two-phase game the rank or an eight.
+@pytest.mark.parametrize(
+    ("preset", "card", "reason"),
+    [
+        (
+            "perussika",
+            "KH",
+            "You play the king of hearts from your hand. The king of hearts is of the same "
+            "suit as the nine of hearts. Then you play a free card of your choice from your "
+            "hand.",
+        ),
+        (
+            "vari",
+            "2D",
+            "You play the two of diamonds from your hand. The two of diamonds is the same "
+            "colour as the nine of hearts. Then you play a free card of your choice from your "
+            "hand.",
+        ),
+        (
+            "kaksivaiheinen",
+            "9S",
+            "You play the nine of spades from your hand. The nine of spades is of the same "
+            "rank as the nine of hearts.",
+        ),
+        (
+            "kaksivaiheinen",
+            "8S",
+            "You play the eight of spades from your hand. The eight of spades is an eight, and "
+            "in this game an eight goes on any card.",
+        ),
+    ],
+)
+def test_sika_card_that_fits_says_why(preset: str, card: str, reason: str) -> None:
+    with translation.override("en"):
+        said = _said("sika", "sopiiko-kortti", preset, {}, 4, {"top": "9H", "card": card})
+    assert (said.allowed, said.reason) == (True, reason)

@@ -32,7 +32,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from games import sika
-from games.cards import DECK_SIZE, SUIT_OF
+from games.cards import DECK_SIZE, RANK_OF, SUIT_OF
 from games.core import Action, Game, GameState, IllegalMoveError, Rules, Table
 from tutorials.packs.sika.presenter import PRESENTER
 from tutorials.presenter import Presenter, StrOrPromise, named
@@ -98,6 +98,13 @@ class FitsTop(SituationKind):
                 state = sika.position(rules, searched, observer=observer, play_on=False)
                 observer(_Searched(count, refused), state)
                 return state, Action(SEAT, (card,))
+            # It fits: held with one card that does not, the engine plays it by itself, and
+            # the answer says why it fits.
+            lone = _lone(rules, players, top, card)
+            spec = sika.Position(hands=((card, lone), *others), pile=(top,), to_move=SEAT)
+            state = sika.position(rules, spec, observer=observer, play_on=False)
+            observer(_Searched(0, why=_why(rules, players, top, card)), state)
+            return state, Action(SEAT, (card,))
         else:
             # No one chooses here: the card is the next one drawn, the engine plays it or not;
             # cards that do not fit follow it, so a search goes on as far as the rules let it.
@@ -129,6 +136,8 @@ class FitsTop(SituationKind):
         """Without a hand phase: the card drawn, and the search after it, told without the
         cards nobody chose (the engine's own narration where the card is yours)."""
         marks = [e for e, _t in events if isinstance(e, _Searched)]
+        if marks and marks[0].why:
+            return self.allowed, _fits_because(marks[0], presenter, rules, names, events)
         if marks and marks[0].refused:
             return self.refused, _none_fits(marks[0], names, events)
         if marks:
@@ -303,6 +312,7 @@ class _Searched:
 
     cards: int
     refused: str = ""  # the engine's refusal of the card in dispute to one who holds the suit
+    why: str = ""  # why the card in dispute fits, by the engine's own tests
     player: int = SEAT  # your own event: the machinery reads your turn from it on
 
 
@@ -416,6 +426,44 @@ def _refusal(rules: sika.Rules, spec: sika.Position, card: int) -> str:
     except IllegalMoveError as error:
         return str(PRESENTER.refusal(error)[0])
     return ""
+
+
+def _lone(rules: sika.Rules, players: int, top: int, card: int) -> int:
+    """A card that does not fit and makes no set with ``card``: held with it, the engine
+    has one move only."""
+    fits = _fits(rules, players, top)
+    ranks = (RANK_OF[top], RANK_OF[card])
+    return next(c for c in range(DECK_SIZE) if not fits(c) and RANK_OF[c] not in ranks)
+
+
+def _why(rules: sika.Rules, players: int, top: int, card: int) -> str:
+    """Why ``card`` fits on ``top``: the engine's test it passes (the suit or colour, else
+    in the two-phase game the rank, else it is an eight)."""
+    probe = sika.position(rules, sika.Position(hands=(1,) * players, pile=(top,)), play_on=False)
+    words = {"card": card_name(card), "top": card_name(top)}
+    if probe.matches(card) and rules.match is sika.Match.COLOUR:
+        return gettext("The %(card)s is the same colour as the %(top)s.") % words
+    if probe.matches(card):
+        return gettext("The %(card)s is of the same suit as the %(top)s.") % words
+    if RANK_OF[card] == RANK_OF[top]:
+        return gettext("The %(card)s is of the same rank as the %(top)s.") % words
+    return gettext("The %(card)s is an eight, and in this game an eight goes on any card.") % words
+
+
+def _fits_because(
+    mark: _Searched,
+    presenter: Presenter,
+    rules: Rules,
+    names: Sequence[str],
+    events: Sequence[tuple[object, Table]],
+) -> str:
+    """The card played, why it fits, and the free card after it (its choice is yours)."""
+    played = [(e, t) for e, t in events if isinstance(e, sika.Played) and e.player == SEAT]
+    told = [presenter.narrate(e, names, rules, t) for e, t in played[:1]]
+    told.append(mark.why)
+    if any(e.role is sika.Role.FREE for e, _t in played):
+        told.append(gettext("Then you play a free card of your choice from your hand."))
+    return " ".join(capfirst(t) for t in told)
 
 
 def _none_fits(

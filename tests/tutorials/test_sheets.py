@@ -97,12 +97,13 @@ def test_sheet_saved_in_first_format_renders_english() -> None:
     )
     # The last items of the sheet itself; the referee's disputes follow on the screen only.
     items = texts(html, "li")
-    assert items[-6:] == [
+    assert items[-7:] == [
         "Signature 1",
         "Signature 2",
         "Signature 3",
         "Signature 4",
         "Does this card match the top card?",
+        "The ring is used up: do I draw or dig, and from where?",
         "Who is the sika when the game sticks?",
     ]
     assert texts(html, "dd") == []

@@ -5,11 +5,14 @@ and which cards change hands in siantappo's exchange (section 5 and 8). Each und
 sets or more where the house rules change the answer. Seats: You, Aino, Eero, Liisa, Onni.
 """
 
+import random
 from typing import Any
 
 import pytest
 from django.utils import translation
 
+from games import sika
+from games.core import Action, IllegalMoveError
 from games.registry import find_game
 from tutorials.packs import PACKS
 from tutorials.referee import Impossible, answer, ask
@@ -575,3 +578,32 @@ def test_sika_card_that_fits_says_why(preset: str, card: str, reason: str) -> No
     with translation.override("en"):
         said = _said("sika", "sopiiko-kortti", preset, {}, 4, {"top": "9H", "card": card})
     assert (said.allowed, said.reason) == (True, reason)
+
+
+# The presets where a player chooses the card (a hand phase, or the two-phase shedding).
+CHOOSING = ["perussika", "kotiversio", "vari", "kaksivaiheinen"]
+
+
+@pytest.mark.parametrize("preset", CHOOSING)
+def test_sika_fits_never_contradicts_check_action_to_one_who_holds_the_suit(preset: str) -> None:
+    """The card's verdict (now told through the turn the engine plays by itself) is
+    check_action's at a position where the player holds the card and two of the top card's
+    suit, for random pairs of cards, under every preset."""
+    game = find_game("sika")
+    rules = game.make_rules(preset, {})
+    rng = random.Random(preset)
+    for _ in range(6):
+        top, card = rng.sample(range(52), 2)
+        suit = [c for c in range(52) if c // 13 == top // 13 and c not in (top, card)][-2:]
+        spec = sika.Position(hands=((card, *suit), 3, 3, 3), pile=(top,))
+        state = sika.position(rules, spec)
+        assert state.decision is not None  # the engine asks which card
+        try:
+            game.check_action(state, Action(0, (card,)))
+            engine = True
+        except IllegalMoveError:
+            engine = False
+        data = {"top": game.deck.text(top), "card": game.deck.text(card)}
+        with translation.override("en"):
+            said = _said("sika", "sopiiko-kortti", preset, {}, 4, data)
+        assert said.allowed == engine

@@ -588,9 +588,9 @@ CHOOSING = ["perussika", "kotiversio", "vari", "kaksivaiheinen"]
 def test_sika_fits_never_contradicts_check_action_to_one_who_holds_the_suit(preset: str) -> None:
     """The card's verdict (now told through the turn the engine plays by itself) is
     check_action's at a position where the player holds the card and two of the top card's
-    suit, for random pairs of cards, under every preset."""
+    suit, for random pairs of cards, under every preset where a player chooses."""
     game = find_game("sika")
-    rules = game.make_rules(preset, {})
+    rules = sika.make_rules(preset, {})
     rng = random.Random(preset)
     for _ in range(6):
         top, card = rng.sample(range(52), 2)

@@ -34,7 +34,11 @@ def test_rules_page_referee_answers_under_the_chosen_preset() -> None:
     assert (one_phase.status_code, two_phase.status_code) == (200, 200)
     assert _answer(one_phase.content.decode()) == [
         "Ei sovi.",
-        "Herttakasi ei käy: pinon päällä on pata, joten ensin on pelattava pataa.",
+        "Herttakasi ei käy: pinon päällä on pata, joten ensin on pelattava pataa. Jos "
+        "sinulla ei ole sopivaa korttia, et pelaa kädestäsi mitään. Kaivat keskipinosta. Otat "
+        "kortit päällimmäisen kortin alta, viimeksi pelatun ensin; päällimmäinen kortti pysyy "
+        "paikallaan. Nostat lisää, kunnes saat kortin, joka käy. Jos mitään ei löydy, peli "
+        "päättyy tähän ja käsien kortit lasketaan.",
         "Säännöissä: Käsivaihe",
     ]
     assert _answer(two_phase.content.decode())[0] == "Sopii."

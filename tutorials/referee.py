@@ -154,6 +154,16 @@ class SituationKind:
         move's, each with the table after it). None (the default): the move's verdict."""
         return None
 
+    def only_move(self, presenter: Presenter, rules: Rules, made: tuple[Card, ...]) -> str:
+        """Why the engine made ``made`` by itself instead of the move in dispute, where the
+        kind can tell it from what was made ("": the rules' words for an only move)."""
+        return ""
+
+    def settled_on(self, rules: Rules, events: Sequence[tuple[object, Table]]) -> str:
+        """The rules section a settled answer (``settle``) rests on, where what the engine
+        did picks it (the two-player game's stock). The default: ``rests_on``."""
+        return self.rests_on(rules)
+
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         """Random answers of the form, as the query string holds them."""
         raise NotImplementedError
@@ -210,7 +220,8 @@ def _answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Aske
     asked.state.apply(asked.action)  # the observer tells what the move does
     settled = kind.settle(presenter, rules, names, asked.log)
     if settled is not None:
-        return Answer(True, settled[0], settled[1], kind.rests_on(rules), asked)
+        section = kind.settled_on(rules, asked.log)
+        return Answer(True, settled[0], settled[1], section, asked)
     said = _said(presenter, rules, names, _turn_of(tuple(asked.log), mover))
     return Answer(True, _verdict(kind, True), said, kind.rests_on(rules), asked)
 
@@ -224,11 +235,14 @@ def _alone(
     allowed = sorted(made) == sorted(asked.action.cards)
     settled = kind.settle(presenter, rules, names, asked.alone) if allowed else None
     if settled is not None:
-        return Answer(True, settled[0], settled[1], kind.rests_on(rules), asked)
+        section = kind.settled_on(rules, asked.alone)
+        return Answer(True, settled[0], settled[1], section, asked)
     said = _said(presenter, rules, names, mine)
     if made and not allowed:
         # Translators: before what the engine made the player do instead of the move asked.
-        only = gettext("The rules leave you only one move here.")
+        only = kind.only_move(presenter, rules, made) or gettext(
+            "The rules leave you only one move here."
+        )
         said = f"{only} {said}"
     return Answer(allowed, _verdict(kind, allowed), said, kind.rests_on(rules), asked)
 

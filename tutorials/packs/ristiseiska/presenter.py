@@ -150,9 +150,19 @@ def _placement_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str |
                 "The %(card)s does not fit yet: its row has no cards down, so the %(next)s "
                 "must come first."
             )
+        elif data.get("needs") != data["next"]:
+            # Where the card goes, too: an ace on the two, not on the king.
+            text = gettext(
+                "The %(card)s does not fit yet: its place is next to the %(needs)s, and its "
+                "row needs the %(next)s first."
+            )
         else:
             text = gettext("The %(card)s does not fit yet: its row needs the %(next)s first.")
-        return text % {"card": _card(data, "card"), "next": _card(data, "next")}
+        return text % {
+            "card": _card(data, "card"),
+            "next": _card(data, "next"),
+            "needs": _card(data, "needs", Case.GENITIVE),
+        }
     if reason is rs.IllegalReason.NEEDS_CLUB and "needs" in data:
         return gettext("The %(needs)s is the first card down: it opens the game.") % {
             "needs": _card(data, "needs")
@@ -189,6 +199,13 @@ def _choice_words(reason: rs.IllegalReason, data: dict[str, object]) -> str | No
             "move": _moves([data["choice"]]),
         }
     return None
+
+
+def must_play_seven(sevens: Sequence[int]) -> str:
+    """Why a seven went down instead of another card (``holding: sevens_only``): the words
+    of the engine's refusal, naming the ``sevens``."""
+    data: dict[str, object] = {"sevens": [rs.choice_text((c,)) for c in sevens]}
+    return _choice_words(rs.IllegalReason.MUST_PLAY_SEVEN, data) or ""
 
 
 def _plain_words(reason: rs.IllegalReason) -> str:

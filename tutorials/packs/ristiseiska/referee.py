@@ -27,6 +27,7 @@ from games.cards import DECK_SIZE
 from games.core import Action, Game, GameState, Rules, Table
 from tutorials.packs.ristiseiska.lesson_tables import in_order
 from tutorials.packs.ristiseiska.narration import name as card_words
+from tutorials.packs.ristiseiska.presenter import must_play_seven
 from tutorials.presenter import Presenter
 from tutorials.referee import (
     Answers,
@@ -124,6 +125,13 @@ class FitsRows(SituationKind):
         one an end: the card may be played when either is legal."""
         ends = [a for a in state.legal_actions() if a.cards[:1] == action.cards]
         return ends[0] if ends and action not in ends else action
+
+    def only_move(self, presenter: Presenter, rules: Rules, made: tuple[int, ...]) -> str:
+        """Under ``holding: sevens_only`` the engine plays the one seven you hold that fits."""
+        sevens = [c for c in made if c in _sevens(own_rules(rules, rs.Rules))]
+        if own_rules(rules, rs.Rules).holding is rs.Holding.SEVENS_ONLY and sevens:
+            return must_play_seven(sevens)
+        return ""
 
     def rests_on(self, rules: Rules) -> str:
         """A variant that moves the rows' starts or ends is where a yes rests."""
@@ -339,6 +347,3 @@ def _shares(cards: int, seats: int) -> tuple[int, ...]:
 
 def _name(card: int) -> str:
     return card_name(card)
-
-
-KINDS: tuple[SituationKind, ...] = (FitsRows(), ScoresCards())

@@ -1,10 +1,10 @@
 """Ristiseiska's disputes for the referee (``tutorials.referee``): the situations and positions.
 
-"May this card be played on these rows?": the cards on the table are laid in an order
-the rules allow (the lessons' ``in_order``; none: the rows cannot be), and you hold
-the card in dispute with most of the cards left, so the engine has a choice to ask
-about. The rows are the first deck's; the second deck's rows and the jokers' places
-are for a later form.
+"May this card be played on these rows?": each row is told by its two ends (the lowest
+and the highest card down, a select each, a second deck's rows too), its cards are laid
+in an order the rules allow (the lessons' ``in_order``; none: the rows cannot be), and
+you hold the card in dispute with most of the cards left, so the engine has a choice to
+ask about. A joker on the rows is told as the card it stands for.
 
 "How many points do these cards score?": you hold the cards left, the next player lays
 their last card on the first card of the game (the only card they hold), and the engine
@@ -23,7 +23,6 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
-from games.cards import DECK_SIZE
 from games.core import Action, Game, GameState, Rules, Table
 from tutorials.packs.ristiseiska.lesson_tables import in_order
 from tutorials.packs.ristiseiska.narration import name as card_words
@@ -36,14 +35,13 @@ from tutorials.referee import (
     Observer,
     SituationKind,
     card_choices,
-    card_field,
     card_of,
     cards_field,
     cards_of,
     own_rules,
     refuse_twice,
 )
-from tutorials.words import card_name, names_list
+from tutorials.words import card_name, names_list, suit_title
 
 SEAT = 0
 OTHER_HAND = 2  # the fewest cards each other seat holds: they never decide the verdict
@@ -52,24 +50,31 @@ OTHER_HAND = 2  # the fewest cards each other seat holds: they never decide the 
 class FitsRows(SituationKind):
     slug = "sopiiko-riviin"
     title = _("May this card be played on these rows?")
-    lead = _("Tick the cards already on the table, then choose the card you want to play.")
+    lead = _(
+        "Choose how far each row on the table reaches down and up, then the card you want to play."
+    )
     section = "seiskan-rivit"
     allowed = _("Yes, it may be played.")
     refused = _("No, it may not be played.")
 
     def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
-        cards = list(range(DECK_SIZE))
-        out: dict[str, forms.Field] = {
-            "down": cards_field(cards, _("On the table"), required=False),
-            "card": card_field(cards, _("Your card")),
-        }
         rules = own_rules(rules, rs.Rules)
+        out = _row_fields(rules)
+        cards = [c for c in rs.game_cards(rules) if c < rs.JOKER0]
+        out["card"] = forms.TypedChoiceField(
+            label=_("Your card"),
+            choices=card_choices(cards, _("Choose a card"), name=card_words),
+            coerce=int,
+            help_text=_("Count a joker on the rows as the card it stands for.")
+            if rules.jokers
+            else "",
+        )
         if rules.holding is rs.Holding.SEVENS_ONLY:
             # Whether a seven must come first depends on the hand: the table says which.
-            sevens = sorted(c for c in _sevens(rules) if c < DECK_SIZE)
+            sevens = sorted(_sevens(rules))
             out["seven"] = forms.TypedChoiceField(
                 label=_("A seven you also hold"),
-                choices=card_choices(sevens, _("None")),
+                choices=card_choices(sevens, _("None"), name=card_words),
                 coerce=int,
                 required=False,
                 empty_value=None,
@@ -85,7 +90,7 @@ class FitsRows(SituationKind):
         observer: Observer,
     ) -> tuple[Built, Action]:
         rules = own_rules(rules, rs.Rules)
-        down, card = cards_of(answers, "down"), card_of(answers, "card")
+        down, card = _down_of(rules, answers), card_of(answers, "card")
         if card in down:
             raise Impossible(
                 gettext("The %(card)s is already on the table.") % {"card": _name(card)}
@@ -146,10 +151,16 @@ class FitsRows(SituationKind):
 
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         # A row or two grown from the sevens, and a card near their ends.
+        rows = _rows(own_rules(rules, rs.Rules))
+        suit = rng.randrange(len(rows))
+        centre, low, high = rows[suit]
+        reach = [rng.randrange(len(low)), rng.randrange(len(high))]
+        ends = [([centre, *low])[reach[0]], ([centre, *high])[reach[1]]]
+        # The card: just beyond either end (one that may fit), or anywhere in its row.
+        card = rng.choice([low[reach[0]], high[reach[1]], rng.choice([*low, *high])])
         start = own_rules(rules, rs.Rules).plan.start[0]
-        down = [start]
-        card = rng.randrange(DECK_SIZE)
-        return {"down": [str(c) for c in down if c != card], "card": str(card)}
+        answers = {f"low-{_code(3)}": str(start), f"low-{_code(suit)}": str(ends[0])}
+        return {**answers, f"high-{_code(suit)}": str(ends[1]), "card": str(card)}
 
 
 class ScoresCards(SituationKind):
@@ -299,6 +310,60 @@ def _layout(
             % {"cards": names_list([_name(c) for c in stuck])}
         ) from error
     return down, order
+
+
+def _rows(rules: rs.Rules) -> list[tuple[int, list[int], list[int]]]:
+    """Each row of the layout (the second deck's after the first's): its centre card, and
+    the cards of its low and of its high end, outward from the centre."""
+    plan = rules.plan
+    rows = []
+    for suit, centre in enumerate(plan.centres):
+        sides: tuple[list[int], list[int]] = ([], [])
+        for slot, end in enumerate(plan.end_of):
+            if end >= 0 and end // 2 == suit:
+                sides[end % 2].append(slot)
+        low, high = (sorted(side, key=lambda s: plan.index[s]) for side in sides)
+        rows.append((centre >> 1, [s >> 1 for s in low], [s >> 1 for s in high]))
+    return rows
+
+
+def _code(suit: int) -> str:
+    """A row's part of its fields' names: ``s`` for spades, ``s2`` for the second deck's."""
+    return rs.suit_text(suit).replace("/", "").lower()
+
+
+def _row_fields(rules: rs.Rules) -> dict[str, forms.Field]:
+    """Two selects a row: how far down and how far up it has grown (each with its centre
+    card, which is down once either end names a card)."""
+    out: dict[str, forms.Field] = {}
+    for suit, (centre, low, high) in enumerate(_rows(rules)):
+        title = suit_title(centre)
+        if suit >= 4:
+            title = gettext("%(suit)s (second deck)") % {"suit": title}
+        for side, cards, label in (
+            ("low", low, gettext("%(suit)s: the lowest card down")),
+            ("high", high, gettext("%(suit)s: the highest card down")),
+        ):
+            out[f"{side}-{_code(suit)}"] = forms.TypedChoiceField(
+                label=label % {"suit": title},
+                choices=card_choices([centre, *cards], _("No card"), name=card_words),
+                coerce=int,
+                required=False,
+                empty_value=None,
+            )
+    return out
+
+
+def _down_of(rules: rs.Rules, answers: Answers) -> tuple[int, ...]:
+    """The cards on the table the rows' ends say: each row from its centre to each end."""
+    down: list[int] = []
+    for suit, (centre, low, high) in enumerate(_rows(rules)):
+        for side, cards in (("low", low), ("high", high)):
+            end = answers.get(f"{side}-{_code(suit)}")
+            if isinstance(end, int):
+                row = [centre, *cards]
+                down += [c for c in row[: row.index(end) + 1] if c not in down]
+    return tuple(down)
 
 
 def _sevens(rules: rs.Rules) -> set[int]:

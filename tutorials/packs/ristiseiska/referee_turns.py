@@ -247,7 +247,10 @@ def _nobody(mine: list[tuple[object, Table]]) -> str:
 class StopsAfter(FitsRows):
     slug = "saako-lopettaa"
     title = _("May I stop after an ace or a king, or must I play on?")
-    lead = _("Tick the cards already on the table, then choose the card you play.")
+    lead = _(
+        "Choose how far each row on the table reaches down and up, then the card you play: "
+        "an ace, a king, or any card."
+    )
     section = "assa-ja-kuningas"
     refused = _("No, that card may not be played.")
 

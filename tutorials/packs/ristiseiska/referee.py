@@ -282,8 +282,8 @@ def _scoring(
 def _layout(
     rules: rs.Rules, players: int, down: tuple[int, ...], card: int
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """``FitsRows``'s cards down (with two players the first start card, laid before the
-    deal) and the order they were laid in; ``Impossible`` where they cannot be."""
+    """``FitsRows``'s cards down (the first start card with them, where cards are down or
+    two players play) and the order they were laid in; ``Impossible`` where they cannot be."""
     if players == 2 and card in rules.plan.start:
         raise Impossible(
             gettext(
@@ -293,8 +293,15 @@ def _layout(
             % {"card": _name(card)}
         )
     first = tuple(rules.plan.start[:1])
-    if players == 2 and not set(first) & set(down):
-        down = (*first, *down)  # with two players it is laid before the deal
+    if (players == 2 or down) and not set(rules.plan.start) & set(down):
+        if card in rules.plan.start:
+            raise Impossible(
+                gettext("The %(card)s opens the game: no card is on the table before it.")
+                % {"card": _name(card)}
+            )
+        # The game opened with it (with two players it is laid before the deal): a row
+        # told without it has it all the same.
+        down = (*first, *down)
     try:
         order = in_order(rules, down)
     except ValueError as error:

@@ -54,7 +54,7 @@ class AsksFor(SituationKind):
                 label=_("Cards in each hand"), max_length=60, validators=[COUNTS]
             ),
             "round": forms.TypedChoiceField(
-                label=_("Whose turns have been"),
+                label=_("Turns so far"),
                 choices=[
                     ("later", _("Everyone has had a turn")),
                     ("first", _("The first round: not everyone has had a turn yet")),
@@ -186,7 +186,7 @@ def _counts(rules: rs.Rules, players: int, answers: Answers) -> list[int]:
             gettext("Under these rules the game ends when the first player is out of cards.")
         )
     if sum(1 for c in counts if c) < 2:
-        raise Impossible(gettext("Another player besides you still holds cards."))
+        raise Impossible(gettext("Someone besides you still holds cards: the game is not over."))
     return counts
 
 

@@ -35,9 +35,30 @@ Row = tuple[str, dict[str, str], int, dict[str, str], str, str]
 ASKS: list[Row] = [
     # Section 3: the previous player is asked, and they choose; one holding one card is
     # passed over, and where everyone else holds one card nothing is taken.
-    ("ristiseiska", {}, 4, {"counts": "5 10 12 8"}, "You ask Liisa, and Liisa chooses the card.", "kortin-pyytaminen"),
-    ("ristiseiska", {}, 4, {"counts": "5 10 12 1"}, "You ask Eero, and Eero chooses the card.", "kortin-pyytaminen"),
-    ("ristiseiska", {}, 4, {"counts": "5 10 1 1"}, "You ask Aino, and Aino chooses the card.", "kortin-pyytaminen"),
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"counts": "5 10 12 8"},
+        "You ask Liisa, and Liisa chooses the card.",
+        "kortin-pyytaminen",
+    ),
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"counts": "5 10 12 1"},
+        "You ask Eero, and Eero chooses the card.",
+        "kortin-pyytaminen",
+    ),
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"counts": "5 10 1 1"},
+        "You ask Aino, and Aino chooses the card.",
+        "kortin-pyytaminen",
+    ),
     (
         "ristiseiska",
         {},
@@ -47,33 +68,152 @@ ASKS: list[Row] = [
         "kortin-pyytaminen",
     ),
     # Section 8: a player who is out is passed over.
-    ("ristiseiska", {}, 4, {"counts": "5 10 12 0"}, "You ask Eero, and Eero chooses the card.", "kortin-pyytaminen"),
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"counts": "5 10 12 0"},
+        "You ask Eero, and Eero chooses the card.",
+        "kortin-pyytaminen",
+    ),
     # Section 8: in the first round a player who cannot play passes, in every mode.
-    ("ristiseiska", {}, 4, {"counts": "13 13 13 12", "round": "first"}, "You ask nobody: you pass.", "kortin-pyytaminen"),
-    ("pantti", {}, 4, {"counts": "13 13 13 12", "round": "first"}, "You ask nobody: you pass.", "pantti-peli"),
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"counts": "13 13 13 12", "round": "first"},
+        "You ask nobody: you pass.",
+        "kortin-pyytaminen",
+    ),
+    (
+        "pantti",
+        {},
+        4,
+        {"counts": "13 13 13 12", "round": "first"},
+        "You ask nobody: you pass.",
+        "pantti-peli",
+    ),
     # Section 5: with the token nobody is asked; scoring for points still asks.
-    ("pantti", {}, 4, {"counts": "5 10 12 8"}, "You ask nobody: you take the token.", "pantti-peli"),
-    ("ristikasi", {}, 4, {"counts": "5 10 12 8"}, "You ask nobody: you take the token.", "ristikasi-peli"),
-    ("pisteet", {}, 4, {"counts": "5 10 12 8"}, "You ask Liisa, and Liisa chooses the card.", "kortin-pyytaminen"),
+    (
+        "pantti",
+        {},
+        4,
+        {"counts": "5 10 12 8"},
+        "You ask nobody: you take the token.",
+        "pantti-peli",
+    ),
+    (
+        "ristikasi",
+        {},
+        4,
+        {"counts": "5 10 12 8"},
+        "You ask nobody: you take the token.",
+        "ristikasi-peli",
+    ),
+    (
+        "pisteet",
+        {},
+        4,
+        {"counts": "5 10 12 8"},
+        "You ask Liisa, and Liisa chooses the card.",
+        "kortin-pyytaminen",
+    ),
     # Section 6: two players draw from the stock while it lasts, then ask the other.
-    ("ristiseiska", {}, 2, {"counts": "5 8", "stock": "on"}, "You ask nobody: you draw from the stock.", "kaksinpeli-seiska"),
-    ("ristiseiska", {}, 2, {"counts": "5 8"}, "You ask Aino, and Aino chooses the card.", "kortin-pyytaminen"),
-]  # fmt: skip
+    (
+        "ristiseiska",
+        {},
+        2,
+        {"counts": "5 8", "stock": "on"},
+        "You ask nobody: you draw from the stock.",
+        "kaksinpeli-seiska",
+    ),
+    (
+        "ristiseiska",
+        {},
+        2,
+        {"counts": "5 8"},
+        "You ask Aino, and Aino chooses the card.",
+        "kortin-pyytaminen",
+    ),
+]
 
 STOPS: list[Row] = [
     # Sections 3 and 8: an ace or a king closes its row end and gives an extra card, which
     # may be left; with first_ace only aces do, with eight_before_six the 2 and the ace.
-    ("ristiseiska", {}, 4, {"low-s": "6S", "high-s": "QS", "card": "KS"}, "You may stop, or play one more card if one fits.", "assa-ja-kuningas"),
-    ("ristiseiska", {}, 4, {"low-s": "2S", "high-s": "8S", "card": "AS"}, "You may stop, or play one more card if one fits.", "assa-ja-kuningas"),
-    ("ristiseiska", {}, 4, {"low-s": "6S", "card": "5S"}, "Your turn ends with this card: no extra card.", "assa-ja-kuningas"),
-    ("ristiseiska", {"first_ace": "true"}, 4, {"low-s": "6S", "high-s": "QS", "card": "KS"}, "Your turn ends with this card: no extra card.", "ensimmainen-assa"),
-    ("ristiseiska", {"first_ace": "true"}, 4, {"low-s": "6S", "high-s": "KS", "card": "AS"}, "You may stop, or play one more card if one fits.", "ensimmainen-assa"),
-    ("ristiseiska", {"eight_before_six": "true"}, 4, {"low-s": "6S", "high-s": "QS", "card": "KS"}, "Your turn ends with this card: no extra card.", "kasi-ennen-kuutosta"),
-    ("ristiseiska", {"eight_before_six": "true"}, 4, {"low-s": "6S", "high-s": "KS", "card": "AS"}, "You may stop, or play one more card if one fits.", "kasi-ennen-kuutosta"),
-    ("ristiseiska", {"eight_before_six": "true"}, 4, {"low-s": "3S", "high-s": "8S", "card": "2S"}, "You may stop, or play one more card if one fits.", "kasi-ennen-kuutosta"),
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"low-s": "6S", "high-s": "QS", "card": "KS"},
+        "You may stop, or play one more card if one fits.",
+        "assa-ja-kuningas",
+    ),
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"low-s": "2S", "high-s": "8S", "card": "AS"},
+        "You may stop, or play one more card if one fits.",
+        "assa-ja-kuningas",
+    ),
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"low-s": "6S", "card": "5S"},
+        "Your turn ends with this card: no extra card.",
+        "assa-ja-kuningas",
+    ),
+    (
+        "ristiseiska",
+        {"first_ace": "true"},
+        4,
+        {"low-s": "6S", "high-s": "QS", "card": "KS"},
+        "Your turn ends with this card: no extra card.",
+        "ensimmainen-assa",
+    ),
+    (
+        "ristiseiska",
+        {"first_ace": "true"},
+        4,
+        {"low-s": "6S", "high-s": "KS", "card": "AS"},
+        "You may stop, or play one more card if one fits.",
+        "ensimmainen-assa",
+    ),
+    (
+        "ristiseiska",
+        {"eight_before_six": "true"},
+        4,
+        {"low-s": "6S", "high-s": "QS", "card": "KS"},
+        "Your turn ends with this card: no extra card.",
+        "kasi-ennen-kuutosta",
+    ),
+    (
+        "ristiseiska",
+        {"eight_before_six": "true"},
+        4,
+        {"low-s": "6S", "high-s": "KS", "card": "AS"},
+        "You may stop, or play one more card if one fits.",
+        "kasi-ennen-kuutosta",
+    ),
+    (
+        "ristiseiska",
+        {"eight_before_six": "true"},
+        4,
+        {"low-s": "3S", "high-s": "8S", "card": "2S"},
+        "You may stop, or play one more card if one fits.",
+        "kasi-ennen-kuutosta",
+    ),
     # A card that does not fit is refused, as "may this card be played?" refuses it.
-    ("ristiseiska", {}, 4, {"low-s": "7S", "card": "5S"}, "No, that card may not be played.", "seiskan-rivit"),
-]  # fmt: skip
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"low-s": "7S", "card": "5S"},
+        "No, that card may not be played.",
+        "seiskan-rivit",
+    ),
+]
 
 
 @pytest.mark.parametrize("row", ASKS)

@@ -57,9 +57,10 @@ class AsksFor(SituationKind):
                 label=_("Turns so far"),
                 choices=[
                     ("later", _("Everyone has had a turn")),
-                    ("first", _("The first round: not everyone has had a turn yet")),
+                    ("first", _("The first round: not everyone has played yet")),
                 ],
                 widget=forms.RadioSelect,
+                initial="later",
                 required=False,
                 empty_value="later",
             ),

@@ -305,3 +305,15 @@ def test_referee_only_sevens_names_the_seven_you_hold() -> None:
         "Sinulla on sopiva seiska, ja seiska on pelattava: herttaseiska. Pelaat herttaseiskan.",
         "vain-seiskat",
     )
+
+
+# Jokers (section 5): a joker may be played as any playable card except the seven of
+# clubs, so it fits once the game is open, and before that the seven of clubs goes first.
+@pytest.mark.parametrize(
+    ("situation", "allowed"),
+    [({"low-c": "7C", "card": "JK"}, True), ({"card": "JK"}, False)],
+)
+def test_referee_jokers_card_is_asked_about(situation: dict[str, str], allowed: bool) -> None:
+    with translation.override("en"):
+        said = _said("sopiiko-riviin", "jokerit", {}, situation, 4)
+    assert said.allowed == allowed

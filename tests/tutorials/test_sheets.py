@@ -61,11 +61,11 @@ def test_sheet_saved_in_first_format_renders_english() -> None:
     html = Client().get(f"{EN_URL}{sheet.token}/").content.decode()
     assert texts(html, "h1") == ["Mökin säännöt"]
     assert texts(html, "h2") == [
+        "Is that allowed?",  # the referee's disputes, first on the screen only
         "How we play",
         "Table agreements",
         "What these rules do",
         "Agreed by",
-        "Is that allowed?",  # the referee's disputes, on the screen only
     ]
     assert texts(html, "p")[0] == (
         "Our sika rules, agreed on 1 December 2026. Starting point: Home version."

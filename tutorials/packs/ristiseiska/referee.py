@@ -60,12 +60,17 @@ class FitsRows(SituationKind):
     def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         rules = own_rules(rules, rs.Rules)
         out = _row_fields(rules)
-        cards = [c for c in rs.game_cards(rules) if c < rs.JOKER0]
+        # The jokers are alike: one choice asks about yours.
+        every = rs.game_cards(rules)
+        cards = [c for c in every if c < rs.JOKER0] + [c for c in every if c >= rs.JOKER0][:1]
         out["card"] = forms.TypedChoiceField(
             label=_("Your card"),
             choices=card_choices(cards, _("Choose a card"), name=card_words),
             coerce=int,
-            help_text=_("Count a joker on the rows as the card it stands for.")
+            help_text=_(
+                "Count a joker on the rows as the card it stands for; choose the joker to ask "
+                "about yours."
+            )
             if rules.jokers
             else "",
         )
@@ -127,7 +132,8 @@ class FitsRows(SituationKind):
 
     def move(self, state: GameState, action: Action) -> Action:
         """An ace that fits either end of its row (``first_ace``) is the engine's two moves,
-        one an end: the card may be played when either is legal."""
+        one an end, and a joker one move for each card it may stand for: the card may be
+        played when one of them is legal (the first is told)."""
         ends = [a for a in state.legal_actions() if a.cards[:1] == action.cards]
         return ends[0] if ends and action not in ends else action
 

@@ -81,15 +81,9 @@ class AsksFor(SituationKind):
     ) -> tuple[Built, Action]:
         rules = own_rules(rules, rs.Rules)
         counts = _counts(rules, players, answers)
-        stock = 1 if answers.get("stock") else 0
-        if stock and players != 2:
-            raise Impossible(gettext("Only a game of two players has a stock."))
         first = answers.get("round") == "first"
         cards = [c for c in rs.game_cards(rules) if c < rs.JOKER0]
-        laid = len(rs.game_cards(rules)) - sum(counts) - stock
-        most = players - 1 + (players == 2) if first else len(cards)
-        if not 1 <= laid <= most:
-            raise Impossible(_too_many(rules, players, first, stock))
+        laid, stock = _laid_and_stock(rules, players, counts, first, bool(answers.get("stock")))
         order = in_order(rules, cards)
         out = [q for q, count in enumerate(counts) if count == 0]
         places = tuple(out.index(q) + 1 if q in out else None for q in range(players))
@@ -189,6 +183,21 @@ def _counts(rules: rs.Rules, players: int, answers: Answers) -> list[int]:
     if sum(1 for c in counts if c) < 2:
         raise Impossible(gettext("Someone besides you still holds cards: the game is not over."))
     return counts
+
+
+def _laid_and_stock(
+    rules: rs.Rules, players: int, counts: list[int], first: bool, stock: bool
+) -> tuple[int, int]:
+    """How many cards are down and in a two-player game's stock: with a stock, only the
+    first card is down (the layout does not change whom you ask), the rest is the stock."""
+    total = len(rs.game_cards(rules))
+    if stock and players != 2:
+        raise Impossible(gettext("Only a game of two players has a stock."))
+    laid = 1 if stock else total - sum(counts)
+    most = players - 1 + (players == 2) if first else total
+    if not 1 <= laid <= most or total - sum(counts) - laid < int(stock):
+        raise Impossible(_too_many(rules, players, first, int(stock)))
+    return laid, total - sum(counts) - laid
 
 
 def _too_many(rules: rs.Rules, players: int, first: bool, stock: int) -> str:

@@ -95,16 +95,13 @@ def test_sheet_saved_in_first_format_renders_english() -> None:
         "These figures come from 2,000 games played by these rules for 4 players. A game "
         "usually takes about 49 turns (8 games in 10: 32 to 85)."
     )
-    # The last items of the sheet itself; the referee's disputes follow on the screen only.
+    # The referee's disputes come first, on the screen only; the sheet ends with its
+    # signature lines.
     items = texts(html, "li")
-    assert items[-6:] == [
-        "Signature 1",
-        "Signature 2",
-        "Signature 3",
-        "Signature 4",
-        "Does this card match the top card?",
-        "Who is the sika when the game sticks?",
-    ]
+    first = items.index("Does this card match the top card?")
+    assert items[first + 1] == "Who is the sika when the game sticks?"
+    assert first < items.index("Signature 1")
+    assert items[-4:] == ["Signature 1", "Signature 2", "Signature 3", "Signature 4"]
     assert texts(html, "dd") == []
     # The sheet names its games once and gives no note about cutting the games short.
     assert [t for t in texts(html, "p") if "not 2,000" in t or "first 2,000" in t] == []
@@ -119,11 +116,11 @@ def test_sheet_saved_in_first_format_renders_finnish() -> None:
         "Meidän sikasääntömme, sovittu 1. joulukuuta 2026. Lähtökohta: Kotiversio."
     )
     assert texts(html, "h2") == [
+        "Riitatilanne?",
         "Näin pelaamme",
         "Pöydän sopimukset",
         "Mitä nämä säännöt tekevät",
         "Sovittu yhdessä",
-        "Riitatilanne?",
     ]
     assert sentence_lists(html)[1][0] == (
         "Nosta renkaasta kortti kerrallaan, kunnes tulee samaa maata kuin päällimmäinen "

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from django import forms
+from django.core.validators import RegexValidator
 from django.utils.text import capfirst
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
@@ -222,7 +223,7 @@ def _answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Aske
     if settled is not None:
         section = kind.settled_on(rules, asked.log)
         return Answer(True, settled[0], settled[1], section, asked)
-    said = _said(presenter, rules, names, _turn_of(tuple(asked.log), mover))
+    said = _said(presenter, rules, names, turn_of(tuple(asked.log), mover))
     return Answer(True, _verdict(kind, True), said, kind.rests_on(rules), asked)
 
 
@@ -230,7 +231,7 @@ def _alone(
     kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked, names: Sequence[str]
 ) -> Answer:
     """The verdict of a turn the engine made by itself: whether it laid the cards in dispute."""
-    mine = _turn_of(asked.alone, asked.action.player)
+    mine = turn_of(asked.alone, asked.action.player)
     made = next((presenter.laid(e) for e, _t in mine if presenter.laid(e)), ())
     allowed = sorted(made) == sorted(asked.action.cards)
     settled = kind.settle(presenter, rules, names, asked.alone) if allowed else None
@@ -247,7 +248,7 @@ def _alone(
     return Answer(allowed, _verdict(kind, allowed), said, kind.rests_on(rules), asked)
 
 
-def _turn_of(events: tuple[tuple[object, Table], ...], mover: int) -> list[tuple[object, Table]]:
+def turn_of(events: Sequence[tuple[object, Table]], mover: int) -> list[tuple[object, Table]]:
     """The mover's own events, up to another player's."""
     out = []
     for event, table in events:
@@ -372,6 +373,18 @@ def cards_of(answers: Answers, name: str) -> tuple[Card, ...]:
     if not isinstance(cards, list) or not all(isinstance(c, int) for c in cards):
         raise TypeError(f"{name} is no list of cards")
     return tuple(cards)
+
+
+# Hands written as numbers, one a player (a kind that counts cards: who loses, whom to ask).
+COUNTS = RegexValidator(
+    r"^\s*\d{1,3}(\s*[,\s]\s*\d{1,3}){1,15}\s*$",
+    _("Write two numbers or more, one for each hand, with spaces between: 5 3 8."),
+)
+
+
+def counts_of(answers: Answers, name: str) -> list[int]:
+    """The numbers of a ``COUNTS`` field of a form's cleaned answers."""
+    return [int(c) for c in str(answers[name]).replace(",", " ").split()]
 
 
 def refuse_twice(cards: Sequence[Card]) -> None:

@@ -17,7 +17,6 @@ import random
 from collections.abc import Sequence
 
 from django import forms
-from django.core.validators import RegexValidator
 from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
@@ -27,15 +26,21 @@ from games.core import Action, Game, Rules, Table
 from tutorials.packs.ristiseiska.lesson_tables import in_order
 from tutorials.packs.ristiseiska.referee import FitsRows, ScoresCards
 from tutorials.presenter import Presenter, Scene
-from tutorials.referee import Answer, Answers, Built, Impossible, Observer, SituationKind, own_rules
+from tutorials.referee import (
+    COUNTS,
+    Answer,
+    Answers,
+    Built,
+    Impossible,
+    Observer,
+    SituationKind,
+    counts_of,
+    own_rules,
+    turn_of,
+)
 from tutorials.words import NameCase
 
 SEAT = 0
-
-COUNTS = RegexValidator(
-    r"^\s*\d{1,2}(\s*[,\s]\s*\d{1,2}){1,15}\s*$",
-    _("Write two numbers or more, one for each hand, with spaces between: 5 3 8."),
-)
 
 
 class AsksFor(SituationKind):
@@ -120,7 +125,7 @@ class AsksFor(SituationKind):
         events: Sequence[tuple[object, Table]],
     ) -> tuple[str, str]:
         rules = own_rules(rules, rs.Rules)
-        mine = _my_turn(events)
+        mine = turn_of(events, SEAT)
         told = [
             presenter.narrate(e, names, rules, t)
             for e, t in mine
@@ -141,7 +146,7 @@ class AsksFor(SituationKind):
 
     def settled_on(self, rules: Rules, events: Sequence[tuple[object, Table]]) -> str:
         rules = own_rules(rules, rs.Rules)
-        if _two_players(_my_turn(events)):
+        if _two_players(turn_of(events, SEAT)):
             return "kaksinpeli-seiska"
         if rules.ristikasi:
             return "ristikasi-peli"
@@ -149,7 +154,7 @@ class AsksFor(SituationKind):
 
     def reading(self, rules: Rules, said: Answer) -> str:
         rules = own_rules(rules, rs.Rules)
-        events = _my_turn(said.asked.alone)
+        events = turn_of(said.asked.alone, SEAT)
         if _two_players(events):
             return "tulkinta-kaksinpeli-tyhja-pakka"
         if any(isinstance(e, rs.Passed) for e, _t in events):
@@ -167,7 +172,7 @@ class AsksFor(SituationKind):
 
 
 def _counts(rules: rs.Rules, players: int, answers: Answers) -> list[int]:
-    counts = [int(c) for c in str(answers["counts"]).replace(",", " ").split()]
+    counts = counts_of(answers, "counts")
     if len(counts) != players or counts[0] < 1:
         raise Impossible(
             gettext(
@@ -219,16 +224,6 @@ def _too_many(rules: rs.Rules, players: int, first: bool, stock: int) -> str:
     ) % {"cards": total - 1}
 
 
-def _my_turn(events: Sequence[tuple[object, Table]]) -> list[tuple[object, Table]]:
-    """Your turn's events: up to another player's."""
-    out = []
-    for event, table in events:
-        if getattr(event, "player", None) != SEAT:
-            break
-        out.append((event, table))
-    return out
-
-
 def _laid(event: object) -> bool:
     return isinstance(event, rs.Played | rs.JokerPlayed)
 
@@ -271,7 +266,7 @@ class StopsAfter(FitsRows):
         names: Sequence[str],
         events: Sequence[tuple[object, Table]],
     ) -> tuple[str, str]:
-        event, table = next((e, t) for e, t in _my_turn(events) if _laid(e))
+        event, table = next((e, t) for e, t in turn_of(events, SEAT) if _laid(e))
         said = capfirst(presenter.narrate(event, names, rules, table))
         if getattr(event, "closes", False):
             return gettext("You may stop, or play one more card if one fits."), said
@@ -289,7 +284,7 @@ class StopsAfter(FitsRows):
             return ""
         if own_rules(rules, rs.Rules).eight_before_six:
             return "tulkinta-kakkonen-sulkee"  # the two closes, the king does not
-        events = _my_turn(said.asked.alone or tuple(said.asked.log))
+        events = turn_of(said.asked.alone or tuple(said.asked.log), SEAT)
         closes = any(getattr(e, "closes", False) for e, _t in events)
         return "tulkinta-lisakortti" if closes else ""
 

@@ -125,6 +125,11 @@ def _moves(texts: object) -> str:
     return ", ".join(w[:1].lower() + w[1:] for w in words)
 
 
+def _is_ace(data: dict[str, object]) -> bool:
+    card = rs.parse_choice(str(data["card"]))[0]
+    return card < rs.JOKER0 and card % 13 == 0
+
+
 def _refusal_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str:
     """The refusal in words, naming from the engine's data what would fit instead."""
     words = _placement_words(reason, error) or _choice_words(reason, error.data)
@@ -150,8 +155,8 @@ def _placement_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str |
                 "The %(card)s does not fit yet: its row has no cards down, so the %(next)s "
                 "must come first."
             )
-        elif data.get("needs") != data["next"]:
-            # Where the card goes, too: an ace on the two, not on the king.
+        elif _is_ace(data) and data.get("needs") != data["next"]:
+            # Where an ace goes, too: the table argues whether it fits on the king.
             text = gettext(
                 "The %(card)s does not fit yet: its place is next to the %(needs)s, and its "
                 "row needs the %(next)s first."

@@ -167,8 +167,15 @@ class AsksFor(SituationKind):
         return "tulkinta-antaja-valitsee" if asked else ""
 
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
-        counts = [rng.randint(1, 12) for _ in range(4)]
-        return {"counts": " ".join(str(c) for c in counts), "round": rng.choice(["later", "first"])}
+        # Four hands: later in the game a few cards each, or in the first round every card
+        # but the first one down.
+        if rng.random() < 0.5:
+            counts = [rng.randint(1, 12) for _ in range(4)]
+            return {"counts": " ".join(str(c) for c in counts), "round": "later"}
+        total = len(rs.game_cards(own_rules(rules, rs.Rules))) - 1
+        cuts = sorted(rng.sample(range(1, total), 3))
+        counts = [b - a for a, b in zip((0, *cuts), (*cuts, total), strict=True)]
+        return {"counts": " ".join(str(c) for c in counts), "round": "first"}
 
 
 def _counts(rules: rs.Rules, players: int, answers: Answers) -> list[int]:

@@ -325,3 +325,37 @@ def test_referee_jokers_card_is_asked_about(situation: dict[str, str], allowed: 
     with translation.override("en"):
         said = _said("sopiiko-riviin", "jokerit", {}, situation, 4)
     assert said.allowed == allowed
+
+
+# A joker on the rows (section 8): while it is the outermost card of its row end, the
+# holder of its real card may swap it; once covered, the real card is dead.
+@pytest.mark.parametrize(
+    ("situation", "allowed", "section", "reading"),
+    [
+        (
+            {"low-c": "7C", "low-h": "6H", "joker": "6H", "card": "6H"},
+            True,
+            "seiskan-rivit",
+            "tulkinta-jokerin-vaihto",
+        ),
+        (
+            {"low-c": "7C", "low-h": "5H", "joker": "6H", "card": "6H"},
+            False,
+            "jokerit-seiska",
+            "",
+        ),
+        ({"low-c": "7C", "low-h": "6H", "joker": "6H", "card": "5H"}, True, "seiskan-rivit", ""),
+    ],
+)
+def test_referee_joker_on_the_rows_swapped_or_its_card_dead(
+    situation: dict[str, str], allowed: bool, section: str, reading: str
+) -> None:
+    with translation.override("en"):
+        said = _said("sopiiko-riviin", "jokerit", {}, situation, 4)
+    assert (said.allowed, said.section, said.reading) == (allowed, section, reading)
+
+
+def test_referee_joker_never_stands_for_the_opening_card() -> None:
+    situation = {"low-c": "7C", "low-h": "6H", "joker": "7C", "card": "5H"}
+    with translation.override("en"), pytest.raises(Impossible):
+        _said("sopiiko-riviin", "jokerit", {}, situation, 4)

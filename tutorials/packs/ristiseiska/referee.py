@@ -29,6 +29,7 @@ from tutorials.packs.ristiseiska.narration import name as card_words
 from tutorials.packs.ristiseiska.presenter import must_play_seven
 from tutorials.presenter import Presenter
 from tutorials.referee import (
+    Answer,
     Answers,
     Built,
     Impossible,
@@ -74,6 +75,14 @@ class FitsRows(SituationKind):
             if rules.jokers
             else "",
         )
+        if rules.jokers:
+            out["joker"] = forms.TypedChoiceField(
+                label=_("A joker on the rows stands for"),
+                choices=card_choices([c for c in every if c < rs.JOKER0], _("None"), card_words),
+                coerce=int,
+                required=False,
+                empty_value=None,
+            )
         if rules.holding is rs.Holding.SEVENS_ONLY:
             # Whether a seven must come first depends on the hand: the table says which.
             sevens = sorted(_sevens(rules))
@@ -96,15 +105,17 @@ class FitsRows(SituationKind):
     ) -> tuple[Built, Action]:
         rules = own_rules(rules, rs.Rules)
         down, card = _down_of(rules, answers), card_of(answers, "card")
-        if card in down:
+        joker = answers.get("joker")  # the card a joker on the rows stands for
+        if card in down and card != joker:
             raise Impossible(
                 gettext("The %(card)s is already on the table.") % {"card": _name(card)}
             )
-        down, order = _layout(rules, players, down, card)
+        down, laid = _layout(rules, players, down, card)
+        order, on_table = _joker_on_rows(rules, down, laid, card, joker)
         first = tuple(rules.plan.start[:1])
         # The game opens with the first start card: yours, unless it is down.
         opener = () if down or card in first else first
-        left = [c for c in rs.game_cards(rules) if c not in down and c != card and c not in opener]
+        left = [c for c in rs.game_cards(rules) if c not in on_table | {card, *opener}]
         away = _sevens_away(rules, left, answers.get("seven"))
         others = players - 1
         yours = [c for c in left if c not in away]
@@ -154,6 +165,12 @@ class FitsRows(SituationKind):
         if rules.first_ace:
             return "ensimmainen-assa"
         return "vain-seiskat" if rules.holding is rs.Holding.SEVENS_ONLY else self.section
+
+    def reading(self, rules: Rules, said: Answer) -> str:
+        # The source does not say whether swapping a joker is the turn's play: ours is.
+        events = said.asked.alone or tuple(said.asked.log)
+        swapped = said.allowed and any(isinstance(e, rs.Swapped) for e, _t in events)
+        return "tulkinta-jokerin-vaihto" if swapped else ""
 
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         # A row or two grown from the sevens, and a card near their ends.
@@ -379,6 +396,25 @@ def _down_of(rules: rs.Rules, answers: Answers) -> tuple[int, ...]:
     return tuple(down)
 
 
+def _joker_on_rows(
+    rules: rs.Rules, down: tuple[int, ...], laid: tuple[int, ...], card: int, joker: object
+) -> tuple[tuple[int | tuple[int, int], ...], set[int]]:
+    """``FitsRows``'s layout with the last joker in the place of the card ``joker`` names
+    (None: no joker down), and the cards on the table; its real card is in a hand."""
+    if not isinstance(joker, int):
+        return laid, set(down)
+    mine = rs.JOKER0 + rules.jokers - 1
+    if joker not in down or joker in rules.plan.start or card == mine:
+        raise Impossible(
+            gettext(
+                "A joker stands for a card within its row, never for the card that opens "
+                "the game, and a joker on the rows is not in your hand."
+            )
+        )
+    order = tuple((mine, c) if c == joker else c for c in laid)
+    return order, (set(down) - {joker}) | {mine}
+
+
 def _sevens(rules: rs.Rules) -> set[int]:
     return {slot >> 1 for slot in rules.plan.centres}
 
@@ -401,7 +437,7 @@ def _hands(
     opener: tuple[int, ...],
     mine: list[int],
     left: list[int],
-    order: tuple[int, ...],
+    order: tuple[int | tuple[int, int], ...],
     others: int,
 ) -> rs.Position:
     """``FitsRows``'s table: you hold ``card`` and ``mine``, the others share the rest of

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol, TypeVar, cast
 
 from django import forms
+from django.core.validators import RegexValidator
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
 from django.utils.text import capfirst
@@ -170,6 +171,16 @@ class SituationKind:
         move's, each with the table after it). None (the default): the move's verdict."""
         return None
 
+    def only_move(self, presenter: Presenter, rules: Rules, made: tuple[Card, ...]) -> str:
+        """Why the engine made ``made`` by itself instead of the move in dispute, where the
+        kind can tell it from what was made ("": the rules' words for an only move)."""
+        return ""
+
+    def settled_on(self, rules: Rules, events: Sequence[tuple[object, Table]]) -> str:
+        """The rules section a settled answer (``settle``) rests on, where what the engine
+        did picks it (the two-player game's stock). The default: ``rests_on``."""
+        return self.rests_on(rules)
+
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         """Random answers of the form, as the query string holds them."""
         raise NotImplementedError
@@ -240,8 +251,9 @@ def _answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Aske
     asked.state.apply(asked.action)  # the observer tells what the move does
     settled = kind.settle(presenter, rules, names, asked.log)
     if settled is not None:
-        return Answer(True, settled[0], settled[1], kind.rests_on(rules), asked)
-    said = _said(presenter, rules, names, _turn_of(tuple(asked.log), mover))
+        section = kind.settled_on(rules, asked.log)
+        return Answer(True, settled[0], settled[1], section, asked)
+    said = _said(presenter, rules, names, turn_of(tuple(asked.log), mover))
     return Answer(True, _verdict(kind, True), said, kind.rests_on(rules), asked)
 
 
@@ -249,22 +261,25 @@ def _alone(
     kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked, names: Sequence[str]
 ) -> Answer:
     """The verdict of a turn the engine made by itself: whether it laid the cards in dispute."""
-    mine = _turn_of(asked.alone, asked.action.player)
+    mine = turn_of(asked.alone, asked.action.player)
     made = next((presenter.laid(e) for e, _t in mine if presenter.laid(e)), ())
     allowed = kind.follows or sorted(made) == sorted(asked.action.cards)
     told = allowed or kind.tells_refusal
     settled = kind.settle(presenter, rules, names, asked.alone) if told else None
     if settled is not None:
-        return Answer(allowed, settled[0], settled[1], kind.rests_on(rules), asked)
+        section = kind.settled_on(rules, asked.alone)
+        return Answer(allowed, settled[0], settled[1], section, asked)
     said = _said(presenter, rules, names, mine)
     if made and not allowed:
         # Translators: before what the engine made the player do instead of the move asked.
-        only = gettext("The rules leave you only one move here.")
+        only = kind.only_move(presenter, rules, made) or gettext(
+            "The rules leave you only one move here."
+        )
         said = f"{only} {said}"
     return Answer(allowed, _verdict(kind, allowed), said, kind.rests_on(rules), asked)
 
 
-def _turn_of(events: tuple[tuple[object, Table], ...], mover: int) -> list[tuple[object, Table]]:
+def turn_of(events: Sequence[tuple[object, Table]], mover: int) -> list[tuple[object, Table]]:
     """The mover's own events, up to another player's."""
     out = []
     for event, table in events:
@@ -405,6 +420,18 @@ def cards_of(answers: Answers, name: str) -> tuple[Card, ...]:
     if not isinstance(cards, list) or not all(isinstance(c, int) for c in cards):
         raise TypeError(f"{name} is no list of cards")
     return tuple(cards)
+
+
+# Hands written as numbers, one a player (a kind that counts cards: who loses, whom to ask).
+COUNTS = RegexValidator(
+    r"^\s*\d{1,3}(\s*[,\s]\s*\d{1,3}){1,15}\s*$",
+    _("Write two numbers or more, one for each hand, with spaces between: 5 3 8."),
+)
+
+
+def counts_of(answers: Answers, name: str) -> list[int]:
+    """The numbers of a ``COUNTS`` field of a form's cleaned answers."""
+    return [int(c) for c in str(answers[name]).replace(",", " ").split()]
 
 
 def refuse_twice(cards: Sequence[Card]) -> None:

@@ -51,12 +51,12 @@ def test_sheet_referee_answers_under_the_sheets_rules() -> None:
     referee = f"{sheet}riitatilanne/sopiiko-riviin/"
     assert f'href="{referee}"' in page
     # Ristikäsi opens with the eight of clubs, the seven below it (ristiseiska.md section 5).
-    below = client.get(referee, {"down": "46", "card": "45"})
+    below = client.get(referee, {"low-c": "46", "card": "45"})
     assert below.status_code == 200, texts(below.content.decode(), "p")
     assert _answer(below.content.decode())[0] == "Saa pelata."
-    # Under the default rules the same table cannot be: the eight needs the seven and six.
+    # Under the default rules the eight's row holds the seven already: no such situation.
     default = client.get(
-        url("ristiseiska", "referee", kind="sopiiko-riviin"), {"down": "46", "card": "45"}
+        url("ristiseiska", "referee", kind="sopiiko-riviin"), {"high-c": "46", "card": "45"}
     )
     assert default.status_code == 400
 

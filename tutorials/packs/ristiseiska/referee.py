@@ -1,10 +1,10 @@
 """Ristiseiska's disputes for the referee (``tutorials.referee``): the situations and positions.
 
-"May this card be played on these rows?": the cards on the table are laid in an order
-the rules allow (the lessons' ``in_order``; none: the rows cannot be), and you hold
-the card in dispute with most of the cards left, so the engine has a choice to ask
-about. The rows are the first deck's; the second deck's rows and the jokers' places
-are for a later form.
+"May this card be played on these rows?": each row is told by its two ends (the lowest
+and the highest card down, a select each, a second deck's rows too), its cards are laid
+in an order the rules allow (the lessons' ``in_order``; none: the rows cannot be), and
+you hold the card in dispute with most of the cards left, so the engine has a choice to
+ask about. A joker on the rows is told as the card it stands for.
 
 "How many points do these cards score?": you hold the cards left, the next player lays
 their last card on the first card of the game (the only card they hold), and the engine
@@ -23,26 +23,26 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
-from games.cards import DECK_SIZE
 from games.core import Action, Game, GameState, Rules, Table
 from tutorials.packs.ristiseiska.lesson_tables import in_order
 from tutorials.packs.ristiseiska.narration import name as card_words
+from tutorials.packs.ristiseiska.presenter import must_play_seven
 from tutorials.presenter import Presenter
 from tutorials.referee import (
+    Answer,
     Answers,
     Built,
     Impossible,
     Observer,
     SituationKind,
     card_choices,
-    card_field,
     card_of,
     cards_field,
     cards_of,
     own_rules,
     refuse_twice,
 )
-from tutorials.words import card_name, names_list
+from tutorials.words import card_name, names_list, suit_title
 
 SEAT = 0
 OTHER_HAND = 2  # the fewest cards each other seat holds: they never decide the verdict
@@ -51,24 +51,44 @@ OTHER_HAND = 2  # the fewest cards each other seat holds: they never decide the 
 class FitsRows(SituationKind):
     slug = "sopiiko-riviin"
     title = _("May this card be played on these rows?")
-    lead = _("Tick the cards already on the table, then choose the card you want to play.")
+    lead = _(
+        "Choose how far each row on the table reaches down and up, then the card you want to play."
+    )
     section = "seiskan-rivit"
     allowed = _("Yes, it may be played.")
     refused = _("No, it may not be played.")
 
     def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
-        cards = list(range(DECK_SIZE))
-        out: dict[str, forms.Field] = {
-            "down": cards_field(cards, _("On the table"), required=False),
-            "card": card_field(cards, _("Your card")),
-        }
         rules = own_rules(rules, rs.Rules)
+        out = _row_fields(rules)
+        # The jokers are alike: one choice asks about yours.
+        every = rs.game_cards(rules)
+        cards = [c for c in every if c < rs.JOKER0] + [c for c in every if c >= rs.JOKER0][:1]
+        out["card"] = forms.TypedChoiceField(
+            label=_("Your card"),
+            choices=card_choices(cards, _("Choose a card"), name=card_words),
+            coerce=int,
+            help_text=_(
+                "Count a joker on the rows as the card it stands for; choose the joker to ask "
+                "about yours."
+            )
+            if rules.jokers
+            else "",
+        )
+        if rules.jokers:
+            out["joker"] = forms.TypedChoiceField(
+                label=_("A joker on the rows stands for"),
+                choices=card_choices([c for c in every if c < rs.JOKER0], _("None"), card_words),
+                coerce=int,
+                required=False,
+                empty_value=None,
+            )
         if rules.holding is rs.Holding.SEVENS_ONLY:
             # Whether a seven must come first depends on the hand: the table says which.
-            sevens = sorted(c for c in _sevens(rules) if c < DECK_SIZE)
+            sevens = sorted(_sevens(rules))
             out["seven"] = forms.TypedChoiceField(
                 label=_("A seven you also hold"),
-                choices=card_choices(sevens, _("None")),
+                choices=card_choices(sevens, _("None"), name=card_words),
                 coerce=int,
                 required=False,
                 empty_value=None,
@@ -84,16 +104,18 @@ class FitsRows(SituationKind):
         observer: Observer,
     ) -> tuple[Built, Action]:
         rules = own_rules(rules, rs.Rules)
-        down, card = cards_of(answers, "down"), card_of(answers, "card")
-        if card in down:
+        down, card = _down_of(rules, answers), card_of(answers, "card")
+        joker = answers.get("joker")  # the card a joker on the rows stands for
+        if card in down and card != joker:
             raise Impossible(
                 gettext("The %(card)s is already on the table.") % {"card": _name(card)}
             )
-        down, order = _layout(rules, players, down, card)
+        down, laid = _layout(rules, players, down, card)
+        order, on_table = _joker_on_rows(rules, down, laid, card, joker)
         first = tuple(rules.plan.start[:1])
         # The game opens with the first start card: yours, unless it is down.
         opener = () if down or card in first else first
-        left = [c for c in rs.game_cards(rules) if c not in down and c != card and c not in opener]
+        left = [c for c in rs.game_cards(rules) if c not in on_table | {card, *opener}]
         away = _sevens_away(rules, left, answers.get("seven"))
         others = players - 1
         yours = [c for c in left if c not in away]
@@ -121,9 +143,17 @@ class FitsRows(SituationKind):
 
     def move(self, state: GameState, action: Action) -> Action:
         """An ace that fits either end of its row (``first_ace``) is the engine's two moves,
-        one an end: the card may be played when either is legal."""
+        one an end, and a joker one move for each card it may stand for: the card may be
+        played when one of them is legal (the first is told)."""
         ends = [a for a in state.legal_actions() if a.cards[:1] == action.cards]
         return ends[0] if ends and action not in ends else action
+
+    def only_move(self, presenter: Presenter, rules: Rules, made: tuple[int, ...]) -> str:
+        """Under ``holding: sevens_only`` the engine plays the one seven you hold that fits."""
+        sevens = [c for c in made if c in _sevens(own_rules(rules, rs.Rules))]
+        if own_rules(rules, rs.Rules).holding is rs.Holding.SEVENS_ONLY and sevens:
+            return must_play_seven(sevens)
+        return ""
 
     def rests_on(self, rules: Rules) -> str:
         """A variant that moves the rows' starts or ends is where a yes rests."""
@@ -136,12 +166,24 @@ class FitsRows(SituationKind):
             return "ensimmainen-assa"
         return "vain-seiskat" if rules.holding is rs.Holding.SEVENS_ONLY else self.section
 
+    def reading(self, rules: Rules, said: Answer) -> str:
+        # The source does not say whether swapping a joker is the turn's play: ours is.
+        events = said.asked.alone or tuple(said.asked.log)
+        swapped = said.allowed and any(isinstance(e, rs.Swapped) for e, _t in events)
+        return "tulkinta-jokerin-vaihto" if swapped else ""
+
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         # A row or two grown from the sevens, and a card near their ends.
+        rows = _rows(own_rules(rules, rs.Rules))
+        suit = rng.randrange(len(rows))
+        centre, low, high = rows[suit]
+        reach = [rng.randrange(len(low)), rng.randrange(len(high))]
+        ends = [([centre, *low])[reach[0]], ([centre, *high])[reach[1]]]
+        # The card: just beyond either end (one that may fit), or anywhere in its row.
+        card = rng.choice([low[reach[0]], high[reach[1]], rng.choice([*low, *high])])
         start = own_rules(rules, rs.Rules).plan.start[0]
-        down = [start]
-        card = rng.randrange(DECK_SIZE)
-        return {"down": [str(c) for c in down if c != card], "card": str(card)}
+        answers = {f"low-{_code(3)}": str(start), f"low-{_code(suit)}": str(ends[0])}
+        return {**answers, f"high-{_code(suit)}": str(ends[1]), "card": str(card)}
 
 
 class ScoresCards(SituationKind):
@@ -263,8 +305,8 @@ def _scoring(
 def _layout(
     rules: rs.Rules, players: int, down: tuple[int, ...], card: int
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """``FitsRows``'s cards down (with two players the first start card, laid before the
-    deal) and the order they were laid in; ``Impossible`` where they cannot be."""
+    """``FitsRows``'s cards down (the first start card with them, where cards are down or
+    two players play) and the order they were laid in; ``Impossible`` where they cannot be."""
     if players == 2 and card in rules.plan.start:
         raise Impossible(
             gettext(
@@ -274,8 +316,15 @@ def _layout(
             % {"card": _name(card)}
         )
     first = tuple(rules.plan.start[:1])
-    if players == 2 and not set(first) & set(down):
-        down = (*first, *down)  # with two players it is laid before the deal
+    if (players == 2 or down) and not set(rules.plan.start) & set(down):
+        if card in rules.plan.start:
+            raise Impossible(
+                gettext("The %(card)s opens the game: no card is on the table before it.")
+                % {"card": _name(card)}
+            )
+        # The game opened with it (with two players it is laid before the deal): a row
+        # told without it has it all the same.
+        down = (*first, *down)
     try:
         order = in_order(rules, down)
     except ValueError as error:
@@ -291,6 +340,79 @@ def _layout(
             % {"cards": names_list([_name(c) for c in stuck])}
         ) from error
     return down, order
+
+
+def _rows(rules: rs.Rules) -> list[tuple[int, list[int], list[int]]]:
+    """Each row of the layout (the second deck's after the first's): its centre card, and
+    the cards of its low and of its high end, outward from the centre."""
+    plan = rules.plan
+    rows = []
+    for suit, centre in enumerate(plan.centres):
+        sides: tuple[list[int], list[int]] = ([], [])
+        for slot, end in enumerate(plan.end_of):
+            if end >= 0 and end // 2 == suit:
+                sides[end % 2].append(slot)
+        low, high = (sorted(side, key=lambda s: plan.index[s]) for side in sides)
+        rows.append((centre >> 1, [s >> 1 for s in low], [s >> 1 for s in high]))
+    return rows
+
+
+def _code(suit: int) -> str:
+    """A row's part of its fields' names: ``s`` for spades, ``s2`` for the second deck's."""
+    return rs.suit_text(suit).replace("/", "").lower()
+
+
+def _row_fields(rules: rs.Rules) -> dict[str, forms.Field]:
+    """Two selects a row: how far down and how far up it has grown (each with its centre
+    card, which is down once either end names a card)."""
+    out: dict[str, forms.Field] = {}
+    for suit, (centre, low, high) in enumerate(_rows(rules)):
+        title = suit_title(centre)
+        if suit >= 4:
+            title = gettext("%(suit)s (second deck)") % {"suit": title}
+        for side, cards, label in (
+            ("low", low, gettext("%(suit)s: the lowest card down")),
+            ("high", high, gettext("%(suit)s: the highest card down")),
+        ):
+            out[f"{side}-{_code(suit)}"] = forms.TypedChoiceField(
+                label=label % {"suit": title},
+                choices=card_choices([centre, *cards], _("No card"), name=card_words),
+                coerce=int,
+                required=False,
+                empty_value=None,
+            )
+    return out
+
+
+def _down_of(rules: rs.Rules, answers: Answers) -> tuple[int, ...]:
+    """The cards on the table the rows' ends say: each row from its centre to each end."""
+    down: list[int] = []
+    for suit, (centre, low, high) in enumerate(_rows(rules)):
+        for side, cards in (("low", low), ("high", high)):
+            end = answers.get(f"{side}-{_code(suit)}")
+            if isinstance(end, int):
+                row = [centre, *cards]
+                down += [c for c in row[: row.index(end) + 1] if c not in down]
+    return tuple(down)
+
+
+def _joker_on_rows(
+    rules: rs.Rules, down: tuple[int, ...], laid: tuple[int, ...], card: int, joker: object
+) -> tuple[tuple[int | tuple[int, int], ...], set[int]]:
+    """``FitsRows``'s layout with the last joker in the place of the card ``joker`` names
+    (None: no joker down), and the cards on the table; its real card is in a hand."""
+    if not isinstance(joker, int):
+        return laid, set(down)
+    mine = rs.JOKER0 + rules.jokers - 1
+    if joker not in down or joker in rules.plan.start or card == mine:
+        raise Impossible(
+            gettext(
+                "A joker stands for a card within its row, never for the card that opens "
+                "the game, and a joker on the rows is not in your hand."
+            )
+        )
+    order = tuple((mine, c) if c == joker else c for c in laid)
+    return order, (set(down) - {joker}) | {mine}
 
 
 def _sevens(rules: rs.Rules) -> set[int]:
@@ -315,7 +437,7 @@ def _hands(
     opener: tuple[int, ...],
     mine: list[int],
     left: list[int],
-    order: tuple[int, ...],
+    order: tuple[int | tuple[int, int], ...],
     others: int,
 ) -> rs.Position:
     """``FitsRows``'s table: you hold ``card`` and ``mine``, the others share the rest of
@@ -339,6 +461,3 @@ def _shares(cards: int, seats: int) -> tuple[int, ...]:
 
 def _name(card: int) -> str:
     return card_name(card)
-
-
-KINDS: tuple[SituationKind, ...] = (FitsRows(), ScoresCards())

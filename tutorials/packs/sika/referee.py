@@ -26,7 +26,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from django import forms
-from django.core.validators import RegexValidator
 from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
@@ -37,6 +36,7 @@ from games.core import Action, Game, GameState, IllegalMoveError, Rules, Table
 from tutorials.packs.sika.presenter import PRESENTER
 from tutorials.presenter import Presenter, StrOrPromise, named
 from tutorials.referee import (
+    COUNTS,
     Answer,
     Answers,
     Built,
@@ -47,6 +47,7 @@ from tutorials.referee import (
     card_of,
     cards_field,
     cards_of,
+    counts_of,
     own_rules,
     pictured,
     refuse_twice,
@@ -157,12 +158,6 @@ class FitsTop(SituationKind):
         return {"top": str(top), "card": str(card)}
 
 
-COUNTS = RegexValidator(
-    r"^\s*\d{1,3}(\s*[,\s]\s*\d{1,3}){1,15}\s*$",
-    _("Write two numbers or more, one for each hand, with spaces between: 5 3 8."),
-)
-
-
 class WhoIsSika(SituationKind):
     slug = "kuka-on-sika"
     title = _("Who is the sika when the game sticks?")
@@ -189,7 +184,7 @@ class WhoIsSika(SituationKind):
         observer: Observer,
     ) -> tuple[Built, Action]:
         rules = own_rules(rules, sika.Rules)
-        counts = [int(c) for c in str(answers["counts"]).replace(",", " ").split()]
+        counts = counts_of(answers, "counts")
         if len(counts) > players or min(counts) < 1:
             raise Impossible(
                 gettext(

@@ -16,6 +16,7 @@ from tutorials.views import (
     play,
     quiz,
     readings,
+    referee,
     rules,
     rules_card,
     site_files,
@@ -52,6 +53,14 @@ def game_urls(pack: GamePack) -> list[URLPattern]:
         # House rules: the checklist, and the saved sheets at unguessable addresses.
         path("kotisaannot/", house_rules.checklist, kwargs, name="house_rules"),
         path("kotisaannot/<str:token>/", house_rules.sheet, kwargs, name="sheet"),
+        # The table's referee: a dispute settled under the default rules, or a sheet's.
+        path("riitatilanne/<slug:kind>/", referee.situation, kwargs, name="referee"),
+        path(
+            "kotisaannot/<str:token>/riitatilanne/<slug:kind>/",
+            referee.sheet_situation,
+            kwargs,
+            name="sheet_referee",
+        ),
         # Quiz: the start page, a round by its seed, and where its answers are posted.
         path("tietovisa/", quiz.quiz_start, kwargs, name="quiz"),
         path("tietovisa/<int:seed>/", quiz.quiz_round, kwargs, name="quiz_round"),

@@ -333,3 +333,15 @@ lazy_card_name = lazy(card_name, str)
 lazy_card_object = lazy(card_object, str)
 lazy_suit_one = lazy(suit_one, str)
 lazy_suit_none = lazy(suit_none, str)
+
+
+def suit_title(card: Card) -> str:
+    """The card's suit as a heading over its cards: "Hearts" (Finnish: Hertat)."""
+    # Translators: a suit as the heading of a group of its cards (Finnish: Padat, Hertat...).
+    words = (
+        pgettext("suit as a heading", "Spades"),
+        pgettext("suit as a heading", "Hearts"),
+        pgettext("suit as a heading", "Diamonds"),
+        pgettext("suit as a heading", "Clubs"),
+    )
+    return words[SUIT_OF[card % DECK_SIZE]]

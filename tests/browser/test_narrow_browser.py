@@ -12,6 +12,7 @@ from playwright.sync_api import Page
 from pytest_django.live_server_helper import LiveServer
 
 from tests.contract.site import GAMES, page_urls, rules_urls
+from tutorials.packs import PACKS
 
 NARROW = 320
 
@@ -44,8 +45,9 @@ def test_narrow_every_page_kind_fits_320_px(live_server: LiveServer, page: Page,
     paths = page_urls(Client(), slug)
     page.set_viewport_size({"width": NARROW, "height": 640})
     # Beside the rules pages: the card, examples, a step, try it, two any-game pages, play's
-    # start and a game, the quiz and a round, the checklist, a sheet and five lesson pages.
-    assert len(paths) == len(rules_urls(slug)) + 17
+    # start and a game, the quiz and a round, the checklist, a sheet, five lesson pages and
+    # the referee's answer of each situation kind.
+    assert len(paths) == len(rules_urls(slug)) + 17 + len(PACKS[slug].referee)
     assert _too_wide(page, live_server.url, paths) == []
 
 

@@ -1,8 +1,9 @@
 """The games and their pages as a visitor reaches them: addresses, forms, engine descriptors."""
 
 import itertools
+import random
 from types import SimpleNamespace
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlencode
 
 import pytest
 from django.test import Client
@@ -91,7 +92,7 @@ def _game_in_play(client: Client, slug: str) -> str:
 
 def page_urls(client: Client, slug: str) -> list[str]:
     """One page of each kind: rules, card, examples, a step, try it, any game (its first and
-    last steps), play, quiz, checklist, sheet, lessons."""
+    last steps), play, quiz, checklist, sheet, lessons, the referee's answers."""
     example = example_urls(client, slug)[0]
     return [
         *rules_urls(slug),
@@ -108,6 +109,19 @@ def page_urls(client: Client, slug: str) -> list[str]:
         url(slug, "house_rules"),
         saved_sheet(client, slug),
         *lesson_urls(slug),
+        *referee_urls(slug),
+    ]
+
+
+def referee_urls(slug: str) -> list[str]:
+    """Each situation kind's page with an answer: the kind's own sample, under the default."""
+    pack = PACKS[slug]
+    game = engine(slug)
+    rules = game.make_rules(game.default_preset, {})
+    return [
+        f"{url(slug, 'referee', kind=kind.slug)}?"
+        + urlencode(kind.sample(game, rules, random.Random(0)), doseq=True)
+        for kind in pack.referee
     ]
 
 

@@ -18,6 +18,8 @@ from tests.contract.forms import form_to, forms
 from tests.contract.site import GAMES, engine, example_urls, fresh_address, url
 from tests.tutorials.fuzz import FUZZ_SETTINGS, checked_get, hostile_text, hostile_values
 from tutorials.models import HouseRuleSheet
+from tutorials.packs import PACKS
+from tutorials.sheets import save_sheet
 
 pytestmark = pytest.mark.django_db
 
@@ -298,3 +300,71 @@ def test_fuzz_covers_every_game_s_examples_and_answers() -> None:
     # A fuzz loop over an empty list would pass.
     found = {slug: len(_examples(slug)) > 0 and len(_answers(slug)) > 3 for slug in GAMES}
     assert found == dict.fromkeys(GAMES, True)
+
+
+# ---------------------------------------------------------------------------
+# The table's referee: every dispute of every game, under a preset or a saved sheet
+
+
+def _referee_paths() -> list[tuple[str, str, tuple[str, ...]]]:
+    """(game, kind, the kind's field names) of every situation kind in the registry."""
+    out = []
+    for slug in GAMES:
+        pack = PACKS[slug]
+        game = engine(slug)
+        rules = game.make_rules(game.default_preset, {})
+        for kind in pack.referee:
+            out.append((slug, kind.slug, tuple(kind.fields(game, rules))))
+    return out
+
+
+REFEREE = _referee_paths()
+
+
+@functools.cache
+def _sheet(slug: str) -> str:
+    """A sheet of the game's first start, stored once per game (inside a test: it uses the
+    database) without its figures, which the referee never reads: working them out through
+    the checklist costs seconds a game."""
+    checklist = PACKS[slug].checklist
+    start = checklist.starts[0].key
+    answers = {"players": "3", **checklist.start_answers(start)}
+    sheet = save_sheet(
+        game=PACKS[slug].engine,
+        client=fresh_address(),
+        save_key="",
+        name="Mökki",
+        start=start,
+        answers=answers,
+        players=int(answers["players"]),
+        stats={},
+    )
+    return url(slug, "sheet", token=sheet.token)
+
+
+def test_referee_fuzz_covers_a_kind_of_each_engine_game() -> None:
+    # A fuzz loop over an empty list would pass: one kind at least for each game that has any.
+    assert len(REFEREE) >= 3
+
+
+@FUZZ_SETTINGS
+@given(data=st.data(), english=st.booleans(), htmx=st.booleans(), on_sheet=st.booleans())
+def test_fuzz_referee_is_a_page_or_a_400(
+    data: st.DataObject, english: bool, htmx: bool, on_sheet: bool
+) -> None:
+    """Cards by number (real ones, repeated, out of range) and hostile values in every field."""
+    slug, kind, names = data.draw(st.sampled_from(REFEREE))
+    cards = st.integers(-2, 60).map(str)
+    values = st.one_of(cards, cards, st.sampled_from(_spellings(slug)), hostile_values)
+    keys = st.sampled_from([*names, "preset", "x"])
+    pairs = data.draw(st.lists(st.tuples(keys, values), max_size=10))
+    base = _sheet(slug) if on_sheet else url(slug, "rules")
+    path = f"{base}riitatilanne/{kind}/" if on_sheet else url(slug, "referee", kind=kind)
+    assert _status(path, pairs, english, htmx) in (200, 400)
+
+
+@FUZZ_SETTINGS
+@given(slug=st.sampled_from(GAMES), kind=hostile_text)
+def test_fuzz_referee_unknown_kind_is_not_found(slug: str, kind: str) -> None:
+    response = Client().get(f"{url(slug, 'rules')}riitatilanne/{quote(kind, safe='')}/")
+    assert response.status_code in (404, 301, 302)

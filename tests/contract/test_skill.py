@@ -33,10 +33,11 @@ def _skill_section(slug: str) -> tuple[str, str]:
 
 
 def _section(page: str, anchor: str) -> str:
-    """The skill section's HTML: from its heading to the next section's."""
+    """The skill section's HTML: from its heading to the next section's (or the referee's
+    disputes, which follow the page's last section)."""
     start = page.index(f'id="{anchor}"')
-    end = page.find('<div class="section-head">', start)
-    return page[start : end if end > 0 else len(page)]
+    ends = [page.find(mark, start) for mark in ('<div class="section-head">', "referee-links")]
+    return page[start : min([e for e in ends if e > 0], default=len(page))]
 
 
 @pytest.mark.parametrize("slug", GAMES)

@@ -5,7 +5,7 @@ from pathlib import Path
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from tests.pikkutikki import checklist, examples, lessons, quiz
+from tests.pikkutikki import checklist, examples, lessons, quiz, referee
 from tests.pikkutikki.presenter import PRESENTER
 from tutorials.game_words import YES_NO_VALUES, GameWords
 from tutorials.packs.base import GamePack, Page, Section
@@ -76,4 +76,5 @@ PACK = GamePack(
     quiz=quiz.QUIZ,
     readings=READINGS,
     lessons=lessons.LESSONS,
+    referee=referee.KINDS,
 )

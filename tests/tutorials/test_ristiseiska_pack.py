@@ -624,7 +624,7 @@ def test_ristiseiska_play_refusal_in_an_empty_row_names_its_seven() -> None:
         )
     with translation.override("fi"):
         assert rs_play.refusal(error)[0] == (
-            "Herttarouva ei sovi vielä: sen rivissä ei ole vielä yhtään korttia, joten ensin "
+            "Herttarouva ei sovi vielä: sen rivissä ei ole yhtään korttia, joten ensin "
             "tarvitaan herttaseiska."
         )
 

@@ -31,6 +31,8 @@ TYPES = {
     "lesson_done": "WebPage",
     "house_rules": "WebPage",
     "sheet": "WebPage",
+    "referee": "WebPage",
+    "sheet_referee": "WebPage",
     "play": "WebPage",
     "play_replay": "WebPage",
     "offline": "WebPage",

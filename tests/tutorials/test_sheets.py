@@ -61,6 +61,7 @@ def test_sheet_saved_in_first_format_renders_english() -> None:
     html = Client().get(f"{EN_URL}{sheet.token}/").content.decode()
     assert texts(html, "h1") == ["Mökin säännöt"]
     assert texts(html, "h2") == [
+        "Is that allowed?",  # the referee's disputes, first on the screen only
         "How we play",
         "Table agreements",
         "What these rules do",
@@ -94,7 +95,16 @@ def test_sheet_saved_in_first_format_renders_english() -> None:
         "These figures come from 2,000 games played by these rules for 4 players. A game "
         "usually takes about 49 turns (8 games in 10: 32 to 85)."
     )
-    assert texts(html, "li")[-4:] == ["Signature 1", "Signature 2", "Signature 3", "Signature 4"]
+    # The referee's disputes come first, on the screen only; the sheet ends with its
+    # signature lines.
+    items = texts(html, "li")
+    first = items.index("Does this card match the top card?")
+    assert items[first + 1 : first + 3] == [
+        "The ring is used up: do I draw or dig, and from where?",
+        "Who is the sika when the game sticks?",
+    ]
+    assert first < items.index("Signature 1")
+    assert items[-4:] == ["Signature 1", "Signature 2", "Signature 3", "Signature 4"]
     assert texts(html, "dd") == []
     # The sheet names its games once and gives no note about cutting the games short.
     assert [t for t in texts(html, "p") if "not 2,000" in t or "first 2,000" in t] == []
@@ -109,6 +119,7 @@ def test_sheet_saved_in_first_format_renders_finnish() -> None:
         "Meidän sikasääntömme, sovittu 1. joulukuuta 2026. Lähtökohta: Kotiversio."
     )
     assert texts(html, "h2") == [
+        "Riitatilanne?",
         "Näin pelaamme",
         "Pöydän sopimukset",
         "Mitä nämä säännöt tekevät",

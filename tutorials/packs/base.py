@@ -24,6 +24,7 @@ from tutorials.lessons import Lesson
 from tutorials.presenter import Presenter
 from tutorials.quiz.rounds import Quiz
 from tutorials.readings import Reading
+from tutorials.referee import SituationKind
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -135,6 +136,9 @@ class GamePack:
     sources: int = 1
     # The lesson path in teaching order (tutorials.lessons): engine positions, one goal a step.
     lessons: tuple[Lesson, ...] = ()
+    # The table's referee ("Riitatilanne?", tutorials.referee): the disputes the engine
+    # settles under a table's rules, each a situation kind of the game's own.
+    referee: tuple[SituationKind, ...] = ()
 
     def __repr__(self) -> str:
         return f"GamePack({self.slug!r})"
@@ -163,6 +167,9 @@ class GamePack:
         """The game's words in the generic pages: ``{% include pack.texts.quiz_title %}``
         is the partial ``quiz_title`` of ``tutorials/<slug>/texts.html``."""
         return _Names(f"tutorials/{self.slug}/texts.html#")
+
+    def situation_kind(self, slug: str) -> SituationKind | None:
+        return next((kind for kind in self.referee if kind.slug == slug), None)
 
     def lesson(self, slug: str) -> Lesson | None:
         return next((lesson for lesson in self.lessons if lesson.slug == slug), None)

@@ -39,7 +39,7 @@ CONTENT_QUERY: dict[str, frozenset[str] | None] = {
     "house_rules": None,  # the answers of the checklist
 }
 # Pages made for one visitor, or for a visitor without a connection: not for search results.
-NOINDEX = frozenset({"play_replay", "sheet", "offline", "lesson_done"})
+NOINDEX = frozenset({"play_replay", "sheet", "sheet_referee", "offline", "lesson_done"})
 # Pages the same for everyone without these query parameters, one visitor's with them (the
 # play start form; a game in play has its token, ``t``).
 NOINDEX_WITH = {"play": "t"}

@@ -38,6 +38,7 @@ from tutorials.skill import for_rules
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 from tutorials.views.page_cache import cached_page
 from tutorials.views.play import rules_play_url
+from tutorials.views.referee import links as referee_links
 
 TEMPLATES = "tutorials/house_rules"
 
@@ -292,6 +293,8 @@ def sheet(request: HtmxHttpRequest, pack: GamePack, token: str) -> HttpResponse:
         "copy_url": f"{reverse(pack.url_name('house_rules'))}?{copy_query}",
         "play_url": rules_play_url(pack, saved.start, answers, saved.players),
         "signature_lines": range(max(saved.players, 2)),
+        # The table's referee: the disputes settled under this sheet's rules.
+        "kinds": referee_links(pack, saved),
     }
     # The row never changes, so the page only changes with a new release of the site:
     # cached_page keeps it and answers its ETag.

@@ -21,6 +21,7 @@ from django.views.decorators.http import require_safe
 from tutorials.packs.base import GamePack, Page, Section
 from tutorials.readings import Reading, at_section
 from tutorials.skill import PresetSkill, for_presets
+from tutorials.views import referee
 from tutorials.views.htmx import HtmxHttpRequest
 from tutorials.views.page_cache import public_page
 
@@ -92,5 +93,7 @@ def rules_page(request: HtmxHttpRequest, pack: GamePack, page: Page) -> HttpResp
         ],
         # Template variables cannot hold hyphens: links.kaksi_pakkaa is section "kaksi-pakkaa".
         "links": {name.replace("-", "_"): pack.section_url(name) for name in pack.sections},
+        # The table's referee, on the first page: the disputes, under the default rules.
+        "kinds": referee.links(pack) if page == pack.pages[0] else [],
     }
     return render(request, "tutorials/rules/page.html", context)

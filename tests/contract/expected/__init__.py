@@ -134,6 +134,10 @@ class Expected:
     # The addresses of the game's rules pages, in the order of its pages (in Finnish; the
     # English ones are the same under /en): tests/browser/test_rules_browser.py.
     rules_pages: list[str]
+    # One dispute for the referee on a phone (tests/browser/test_referee_browser.py), under
+    # the default rules at four players: the situation kind, its answers by field name (card
+    # codes; a list for several cards), and the verdict its answer heads.
+    referee_dispute: tuple[str, Mapping[str, str | list[str]], str]
 
 
 def expected(slug: str) -> Expected:

@@ -154,4 +154,6 @@ EXPECTED = Expected(
     # A trick won tells what followed the card that closed it.
     not_moves=frozenset({"TrickWon", "GameOver"}),
     rules_pages=["/pikkutikki/"],
+    # Follow the suit led.
+    referee_dispute=("saako-pelata", {"led": "10S", "card": "AS"}, "Yes, it may."),
 )

@@ -348,4 +348,10 @@ EXPECTED = Expected(
     figure_sets=49,
     not_moves=frozenset({"Left", "CardsDead", "DealScored", "NewDeal", "GameOver"}),
     rules_pages=["/ristiseiska/", "/ristiseiska/muunnelmat/"],
+    # Section 2 of ristiseiska.md: the ace goes on the two, not on the king.
+    referee_dispute=(
+        "sopiiko-riviin",
+        {"low-s": "6S", "high-s": "KS", "card": "AS"},
+        "No, it may not be played.",
+    ),
 )

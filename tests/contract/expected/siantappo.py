@@ -205,4 +205,10 @@ EXPECTED = Expected(
     # The card exchange is part of the deal: whoever leads is to move through it.
     not_moves=frozenset({"Exchanged", "WentOut", "TrickFell", "GameOver"}),
     rules_pages=["/siantappo/", "/siantappo/perinne/"],
+    # Section 3 of siantappo.md: a higher pair beats a pair.
+    referee_dispute=(
+        "voittaako-lyonti",
+        {"table": ["7S", "7C"], "play": ["8S", "8C"]},
+        "Yes, it beats it.",
+    ),
 )

@@ -239,4 +239,6 @@ EXPECTED = Expected(
         "/sika/ei-sikaa/",
         "/sika/lisaa/",
     ],
+    # Section 3 of sika.md: only a spade fits a spade in the hand phase.
+    referee_dispute=("sopiiko-kortti", {"top": "5S", "card": "5H"}, "No, it does not match."),
 )

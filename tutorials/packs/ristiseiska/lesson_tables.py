@@ -37,7 +37,8 @@ def _lay_one(plan: Any, choice: list[int], opens: set[int], *, first: bool) -> i
     """The first card of ``choice`` with an open place; ``opens`` then takes what it opens."""
     found = [(c, s) for c in choice for s in (c * 2, c * 2 + 1) if s in opens]
     if not found:
-        raise ValueError(f"no order lays {' '.join(rs.cards_text(choice))}")
+        # The cards left over go second: a page may name them.
+        raise ValueError(f"no order lays {' '.join(rs.cards_text(choice))}", tuple(choice))
     card, slot = found[0]
     opens.discard(slot)
     if first:

@@ -4,7 +4,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from tutorials.packs.base import GamePack
-from tutorials.packs.ristiseiska import checklist, examples, labels, pages
+from tutorials.packs.ristiseiska import checklist, examples, labels, pages, referee_turns
 from tutorials.packs.ristiseiska.lessons import LESSONS
 from tutorials.packs.ristiseiska.presenter import PRESENTER
 from tutorials.packs.ristiseiska.quiz import QUIZ
@@ -28,4 +28,5 @@ PACK = GamePack(
     quiz=QUIZ,
     readings=READINGS,
     lessons=LESSONS,
+    referee=referee_turns.KINDS,
 )

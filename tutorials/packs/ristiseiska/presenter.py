@@ -125,6 +125,11 @@ def _moves(texts: object) -> str:
     return ", ".join(w[:1].lower() + w[1:] for w in words)
 
 
+def _is_ace(data: dict[str, object]) -> bool:
+    card = rs.parse_choice(str(data["card"]))[0]
+    return card < rs.JOKER0 and card % 13 == 0
+
+
 def _refusal_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str:
     """The refusal in words, naming from the engine's data what would fit instead."""
     words = _placement_words(reason, error) or _choice_words(reason, error.data)
@@ -150,9 +155,19 @@ def _placement_words(reason: rs.IllegalReason, error: IllegalMoveError) -> str |
                 "The %(card)s does not fit yet: its row has no cards down, so the %(next)s "
                 "must come first."
             )
+        elif _is_ace(data) and data.get("needs") != data["next"]:
+            # Where an ace goes, too: the table argues whether it fits on the king.
+            text = gettext(
+                "The %(card)s does not fit yet: its place is next to the %(needs)s, and its "
+                "row needs the %(next)s first."
+            )
         else:
             text = gettext("The %(card)s does not fit yet: its row needs the %(next)s first.")
-        return text % {"card": _card(data, "card"), "next": _card(data, "next")}
+        return text % {
+            "card": _card(data, "card"),
+            "next": _card(data, "next"),
+            "needs": _card(data, "needs", Case.GENITIVE),
+        }
     if reason is rs.IllegalReason.NEEDS_CLUB and "needs" in data:
         return gettext("The %(needs)s is the first card down: it opens the game.") % {
             "needs": _card(data, "needs")
@@ -189,6 +204,13 @@ def _choice_words(reason: rs.IllegalReason, data: dict[str, object]) -> str | No
             "move": _moves([data["choice"]]),
         }
     return None
+
+
+def must_play_seven(sevens: Sequence[int]) -> str:
+    """Why a seven went down instead of another card (``holding: sevens_only``): the words
+    of the engine's refusal, naming the ``sevens``."""
+    data: dict[str, object] = {"sevens": [rs.choice_text((c,)) for c in sevens]}
+    return _choice_words(rs.IllegalReason.MUST_PLAY_SEVEN, data) or ""
 
 
 def _plain_words(reason: rs.IllegalReason) -> str:

@@ -4,7 +4,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from tutorials.packs.base import GamePack
-from tutorials.packs.siantappo import checklist, examples, labels, pages, readings
+from tutorials.packs.siantappo import checklist, examples, labels, pages, readings, referee
 from tutorials.packs.siantappo.lessons import LESSONS
 from tutorials.packs.siantappo.presenter import PRESENTER
 from tutorials.packs.siantappo.quiz import QUIZ
@@ -25,4 +25,5 @@ PACK = GamePack(
     quiz=QUIZ,
     readings=readings.READINGS,
     lessons=LESSONS,
+    referee=referee.KINDS,
 )

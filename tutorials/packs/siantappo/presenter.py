@@ -107,8 +107,8 @@ _REFUSALS: dict[str, tuple[StrOrPromise, str | None]] = {
     ),
     R.NOT_A_COMBINATION: (
         _(
-            "These cards do not go together: choose one card, cards of one rank, or a straight "
-            "(cards in a row)."
+            "These cards do not go together: choose one card, cards of one rank, a straight "
+            "(cards in a row), or on a single two a siantappo of exactly three consecutive pairs."
         ),
         "yhdistelmat",
     ),
@@ -122,7 +122,7 @@ _REFUSALS: dict[str, tuple[StrOrPromise, str | None]] = {
     ),
     R.SIANTAPPO_ONLY_ON_TWO: (_("Three consecutive pairs go only on a single two."), "siantappo"),
     R.SIANTAPPO_WRONG_FORM: (
-        _("That is the wrong form of siantappo for what is on the table."),
+        _("That siantappo has the wrong form for the play on the table."),
         "siantappo",
     ),
     R.ONLY_TWO_OR_SIANTAPPO: (_("On a two only a higher two or a siantappo will do."), "kakkoset"),
@@ -153,24 +153,60 @@ _NEEDS: dict[str, StrOrPromise] = {
 }
 
 
+# What beats a single two or a pair of twos: a higher one, or the siantappo of its form.
+_NEEDS_ON_TWO: dict[str, StrOrPromise] = {
+    C.SINGLE: _(
+        "You need a two stronger than the %(top)s, or a siantappo of exactly three "
+        "consecutive pairs."
+    ),
+    C.PAIR: _(
+        "You need a pair of twos whose higher card is stronger than the %(top)s, or a "
+        "siantappo of four of a kind."
+    ),
+}
+# The same, where no two is stronger: only the siantappo.
+_NEEDS_ON_TOP_TWO: dict[str, StrOrPromise] = {
+    C.SINGLE: _("Only a siantappo of exactly three consecutive pairs beats the %(top)s."),
+    C.PAIR: _("Only a siantappo of four of a kind beats a pair with the %(top)s."),
+}
+STRONGEST = siantappo.DECK.strength_sorted(list(range(52)))[-1]
+
+
+def _on_two(data: dict[str, object]) -> bool:
+    """Is a single two or a pair of twos on the table (the refusal's data)?"""
+    trick = data.get("trick")
+    return (
+        isinstance(trick, list)
+        and bool(trick)
+        and all(str(code).startswith("2") for code in trick)
+        and str(data.get("trick_kind")) in (C.SINGLE, C.PAIR)
+    )
+
+
 def _needed(data: dict[str, object]) -> str | None:
     """What would beat the play on the table, from the refusal's data: the table's kind and
     its cards (in strength order, so the last is the one to beat); None: no play there."""
     trick = data.get("trick")
-    words = _NEEDS.get(str(data.get("trick_kind")))
+    kind = str(data.get("trick_kind"))
+    words = _NEEDS.get(kind)
     if not isinstance(trick, list) or not trick or words is None:
         return None
     top = siantappo.DECK.parse(str(trick[-1]))
+    if _on_two(data):
+        words = (_NEEDS_ON_TOP_TWO if top == STRONGEST else _NEEDS_ON_TWO)[kind]
     return str(words) % {"top": card_name(top), "count": len(trick)}
 
 
 def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
-    """The engine's reason in words, then what would beat the table (when it matters)."""
+    """The engine's reason in words, then what would beat the table (when it matters); on a
+    two, the rules on twos."""
     said = _REFUSALS.get(str(error.reason))
     if said is None:
         return None
     words, anchor = said
-    needed = _needed(error.data) if error.reason is not R.SIANTAPPO_WRONG_FORM else None
+    needed = _needed(error.data)
+    if _on_two(error.data) and anchor == "paalle-lyominen":
+        anchor = "kakkoset"
     return (f"{words} {needed}" if needed else words), anchor
 
 

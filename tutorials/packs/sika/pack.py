@@ -5,7 +5,7 @@ from django.utils.translation import pgettext_lazy
 
 from games import sika
 from tutorials.packs.base import GamePack
-from tutorials.packs.sika import checklist, examples, labels, pages, readings
+from tutorials.packs.sika import checklist, examples, labels, pages, readings, referee
 from tutorials.packs.sika.lessons import LESSONS
 from tutorials.packs.sika.presenter import PRESENTER
 from tutorials.packs.sika.quiz import QUIZ
@@ -33,4 +33,5 @@ PACK = GamePack(
     preset_players=sika.PRESET_PLAYERS,
     sources=2,
     lessons=LESSONS,
+    referee=referee.KINDS,
 )

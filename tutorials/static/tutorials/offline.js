@@ -21,12 +21,27 @@
     });
   }
 
+  // The pages a page links for use at the table (a sheet's referee): kept with it, so
+  // they open offline too. Only those not kept yet are asked for.
+  async function keepLinked(worker) {
+    for (const link of document.querySelectorAll("[data-keep-offline] a[href]")) {
+      if (!(await caches.match(link.href, { ignoreVary: true }))) {
+        await keep(worker, link.href).catch(() => {});
+      }
+    }
+  }
+
   // After the page has loaded: its first-visit downloads never slow the page down.
   window.addEventListener("load", () => {
     navigator.serviceWorker
       .register(script.dataset.sw)
       .then(() => navigator.serviceWorker.ready)
-      .then((registration) => firstVisit && keep(registration.active, location.href.split("#")[0]))
+      .then(async (registration) => {
+        if (firstVisit) {
+          await keep(registration.active, location.href.split("#")[0]);
+        }
+        await keepLinked(registration.active);
+      })
       .catch(() => {});
   });
 

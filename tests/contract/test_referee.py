@@ -1,0 +1,63 @@
+"""The referee's contract, for every situation kind in the registry: each kind answers
+under every preset of its game, and its verdict is the engine's ``check_action`` on the
+position it built (and the same as whether the move is among the legal ones)."""
+
+import random
+
+import pytest
+from django.utils import translation
+
+from games.core import IllegalMoveError
+from games.registry import find_game
+from tutorials.packs import PACKS
+from tutorials.referee import Impossible, answer, ask
+
+SAMPLES = 4  # random situations for each kind and preset
+
+KINDS = [
+    (slug, kind.slug, preset)
+    for slug, pack in sorted(PACKS.items())
+    for kind in pack.referee
+    for preset in find_game(pack.engine).presets
+]
+
+
+def test_contract_covers_every_kind_of_the_registry() -> None:
+    # An empty loop would pass: the three engine games' kinds, each under each preset.
+    assert len({(slug, kind) for slug, kind, _preset in KINDS}) >= 3
+
+
+@pytest.mark.parametrize(("slug", "kind_slug", "preset"), KINDS)
+def test_kind_answers_every_preset_as_check_action_does(
+    slug: str, kind_slug: str, preset: str
+) -> None:
+    pack = PACKS[slug]
+    game = find_game(pack.engine)
+    kind = pack.situation_kind(kind_slug)
+    assert kind is not None
+    rules = game.make_rules(preset, {})
+    rng = random.Random(f"{slug} {kind_slug} {preset}")
+    answered = 0
+    for _ in range(SAMPLES):
+        form = kind.form(game, rules, kind.sample(game, rules, rng))
+        assert form.is_valid(), form.errors
+        try:
+            asked = ask(kind, game, rules, 4, form.cleaned_data)
+        except Impossible:
+            continue
+        fresh = ask(kind, game, rules, 4, form.cleaned_data).state
+        with translation.override("fi"):
+            said = answer(kind, pack.presenter, rules, asked)
+        answered += 1
+        assert said.reason != ""
+        assert said.section in pack.sections
+        if not asked.alone:
+            try:
+                game.check_action(fresh, asked.action)
+                engine_allows = True
+            except IllegalMoveError:
+                engine_allows = False
+            cards = sorted(asked.action.cards)  # the cards of a move, in any order
+            legal = any(sorted(move.cards) == cards for move in game.legal_actions(fresh))
+            assert (said.allowed, legal) == (engine_allows, engine_allows)
+    assert answered >= 1

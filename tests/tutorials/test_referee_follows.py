@@ -1,0 +1,609 @@
+"""The referee's kinds that follow the engine past the move, typed by hand from
+``shared/rules/``: where a sika player lacking the suit looks for a card (sika.md sections
+5, 7 and 8), when a siantappo trick falls and who leads (siantappo.md sections 2, 4 and 8),
+and which cards change hands in siantappo's exchange (section 5 and 8). Each under two rule
+sets or more where the house rules change the answer. Seats: You, Aino, Eero, Liisa, Onni.
+"""
+
+import random
+from typing import Any
+
+import pytest
+from django.utils import translation
+
+from games import sika
+from games.core import Action, IllegalMoveError
+from games.registry import find_game
+from tutorials.packs import PACKS
+from tutorials.referee import Impossible, answer, ask
+
+CARDS = (
+    "top",
+    "hand",
+    "play",
+    "table",
+    "card",
+)  # answers given as card codes; the rest are sent as typed
+
+
+def _said(
+    slug: str, kind_slug: str, preset: str, overrides: dict[str, str], players: int, data: dict
+) -> Any:
+    pack = PACKS[slug]
+    game = find_game(pack.engine)
+    rules = game.make_rules(preset, overrides)
+    kind = pack.situation_kind(kind_slug)
+    assert kind is not None
+    sent: dict[str, Any] = {}
+    for name, value in data.items():
+        codes = [str(game.deck.parse(code)) for code in value.split()] if name in CARDS else []
+        sent[name] = (codes[0] if name in ("top", "card") else codes) if codes else value
+    form = kind.form(game, rules, sent)
+    assert form.is_valid(), form.errors
+    return answer(kind, pack.presenter, rules, ask(kind, game, rules, players, form.cleaned_data))
+
+
+NO_HEART = {"top": "9H", "hand": "KS 3C"}
+A_HEART = {"top": "9H", "hand": "KS 3H"}
+
+# (preset, overrides, situation, the verdict, the reason's sentences, the section)
+DRAWS: list[tuple[str, dict[str, str], dict[str, str], str, list[str], str]] = [
+    # Section 5: digging from beneath the top card; the card found is played, then a free card.
+    (
+        "perussika",
+        {},
+        NO_HEART,
+        "You dig in the centre pile.",
+        [
+            "You take the cards beneath the top card, the last played first; the top card "
+            "stays where it is.",
+            "The first card that can be played goes onto the centre pile.",
+            "Then you play a free card of your choice from your hand.",
+        ],
+        "kasivaihe",
+    ),
+    # Holding the suit: nothing is drawn, under every variant with a hand phase.
+    (
+        "perussika",
+        {},
+        A_HEART,
+        "You do not draw: you play from your hand.",
+        [
+            "You hold a card that can go on the nine of hearts, so you play it (or one of "
+            "them) and draw nothing."
+        ],
+        "kasivaihe",
+    ),
+    # Dispute 4: three draws at most; a stuck turn ends the game under fewest_cards.
+    (
+        "perussika",
+        {"max_draws": "3"},
+        NO_HEART,
+        "You dig in the centre pile.",
+        [
+            "You take the cards beneath the top card, the last played first; the top card "
+            "stays where it is.",
+            "You draw at most 3 cards: if none of them can be played, they stay in your hand "
+            "and your turn is over.",
+            "If nothing is found, the game ends here and the cards in the hands are counted.",
+        ],
+        "nostoraja",
+    ),
+    # Dispute 1: the found card is kept.
+    (
+        "perussika",
+        {"dug_card": "keep"},
+        NO_HEART,
+        "You dig in the centre pile.",
+        [
+            "You take the cards beneath the top card, the last played first; the top card "
+            "stays where it is.",
+            "The card that can be played goes into your hand, and your turn is over.",
+        ],
+        "loydetty-kortti",
+    ),
+    # Kotiversio: the draw pile, not the centre pile.
+    (
+        "kotiversio",
+        {},
+        NO_HEART,
+        "You draw from the draw pile.",
+        [
+            "The first card that can be played goes onto the centre pile.",
+            "Then you play a free card of your choice from your hand.",
+        ],
+        "nostopakka",
+    ),
+    # Colour: a diamond goes on a heart, so nothing is dug.
+    (
+        "vari",
+        {},
+        {"top": "9H", "hand": "KS 3D"},
+        "You do not draw: you play from your hand.",
+        [
+            "You hold a card that can go on the nine of hearts, so you play it (or one of "
+            "them) and draw nothing."
+        ],
+        "kasivaihe",
+    ),
+    # No hand phase (section 7): ring turns from the draw pile, holding a heart or not.
+    (
+        "ilman_kasivaihetta",
+        {},
+        A_HEART,
+        "You draw from the draw pile.",
+        [
+            "The first card that can be played goes onto the centre pile.",
+            "Then you play a free card of your choice from your hand.",
+        ],
+        "ilman-kasivaihetta",
+    ),
+    # Two-phase shedding (section 8): at most three from the stock; an eight is played.
+    (
+        "kaksivaiheinen",
+        {},
+        NO_HEART,
+        "You draw from the draw pile.",
+        [
+            "You draw at most 3 cards: if none of them can be played, they stay in your hand "
+            "and your turn is over."
+        ],
+        "kaksivaiheinen",
+    ),
+    (
+        "kaksivaiheinen",
+        {},
+        {"top": "9H", "hand": "KS 8C"},
+        "You do not draw: you play from your hand.",
+        [
+            "You hold a card that can go on the nine of hearts, so you play it (or one of "
+            "them) and draw nothing."
+        ],
+        "kaksivaiheinen",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("preset", "overrides", "situation", "verdict", "reason", "section"), DRAWS
+)
+def test_sika_draw_or_dig_as_the_rules_file(
+    preset: str,
+    overrides: dict[str, str],
+    situation: dict[str, str],
+    verdict: str,
+    reason: list[str],
+    section: str,
+) -> None:
+    with translation.override("en"):
+        said = _said("sika", "mista-nostan", preset, overrides, 4, situation)
+        words = (str(said.verdict), said.reason, said.section)
+    assert words == (verdict, " ".join(reason), section)
+
+
+def test_sika_draw_or_dig_in_finnish() -> None:
+    with translation.override("fi"):
+        said = _said("sika", "mista-nostan", "perussika", {"max_draws": "3"}, 4, NO_HEART)
+        words = (str(said.verdict), said.reason)
+    assert words == (
+        "Kaivat keskipinosta.",
+        "Otat kortit päällimmäisen kortin alta, viimeksi pelatun ensin; päällimmäinen kortti "
+        "pysyy paikallaan. Nostat enintään 3 korttia: jos mikään niistä ei käy, ne jäävät "
+        "käteesi ja vuorosi päättyy. Jos mitään ei löydy, peli päättyy tähän ja käsien kortit "
+        "lasketaan.",
+    )
+
+
+SEVENS = "7S 7C"
+STRAIGHT = "10S JC QD KD AH"
+
+# (preset, overrides, players, situation, the verdict, the reason)
+TRICKS: list[tuple[str, dict[str, str], int, dict[str, str], str, str]] = [
+    # Section 4: everyone else passes, the last play's player leads.
+    (
+        "perussiantappo",
+        {},
+        4,
+        {"play": SEVENS, "last": "ei"},
+        "You lead the next trick.",
+        "Aino, Eero and Liisa pass. Everyone else has passed, so the trick is over and you "
+        "lead the next one.",
+    ),
+    (
+        "perussiantappo",
+        {"exchange": "false", "first_lead": "holder"},
+        3,
+        {"play": SEVENS, "last": "ei"},
+        "You lead the next trick.",
+        "Aino and Eero pass. Everyone else has passed, so the trick is over and you lead the "
+        "next one.",
+    ),
+    # Out with the last play: the next player still in leads.
+    (
+        "perussiantappo",
+        {},
+        4,
+        {"play": SEVENS, "last": "kylla"},
+        "Aino leads the next trick.",
+        "You are out of cards and finish first. Aino, Eero and Liisa pass. Everyone else has "
+        "passed, so the trick is over. You are already out of the game, so Aino leads the "
+        "next one.",
+    ),
+    # Section 2 and 8: the straight up to the ace of hearts falls at once.
+    (
+        "perussiantappo",
+        {},
+        4,
+        {"play": STRAIGHT, "last": "ei"},
+        "You lead the next trick.",
+        "Nothing can beat a straight up to the ace of hearts, so the trick is over at once "
+        "and you lead the next one.",
+    ),
+    (
+        "perussiantappo",
+        {"series": "true"},
+        4,
+        {"play": STRAIGHT, "last": "kylla"},
+        "Aino leads the next trick.",
+        "You are out of cards and finish first. Nothing can beat a straight up to the ace of "
+        "hearts, so the trick is over at once. You are already out of the game, so Aino "
+        "leads the next one.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("preset", "overrides", "players", "situation", "verdict", "reason"), TRICKS
+)
+def test_siantappo_trick_falls_as_the_rules_file(
+    preset: str,
+    overrides: dict[str, str],
+    players: int,
+    situation: dict[str, str],
+    verdict: str,
+    reason: str,
+) -> None:
+    with translation.override("en"):
+        said = _said("siantappo", "milloin-pakka-kaatuu", preset, overrides, players, situation)
+        words = (str(said.verdict), said.reason, said.section)
+    assert words == (verdict, reason, "ohi")
+
+
+def test_siantappo_three_pairs_open_no_trick() -> None:
+    with translation.override("en"), pytest.raises(Impossible) as refused:
+        _said(
+            "siantappo",
+            "milloin-pakka-kaatuu",
+            "perussiantappo",
+            {},
+            4,
+            {"play": "3S 3C 4S 4C 5S 5C", "last": "ei"},
+        )
+    assert str(refused.value.message) == (
+        "Three consecutive pairs cannot open a trick: they go only on a single two."
+    )
+
+
+SPADES = "3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS 2S"
+
+# (overrides, players, your place, your hand, the verdict, the reason)
+EXCHANGES: list[tuple[dict[str, str], int, str, str, str, str]] = [
+    # Section 5: the loser gives the two strongest to the winner and gets the two weakest.
+    (
+        {},
+        4,
+        "4",
+        SPADES,
+        "You give the ace of spades and two of spades.",
+        "You give away your two strongest cards, the ace of spades and two of spades, to "
+        "Aino. Aino gives you the two weakest cards in hand.",
+    ),
+    (
+        {},
+        4,
+        "1",
+        SPADES,
+        "You give the three of spades and four of spades.",
+        "You give away your two weakest cards, the three of spades and four of spades, to "
+        "Liisa. Liisa gives you the two strongest cards in hand.",
+    ),
+    # Four players or more: second and second-to-last swap one card.
+    (
+        {},
+        4,
+        "2",
+        SPADES,
+        "You give the three of spades.",
+        "You give away your weakest card, the three of spades, to Eero. Eero gives you the "
+        "strongest card in hand.",
+    ),
+    # Three players: second place swaps nothing.
+    (
+        {},
+        3,
+        "2",
+        SPADES + " 3C 4C 5C 6C",
+        "You give and get no cards.",
+        "In the exchange, Aino gives Eero 2 cards, face down. In the exchange, Eero gives "
+        "Aino 2 cards, face down.",
+    ),
+    # The exchange switched off.
+    (
+        {"exchange": "false"},
+        4,
+        "4",
+        SPADES,
+        "No cards change hands: these rules have no exchange.",
+        "Everyone keeps the cards they were dealt.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("overrides", "players", "place", "hand", "verdict", "reason"), EXCHANGES)
+def test_siantappo_exchange_as_the_rules_file(
+    overrides: dict[str, str], players: int, place: str, hand: str, verdict: str, reason: str
+) -> None:
+    situation = {"place": place, "hand": hand}
+    with translation.override("en"):
+        said = _said("siantappo", "korttienvaihto", "perussiantappo", overrides, players, situation)
+        words = (str(said.verdict), said.reason, said.section)
+    assert words == (verdict, reason, "korttienvaihto")
+
+
+@pytest.mark.parametrize(
+    ("players", "place", "hand", "message"),
+    [
+        (
+            4,
+            "1",
+            "3S 4S",
+            "With 4 players each hand is dealt 13 cards: tick every card of yours (you ticked 2).",
+        ),
+        (4, "5", SPADES, "At a table of 4 the places go from 1 to 4."),
+    ],
+)
+def test_siantappo_exchange_needs_the_whole_hand_and_a_place_at_the_table(
+    players: int, place: str, hand: str, message: str
+) -> None:
+    situation = {"place": place, "hand": hand}
+    with translation.override("en"), pytest.raises(Impossible) as refused:
+        _said("siantappo", "korttienvaihto", "perussiantappo", {}, players, situation)
+    assert str(refused.value.message) == message
+
+
+# What beats what, said in full (siantappo.md sections 2 and 3): the refusal names what
+# would beat the table and links the rules it rests on; a yes says why.
+BEATS: list[tuple[dict[str, str], bool, str, str]] = [
+    # A two beats an ace, and on a two only a higher two or three consecutive pairs.
+    (
+        {"table": "2S", "play": "AH"},
+        False,
+        "Tämä ei voita pöydän lyöntiä. Tarvitset kakkosen, joka on vahvempi kuin patakakkonen, "
+        "tai siantapon, jossa on täsmälleen kolme peräkkäistä paria.",
+        "kakkoset",
+    ),
+    # Nothing but three consecutive pairs beats the two of hearts.
+    (
+        {"table": "2H", "play": "9S 9C 9D 9H"},
+        False,
+        "Tuo siantappo on väärää muotoa pöydällä olevaa lyöntiä vastaan. Tämän voittaa vain "
+        "siantappo, jossa on täsmälleen kolme peräkkäistä paria: herttakakkonen on pelin "
+        "vahvin kortti.",
+        "siantappo",
+    ),
+    # On three consecutive pairs, only higher ones (nothing in your hand beats it).
+    (
+        {"table": "3S 3C 4S 4C 5S 5C", "play": "9S 9C 9D 9H"},
+        False,
+        "Tuo siantappo on väärää muotoa pöydällä olevaa lyöntiä vastaan. Tarvitset kolme "
+        "peräkkäistä paria, joiden korkein kortti on vahvempi kuin ristivitonen.",
+        "siantappo",
+    ),
+    # Four consecutive pairs are no combination: the siantappo is exactly three.
+    (
+        {"table": "2H", "play": "3S 3C 4S 4C 5S 5C 6S 6C"},
+        False,
+        "Nämä kortit eivät sovi yhteen: valitse yksi kortti, samanarvoiset kortit, suora "
+        "(peräkkäiset kortit) tai yksittäisen kakkosen päälle siantappo, jossa on täsmälleen "
+        "kolme peräkkäistä paria.",
+        "yhdistelmat",
+    ),
+    # A pair by its higher card: the seven of hearts beats the seven of diamonds.
+    (
+        {"table": "7C 7D", "play": "7S 7H"},
+        True,
+        "Lyöt päälle. Pöytään tulee pari: pataseiska ja herttaseiska. Lyönti on samaa lajia "
+        "ja siinä on yhtä monta korttia, ja sen korkein kortti, herttaseiska, on vahvempi "
+        "kuin pöydän korkein kortti.",
+        "paalle-lyominen",
+    ),
+    (
+        {"table": "2S", "play": "3S 3C 4S 4C 5S 5C"},
+        True,
+        "Tapat sian kolmella peräkkäisellä parilla: patakolmonen, ristikolmonen, patanelonen, "
+        "ristinelonen, patavitonen ja ristivitonen. Kolme peräkkäistä paria on siantappo: se "
+        "voittaa yksittäisen kakkosen, ja sen voittaa vain korkeampi samanmuotoinen "
+        "siantappo.",
+        "paalle-lyominen",
+    ),
+]
+
+
+@pytest.mark.parametrize(("situation", "allowed", "reason", "section"), BEATS)
+def test_siantappo_beats_says_what_fits_and_why(
+    situation: dict[str, str], allowed: bool, reason: str, section: str
+) -> None:
+    with translation.override("fi"):
+        said = _said("siantappo", "voittaako-lyonti", "perussiantappo", {}, 4, situation)
+    assert (said.allowed, said.reason, said.section) == (allowed, reason, section)
+
+
+def test_siantappo_straight_up_to_the_ace_of_hearts_never_stays_on_the_table() -> None:
+    situation = {"table": "10S JC QD KD AH", "play": "2S"}
+    with translation.override("en"), pytest.raises(Impossible) as refused:
+        _said("siantappo", "voittaako-lyonti", "perussiantappo", {}, 4, situation)
+    assert str(refused.value.message) == (
+        "Nothing can beat a straight up to the ace of hearts, so it never stays on the table: "
+        "the trick is over at once."
+    )
+
+
+# Without a hand phase (sika.md section 7) the card is drawn: a card that does not fit goes
+# into the hand and the search goes on; under fewest_cards a search that finds nothing ends
+# the game, under free_lead it does not.
+@pytest.mark.parametrize(
+    ("overrides", "card", "allowed", "reason"),
+    [
+        (
+            {},
+            "KS",
+            False,
+            "Nostat nostopakasta patakuninkaan: se ei sovi, joten se jää käteesi. Nostat "
+            "lisää, kunnes saat kortin, joka käy. Jos mitään ei löydy, peli päättyy tähän ja "
+            "käsien kortit lasketaan.",
+        ),
+        (
+            {"stalemate": "free_lead"},
+            "KS",
+            False,
+            "Nostat nostopakasta patakuninkaan: se ei sovi, joten se jää käteesi. Nostat "
+            "lisää, kunnes saat kortin, joka käy.",
+        ),
+        (
+            {"max_draws": "3"},
+            "KS",
+            False,
+            "Nostat nostopakasta patakuninkaan: se ei sovi, joten se jää käteesi. Nostat "
+            "enintään 3 korttia: jos mikään niistä ei käy, ne jäävät käteesi ja vuorosi "
+            "päättyy. Jos mitään ei löydy, peli päättyy tähän ja käsien kortit lasketaan.",
+        ),
+        (
+            {},
+            "KH",
+            True,
+            "Nostat nostopakasta herttakuninkaan: se sopii. Lyöt keskipinoon herttakuninkaan. "
+            "Sen jälkeen pelaat kädestäsi vapaan kortin, minkä haluat.",
+        ),
+    ],
+)
+def test_sika_without_a_hand_phase_tells_the_draw_not_a_made_up_turn(
+    overrides: dict[str, str], card: str, allowed: bool, reason: str
+) -> None:
+    situation = {"top": "9H", "card": card}
+    with translation.override("fi"):
+        said = _said("sika", "sopiiko-kortti", "ilman_kasivaihetta", overrides, 4, situation)
+    assert (said.allowed, said.reason) == (allowed, reason)
+
+
+# A card that does not fit (sika.md sections 3, 5 and 8): the refusal to a player who holds
+# the suit, then the turn of one who holds nothing that fits, where the variant says.
+@pytest.mark.parametrize(
+    ("preset", "overrides", "reason", "section"),
+    [
+        (
+            "perussika",
+            {},
+            "The king of spades is not allowed: the top card is a heart, so one of your hearts "
+            "must be played first. If you hold no card that fits, you play nothing from your "
+            "hand. You dig in the centre pile. You take the cards beneath the top card, the "
+            "last played first; the top card stays where it is. You keep drawing until a card "
+            "can be played. If nothing is found, the game ends here and the cards in the hands "
+            "are counted.",
+            "kasivaihe",
+        ),
+        (
+            "kotiversio",
+            {},
+            "The king of spades is not allowed: the top card is a heart, so one of your hearts "
+            "must be played first. If you hold no card that fits, you play nothing from your "
+            "hand. You draw from the draw pile. You keep drawing until a card can be played.",
+            "kasivaihe",
+        ),
+        (
+            "perussika",
+            {"max_draws": "3"},
+            "The king of spades is not allowed: the top card is a heart, so one of your hearts "
+            "must be played first. If you hold no card that fits, you play nothing from your "
+            "hand. You dig in the centre pile. You take the cards beneath the top card, the "
+            "last played first; the top card stays where it is. You draw at most 3 cards: if "
+            "none of them can be played, they stay in your hand and your turn is over. If "
+            "nothing is found, the game ends here and the cards in the hands are counted.",
+            "kasivaihe",
+        ),
+    ],
+)
+def test_sika_card_that_does_not_fit_says_what_one_without_the_suit_does(
+    preset: str, overrides: dict[str, str], reason: str, section: str
+) -> None:
+    situation = {"top": "9H", "card": "KS"}
+    with translation.override("en"):
+        said = _said("sika", "sopiiko-kortti", preset, overrides, 4, situation)
+    assert (said.allowed, said.reason, said.section) == (False, reason, section)
+
+
+# A card that fits says why (sika.md sections 3 and 8): the suit, the colour, or in the
+# two-phase game the rank or an eight.
+@pytest.mark.parametrize(
+    ("preset", "card", "reason"),
+    [
+        (
+            "perussika",
+            "KH",
+            "You play the king of hearts from your hand. The king of hearts is of the same "
+            "suit as the nine of hearts. Then you play a free card of your choice from your "
+            "hand.",
+        ),
+        (
+            "vari",
+            "2D",
+            "You play the two of diamonds from your hand. The two of diamonds is the same "
+            "colour as the nine of hearts. Then you play a free card of your choice from your "
+            "hand.",
+        ),
+        (
+            "kaksivaiheinen",
+            "9S",
+            "You play the nine of spades from your hand. The nine of spades is of the same "
+            "rank as the nine of hearts.",
+        ),
+        (
+            "kaksivaiheinen",
+            "8S",
+            "You play the eight of spades from your hand. The eight of spades is an eight, and "
+            "in this game an eight goes on any card.",
+        ),
+    ],
+)
+def test_sika_card_that_fits_says_why(preset: str, card: str, reason: str) -> None:
+    with translation.override("en"):
+        said = _said("sika", "sopiiko-kortti", preset, {}, 4, {"top": "9H", "card": card})
+    assert (said.allowed, said.reason) == (True, reason)
+
+
+# The presets where a player chooses the card (a hand phase, or the two-phase shedding).
+CHOOSING = ["perussika", "kotiversio", "vari", "kaksivaiheinen"]
+
+
+@pytest.mark.parametrize("preset", CHOOSING)
+def test_sika_fits_never_contradicts_check_action_to_one_who_holds_the_suit(preset: str) -> None:
+    """The card's verdict (now told through the turn the engine plays by itself) is
+    check_action's at a position where the player holds the card and two of the top card's
+    suit, for random pairs of cards, under every preset where a player chooses."""
+    game = find_game("sika")
+    rules = sika.make_rules(preset, {})
+    rng = random.Random(preset)
+    for _ in range(6):
+        top, card = rng.sample(range(52), 2)
+        suit = [c for c in range(52) if c // 13 == top // 13 and c not in (top, card)][-2:]
+        spec = sika.Position(hands=((card, *suit), 3, 3, 3), pile=(top,))
+        state = sika.position(rules, spec)
+        assert state.decision is not None  # the engine asks which card
+        try:
+            game.check_action(state, Action(0, (card,)))
+            engine = True
+        except IllegalMoveError:
+            engine = False
+        data = {"top": game.deck.text(top), "card": game.deck.text(card)}
+        with translation.override("en"):
+            said = _said("sika", "sopiiko-kortti", preset, {}, 4, data)
+        assert said.allowed == engine

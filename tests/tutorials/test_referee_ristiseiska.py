@@ -1,0 +1,361 @@
+"""Ristiseiska's referee against its rules file, typed by hand from
+``shared/rules/ristiseiska.md``: whom you ask (sections 3, 5, 6 and 8), whether you may
+stop after an ace or a king (sections 3, 5 and 8), rows told by their ends (sections 2
+and 5, two decks), each under the rule sets that change the answer. The seats are You,
+Aino, Eero and Liisa; Liisa plays just before you."""
+
+from typing import Any
+
+import pytest
+from django.utils import translation
+
+from games.registry import find_game
+from tutorials.packs import PACKS
+from tutorials.referee import Impossible, answer, ask
+
+NUMBERS = ("counts", "round", "stock")  # answers that are no cards: sent as typed
+
+
+def _said(
+    kind_slug: str, preset: str, overrides: dict[str, str], situation: dict[str, str], players: int
+) -> Any:
+    pack = PACKS["ristiseiska"]
+    game = find_game(pack.engine)
+    rules = game.make_rules(preset, overrides)
+    kind = pack.situation_kind(kind_slug)
+    assert kind is not None
+    data = {k: v if k in NUMBERS else str(game.deck.parse(v)) for k, v in situation.items()}
+    form = kind.form(game, rules, data)
+    assert form.is_valid(), form.errors
+    return answer(kind, pack.presenter, rules, ask(kind, game, rules, players, form.cleaned_data))
+
+
+Row = tuple[str, dict[str, str], int, dict[str, str], str, str]
+
+ASKS: list[Row] = [
+    # Section 3: the previous player is asked, and they choose; one holding one card is
+    # passed over, and where everyone else holds one card nothing is taken.
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"counts": "5 10 12 8"},
+        "You ask Liisa, and Liisa chooses the card.",
+        "kortin-pyytaminen",
+    ),
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"counts": "5 10 12 1"},
+        "You ask Eero, and Eero chooses the card.",
+        "kortin-pyytaminen",
+    ),
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"counts": "5 10 1 1"},
+        "You ask Aino, and Aino chooses the card.",
+        "kortin-pyytaminen",
+    ),
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"counts": "5 1 1 1"},
+        "You ask nobody: nothing is taken, and the turn passes.",
+        "kortin-pyytaminen",
+    ),
+    # Section 8: a player who is out is passed over.
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"counts": "5 10 12 0"},
+        "You ask Eero, and Eero chooses the card.",
+        "kortin-pyytaminen",
+    ),
+    # Section 8: in the first round a player who cannot play passes, in every mode.
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"counts": "13 13 13 12", "round": "first"},
+        "You ask nobody: you pass.",
+        "kortin-pyytaminen",
+    ),
+    (
+        "pantti",
+        {},
+        4,
+        {"counts": "13 13 13 12", "round": "first"},
+        "You ask nobody: you pass.",
+        "pantti-peli",
+    ),
+    # Section 5: with the token nobody is asked; scoring for points still asks.
+    (
+        "pantti",
+        {},
+        4,
+        {"counts": "5 10 12 8"},
+        "You ask nobody: you take the token.",
+        "pantti-peli",
+    ),
+    (
+        "ristikasi",
+        {},
+        4,
+        {"counts": "5 10 12 8"},
+        "You ask nobody: you take the token.",
+        "ristikasi-peli",
+    ),
+    (
+        "pisteet",
+        {},
+        4,
+        {"counts": "5 10 12 8"},
+        "You ask Liisa, and Liisa chooses the card.",
+        "kortin-pyytaminen",
+    ),
+    # Section 6: two players draw from the stock while it lasts, then ask the other.
+    (
+        "ristiseiska",
+        {},
+        2,
+        {"counts": "5 8", "stock": "on"},
+        "You ask nobody: you draw from the stock.",
+        "kaksinpeli-seiska",
+    ),
+    (
+        "ristiseiska",
+        {},
+        2,
+        {"counts": "17 17", "round": "first", "stock": "on"},
+        "You ask nobody: you draw from the stock.",
+        "kaksinpeli-seiska",
+    ),
+    (
+        "ristiseiska",
+        {},
+        2,
+        {"counts": "5 8"},
+        "You ask Aino, and Aino chooses the card.",
+        "kortin-pyytaminen",
+    ),
+]
+
+STOPS: list[Row] = [
+    # Sections 3 and 8: an ace or a king closes its row end and gives an extra card, which
+    # may be left; with first_ace only aces do, with eight_before_six the 2 and the ace.
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"low-s": "6S", "high-s": "QS", "card": "KS"},
+        "You may stop, or play one more card if one fits.",
+        "assa-ja-kuningas",
+    ),
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"low-s": "2S", "high-s": "8S", "card": "AS"},
+        "You may stop, or play one more card if one fits.",
+        "assa-ja-kuningas",
+    ),
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"low-s": "6S", "card": "5S"},
+        "Your turn ends with this card: no extra card.",
+        "assa-ja-kuningas",
+    ),
+    (
+        "ristiseiska",
+        {"first_ace": "true"},
+        4,
+        {"low-s": "6S", "high-s": "QS", "card": "KS"},
+        "Your turn ends with this card: no extra card.",
+        "ensimmainen-assa",
+    ),
+    (
+        "ristiseiska",
+        {"first_ace": "true"},
+        4,
+        {"low-s": "6S", "high-s": "KS", "card": "AS"},
+        "You may stop, or play one more card if one fits.",
+        "ensimmainen-assa",
+    ),
+    (
+        "ristiseiska",
+        {"eight_before_six": "true"},
+        4,
+        {"low-s": "6S", "high-s": "QS", "card": "KS"},
+        "Your turn ends with this card: no extra card.",
+        "kasi-ennen-kuutosta",
+    ),
+    (
+        "ristiseiska",
+        {"eight_before_six": "true"},
+        4,
+        {"low-s": "6S", "high-s": "KS", "card": "AS"},
+        "You may stop, or play one more card if one fits.",
+        "kasi-ennen-kuutosta",
+    ),
+    (
+        "ristiseiska",
+        {"eight_before_six": "true"},
+        4,
+        {"low-s": "3S", "high-s": "8S", "card": "2S"},
+        "You may stop, or play one more card if one fits.",
+        "kasi-ennen-kuutosta",
+    ),
+    # A card that does not fit is refused, as "may this card be played?" refuses it.
+    (
+        "ristiseiska",
+        {},
+        4,
+        {"low-s": "7S", "card": "5S"},
+        "No, that card may not be played.",
+        "seiskan-rivit",
+    ),
+]
+
+
+@pytest.mark.parametrize("row", ASKS)
+def test_referee_says_whom_you_ask_as_the_rules_file(row: Row) -> None:
+    preset, overrides, players, situation, verdict, section = row
+    with translation.override("en"):
+        said = _said("kenelta-pyydetaan", preset, overrides, situation, players)
+        assert (str(said.verdict), said.section) == (verdict, section)
+
+
+@pytest.mark.parametrize("row", STOPS)
+def test_referee_says_whether_you_may_stop_as_the_rules_file(row: Row) -> None:
+    preset, overrides, players, situation, verdict, section = row
+    with translation.override("en"):
+        said = _said("saako-lopettaa", preset, overrides, situation, players)
+        assert (str(said.verdict), said.section) == (verdict, section)
+
+
+def test_referee_asking_in_finnish_names_who_chooses() -> None:
+    with translation.override("fi"):
+        said = _said("kenelta-pyydetaan", "ristiseiska", {}, {"counts": "5 10 12 1"}, 4)
+        words = (str(said.verdict), said.reason, said.reading)
+    assert words == (
+        "Pyydät Eerolta, ja Eero valitsee kortin.",
+        "Et voi pelata mitään ja pyydät korttia. Liisalla on vain yksi kortti, joten Eero "
+        "valitsee kortin, jonka antaa sinulle.",
+        "tulkinta-ensimmainen-kierros",
+    )
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "situation"),
+    [
+        ("ristiseiska", 4, {"counts": "5 10 12"}),  # three hands at a table of four
+        ("pisteet", 4, {"counts": "5 0 12 8"}),  # the first one out ends a game for points
+        ("ristiseiska", 4, {"counts": "5 10 12 8", "round": "first"}),  # 17 cards down
+        ("ristiseiska", 4, {"counts": "5 10 12 8", "stock": "on"}),  # a stock at four
+    ],
+)
+def test_referee_asking_refuses_hands_that_cannot_be(
+    preset: str, players: int, situation: dict[str, str]
+) -> None:
+    with translation.override("en"), pytest.raises(Impossible):
+        _said("kenelta-pyydetaan", preset, {}, situation, players)
+
+
+# Rows told by their ends (sections 2 and 5): with two decks the second deck's rows are
+# rows of their own, which grow from their own sevens.
+@pytest.mark.parametrize(
+    ("situation", "allowed"),
+    [
+        ({"low-c": "7C", "low-h/2": "7H/2", "card": "6H/2"}, True),
+        ({"low-c": "7C", "low-h/2": "7H/2", "card": "6H"}, False),
+        ({"low-c": "7C", "low-h": "7H", "card": "6H/2"}, False),
+    ],
+)
+def test_referee_two_decks_rows_of_their_own(situation: dict[str, str], allowed: bool) -> None:
+    fields = {k.replace("/", ""): v for k, v in situation.items()}
+    with translation.override("en"):
+        said = _said("sopiiko-riviin", "kaksi_pakkaa", {}, fields, 4)
+    assert said.allowed == allowed
+
+
+def test_referee_ace_refused_on_the_king_says_its_place_is_next_to_the_two() -> None:
+    with translation.override("fi"):
+        said = _said(
+            "sopiiko-riviin", "ristiseiska", {}, {"low-s": "6S", "high-s": "KS", "card": "AS"}, 4
+        )
+        words = (str(said.verdict), said.reason)
+    assert words == (
+        "Ei saa pelata.",
+        "Pataässä ei sovi vielä: sen paikka on patakakkosen vieressä, ja riviin tarvitaan "
+        "ensin patavitonen.",
+    )
+
+
+def test_referee_only_sevens_names_the_seven_you_hold() -> None:
+    with translation.override("fi"):
+        said = _said(
+            "sopiiko-riviin",
+            "ristiseiska",
+            {"holding": "sevens_only"},
+            {"low-c": "7C", "card": "6C", "seven": "7H"},
+            4,
+        )
+        words = (str(said.verdict), said.reason, said.section)
+    assert words == (
+        "Ei saa pelata.",
+        "Sinulla on sopiva seiska, ja seiska on pelattava: herttaseiska. Pelaat herttaseiskan.",
+        "vain-seiskat",
+    )
+
+
+# Jokers (section 5): a joker may be played as any playable card except the seven of
+# clubs, so it fits once the game is open, and before that the seven of clubs goes first.
+@pytest.mark.parametrize(
+    ("situation", "allowed"),
+    [({"low-c": "7C", "card": "JK"}, True), ({"card": "JK"}, False)],
+)
+def test_referee_jokers_card_is_asked_about(situation: dict[str, str], allowed: bool) -> None:
+    with translation.override("en"):
+        said = _said("sopiiko-riviin", "jokerit", {}, situation, 4)
+    assert said.allowed == allowed
+
+
+# A joker on the rows (section 8): while it is the outermost card of its row end, the
+# holder of its real card may swap it; once covered, the real card is dead.
+@pytest.mark.parametrize(
+    ("situation", "allowed", "section", "reading"),
+    [
+        (
+            {"low-c": "7C", "low-h": "6H", "joker": "6H", "card": "6H"},
+            True,
+            "seiskan-rivit",
+            "tulkinta-jokerin-vaihto",
+        ),
+        (
+            {"low-c": "7C", "low-h": "5H", "joker": "6H", "card": "6H"},
+            False,
+            "jokerit-seiska",
+            "",
+        ),
+        ({"low-c": "7C", "low-h": "6H", "joker": "6H", "card": "5H"}, True, "seiskan-rivit", ""),
+    ],
+)
+def test_referee_joker_on_the_rows_swapped_or_its_card_dead(
+    situation: dict[str, str], allowed: bool, section: str, reading: str
+) -> None:
+    with translation.override("en"):
+        said = _said("sopiiko-riviin", "jokerit", {}, situation, 4)
+    assert (said.allowed, said.section, said.reading) == (allowed, section, reading)
+
+
+def test_referee_joker_never_stands_for_the_opening_card() -> None:
+    situation = {"low-c": "7C", "low-h": "6H", "joker": "7C", "card": "5H"}
+    with translation.override("en"), pytest.raises(Impossible):
+        _said("sopiiko-riviin", "jokerit", {}, situation, 4)

@@ -1,0 +1,568 @@
+"""Sika's disputes for the referee (``tutorials.referee``): the situations and their positions.
+
+"Does this card fit the top card?" is asked where the rules let a player choose a card
+against the top card: the hand phase (you hold the suit: which card may go), and the
+two-phase game's shedding (same suit, same rank, or an eight). Without a hand phase no
+one chooses: the card is drawn, and the engine's draw says whether it fitted.
+
+"Who is the sika when the game sticks?": you lack what matches the top card and the other
+players hold every card that does (so nothing in the centre pile can help you); the
+visitor gives how many cards each hand holds once you are stuck. The cards in no other
+hand lie in the centre pile beneath the top card, and you hold the rest: your turn digs
+them up. The engine plays that turn and ends the game (or not) as its stalemate rule
+says: who holds the most then is its answer.
+
+"Do I draw or dig, and from where?" is asked once the ring is used up: you hold the hand
+you tick, and the engine plays your turn. Where it looks for a card (the centre pile, the
+draw pile) is laid out as twelve cards that cannot be played and then one that can, so its
+events show how far a search goes (a limit, a stuck turn) and what happens to the card
+found; they are told without their cards, which nobody chose.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from django import forms
+from django.utils.text import capfirst
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
+
+from games import sika
+from games.cards import DECK_SIZE, RANK_OF, SUIT_OF
+from games.core import Action, Game, GameState, IllegalMoveError, Rules, Table
+from tutorials.packs.sika.presenter import PRESENTER
+from tutorials.presenter import Presenter, StrOrPromise, named
+from tutorials.referee import (
+    COUNTS,
+    Answer,
+    Answers,
+    Built,
+    Impossible,
+    Observer,
+    SituationKind,
+    card_field,
+    card_of,
+    cards_field,
+    cards_of,
+    counts_of,
+    own_rules,
+    pictured,
+    refuse_twice,
+)
+from tutorials.words import Case, card_name, names_list
+
+SEAT = 0
+OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
+
+
+class FitsTop(SituationKind):
+    slug = "sopiiko-kortti"
+    title = _("Does this card match the top card?")
+    lead = _("Choose the top card of the centre pile and the card you want to play on it.")
+    section = "kasivaihe"
+    allowed = _("Yes, it matches.")
+    refused = _("No, it does not match.")
+
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+        cards = list(range(DECK_SIZE))
+        return {
+            "top": card_field(cards, _("Top card of the centre pile")),
+            "card": card_field(cards, _("Your card")),
+        }
+
+    def situation(
+        self,
+        game: Game,
+        rules: Rules,
+        players: int,
+        answers: Answers,
+        observer: Observer,
+    ) -> tuple[Built, Action]:
+        rules = own_rules(rules, sika.Rules)
+        top, card = card_of(answers, "top"), card_of(answers, "card")
+        if rules.decks == 1:
+            refuse_twice([top, card])
+        others = (OTHER_HAND,) * (players - 1)
+        if rules.two_phase or rules.hand_phase:
+            # Two more cards of the top card's suit fit under every rule set, so the engine
+            # asks which card goes: the one in dispute is one of the choices.
+            spare = [c for c in _suit(top) if c not in (top, card)][-2:]
+            spec = sika.Position(hands=((card, *spare), *others), pile=(top,), to_move=SEAT)
+            refused = _refusal(rules, spec, card)
+            if refused:
+                # The table's dispute is the player who holds nothing that fits: the engine
+                # plays that turn, and the answer tells both.
+                searched, count = _search(rules, players, top, (card,), hit=False)
+                state = sika.position(rules, searched, observer=observer, play_on=False)
+                observer(_Searched(count, refused), state)
+                return state, Action(SEAT, (card,))
+            # It fits: held with one card that does not, the engine plays it by itself, and
+            # the answer says why it fits.
+            lone = _lone(rules, players, top, card)
+            spec = sika.Position(hands=((card, lone), *others), pile=(top,), to_move=SEAT)
+            state = sika.position(rules, spec, observer=observer, play_on=False)
+            observer(_Searched(0, why=_why(rules, players, top, card)), state)
+            return state, Action(SEAT, (card,))
+        else:
+            # No one chooses here: the card is the next one drawn, the engine plays it or not;
+            # cards that do not fit follow it, so a search goes on as far as the rules let it.
+            spare = [c for c in _suit(top) if c not in (top, card)][-1:]
+            fits = _fits(rules, players, top)
+            rest = range(DECK_SIZE * rules.decks)
+            misses = [c for c in rest if c not in (top, card, *spare) and not fits(c)][:SEARCH]
+            spec = sika.Position(
+                hands=(tuple(spare), *others),
+                pile=(top,),
+                draw_pile=(card, *misses),
+                to_move=SEAT,
+            )
+            state = sika.position(rules, spec, observer=observer, play_on=False)
+            observer(_Searched(1 + len(misses)), state)
+            return state, Action(SEAT, (card,))
+        state = sika.position(rules, spec, observer=observer, play_on=False)
+        return state, Action(SEAT, (card,))
+
+    tells_refusal = True
+
+    def settle(
+        self,
+        presenter: Presenter,
+        rules: Rules,
+        names: Sequence[str],
+        events: Sequence[tuple[object, Table]],
+    ) -> tuple[StrOrPromise, str] | None:
+        """Without a hand phase: the card drawn, and the search after it, told without the
+        cards nobody chose (the engine's own narration where the card is yours)."""
+        marks = [e for e, _t in events if isinstance(e, _Searched)]
+        if marks and marks[0].why:
+            return self.allowed, _fits_because(marks[0], presenter, rules, names, events)
+        if marks and marks[0].refused:
+            return self.refused, _none_fits(marks[0], names, events)
+        if marks:
+            return _drawn_card(self, presenter, rules, names, events)
+        return None
+
+    def rests_on(self, rules: Rules) -> str:
+        rules = own_rules(rules, sika.Rules)
+        if rules.two_phase:
+            return "kaksivaiheinen"
+        if not rules.hand_phase:
+            return "ilman-kasivaihetta"
+        return "vari" if rules.match is sika.Match.COLOUR else self.section
+
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+        top, card = rng.sample(range(DECK_SIZE), 2)
+        return {"top": str(top), "card": str(card)}
+
+
+class WhoIsSika(SituationKind):
+    slug = "kuka-on-sika"
+    title = _("Who is the sika when the game sticks?")
+    lead = _(
+        "You lack what matches the top card, and the other players hold every card that "
+        "does. Write how many cards each player holds when you are stuck: yours first, "
+        "then round the table."
+    )
+    section = "pattitilanne"
+
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+        return {
+            "counts": forms.CharField(
+                label=_("Cards in each hand"), max_length=80, validators=[COUNTS]
+            )
+        }
+
+    def situation(
+        self,
+        game: Game,
+        rules: Rules,
+        players: int,
+        answers: Answers,
+        observer: Observer,
+    ) -> tuple[Built, Action]:
+        rules = own_rules(rules, sika.Rules)
+        counts = counts_of(answers, "counts")
+        if len(counts) > players or min(counts) < 1:
+            raise Impossible(
+                gettext(
+                    "Write one number for each player still in the game (at most %(players)d), "
+                    "each at least 1."
+                )
+                % {"players": players}
+            )
+        deck = list(range(DECK_SIZE * rules.decks))
+        top = deck[0]
+        out = players - len(counts)  # the seats after yours that have left the game
+        probe = sika.position(
+            rules, sika.Position(hands=(1,) * players, pile=(top,)), play_on=False
+        )
+        fits = probe.playable if rules.two_phase else probe.matches
+        hands = _stuck_hands(counts, [c for c in deck if c != top and fits(c)], deck, top)
+        spec = sika.Position(
+            hands=(*hands, *((),) * out),
+            pile=(top,),
+            to_move=SEAT,
+            places=(*(None,) * len(counts), *range(1, out + 1)) if out else (),
+        )
+        state = sika.position(rules, spec, observer=observer, play_on=False)
+        return state, Action(SEAT, ())
+
+    def settle(
+        self,
+        presenter: Presenter,
+        rules: Rules,
+        names: Sequence[str],
+        events: Sequence[tuple[object, Table]],
+    ) -> tuple[str, str]:
+        over = [e.outcome for e, _t in events if isinstance(e, sika.GameOver)]
+        told = [
+            presenter.narrate(e, names, rules, t)
+            for e, t in events
+            if isinstance(e, sika.GameOver) or (isinstance(e, sika.TurnEnded) and e.player == SEAT)
+        ]
+        ended = [t for e, t in events if isinstance(e, sika.TurnEnded) and e.player == SEAT]
+        hands = getattr(ended[0] if ended else None, "hands", ())
+        held = ", ".join(f"{names[q]} {len(h)}" for q, h in enumerate(hands) if h)
+        told.append(gettext("Cards in the hands: %(counts)s.") % {"counts": held})
+        said = " ".join(capfirst(t) for t in told[-3:])
+        losers = tuple(over[0].losers) if over else ()
+        if not losers:
+            return gettext("Nobody is the sika yet: the game goes on."), said
+        if losers == (SEAT,):
+            return gettext("You are the sika."), said
+        if SEAT in losers:
+            others = names_list([named(names, q) for q in losers if q != SEAT])
+            return gettext("You and %(players)s are the sikas.") % {"players": others}, said
+        verdict = ngettext(
+            "%(players)s is the sika.", "%(players)s are the sikas.", len(losers)
+        ) % {"players": names_list([named(names, q) for q in losers])}
+        return capfirst(verdict), said
+
+    def rests_on(self, rules: Rules) -> str:
+        rules = own_rules(rules, sika.Rules)
+        if rules.two_phase:
+            return "kaksivaiheinen"
+        return self.section if rules.hand_phase else "ilman-kasivaihetta"
+
+    def reading(self, rules: Rules, said: Answer) -> str:
+        # No stalemate rule is established: counting the cards (ties all sikas) is ours.
+        ended = any(isinstance(e, sika.GameOver) for e, _t in said.asked.alone)
+        return "tulkinta-korttimaara" if ended else ""
+
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+        # Four hands holding every card but the top card (you have dug up the rest).
+        total = DECK_SIZE * own_rules(rules, sika.Rules).decks - 1
+        cuts = sorted(rng.sample(range(1, total), 3))
+        counts = [b - a for a, b in zip((0, *cuts), (*cuts, total), strict=True)]
+        return {"counts": " ".join(str(c) for c in counts)}
+
+
+def _stuck_hands(
+    counts: list[int], matching: list[int], deck: list[int], top: int
+) -> list[tuple[int, ...]]:
+    """Hands of ``counts`` cards once you are stuck, before your turn: the others hold
+    every card in ``matching``; Impossible if they cannot."""
+    other = [c for c in deck if c != top and c not in matching]
+    if sum(counts[1:]) < len(matching) or sum(counts) > len(deck) - 1:
+        raise Impossible(
+            gettext(
+                "These hands cannot be: the other players would hold every card that "
+                "matches the top card, %(cards)d cards, and all the hands together at "
+                "most %(deck)d."
+            )
+            % {"cards": len(matching), "deck": len(deck) - 1}
+        )
+    # The cards in no hand lie beneath the top card: you dig them up on your stuck
+    # turn, so your hand before it holds that many fewer.
+    before = counts[0] - (len(deck) - 1 - sum(counts))
+    if before < 1:
+        raise Impossible(
+            gettext(
+                "When you are stuck you have dug up every card of the centre pile but the "
+                "top card, so the hands hold %(deck)d cards together: these hold %(held)d."
+            )
+            % {"deck": len(deck) - 1, "held": sum(counts)}
+        )
+    hands: list[tuple[int, ...]] = [tuple(other[:before])]
+    del other[:before]
+    matching = list(matching)
+    for count in counts[1:]:
+        take = matching[:count]
+        del matching[:count]
+        hands.append((*take, *other[: count - len(take)]))
+        del other[: count - len(take)]
+    return hands
+
+
+SEARCH = 12  # cards that cannot be played, laid before one that can: more than any limit
+
+
+@dataclass(frozen=True)
+class _Searched:
+    """Told to the observer before your turn: how many cards your search may draw at most
+    (before the one that can be played, if any)."""
+
+    cards: int
+    refused: str = ""  # the engine's refusal of the card in dispute to one who holds the suit
+    why: str = ""  # why the card in dispute fits, by the engine's own tests
+    player: int = SEAT  # your own event: the machinery reads your turn from it on
+
+
+class DrawOrDig(SituationKind):
+    slug = "mista-nostan"
+    title = _("The ring is used up: do I draw or dig, and from where?")
+    lead = _("Choose the top card of the centre pile and tick the cards in your hand.")
+    section = "kasivaihe"
+    follows = True
+
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+        cards = list(range(DECK_SIZE))
+        return {
+            "top": card_field(cards, _("Top card of the centre pile")),
+            "hand": pictured(cards_field(cards, _("Your hand"), required=True)),
+        }
+
+    def situation(
+        self,
+        game: Game,
+        rules: Rules,
+        players: int,
+        answers: Answers,
+        observer: Observer,
+    ) -> tuple[Built, Action]:
+        rules = own_rules(rules, sika.Rules)
+        top, hand = card_of(answers, "top"), cards_of(answers, "hand")
+        refuse_twice([top, *hand])
+        spec, misses = _search(rules, players, top, hand, hit=True)
+        state = sika.position(rules, spec, observer=observer, play_on=False)
+        observer(_Searched(misses), state)
+        return state, Action(SEAT, ())
+
+    def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
+        decision = state.decision
+        if decision is None or decision.player != SEAT or state.turns != turns + 1:
+            return None
+        return decision.options[0]  # any card will do: the answer is where you look
+
+    def settle(
+        self,
+        presenter: Presenter,
+        rules: Rules,
+        names: Sequence[str],
+        events: Sequence[tuple[object, Table]],
+    ) -> tuple[StrOrPromise, str]:
+        mine = _own_turn(events)
+        first = next((e for e in mine if isinstance(e, sika.Drew | sika.Played)), None)
+        if isinstance(first, sika.Played):
+            pile_top = getattr(events[0][1], "pile_top", None) if events else None
+            top = card_name(pile_top, Case.GENITIVE) if isinstance(pile_top, int) else ""
+            return gettext("You do not draw: you play from your hand."), gettext(
+                "You hold a card that can go on the %(card)s, so you play it (or one of "
+                "them) and draw nothing."
+            ) % {"card": top}
+        if not isinstance(first, sika.Drew):
+            return gettext("There is nothing to draw."), ""
+        searched = next((e.cards for e, _t in events if isinstance(e, _Searched)), SEARCH)
+        return _SOURCE[first.source], " ".join(_search_words(first.source, mine, searched))
+
+    def rests_on(self, rules: Rules) -> str:
+        rules = own_rules(rules, sika.Rules)
+        if rules.two_phase:
+            return "kaksivaiheinen"
+        if not rules.hand_phase:
+            return "ilman-kasivaihetta"
+        if rules.hand_source is sika.HandSource.RECYCLE:
+            return "nostopakka"
+        if rules.max_draws is not None:
+            return "nostoraja"
+        return "loydetty-kortti" if rules.dug_card is sika.DugCard.KEEP else self.section
+
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+        top, *hand = rng.sample(range(DECK_SIZE), rng.randint(2, 9))
+        return {"top": str(top), "hand": [str(c) for c in hand]}
+
+
+_SOURCE = {
+    sika.Source.RING: _("You draw from the ring."),
+    sika.Source.PILE: _("You dig in the centre pile."),
+    sika.Source.DRAW_PILE: _("You draw from the draw pile."),
+}
+
+
+def _search(
+    rules: sika.Rules, players: int, top: int, hand: tuple[int, ...], hit: bool
+) -> tuple[sika.Position, int]:
+    """Your turn once the ring is used up, holding ``hand``: where you look lie ``SEARCH``
+    cards that cannot be played (and then, with ``hit``, one that can; without, the other
+    players hold every card that can). The position, and how many cannot be played."""
+    fits = _fits(rules, players, top)
+    rest = [c for c in range(DECK_SIZE * rules.decks) if c != top and c not in hand]
+    misses = [c for c in rest if not fits(c)][:SEARCH]
+    matching = [c for c in rest if fits(c)]
+    others: list[tuple[int, ...] | int] = [OTHER_HAND] * (players - 1)
+    if not hit:
+        others = [tuple(matching[q :: players - 1]) or OTHER_HAND for q in range(players - 1)]
+    source = (*misses, *matching[:1]) if hit else tuple(misses)
+    if rules.hand_phase and not rules.two_phase and rules.hand_source is sika.HandSource.DIG:
+        spec = sika.Position(hands=(hand, *others), pile=(*reversed(source), top))
+    else:
+        spec = sika.Position(hands=(hand, *others), pile=(top,), draw_pile=source)
+    return spec, len(misses)
+
+
+def _refusal(rules: sika.Rules, spec: sika.Position, card: int) -> str:
+    """The engine's refusal of ``card`` at ``spec`` in words ("": it may be played)."""
+    probe = sika.position(rules, spec)
+    try:
+        sika.GAME.check_action(probe, Action(SEAT, (card,)))
+    except IllegalMoveError as error:
+        return str(PRESENTER.refusal(error)[0])
+    return ""
+
+
+def _lone(rules: sika.Rules, players: int, top: int, card: int) -> int:
+    """A card that does not fit and makes no set with ``card``: held with it, the engine
+    has one move only."""
+    fits = _fits(rules, players, top)
+    ranks = (RANK_OF[top], RANK_OF[card])
+    return next(c for c in range(DECK_SIZE) if not fits(c) and RANK_OF[c] not in ranks)
+
+
+def _why(rules: sika.Rules, players: int, top: int, card: int) -> str:
+    """Why ``card`` fits on ``top``: the engine's test it passes (the suit or colour, else
+    in the two-phase game the rank, else it is an eight)."""
+    probe = sika.position(rules, sika.Position(hands=(1,) * players, pile=(top,)), play_on=False)
+    words = {"card": card_name(card), "top": card_name(top)}
+    if probe.matches(card) and rules.match is sika.Match.COLOUR:
+        return gettext("The %(card)s is the same colour as the %(top)s.") % words
+    if probe.matches(card):
+        return gettext("The %(card)s is of the same suit as the %(top)s.") % words
+    if RANK_OF[card] == RANK_OF[top]:
+        return gettext("The %(card)s is of the same rank as the %(top)s.") % words
+    return gettext("The %(card)s is an eight, and in this game an eight goes on any card.") % words
+
+
+def _fits_because(
+    mark: _Searched,
+    presenter: Presenter,
+    rules: Rules,
+    names: Sequence[str],
+    events: Sequence[tuple[object, Table]],
+) -> str:
+    """The card played, why it fits, and the free card after it (its choice is yours)."""
+    played = [(e, t) for e, t in events if isinstance(e, sika.Played) and e.player == SEAT]
+    told = [presenter.narrate(e, names, rules, t) for e, t in played[:1]]
+    told.append(mark.why)
+    if any(e.role is sika.Role.FREE for e, _t in played):
+        told.append(gettext("Then you play a free card of your choice from your hand."))
+    return " ".join(capfirst(t) for t in told)
+
+
+def _none_fits(
+    mark: _Searched, names: Sequence[str], events: Sequence[tuple[object, Table]]
+) -> str:
+    """The refusal, then the turn of one who holds nothing that fits: where they look."""
+    mine = _own_turn(events)
+    drew = [e for e in mine if isinstance(e, sika.Drew)]
+    told = [
+        mark.refused,
+        gettext("If you hold no card that fits, you play nothing from your hand."),
+    ]
+    if drew:
+        told.append(str(_SOURCE[drew[0].source]))
+        words = _search_words(drew[0].source, mine, mark.cards)
+        if len(drew) >= mark.cards:  # no limit stopped it: the search goes on
+            where = 1 if drew[0].source is sika.Source.PILE else 0
+            words.insert(where, gettext("You keep drawing until a card can be played."))
+        told += words
+    return " ".join(capfirst(t) for t in told)
+
+
+def _drawn_card(
+    kind: FitsTop,
+    presenter: Presenter,
+    rules: Rules,
+    names: Sequence[str],
+    events: Sequence[tuple[object, Table]],
+) -> tuple[StrOrPromise, str]:
+    mine = _own_turn(events)
+    drew = [(e, t) for e, t in events if isinstance(e, sika.Drew) and e.player == SEAT][:1]
+    told = [presenter.narrate(e, names, rules, t) for e, t in drew]
+    if drew and drew[0][0].matches:
+        played = [e for e in mine if isinstance(e, sika.Played)]
+        told += [presenter.narrate(e, names, rules, t) for e, t in events if e is played[0]]
+        if any(e.role is sika.Role.FREE for e in played):
+            told.append(gettext("Then you play a free card of your choice from your hand."))
+        return kind.allowed, " ".join(capfirst(t) for t in told)
+    searched = next((e.cards for e, _t in events if isinstance(e, _Searched)), SEARCH)
+    if sum(isinstance(e, sika.Drew) for e in mine) == searched:
+        told.append(gettext("You keep drawing until a card can be played."))
+    told += _search_words(sika.Source.DRAW_PILE, mine, searched)
+    return kind.refused, " ".join(capfirst(t) for t in told)
+
+
+def _own_turn(events: Sequence[tuple[object, Table]]) -> list[object]:
+    """Your turn's events, from its start to its end, and the game's end if it follows."""
+    mine: list[object] = []
+    for event, _table in events:
+        if isinstance(event, sika.TurnStarted) and event.player != SEAT:
+            break
+        mine.append(event)
+    return mine
+
+
+def _search_words(source: sika.Source, mine: list[object], searched: int) -> list[str]:
+    """How far your search goes and what comes of the card found, from your turn's events."""
+    drew = [e for e in mine if isinstance(e, sika.Drew)]
+    found = next((e for e in drew if e.matches), None)
+    played = [e for e in mine if isinstance(e, sika.Played)]
+    said = []
+    if source is sika.Source.PILE:
+        said.append(
+            gettext(
+                "You take the cards beneath the top card, the last played first; the top card "
+                "stays where it is."
+            )
+        )
+    if found is None and len(drew) < searched:
+        said.append(
+            ngettext(
+                "You draw at most %(count)d card: if it cannot be played, it stays in your "
+                "hand and your turn is over.",
+                "You draw at most %(count)d cards: if none of them can be played, they stay in "
+                "your hand and your turn is over.",
+                len(drew),
+            )
+            % {"count": len(drew)}
+        )
+    elif found is not None and any(found.card in e.cards for e in played):
+        said.append(gettext("The first card that can be played goes onto the centre pile."))
+        if any(e.role is sika.Role.FREE for e in played):
+            said.append(gettext("Then you play a free card of your choice from your hand."))
+    elif found is not None:
+        said.append(
+            gettext("The card that can be played goes into your hand, and your turn is over.")
+        )
+    if any(isinstance(e, sika.GameOver) for e in mine):
+        said.append(
+            gettext(
+                "If nothing is found, the game ends here and the cards in the hands are counted."
+            )
+        )
+    return said
+
+
+def _fits(rules: sika.Rules, players: int, top: int) -> Callable[[int], bool]:
+    """The engine's own test of a card against ``top`` (two-phase: playable)."""
+    probe = sika.position(rules, sika.Position(hands=(1,) * players, pile=(top,)), play_on=False)
+    return probe.playable if rules.two_phase else probe.matches
+
+
+def _suit(card: int) -> list[int]:
+    return [c for c in range(DECK_SIZE) if SUIT_OF[c] == SUIT_OF[card]]
+
+
+KINDS: tuple[SituationKind, ...] = (FitsTop(), DrawOrDig(), WhoIsSika())

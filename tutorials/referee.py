@@ -1,0 +1,442 @@
+"""The table's referee ("Riitatilanne?"): a dispute settled by the engine under a table's rules.
+
+A *situation kind* is one question a table argues about ("does this card fit the top
+card?"). A game's pack lists its kinds (``GamePack.referee``); each is a
+``SituationKind`` subclass that declares the form's fields and builds, from the
+answers, a position through the engine's own position builder (the one lessons use)
+and the move in dispute. The machinery here then asks the engine: the move is allowed
+when ``check_action`` accepts it, and the answer is told in three parts -- the
+verdict, the reason (the presenter's words for the engine's refusal, or its narration
+of what the move does), and the rules section it rests on. Nothing here restates a rule.
+A kind that asks what the engine decides rather than whether a move may be made (the
+points a hand scores, who loses) makes the move that leads there and reads its verdict
+and reason off the move's events (``SituationKind.settle``).
+
+A situation the rules cannot reach (a card twice, more cards than the deck, a row that
+cannot exist) is a form error: the kind raises ``Impossible`` or the engine a
+``PositionError``, and the page names what is impossible.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Protocol, TypeVar, cast
+
+from django import forms
+from django.core.validators import RegexValidator
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+from django.utils.text import capfirst
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from games.cards import DECK_SIZE, SUIT_OF, Card
+from games.core import (
+    Action,
+    Game,
+    GameState,
+    IllegalMoveError,
+    PositionError,
+    PositionReason,
+    Rules,
+    Table,
+)
+from tutorials.cards import card_html
+from tutorials.presenter import Presenter
+from tutorials.words import card_name, suit_title
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
+else:
+    StrOrPromise = str
+
+
+class Impossible(Exception):
+    """A situation the rules cannot reach; the message names what is impossible."""
+
+    def __init__(self, message: StrOrPromise) -> None:
+        super().__init__(str(message))
+        self.message = message
+
+
+Observer = Callable[[object, GameState], None]
+Answers = Mapping[str, object]  # a form's cleaned data
+
+
+class Built(GameState, Protocol):
+    """A position built with ``play_on=False``: ``resume()`` plays on to its decision."""
+
+    def resume(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A situation as the engine sees it: the position and the move in dispute.
+
+    ``state`` waits for ``action.player`` to decide; or the engine made that turn by
+    itself (one legal move) and ``alone`` holds what it did. ``log`` gathers the
+    events (with the table after each) the position's observer sees."""
+
+    state: GameState
+    action: Action
+    log: list[tuple[object, Table]]
+    alone: tuple[tuple[object, Table], ...] = ()
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The referee's three parts: the verdict, the reason, the rules section (an anchor)."""
+
+    allowed: bool
+    verdict: StrOrPromise
+    reason: str
+    section: str
+    asked: Asked
+    reading: str = ""  # the pack's reading the verdict rests on, where the sources are open
+
+
+class SituationKind:
+    """One kind of dispute of a game. A subclass fills in:
+
+    ``slug`` (its address), ``title`` (the question as the page heads it), ``lead`` (what
+    to choose), ``section`` (the rules anchor a yes rests on), ``allowed``/``refused``
+    (the verdict's words), ``fields`` (the form's fields) and ``situation`` (the
+    position, built by the engine's ``position`` with the observer given and
+    ``play_on=False`` (the machinery plays on to the decision), and the move,
+    from the form's cleaned answers). ``sample`` gives random answers for the contract
+    test.
+    """
+
+    slug: str
+    title: StrOrPromise
+    lead: StrOrPromise
+    section: str
+    allowed: StrOrPromise = _("Yes, it may.")
+    refused: StrOrPromise = _("No, it may not.")
+    # A kind whose answer is what the engine does from the position on (where a player
+    # draws, who leads once the trick falls): ``follow`` gives the moves it makes for
+    # the answer, and ``settle`` reads them all.
+    follows: bool = False
+    # A kind whose ``settle`` also tells a refusal the engine made by itself (a card drawn
+    # that does not fit), rather than the machinery narrating the turn.
+    tells_refusal: bool = False
+
+    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+        raise NotImplementedError
+
+    def situation(
+        self,
+        game: Game,
+        rules: Rules,
+        players: int,
+        answers: Answers,
+        observer: Observer,
+    ) -> tuple[Built, Action]:
+        """The position and the move; ``Impossible`` or ``PositionError`` if it cannot be."""
+        raise NotImplementedError
+
+    def rests_on(self, rules: Rules) -> str:
+        """The rules section (anchor) a verdict without a refusal rests on, under ``rules``."""
+        return self.section
+
+    def refused_on(self, rules: Rules, anchor: str | None) -> str:
+        """The rules section a refusal rests on: the refusal's own ``anchor``, but where
+        that is the kind's base section, the variant's a yes would rest on (``rests_on``)."""
+        variant = self.rests_on(rules)
+        return variant if anchor in (None, "", self.section) else anchor or variant
+
+    def move(self, state: GameState, action: Action) -> Action:
+        """The engine's move for the one in dispute, once ``state`` waits for it: a kind
+        whose engine writes a detail the table does not argue about (an ace's row end)
+        gives the legal move it means. The default: ``action`` itself."""
+        return action
+
+    def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
+        """A kind that ``follows``: the next move the engine makes for the answer (the move
+        in dispute ``action`` among them, or not), with ``state`` at a decision (``turns``:
+        the position's count before its own turn); None: stop."""
+        return None
+
+    def settle(
+        self,
+        presenter: Presenter,
+        rules: Rules,
+        names: Sequence[str],
+        events: Sequence[tuple[object, Table]],
+    ) -> tuple[StrOrPromise, str] | None:
+        """A kind that asks what the engine decides (the points, the loser) rather than
+        whether the move may be made: the verdict and the reason, read off ``events`` (the
+        move's, each with the table after it). None (the default): the move's verdict."""
+        return None
+
+    def only_move(self, presenter: Presenter, rules: Rules, made: tuple[Card, ...]) -> str:
+        """Why the engine made ``made`` by itself instead of the move in dispute, where the
+        kind can tell it from what was made ("": the rules' words for an only move)."""
+        return ""
+
+    def settled_on(self, rules: Rules, events: Sequence[tuple[object, Table]]) -> str:
+        """The rules section a settled answer (``settle``) rests on, where what the engine
+        did picks it (the two-player game's stock). The default: ``rests_on``."""
+        return self.rests_on(rules)
+
+    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+        """Random answers of the form, as the query string holds them."""
+        raise NotImplementedError
+
+    def reading(self, rules: Rules, said: Answer) -> str:
+        """The key of the pack's reading (``GamePack.readings``) ``said`` rests on, where
+        the sources leave the point open ("": none)."""
+        return ""
+
+    def form(self, game: Game, rules: Rules, data: Mapping[str, object] | None) -> forms.Form:
+        form = forms.Form(data=data)
+        form.fields.update(self.fields(game, rules))
+        return form
+
+
+def ask(kind: SituationKind, game: Game, rules: Rules, players: int, answers: Answers) -> Asked:
+    """The kind's situation, or ``Impossible`` with words for the engine's ``PositionError``."""
+    log: list[tuple[object, Table]] = []
+
+    def observe(event: object, state: GameState) -> None:
+        log.append((event, game.table(state)))
+
+    try:
+        state, action = kind.situation(game, rules, players, answers, observe)
+    except PositionError as error:
+        raise Impossible(position_words(error, game)) from error
+    turns = state.turns
+    state.resume()
+    if kind.follows:
+        _follow(kind, state, action, turns)
+        return Asked(state, action, [], tuple(log))
+    decision = state.decision
+    # The engine asks only where there are two moves or more: otherwise it has made the
+    # position's own turn (the first) by itself, and what it did is the answer.
+    asks = decision is not None and decision.player == action.player and state.turns == turns + 1
+    alone = () if asks else tuple(log)
+    log.clear()
+    return Asked(state, kind.move(state, action) if asks else action, log, alone)
+
+
+def _follow(kind: SituationKind, state: GameState, action: Action, turns: int) -> None:
+    for _move in range(FOLLOWED):
+        move = None if state.decision is None else kind.follow(state, action, turns)
+        if move is None:
+            return
+        state.apply(move)
+
+
+FOLLOWED = 64  # at most this many moves a following kind makes (a trick's passes, a turn)
+
+
+def answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked) -> Answer:
+    """The engine's verdict on ``asked`` in three parts, with the reading it rests on."""
+    said = _answer(kind, presenter, rules, asked)
+    return replace(said, reading=kind.reading(rules, said))
+
+
+def _answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked) -> Answer:
+    names = presenter.names(asked.state.players)
+    mover = asked.action.player
+    if asked.alone:
+        return _alone(kind, presenter, rules, asked, names)
+    try:
+        presenter.game.check_action(asked.state, asked.action)
+    except IllegalMoveError as error:
+        words, anchor = presenter.refusal(error)
+        return Answer(False, _verdict(kind, False), words, kind.refused_on(rules, anchor), asked)
+    asked.state.apply(asked.action)  # the observer tells what the move does
+    settled = kind.settle(presenter, rules, names, asked.log)
+    if settled is not None:
+        section = kind.settled_on(rules, asked.log)
+        return Answer(True, settled[0], settled[1], section, asked)
+    said = _said(presenter, rules, names, turn_of(tuple(asked.log), mover))
+    return Answer(True, _verdict(kind, True), said, kind.rests_on(rules), asked)
+
+
+def _alone(
+    kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked, names: Sequence[str]
+) -> Answer:
+    """The verdict of a turn the engine made by itself: whether it laid the cards in dispute."""
+    mine = turn_of(asked.alone, asked.action.player)
+    made = next((presenter.laid(e) for e, _t in mine if presenter.laid(e)), ())
+    allowed = kind.follows or sorted(made) == sorted(asked.action.cards)
+    told = allowed or kind.tells_refusal
+    settled = kind.settle(presenter, rules, names, asked.alone) if told else None
+    if settled is not None:
+        section = kind.settled_on(rules, asked.alone)
+        return Answer(allowed, settled[0], settled[1], section, asked)
+    said = _said(presenter, rules, names, mine)
+    if made and not allowed:
+        # Translators: before what the engine made the player do instead of the move asked.
+        only = kind.only_move(presenter, rules, made) or gettext(
+            "The rules leave you only one move here."
+        )
+        said = f"{only} {said}"
+    return Answer(allowed, _verdict(kind, allowed), said, kind.rests_on(rules), asked)
+
+
+def turn_of(events: Sequence[tuple[object, Table]], mover: int) -> list[tuple[object, Table]]:
+    """The mover's own events, up to another player's."""
+    out = []
+    for event, table in events:
+        if getattr(event, "player", None) != mover:
+            break
+        out.append((event, table))
+    return out
+
+
+def _said(
+    presenter: Presenter,
+    rules: Rules,
+    names: Sequence[str],
+    events: list[tuple[object, Table]],
+) -> str:
+    starts = presenter.turn_start
+    said = [
+        presenter.narrate(e, names, rules, t)
+        for e, t in events
+        if starts is None or not isinstance(e, starts)
+    ]
+    return " ".join(capfirst(s) for s in said[:3] if s)
+
+
+def _verdict(kind: SituationKind, allowed: bool) -> StrOrPromise:
+    return kind.allowed if allowed else kind.refused
+
+
+def position_words(error: PositionError, game: Game) -> str:
+    """A ``PositionError`` in words: what about the situation cannot be."""
+    data = error.data
+    if error.reason is PositionReason.CARD_TWICE:
+        return gettext("The %(card)s is in the situation more often than the deck has it.") % {
+            "card": _card_of(game, data.get("card"))
+        }
+    if error.reason is PositionReason.CARD_COUNT:
+        return gettext("These are more cards than the deck holds.")
+    return gettext("This situation cannot come up under these rules.")
+
+
+def _card_of(game: Game, text: object) -> str:
+    if not isinstance(text, str):
+        return ""
+    card = game.deck.parse(text)
+    return card_name(card % DECK_SIZE)
+
+
+# -- the form's card fields ----------------------------------------------------
+
+
+def card_choices(
+    cards: Sequence[Card],
+    blank: StrOrPromise | None = None,
+    name: Callable[[Card], str] = card_name,
+) -> list[tuple[str, str]]:
+    """``(code, name)`` for a select of cards; ``blank`` first if given."""
+    out = [("", str(blank))] if blank is not None else []
+    return out + [(str(card), capfirst(name(card))) for card in cards]
+
+
+def card_field(cards: Sequence[Card], label: StrOrPromise) -> forms.TypedChoiceField:
+    return forms.TypedChoiceField(
+        label=label, choices=card_choices(cards, _("Choose a card")), coerce=int
+    )
+
+
+def cards_field(
+    cards: Sequence[Card],
+    label: StrOrPromise,
+    required: bool,
+    name: Callable[[Card], str] = card_name,
+    extra: Sequence[tuple[StrOrPromise, Sequence[Card]]] = (),
+) -> forms.TypedMultipleChoiceField:
+    """Checkboxes of ``cards``, grouped by suit in the order given (a second deck's cards
+    with the first's), then the ``extra`` groups (a game's own cards: jokers);
+    ``name`` says a card."""
+    suits: dict[int, list[Card]] = {}
+    for card in cards:
+        suits.setdefault(SUIT_OF[card % DECK_SIZE], []).append(card)
+    choices = [(suit_title(group[0]), card_choices(group, name=name)) for group in suits.values()]
+    choices += [(str(title), card_choices(group, name=name)) for title, group in extra if group]
+    return forms.TypedMultipleChoiceField(
+        label=label,
+        choices=choices,
+        coerce=int,
+        required=required,
+        widget=forms.CheckboxSelectMultiple,
+    )
+
+
+def pictured(field: forms.TypedMultipleChoiceField) -> forms.TypedMultipleChoiceField:
+    """``field``'s cards drawn as the play page's hand draws them (rank and suit, the name
+    for a screen reader): thirteen to a line on a phone."""
+    groups = cast(list[tuple[str, list[tuple[str, str]]]], field.choices)
+    field.choices = [
+        (group, [(value, _drawn_choice(value, label)) for value, label in choices])
+        for group, choices in groups
+    ]
+    return field
+
+
+def _drawn_choice(value: object, label: object) -> SafeString:
+    drawn = card_html(int(str(value)), decorative=True)
+    return format_html('{}<span class="visually-hidden">{}</span>', drawn, label)
+
+
+def twice(cards: Sequence[Card]) -> Card | None:
+    """The first card chosen twice, if any."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            return card
+        seen.add(card)
+    return None
+
+
+RulesT = TypeVar("RulesT")
+
+
+def own_rules(rules: Rules, kind: type[RulesT]) -> RulesT:
+    """``rules`` as the game's own rules type (a kind is asked only under its game's rules)."""
+    if not isinstance(rules, kind):
+        raise TypeError(f"{kind.__qualname__} expected")
+    return rules
+
+
+def card_of(answers: Answers, name: str) -> Card:
+    """One card of a form's cleaned answers."""
+    card = answers[name]
+    if not isinstance(card, int):
+        raise TypeError(f"{name} is no card")
+    return card
+
+
+def cards_of(answers: Answers, name: str) -> tuple[Card, ...]:
+    """The cards ticked in a field of a form's cleaned answers."""
+    cards = answers[name]
+    if not isinstance(cards, list) or not all(isinstance(c, int) for c in cards):
+        raise TypeError(f"{name} is no list of cards")
+    return tuple(cards)
+
+
+# Hands written as numbers, one a player (a kind that counts cards: who loses, whom to ask).
+COUNTS = RegexValidator(
+    r"^\s*\d{1,3}(\s*[,\s]\s*\d{1,3}){1,15}\s*$",
+    _("Write two numbers or more, one for each hand, with spaces between: 5 3 8."),
+)
+
+
+def counts_of(answers: Answers, name: str) -> list[int]:
+    """The numbers of a ``COUNTS`` field of a form's cleaned answers."""
+    return [int(c) for c in str(answers[name]).replace(",", " ").split()]
+
+
+def refuse_twice(cards: Sequence[Card]) -> None:
+    card = twice(cards)
+    if card is not None:
+        raise Impossible(
+            gettext("The %(card)s is chosen twice: there is only one.") % {"card": card_name(card)}
+        )

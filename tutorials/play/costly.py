@@ -258,7 +258,7 @@ def costliest(
     best = weighed.best
     chosen = weighed.of(decided.chosen)
     assert chosen is not None
-    mine, better = advice.results(chosen, best, aim)
+    mine, better = advice.results(weighed, decided.chosen, best.action, aim)
     several = len(getattr(setup, "humans", ())) > 1
     return Costly(
         decided.number,
@@ -268,7 +268,7 @@ def costliest(
         words(best.action),
         better,
         link(decided.step),
-        best.score - chosen.score,
+        max(weighed.pick.score - chosen.score, 0.0),
         names[decided.seat] if several and decided.seat < len(names) else "",
         decided.index,
         decided.asked,
@@ -304,7 +304,7 @@ def _weighed(
             if searched and allowed is not None and spent + most > allowed:
                 left += 1  # weighed when the page is asked again
                 continue
-            weighed = advice.weigh(game, decided.state, at)
+            weighed = advice.weigh(game, decided.state, at, settle=False)
             if weighed is None:
                 continue
             spent += weighed.turns
@@ -314,4 +314,11 @@ def _weighed(
             worst = (lost, decided, weighed)
     if worst is None:
         return None, left
-    return (worst[1], worst[2]), left
+    _lost, decided, weighed = worst
+    # The figures told rest on the common worlds: the pick and the choice topped up with
+    # the work left (``advice.results`` gives none where too few).
+    at = position(game, setup, choices[: decided.index], computer[: decided.asked])
+    settle = advice.work(game, advice.SETTLE)
+    room = settle if allowed is None else max(min(allowed - spent, settle or 0), 0)
+    weighed = advice.settled(game, decided.state, weighed, (decided.chosen,), at, room)
+    return (decided, weighed), left

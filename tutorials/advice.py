@@ -20,14 +20,14 @@ best move it found).
 
 A race may leave a move after six games, too few to print: every figure a page
 prints (the pick's, the visitor's move's, the example's) rests on at least
-``SHOWN`` worlds, the same ones for each move (``top_up``: the first worlds of
-the search's own sequence, played again for the moves shown, at most
-``SETTLE`` of Mestari's work a request, so a hint or a verdict stays within a
-request's 0.2 s of CPU). A move without them gets no figure ("too few games"),
-and one that is not better by more than ``NOISE`` standard errors in those
-worlds is told "about as well", never "higher" or "lower". A shown move that is
-clearly better than the race's pick in them becomes the pick, in the weighing
-kept, so the next page says the same.
+``SHOWN`` worlds (``top_up``: a move the race left with fewer is played on in
+the worlds after its own, the same sequence for every move, at most ``SETTLE``
+of Mestari's work a request, so a hint or a verdict stays within a request's
+0.2 s of CPU). A move without them gets no figure ("too few games"), and two
+moves whose means are not more than ``NOISE`` standard errors apart are told
+"about as well", never "higher" or "lower". A shown move clearly better than the
+race's pick becomes the pick, in the weighing kept, so the next page says the
+same.
 
 Until a game's engine has a searching Mestari (``games.search.Searcher``), its
 hint is Taitava's move without figures: nothing is ever searched with hidden cards.
@@ -56,13 +56,13 @@ ROLLOUT = "taitava"
 # worlds) and stopped once no other move can plausibly beat the pick by more than
 # TOLERANCE (benchmarks/advice.py).
 PLAYOUTS = 4
-WORK = 1.2
+WORK = 1.5
 TOLERANCE = 0.05
 # Then the pick and the moves a page shows are topped up to SHOWN common worlds with at
-# most SETTLE times Mestari's playout turns a request (40 worlds of one move cost about
-# 0.15 of them: a pick, the visitor's move and the example's fit in one request; a
-# weighing read from the cache tops up the same way): with the race, at most 1.7 of
-# Mestari's searches, within ``tutorials.budget.SEARCH_SHARE``.
+# most SETTLE times Mestari's playout turns a request (40 worlds of one move cost 0.1 to
+# 0.2 of them: a pick, the visitor's move and the example's mostly fit in one request; a
+# weighing read from the cache tops up the same way). benchmarks/budget.py: the worst
+# hint, "try it" and end page stay under 0.2 s of CPU.
 SETTLE = 0.5
 # Results are told as "N times in 10".
 OUT_OF = 10
@@ -87,71 +87,36 @@ SAFE = "safe"
 @dataclass(frozen=True)
 class Weighed:
     """A decision's moves as the search valued them, and the move it picks (``best``), and
-    the playout turns the search played (``turns``: what it cost, though read from the
-    cache)."""
+    the playout turns the race played (``turns``: what it cost, though read from the
+    cache). A move's ``tries`` are the first worlds of the search's one sequence, so
+    every two moves share the worlds of the fewer."""
 
     values: tuple[MoveValue, ...]
     best: MoveValue
     turns: int = 0
-    # Each move's results (in ``values``' order) in the worlds it was topped up in, the
-    # same worlds from the first for every move (empty: none yet).
-    played: tuple[tuple[Result, ...], ...] = ()
 
     def of(self, action: Action) -> MoveValue | None:
-        """What the search found of ``action`` (None: not a move offered here): its
-        results in the common worlds once it has ``SHOWN`` of them, else the race's."""
-        index = self.index(action)
-        if index is None:
-            return None
-        worlds = self.worlds(index)
-        if len(worlds) >= SHOWN:
-            return _value(self.values[index].action, worlds)
-        return self.values[index]
-
-    def index(self, action: Action) -> int | None:
-        """``action``'s place among the moves (None: not a move offered here)."""
-        return next((i for i, v in enumerate(self.values) if v.action.cards == action.cards), None)
-
-    def worlds(self, index: int) -> tuple[Result, ...]:
-        """The results of the ``index``-th move in the common worlds."""
-        return self.played[index] if index < len(self.played) else ()
+        """What the search found of ``action`` (None: not a move offered here)."""
+        return next((v for v in self.values if v.action.cards == action.cards), None)
 
     def shown(self, action: Action) -> MoveValue | None:
-        """``action``'s figures in the common worlds if it has at least ``SHOWN`` of them
-        (None: fewer, whatever the race played)."""
-        index = self.index(action)
-        if index is None or len(self.worlds(index)) < SHOWN:
-            return None
-        return _value(self.values[index].action, self.worlds(index))
-
-    @property
-    def pick(self) -> MoveValue:
-        """The pick's figures (``of(best)``)."""
-        value = self.of(self.best.action)
-        assert value is not None
-        return value
+        """``action``'s figures if they rest on at least ``SHOWN`` worlds (None: fewer)."""
+        value = self.of(action)
+        return value if value is not None and value.tries >= SHOWN else None
 
 
-def _value(action: Action, worlds: tuple[Result, ...]) -> MoveValue:
-    """A move's figures over its worlds."""
-    total = sum(w[0] for w in worlds)
-    first = sum(1 for w in worlds if w[1])
-    lost = sum(1 for w in worlds if w[2])
-    return MoveValue(action, total / len(worlds), first, lost, len(worlds))
-
-
-def apart(one: tuple[Result, ...], other: tuple[Result, ...]) -> float:
-    """How far ``one``'s mean result is above ``other``'s in the worlds both were played
-    in, in standard errors of the difference (0: too few worlds to tell)."""
-    count = min(len(one), len(other))
-    if count < 2:
+def apart(one: MoveValue, other: MoveValue) -> float:
+    """How far ``one``'s mean result is above ``other``'s, in standard errors of the
+    difference (0: no worlds). Each move's spread is taken at its most for its mean
+    (results between 0 and 1: mean × (1 − mean)) and the two as if independent, though
+    they share worlds: the error is overstated, never understated, so "apart" is safe."""
+    if not one.tries or not other.tries:
         return 0.0
-    differences = [a[0] - b[0] for a, b in zip(one, other, strict=False)]
-    mean = sum(differences) / count
-    variance = sum((d - mean) ** 2 for d in differences) / (count - 1)
-    if variance == 0:
-        return 0.0 if mean == 0 else math.copysign(math.inf, mean)
-    return mean / math.sqrt(variance / count)
+    spread = one.score * (1 - one.score) / one.tries + other.score * (1 - other.score) / other.tries
+    difference = one.score - other.score
+    if spread <= 0:
+        return 0.0 if difference == 0 else math.copysign(math.inf, difference)
+    return difference / math.sqrt(spread)
 
 
 def rule(mestari: search.Searcher) -> search.Rule:
@@ -241,62 +206,65 @@ def settled(
 def top_up(
     game: Game, state: GameState, weighed: Weighed, shown: Sequence[Action], room: int | None
 ) -> Weighed:
-    """``weighed`` with the pick and ``shown`` played out in the first ``SHOWN`` worlds of
-    the search's sequence, each move where it stopped, within ``room`` playout turns (None:
-    no bound); then the pick is a shown move whose mean result is above the pick's by more
-    than ``NOISE`` standard errors, in the same worlds (the race can mistake a few games'
-    luck for a better move). ``weighed`` itself if nothing was played."""
+    """``weighed`` with the pick and ``shown`` played on to ``SHOWN`` worlds where the race
+    left them with fewer (the worlds after theirs in the search's sequence: each keeps the
+    first ones), within ``room`` playout turns (None: no bound); then the pick is a move
+    whose mean result is above the pick's by more than ``NOISE`` standard errors (the race
+    can take a few games' luck for a better move). ``weighed`` itself if nothing was
+    played."""
     mestari = searcher(game)
     assert mestari is not None
-    values = weighed.values
-    played = [weighed.worlds(i) for i in range(len(values))]
-    wanted = [weighed.index(a) for a in (weighed.best.action, *shown)]
+    values = list(weighed.values)
+    best = values.index(weighed.best)
+    wanted = [weighed.best.action, *shown]
+    indices = [i for i, v in enumerate(values) if any(v.action.cards == a.cards for a in wanted)]
     turns = 0
-    for i in dict.fromkeys(i for i in wanted if i is not None):
+    for i in sorted(indices, key=lambda i: i != best):  # the pick's first
         left = None if room is None else room - turns
-        if len(played[i]) >= SHOWN or (left is not None and left <= 0):
+        value = values[i]
+        if value.tries >= SHOWN or (left is not None and left <= 0):
             continue
         found, used = search.worlds(
-            state, mestari.determinize, mestari.rollout, [i], len(played[i]), SHOWN, left
+            state, mestari.determinize, mestari.rollout, [i], value.tries, SHOWN, left
         )
-        played[i] += tuple(found[0])
+        values[i] = _added(value, found[0])
         turns += used
     if not turns:
         return weighed
-    best = values.index(weighed.best)
-    open_ = rule(mestari).open_moves([v.action for v in values])
-    for i in open_:
-        if len(played[i]) >= SHOWN <= len(played[best]):
-            if apart(played[i], played[best]) > NOISE:
+    for i in rule(mestari).open_moves([v.action for v in values]):
+        if min(values[i].tries, values[best].tries) >= SHOWN:
+            if apart(values[i], values[best]) > NOISE:
                 best = i
-    return dataclasses.replace(weighed, best=values[best], played=tuple(played))
+    return dataclasses.replace(weighed, values=tuple(values), best=values[best])
+
+
+def _added(value: MoveValue, results: Sequence[Result]) -> MoveValue:
+    """``value`` with the results of more worlds."""
+    tries = value.tries + len(results)
+    total = value.score * value.tries + sum(r[0] for r in results)
+    first = value.first + sum(1 for r in results if r[1])
+    lost = value.lost + sum(1 for r in results if r[2])
+    return MoveValue(value.action, total / tries, first, lost, tries)
 
 
 def _written(weighed: Weighed) -> tuple[object, ...]:
-    """A weighing as numbers: the pick's index, the turns, each move's figures in order,
-    and each move's results in the common worlds."""
+    """A weighing as numbers: the pick's index, the turns, each move's figures in order."""
     values = weighed.values
     figures = tuple((v.score, v.first, v.lost, v.tries) for v in values)
-    played = tuple(
-        tuple((s, int(f), int(lo)) for s, f, lo in weighed.worlds(i)) for i in range(len(values))
-    )
-    return (values.index(weighed.best), weighed.turns, figures, played)
+    return (values.index(weighed.best), weighed.turns, figures)
 
 
 def _read(kept: object, actions: list[Action]) -> Weighed | None:
     """A kept weighing of the decision whose moves are ``actions`` (None: none fits)."""
-    if not isinstance(kept, tuple) or len(kept) != 4:
+    if not isinstance(kept, tuple) or len(kept) != 3:
         return None
-    pick, turns, figures, played = kept
+    pick, turns, figures = kept
     try:
         values = tuple(
             MoveValue(action, float(score), int(first), int(lost), int(tries))
             for action, (score, first, lost, tries) in zip(actions, figures, strict=True)
         )
-        worlds = tuple(tuple((float(s), bool(f), bool(lo)) for s, f, lo in move) for move in played)
-        if len(worlds) != len(values):
-            return None
-        return Weighed(values, values[pick], int(turns), worlds)
+        return Weighed(values, values[pick], int(turns))
     except (TypeError, ValueError, IndexError):
         return None
 
@@ -328,8 +296,6 @@ def finding(weighed: Weighed, aim: str = FIRST) -> str:
             "This did best in the games played out so far, but they are still too few to "
             "give a figure."
         )
-    # How the moves compare is the race's (every move on its own worlds); the figure
-    # printed is the pick's in the common worlds.
     race = weighed.values
     count = _count(weighed.best, aim)
     counts = [_count(v, aim) for v in race]
@@ -394,9 +360,7 @@ def results(weighed: Weighed, one: Action, other: Action, aim: str = FIRST) -> t
         return _figure_or_too_few(mine, aim), _figure_or_too_few(theirs, aim)
     if _count(mine, aim) != _count(theirs, aim):
         return _measure(mine, aim), _measure(theirs, aim)
-    one_at, other_at = weighed.index(one), weighed.index(other)
-    assert one_at is not None and other_at is not None
-    gap = apart(weighed.worlds(one_at), weighed.worlds(other_at))
+    gap = apart(mine, theirs)
     if abs(gap) <= NOISE:
         same = gettext("With this you finish about as well on average.")
         return f"{_measure(mine, aim)} {same}", f"{_measure(theirs, aim)} {same}"
@@ -413,15 +377,12 @@ def figure(weighed: Weighed, action: Action, aim: str = FIRST) -> str:
 
 
 def as_good(weighed: Weighed, action: Action) -> bool:
-    """Whether ``action`` is the pick or, on at least ``SHOWN`` common worlds each, within
+    """Whether ``action`` is the pick or, on at least ``SHOWN`` worlds each, within
     ``NOISE`` standard errors of it (a move as good as the pick, as far as it can tell)."""
     if action.cards == weighed.best.action.cards:
         return True
-    one, pick = weighed.index(action), weighed.index(weighed.best.action)
-    if one is None or pick is None:
-        return False
-    mine, best = weighed.worlds(one), weighed.worlds(pick)
-    return min(len(mine), len(best)) >= SHOWN and apart(best, mine) <= NOISE
+    mine, best = weighed.shown(action), weighed.shown(weighed.best.action)
+    return mine is not None and best is not None and apart(best, mine) <= NOISE
 
 
 def _figure_or_too_few(value: MoveValue | None, aim: str) -> str:
@@ -477,4 +438,4 @@ def _lost_times(value: MoveValue) -> str:
 def cost(weighed: Weighed, chosen: Action) -> float:
     """How much ``chosen`` gives away against the pick (0: nothing)."""
     value = weighed.of(chosen)
-    return 0.0 if value is None else max(weighed.pick.score - value.score, 0.0)
+    return 0.0 if value is None else max(weighed.best.score - value.score, 0.0)

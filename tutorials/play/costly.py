@@ -268,7 +268,7 @@ def costliest(
         words(best.action),
         better,
         link(decided.step),
-        max(weighed.pick.score - chosen.score, 0.0),
+        max(best.score - chosen.score, 0.0),
         names[decided.seat] if several and decided.seat < len(names) else "",
         decided.index,
         decided.asked,

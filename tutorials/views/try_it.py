@@ -232,7 +232,9 @@ def _verdict(
     if weighed is not None:
         offered = weighed.of(chosen) is not None and weighed.of(example) is not None
         if offered and branched.same:
-            said["chosen_result"] = advice.figure(weighed, chosen, presenter.aim)
+            # The visitor's own figure where the pick is another move (it names its own).
+            if chosen.cards != weighed.best.action.cards:
+                said["chosen_result"] = advice.figure(weighed, chosen, presenter.aim)
         elif offered:
             said["chosen_result"], said["example_result"] = advice.results(
                 weighed, chosen, example, presenter.aim

@@ -307,7 +307,7 @@ def finding(weighed: Weighed, aim: str = FIRST) -> str:
     scores = [v.score for v in race]
     if min(counts) == max(counts) and min(scores) == max(scores):
         why = gettext("Here every choice turns out about the same: this one is as good as any.")
-    elif weighed.best.score >= max(scores):
+    elif all(apart(weighed.best, v) > NOISE for v in race if v is not weighed.best):
         why = gettext("Counting every place, not only the last, this is the best choice here.")
     else:  # within the advice's tolerance of the top
         why = gettext("This is as good as the best choices here: they differ only by luck.")

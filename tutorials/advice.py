@@ -376,6 +376,11 @@ def figure(weighed: Weighed, action: Action, aim: str = FIRST) -> str:
     return _figure_or_too_few(weighed.shown(action), aim)
 
 
+def told(weighed: Weighed, action: Action) -> bool:
+    """Whether the pick's and ``action``'s figures can be told (``SHOWN`` worlds each)."""
+    return weighed.shown(weighed.best.action) is not None and weighed.shown(action) is not None
+
+
 def as_good(weighed: Weighed, action: Action) -> bool:
     """Whether ``action`` is the pick or, on at least ``SHOWN`` worlds each, within
     ``NOISE`` standard errors of it (a move as good as the pick, as far as it can tell)."""

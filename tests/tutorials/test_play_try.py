@@ -89,7 +89,8 @@ def test_try_other_move_shows_the_example_move_beside_it(client: Client, slug: s
     assert response.status_code == 200
     verdict = _verdict(html)
     assert verdict == case.other_verdict
-    assert f"In the example: {case.same_words}." in verdict
+    # In running text the move is in lower case (its button's words capitalised).
+    assert f"In the example: {case.same_words.lower()}." in verdict
     assert re.findall(r'step-count">([^<]+)<', html) == [case.other_count]
     assert "Your own game: from your move on it leaves the example" in html
     back = f'href="/en/{slug}/esimerkit/{case.example}/?step={case.page}"'

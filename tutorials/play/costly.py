@@ -282,7 +282,8 @@ def _weighed(
     request's budget has room for one at its most) and its weighing; and how many
     candidates were left unweighed."""
     allowed = search_turns(game)
-    most = advice.work(game) or 0
+    # A weighing at its most: the race, then the pick and the choice topped up.
+    most = (advice.work(game) or 0) + (advice.work(game, advice.SETTLE) or 0)
     found, fresh = candidates(game, setup, choices, computer)
     # The request replays the game: its page twice, here once to the last candidate, and
     # (``fresh``) once more watched and asking Taitava at every decision (counted twice).
@@ -298,27 +299,22 @@ def _weighed(
     for decided in found:
         at = position(game, setup, choices[: decided.index], computer[: decided.asked])
         weighed = advice.kept(game, decided.state, at)
-        if weighed is None:
+        # Every candidate is ranked by figures told (the pick and the choice on the games
+        # shown), so the costliest stays the same once all are weighed.
+        if weighed is None or not advice.told(weighed, decided.chosen):
             # The first search of a request starts whatever its room (or nothing would be
             # weighed).
             if searched and allowed is not None and spent + most > allowed:
                 left += 1  # weighed when the page is asked again
                 continue
-            weighed = advice.weigh(game, decided.state, at, settle=False)
+            weighed = advice.weigh(game, decided.state, at, (decided.chosen,))
             if weighed is None:
                 continue
-            spent += weighed.turns
+            spent += most  # at most: what the top-up played is not told
             searched = True
         lost = advice.cost(weighed, decided.chosen)
         if lost > 0 and (worst is None or lost > worst[0]):
             worst = (lost, decided, weighed)
     if worst is None:
         return None, left
-    _lost, decided, weighed = worst
-    # The figures told rest on the common worlds: the pick and the choice topped up with
-    # the work left (``advice.results`` gives none where too few).
-    at = position(game, setup, choices[: decided.index], computer[: decided.asked])
-    settle = advice.work(game, advice.SETTLE)
-    room = settle if allowed is None else max(min(allowed - spent, settle or 0), 0)
-    weighed = advice.settled(game, decided.state, weighed, (decided.chosen,), at, room)
-    return (decided, weighed), left
+    return (worst[1], worst[2]), left

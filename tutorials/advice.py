@@ -21,13 +21,12 @@ best move it found).
 A race may leave a move after six games, too few to print: every figure a page
 prints (the pick's, the visitor's move's, the example's) rests on at least
 ``SHOWN`` worlds (``top_up``: a move the race left with fewer is played on in
-the worlds after its own, the same sequence for every move, at most ``SETTLE``
-of Mestari's work a request, so a hint or a verdict stays within a request's
-0.2 s of CPU). A move without them gets no figure ("too few games"), and two
-moves whose means are not more than ``NOISE`` standard errors apart are told
-"about as well", never "higher" or "lower". A shown move clearly better than the
-race's pick becomes the pick, in the weighing kept, so the next page says the
-same.
+the worlds after its own, the same sequence for every move, with the turns the
+race left of ``WORK``, so a request's weighing never plays more). A move without
+them gets no figure ("too few games"), and two moves whose means are not more
+than ``NOISE`` standard errors apart are told "about as well", never "higher" or
+"lower". A shown move clearly better than the race's pick becomes the pick, in
+the weighing kept, so the next page says the same.
 
 Until a game's engine has a searching Mestari (``games.search.Searcher``), its
 hint is Taitava's move without figures: nothing is ever searched with hidden cards.
@@ -58,12 +57,9 @@ ROLLOUT = "taitava"
 PLAYOUTS = 4
 WORK = 1.5
 TOLERANCE = 0.05
-# Then the pick and the moves a page shows are topped up to SHOWN common worlds with at
-# most SETTLE times Mestari's playout turns a request (40 worlds of one move cost 0.1 to
-# 0.2 of them: a pick, the visitor's move and the example's mostly fit in one request; a
-# weighing read from the cache tops up the same way). benchmarks/budget.py: the worst
-# hint, "try it" and end page stay under 0.2 s of CPU.
-SETTLE = 0.5
+# Then the pick and the moves a page shows are topped up to SHOWN worlds with what is left
+# of those turns (a weighing read from the cache: all of them). 40 worlds of one move cost
+# 0.1 to 0.2 of Mestari's work: where the race spent it all, the next request tops up.
 # Results are told as "N times in 10".
 OUT_OF = 10
 # A figure printed for a move ("3 times in 10", "hardly ever") rests on at least SHOWN
@@ -132,11 +128,11 @@ def searcher(game: Game) -> search.Searcher | None:
     return mestari if isinstance(mestari, search.Searcher) else None
 
 
-def work(game: Game, share: float = WORK) -> int | None:
-    """The most playout turns one weighing's race plays (``share``: of Mestari's work;
-    ``SETTLE``: a request's top-up); None: no bound, or nothing to search."""
+def work(game: Game) -> int | None:
+    """The most playout turns a request's weighing plays, its race and top-up together
+    (None: no bound, or nothing to search)."""
     mestari = searcher(game)
-    return int(share * mestari.work) if mestari is not None and mestari.work else None
+    return int(WORK * mestari.work) if mestari is not None and mestari.work else None
 
 
 def kept(game: Game, state: GameState, position: tuple[object, ...]) -> Weighed | None:
@@ -162,7 +158,7 @@ def weigh(
     searching player (none that keeps hidden cards hidden) or only one move. With
     ``settle`` the pick and the moves ``shown`` are topped up to ``SHOWN`` common worlds
     (``top_up``) as far as the work left allows. At most ``work(game)`` playout turns in
-    all (``Weighed.turns``: the race's)."""
+    all, race and top-up (``Weighed.turns``: the race's)."""
     mestari = searcher(game)
     if mestari is None:
         return None
@@ -184,7 +180,8 @@ def weigh(
         weighings.keep(name, _written(found))
     if not settle:
         return found
-    return settled(game, state, found, shown, position, work(game, SETTLE))
+    most = work(game)
+    return settled(game, state, found, shown, position, None if most is None else most - spent)
 
 
 def settled(

@@ -283,7 +283,7 @@ def _weighed(
     candidates were left unweighed."""
     allowed = search_turns(game)
     # A weighing at its most: the race, then the pick and the choice topped up.
-    most = (advice.work(game) or 0) + (advice.work(game, advice.SETTLE) or 0)
+    most = advice.work(game) or 0
     found, fresh = candidates(game, setup, choices, computer)
     # The request replays the game: its page twice, here once to the last candidate, and
     # (``fresh``) once more watched and asking Taitava at every decision (counted twice).

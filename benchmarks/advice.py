@@ -51,6 +51,8 @@ PLAYERS = 4
 THRESHOLD = 0.05
 # The references' seeds: the search's own seed with these mixed in.
 REFERENCE_SALTS = (0x5EED_0001, 0x5EED_0002)
+# Each game's searcher's game (the site's way weighs as the site does, by the game).
+GAME_OF: dict[int, Game] = {}
 
 
 @dataclass(frozen=True)
@@ -106,7 +108,15 @@ def reference(state: Any, mestari: search.Searcher, playouts: int, salt: int) ->
 
 
 def advise(state: Any, mestari: search.Searcher, way: Way) -> tuple[int, int, float]:
-    """The way's pick (index among the distinct moves), playouts played, CPU ms."""
+    """The way's pick (index among the distinct moves), playouts played, CPU ms; the site's
+    is ``tutorials.advice.weigh`` itself (its race and what it tops up; nothing kept)."""
+    if way.label == "site":
+        start = time.process_time()
+        weighed = advice.weigh(GAME_OF[id(mestari)], state)
+        spent = (time.process_time() - start) * 1000
+        assert weighed is not None
+        played = sum(v.tries for v in weighed.values)
+        return list(weighed.values).index(weighed.best), played, spent
     rule = search.Rule(mestari.margin if way.margin else 0.0, mestari.never, way.tolerance)
     start = time.process_time()
     found, chosen = search.decide(
@@ -142,6 +152,7 @@ def run(slug: str, count: int, times: int, ways: tuple[Way, ...]) -> None:
     game = find_game(pack.engine)
     mestari = advice.searcher(game)
     assert mestari is not None
+    GAME_OF[id(mestari)] = game
     positions = decisions(game, pack.words.play_preset, count)
     big = times * advice.PLAYOUTS * mestari.playouts
     results: dict[str, tuple[list[float], list[int], list[float]]] = {
@@ -176,10 +187,12 @@ def main() -> None:
     parser.add_argument("--game", action="append", choices=sorted(PACKS), default=None)
     parser.add_argument("--reference", type=int, default=10)
     parser.add_argument("--site-only", action="store_true", help="only the site's advice")
+    parser.add_argument("--skip-games", action="append", default=[], help="games not run")
     args = parser.parse_args()
     ways = (WAYS[0], site_way()) if args.site_only else (*WAYS, site_way())
     for slug in args.game or sorted(PACKS):
-        run(slug, args.decisions, args.reference, ways)
+        if slug not in args.skip_games:
+            run(slug, args.decisions, args.reference, ways)
 
 
 if __name__ == "__main__":

@@ -24,7 +24,9 @@ Printed for the walk: per request kind the requests, p50, p95 and the worst CPU
 with the address's rules, beside ``/bench/static/`` (a page with no work behind
 it) timed throughout the same run. Target: no request over 200 ms.
 
-    .venv/bin/python benchmarks/budget.py [--part largest|walk] [--game G ...] [--moves 3]
+    .venv/bin/python benchmarks/budget.py [--part largest|walk|try] [--game G ...] [--moves 3]
+
+``--part try`` times only the walk's "try it" requests.
 """
 
 from __future__ import annotations
@@ -354,7 +356,7 @@ def walk(client: Client, slugs: list[str], moves: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--part", choices=("largest", "walk"), action="append", default=None)
+    parser.add_argument("--part", choices=("largest", "walk", "try"), action="append", default=None)
     parser.add_argument("--game", action="append", choices=sorted(PACKS), default=None)
     parser.add_argument("--moves", type=int, default=3)
     args = parser.parse_args()
@@ -365,6 +367,11 @@ def main() -> None:
         largest(client)
     if "walk" in parts:
         walk(client, args.game or sorted(PACKS), args.moves)
+    elif "try" in parts:  # "try it" alone: the hint and the verdict at every decision
+        timings = Timings(client)
+        for slug in args.game or sorted(PACKS):
+            try_it(timings, slug)
+        timings.report()
 
 
 if __name__ == "__main__":

@@ -442,3 +442,48 @@ def searching(
 ) -> Searcher[St]:
     """A policy that searches (``evaluate``) wherever it has a real choice."""
     return Searcher(name, determinize, rollout, playouts)
+
+
+# A world's result of one move for the seat (``worlds``): its score, then whether it
+# finished first and whether it lost.
+Result = tuple[float, bool, bool]
+
+
+def worlds(
+    state: St,
+    determinize: Determinize[St],
+    rollout: Policy[St],
+    moves: Sequence[int],
+    start: int,
+    stop: int,
+    work: int | None = None,
+) -> tuple[list[list[Result]], int]:
+    """``moves`` (indices into ``distinct``) played out to the end in worlds ``start`` to
+    ``stop`` of the sequence ``sample`` draws at ``state`` (so a search's worlds and these
+    are the same worlds): each move's results, world by world, and the turns played. With
+    ``work`` no world is begun that would likely take the turns past it (the first one
+    always is): fewer worlds than asked, the same number for every move."""
+    decision = state.decision
+    assert decision is not None, "nobody decides"
+    seat = decision.player
+    actions = distinct(state.legal_actions())
+    rng = random.Random(search_seed(state))
+    for _ in range(start):
+        rng.getrandbits(48)
+    found: list[list[Result]] = [[] for _ in moves]
+    turns = 0
+    for done in range(stop - start):
+        if work is not None and done and turns + turns / done > work:
+            break
+        world_seed = rng.getrandbits(48)
+        world = determinize(state, seat, random.Random(world_seed))
+        world.pause_after_turns = None
+        for results, i in zip(found, moves, strict=True):
+            twin = world.copy(random.Random(world_seed))
+            twin.play_out(rollout, actions[i])
+            turns += twin.turns - world.turns
+            outcome = twin.outcome
+            first = outcome is not None and bool(outcome.places) and seat in outcome.places[0]
+            lost = outcome is not None and seat in outcome.losers
+            results.append((score(outcome, seat), first, lost))
+    return found, turns

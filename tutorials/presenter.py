@@ -445,6 +445,21 @@ class Presenter(Generic[R, S, T, E]):
         # Translators: several cards played at once, on a button: "Together: A, B, C".
         return gettext("Together: %(cards)s") % {"cards": cards_list(action.cards)}
 
+    def move_words(self, action: Action) -> str:
+        """A move in running text, after "You chose:" (lower case): pass, one card, or the
+        cards played together (``together``)."""
+        if not action.cards:
+            return pgettext("a move in running text, after a colon", "pass")
+        if len(action.cards) == 1:
+            return card_name(action.cards[0])
+        return self.together(action.cards)
+
+    def together(self, cards: Sequence[int]) -> str:
+        """Several cards played at once, in running text (a game may name its combinations)."""
+        # Translators: several cards played at once, in running text after a colon:
+        # "three of spades and three of clubs together".
+        return gettext("%(cards)s together") % {"cards": names_list([card_name(c) for c in cards])}
+
     def why(self, state: S, action: Action) -> str:
         """The game's own tip for ``action`` when it is Taitava's move (the engine's strategy,
         which these words explain): a sentence that need not name it."""

@@ -14,17 +14,36 @@ from django.utils import translation
 
 from games.core import Action
 from games.registry import find_game
-from games.search import MoveValue, Rule
+from games.search import MoveValue, Result, Rule
 from tutorials import advice, play
 from tutorials.advice import Weighed
 from tutorials.play.costly import Decided, spread
 from tutorials.play.setup import position
 
-A, B, C = Action(0, (1,)), Action(0, (2,)), Action(0, (3,))
+A, B, C, D = (Action(0, (n,)) for n in (1, 2, 3, 4))
 
 
-def _weighed(*values: MoveValue) -> Weighed:
-    return Weighed(values, max(values, key=lambda v: v.score))
+def _games(count: int, first: int = 0, lost: int = 0) -> tuple[Result, ...]:
+    """``count`` worlds of one move: ``first`` won (1), then ``lost`` lost (0), the rest a
+    middle place (0.5)."""
+    won, beaten, middle = (1.0, True, False), (0.0, False, True), (0.5, False, False)
+    return (won,) * first + (beaten,) * lost + (middle,) * (count - first - lost)
+
+
+def _weighed(*played: tuple[Result, ...], best: int = -1) -> Weighed:
+    """A weighing whose moves A, B, C… had the results ``played``; the pick the
+    ``best``-th (last: -1)."""
+    values = tuple(
+        MoveValue(
+            Action(0, (n,)),
+            sum(w[0] for w in worlds) / max(len(worlds), 1),
+            sum(w[1] for w in worlds),
+            sum(w[2] for w in worlds),
+            len(worlds),
+        )
+        for n, worlds in enumerate(played, start=1)
+    )
+    return Weighed(values, values[best])
 
 
 @pytest.fixture(autouse=True)
@@ -39,39 +58,61 @@ def test_rate_rounds_to_times_in_ten() -> None:
 
 
 def test_finding_goes_out_first_most_often() -> None:
-    found = _weighed(MoveValue(A, 0.5, 4, 2, 12), MoveValue(B, 0.8, 8, 1, 12))
+    found = _weighed(_games(40, first=16), _games(40, first=28))
     assert advice.finding(found) == (
         "With this you most often get rid of your cards first: 7 times in 10."
     )
 
 
-def test_finding_nearly_every_time() -> None:
-    found = _weighed(MoveValue(A, 0.2, 1, 6, 12), MoveValue(B, 1.0, 12, 0, 12))
-    assert advice.finding(found) == "With this you get rid of your cards first nearly every time."
+def test_finding_every_time_of_the_games_played_says_so() -> None:
+    found = _weighed(_games(40, first=4, lost=20), _games(40, first=40))
+    assert advice.finding(found) == (
+        "With this you got rid of your cards first in all 40 games played out."
+    )
 
 
 def test_finding_of_a_game_aiming_not_to_lose_loses_least_often() -> None:
-    found = _weighed(MoveValue(A, 0.4, 0, 7, 10), MoveValue(B, 0.7, 0, 2, 10))
+    found = _weighed(_games(40, lost=28), _games(40, lost=8))
     assert advice.finding(found, advice.SAFE) == "With this you lose least often: 2 times in 10."
 
 
 def test_finding_loses_least_often_but_often() -> None:
-    found = _weighed(MoveValue(A, 0.1, 0, 9, 10), MoveValue(B, 0.2, 0, 8, 10))
+    found = _weighed(_games(40, lost=36), _games(40, lost=32))
     assert advice.finding(found, advice.SAFE) == (
         "Every choice here often loses; this one least often: 8 times in 10."
     )
 
 
 def test_finding_hardly_ever_loses() -> None:
-    found = _weighed(MoveValue(A, 0.4, 0, 7, 10), MoveValue(B, 0.7, 0, 0, 10))
+    found = _weighed(_games(40, lost=28), _games(40, lost=1))
     assert advice.finding(found, advice.SAFE) == (
         "With this you hardly ever lose: less than once in 10."
     )
 
 
+def test_finding_no_loss_in_the_games_played_says_none() -> None:
+    found = _weighed(_games(40, lost=28), _games(40))
+    assert advice.finding(found, advice.SAFE) == (
+        "With this you lost none of the 40 games played out."
+    )
+
+
+def test_finding_gives_no_figure_under_the_games_shown() -> None:
+    """The pick with 39 worlds: no "N in 10" (advice.SHOWN is 40)."""
+    assert advice.SHOWN == 40
+    found = _weighed(_games(40, lost=28), _games(39, lost=1))
+    expected = (
+        "This did best in the games played out so far, but they are still too few to give a figure."
+    )
+    assert advice.finding(found, advice.SAFE) == expected
+    assert advice.finding(_weighed(_games(40), ()), advice.SAFE) == expected
+
+
 def test_finding_higher_on_average_when_the_counts_tie() -> None:
+    """The best mean, more than two standard errors above the other: "the best choice"."""
     # The game's one measure first, then what sets the move apart.
-    found = _weighed(MoveValue(A, 0.5, 3, 2, 10), MoveValue(B, 0.6, 3, 2, 10))
+    # Means 0.35 and 0.65: 2.8 standard errors apart.
+    found = _weighed(_games(40, first=12, lost=24), _games(40, first=12))
     assert advice.finding(found) == (
         "With this you get rid of your cards first 3 times in 10. Counting every place, not "
         "only the last, this is the best choice here."
@@ -80,31 +121,29 @@ def test_finding_higher_on_average_when_the_counts_tie() -> None:
 
 def test_finding_never_changes_the_games_measure() -> None:
     # B goes out first more often, but the game measures losing: it is told by its losses.
-    found = _weighed(MoveValue(A, 0.5, 1, 2, 10), MoveValue(B, 0.6, 4, 2, 10))
+    found = _weighed(_games(40, first=4, lost=8), _games(40, first=24, lost=8))
     assert advice.finding(found, advice.SAFE) == (
         "With this you lose 2 times in 10. Counting every place, not only the last, this is "
         "the best choice here."
     )
 
 
-def test_finding_within_the_margin_of_the_best() -> None:
-    # Mestari keeps the usual move (A) when the best valued one (B) is ahead only by luck.
-    usual, top = MoveValue(A, 0.55, 3, 2, 10), MoveValue(B, 0.6, 3, 2, 10)
-    found = Weighed((usual, top), usual)
+def test_finding_within_the_noise_of_the_best() -> None:
+    # The pick (A) is behind B's mean by a little: told as luck, not as the best.
+    found = _weighed(_games(40, first=12, lost=10), _games(40, first=12, lost=8), best=0)
     assert advice.finding(found) == (
         "With this you get rid of your cards first 3 times in 10. This is as good as the best "
         "choices here: they differ only by luck."
     )
 
 
-def test_cost_counts_from_mestaris_move() -> None:
-    usual, top = MoveValue(A, 0.5, 3, 2, 10), MoveValue(B, 0.75, 5, 1, 10)
-    poor = MoveValue(C, 0.25, 1, 5, 10)
-    assert advice.cost(Weighed((usual, top, poor), usual), C) == 0.25
+def test_cost_counts_from_the_pick() -> None:
+    found = _weighed(_games(40, first=20), _games(40, first=30), _games(40, first=10), best=1)
+    assert advice.cost(found, C) == 0.25
 
 
 def test_finding_of_a_game_aiming_not_to_lose_speaks_of_losing_first() -> None:
-    found = _weighed(MoveValue(A, 0.5, 4, 3, 10), MoveValue(B, 0.8, 6, 1, 10))
+    found = _weighed(_games(40, first=16, lost=12), _games(40, first=24, lost=4))
     assert advice.finding(found, advice.SAFE) == "With this you lose least often: 1 time in 10."
     assert advice.finding(found) == (
         "With this you most often get rid of your cards first: 6 times in 10."
@@ -112,15 +151,15 @@ def test_finding_of_a_game_aiming_not_to_lose_speaks_of_losing_first() -> None:
 
 
 def test_results_of_a_game_aiming_not_to_lose_compare_losses_first() -> None:
-    one, other = MoveValue(A, 0.5, 4, 3, 10), MoveValue(B, 0.8, 6, 1, 10)
-    assert advice.results(one, other, advice.SAFE) == (
+    found = _weighed(_games(40, first=16, lost=12), _games(40, first=24, lost=4))
+    assert advice.results(found, A, B, advice.SAFE) == (
         "With this you lose 3 times in 10.",
         "With this you lose 1 time in 10.",
     )
 
 
 def test_finding_every_choice_the_same() -> None:
-    found = _weighed(MoveValue(A, 0.5, 3, 2, 10), MoveValue(B, 0.5, 3, 2, 10))
+    found = _weighed(_games(40, first=12, lost=8), _games(40, first=12, lost=8))
     assert advice.finding(found, advice.SAFE) == (
         "With this you lose 2 times in 10. Here every choice turns out about the same: this "
         "one is as good as any."
@@ -128,43 +167,75 @@ def test_finding_every_choice_the_same() -> None:
 
 
 def test_results_compare_by_the_games_one_measure() -> None:
-    mine, theirs = MoveValue(A, 0.3, 1, 6, 10), MoveValue(B, 0.6, 5, 1, 10)
-    assert advice.results(mine, theirs) == (
+    found = _weighed(_games(40, first=4, lost=24), _games(40, first=20, lost=4))
+    assert advice.results(found, A, B) == (
         "With this you get rid of your cards first 1 time in 10.",
         "With this you get rid of your cards first 5 times in 10.",
     )
-    # Where that measure ties, the mean place tells them apart, after the measure's figure.
-    mine, theirs = MoveValue(A, 0.3, 0, 6, 10), MoveValue(B, 0.6, 0, 1, 10)
-    assert advice.results(mine, theirs) == (
-        "With this you hardly ever get rid of your cards first: less than once in 10. With "
-        "this you finish lower on average.",
-        "With this you hardly ever get rid of your cards first: less than once in 10. With "
-        "this you finish higher on average.",
+
+
+def test_results_tell_the_mean_place_apart_only_beyond_the_noise() -> None:
+    """Both go out first 1 time in 10 (4 of 40). B's mean (0.55) is above A's (0.3) by
+    0.25, the difference's standard error taken at most 0.107 (2.3 of them: told apart);
+    C's (0.325) by 0.025, at most 0.104 (0.2 of them: about as well)."""
+    a = _games(40, first=4, lost=20)
+    b = _games(40, first=4)
+    c = _games(40, first=4, lost=18)
+    found = _weighed(a, b, c)
+    assert advice.results(found, A, B) == (
+        "With this you get rid of your cards first 1 time in 10. With this you finish lower "
+        "on average.",
+        "With this you get rid of your cards first 1 time in 10. With this you finish higher "
+        "on average.",
     )
-    mine, theirs = MoveValue(A, 0.3, 0, 0, 10), MoveValue(B, 0.6, 0, 0, 10)
-    assert advice.results(mine, theirs, advice.SAFE) == (
-        "With this you hardly ever lose: less than once in 10. With this you finish lower on "
-        "average.",
-        "With this you hardly ever lose: less than once in 10. With this you finish higher on "
-        "average.",
+    assert advice.results(found, A, C) == (
+        "With this you get rid of your cards first 1 time in 10. With this you finish about "
+        "as well on average.",
+        "With this you get rid of your cards first 1 time in 10. With this you finish about "
+        "as well on average.",
+    )
+
+
+def test_results_give_no_figure_to_a_move_of_too_few_games() -> None:
+    found = _weighed(_games(40, lost=16), _games(12, lost=1))
+    assert advice.results(found, A, B, advice.SAFE) == (
+        "With this you lose 4 times in 10.",
+        "Too few games have been played out with this yet to give a figure.",
     )
 
 
 def test_results_at_the_ends_say_hardly_ever_and_nearly_every_time() -> None:
-    mine, theirs = MoveValue(A, 0.3, 0, 2, 10), MoveValue(B, 0.9, 10, 0, 10)
-    assert advice.results(mine, theirs) == (
+    found = _weighed(_games(40, first=1, lost=8), _games(40, first=39))
+    assert advice.results(found, A, B) == (
         "With this you hardly ever get rid of your cards first: less than once in 10.",
         "With this you get rid of your cards first nearly every time.",
     )
-    mine, theirs = MoveValue(A, 0.0, 0, 10, 10), MoveValue(B, 0.6, 0, 0, 10)
-    assert advice.results(mine, theirs, advice.SAFE) == (
+    found = _weighed(_games(40, lost=39), _games(40, lost=1))
+    assert advice.results(found, A, B, advice.SAFE) == (
         "With this you lose nearly every time.",
         "With this you hardly ever lose: less than once in 10.",
     )
 
 
+def test_results_of_a_certain_outcome_say_all_or_none() -> None:
+    found = _weighed(_games(40, lost=40), _games(40))
+    assert advice.results(found, A, B, advice.SAFE) == (
+        "With this you lost all 40 games played out.",
+        "With this you lost none of the 40 games played out.",
+    )
+
+
+def test_as_good_is_the_pick_or_within_the_noise_of_it() -> None:
+    # Means 0.3, 0.55, 0.275 and 0.325: 2.3, 2.6 and 0.2 standard errors from the pick.
+    a, b, c = _games(40, first=4, lost=20), _games(40, first=4), _games(40, lost=18)
+    found = _weighed(a, b, c, _games(39, lost=8), best=1)
+    assert [advice.as_good(found, move) for move in (A, B, C, D)] == [False, True, False, False]
+    found = _weighed(a, _games(40, first=4, lost=18), best=1)
+    assert [advice.as_good(found, move) for move in (A, B)] == [True, True]
+
+
 def test_cost_is_what_the_choice_gives_away() -> None:
-    found = _weighed(MoveValue(A, 0.25, 0, 3, 8), MoveValue(B, 0.75, 2, 0, 8))
+    found = _weighed(_games(40, lost=20), _games(40, first=20))
     assert advice.cost(found, A) == 0.5
     assert advice.cost(found, B) == 0.0
     assert advice.cost(found, C) == 0.0  # not a move offered there
@@ -203,3 +274,13 @@ def test_hint_picks_the_best_mean_not_mestaris_margin(client: Client) -> None:
         ("2D", 0.492),
         ("9D", 0.492),
     ]
+
+
+def test_finding_best_mean_within_the_noise_is_told_as_luck() -> None:
+    """The pick has the best mean (0.575 against 0.525), 0.45 standard errors apart: not
+    "the best choice here"."""
+    found = _weighed(_games(40, first=12, lost=10), _games(40, first=12, lost=6))
+    assert advice.finding(found) == (
+        "With this you get rid of your cards first 3 times in 10. This is as good as the best "
+        "choices here: they differ only by luck."
+    )

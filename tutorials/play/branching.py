@@ -9,7 +9,7 @@ the example there and the example's computer players' style plays on to the end.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -142,12 +142,16 @@ def position(scenario: Scenario, decision: int) -> tuple[object, ...]:
 
 
 def weigh_decision(
-    scenario: Scenario, decision: int, state: GameState | None = None
+    scenario: Scenario,
+    decision: int,
+    state: GameState | None = None,
+    shown: Sequence[Action] = (),
 ) -> Weighed | None:
     """The advice's values of the moves at the example's ``decision``-th decision: the
     same for every visitor, searched once and kept (``tutorials.advice.weigh``), the very
-    weighing the decision's hint reads. ``state``: the decision's position if the caller
-    has it (a ``Branch``'s ``decision``), else the example is replayed to it."""
+    weighing the decision's hint reads, with the moves ``shown`` topped up. ``state``: the
+    decision's position if the caller has it (a ``Branch``'s ``decision``), else the
+    example is replayed to it."""
     if state is None:
         state = branch(scenario, decision, None).state
-    return weigh(scenario.descriptor, state, position(scenario, decision))
+    return weigh(scenario.descriptor, state, position(scenario, decision), shown)

@@ -258,7 +258,7 @@ def costliest(
     best = weighed.best
     chosen = weighed.of(decided.chosen)
     assert chosen is not None
-    mine, better = advice.results(chosen, best, aim)
+    mine, better = advice.results(weighed, decided.chosen, best.action, aim)
     several = len(getattr(setup, "humans", ())) > 1
     return Costly(
         decided.number,
@@ -268,7 +268,7 @@ def costliest(
         words(best.action),
         better,
         link(decided.step),
-        best.score - chosen.score,
+        max(best.score - chosen.score, 0.0),
         names[decided.seat] if several and decided.seat < len(names) else "",
         decided.index,
         decided.asked,
@@ -282,6 +282,7 @@ def _weighed(
     request's budget has room for one at its most) and its weighing; and how many
     candidates were left unweighed."""
     allowed = search_turns(game)
+    # A weighing at its most: the race, then the pick and the choice topped up.
     most = advice.work(game) or 0
     found, fresh = candidates(game, setup, choices, computer)
     # The request replays the game: its page twice, here once to the last candidate, and
@@ -298,16 +299,18 @@ def _weighed(
     for decided in found:
         at = position(game, setup, choices[: decided.index], computer[: decided.asked])
         weighed = advice.kept(game, decided.state, at)
-        if weighed is None:
+        # Every candidate is ranked by figures told (the pick and the choice on the games
+        # shown), so the costliest stays the same once all are weighed.
+        if weighed is None or not advice.told(weighed, decided.chosen):
             # The first search of a request starts whatever its room (or nothing would be
             # weighed).
             if searched and allowed is not None and spent + most > allowed:
                 left += 1  # weighed when the page is asked again
                 continue
-            weighed = advice.weigh(game, decided.state, at)
+            weighed = advice.weigh(game, decided.state, at, (decided.chosen,))
             if weighed is None:
                 continue
-            spent += weighed.turns
+            spent += most  # at most: what the top-up played is not told
             searched = True
         lost = advice.cost(weighed, decided.chosen)
         if lost > 0 and (worst is None or lost > worst[0]):

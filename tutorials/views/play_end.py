@@ -92,7 +92,7 @@ def costliest(
         game,
         setup,
         done.choices,
-        presenter.option_words,
+        presenter.move_words,
         lambda step: str(step),  # the page links the step with a form of its own
         # A searching computer player's recorded choices: no search is made again.
         done.searched,

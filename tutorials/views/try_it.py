@@ -89,7 +89,10 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         template = "tutorials/play/try.html"
     else:
         assert cards is not None
-        weighed = weigh_decision(scenario, decisions[step], branched.decision)
+        example = branched.example
+        assert example is not None
+        shown = (Action(example.player, cards), example)
+        weighed = weigh_decision(scenario, decisions[step], branched.decision, shown)
         context.update(_verdict(pack.presenter, branched, cards, weighed))
         if branched.same:
             context.update(_example_goes_on(pack.presenter, scenario, line, branched, example_url))
@@ -221,16 +224,25 @@ def _verdict(
     chosen = Action(example.player, cards)
     said: dict[str, object] = {
         "same": branched.same,
-        "chosen": presenter.option_words(chosen),
-        "example_choice": presenter.option_words(example),
+        "chosen": presenter.move_words(chosen),
+        "example_choice": presenter.move_words(example),
         "question": presenter.question(decision),
+        "example_best": weighed is None,  # nothing weighed: nothing says otherwise
     }
     if weighed is not None:
-        mine, theirs = weighed.of(chosen), weighed.of(example)
-        if not branched.same and mine is not None and theirs is not None:
+        offered = weighed.of(chosen) is not None and weighed.of(example) is not None
+        if offered and branched.same:
+            # The visitor's own figure where the pick is another move (it names its own).
+            if chosen.cards != weighed.best.action.cards:
+                said["chosen_result"] = advice.figure(weighed, chosen, presenter.aim)
+        elif offered:
             said["chosen_result"], said["example_result"] = advice.results(
-                mine, theirs, presenter.aim
+                weighed, chosen, example, presenter.aim
             )
-        said["answer"] = presenter.option_words(weighed.best.action)
+        if offered:
+            # The example's move earns the success colour only where it is the pick or
+            # within the noise of it; else the box is neutral and names the stronger move.
+            said["example_best"] = advice.as_good(weighed, example)
+        said["answer"] = presenter.move_words(weighed.best.action)
         said["answer_why"] = advice.finding(weighed, presenter.aim)
     return said

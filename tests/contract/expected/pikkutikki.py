@@ -35,26 +35,26 @@ EXPECTED = Expected(
     },
     hint=(
         "10D",
-        "Hint: Ten of diamonds. With this you lose nearly every time. Here every choice turns "
-        "out about the same: this one is as good as any. Your lowest card is the least likely "
-        "to win the trick.",
+        "Hint: Ten of diamonds. With this you lost all 44 games played out. Here every choice "
+        "turns out about the same: this one is as good as any. Your lowest card is the least "
+        "likely to win the trick.",
         "/en/pikkutikki/#pikkutikki-loppu",
     ),
     # Only the loser counts (the presenter's aim): the figures speak of losing.
     costly=(
         1,
         1,
-        "You chose: Ace of clubs. With this you lose 4 times in 10. The strongest computer "
-        "player would have chosen: King of hearts. With this you lose 3 times in 10.",
+        "You chose: ace of clubs. With this you lose 4 times in 10. The strongest computer "
+        "player would have chosen: king of hearts. With this you lose 3 times in 10.",
     ),
     costly_person=(
-        "Liisa chose: Ace of clubs. With this you lose 4 times in 10.",
-        "Liisa valitsi: Ristiässä. Tällä häviät 4 kertaa 10:stä.",
+        "Liisa chose: ace of clubs. With this you lose 4 times in 10.",
+        "Liisa valitsi: ristiässä. Tällä häviät 4 kertaa 10:stä.",
     ),
     costly_table=(
         5,
         2,
-        "King of diamonds",
+        "king of diamonds",
         ["king of diamonds"],
         ["king of spades", "king of diamonds"],
     ),
@@ -86,13 +86,14 @@ EXPECTED = Expected(
         "What would fit here: Ace of hearts Queen of hearts",
         "QH",
         "/en/pikkutikki/#pikkutikki-tikki",
-        "Same as in the example. You chose: Ace of hearts. The strongest computer player "
-        "would choose: Queen of hearts. With this you lose least often: 2 times in 10.",
-        "Not the example's choice. You chose: Queen of hearts. With this you lose 2 times in "
-        "10. In the example: Ace of hearts. With this you lose 6 times in 10. The strongest "
-        "computer player played the game out from here many times with each choice, without "
-        "seeing the others' cards. The strongest computer player would choose: Queen of "
-        "hearts. With this you lose least often: 2 times in 10.",
+        "Same as in the example. You chose: ace of hearts. With this you lose 6 times in 10. The "
+        "strongest computer player would choose: queen of hearts. With this you lose least "
+        "often: 2 times in 10.",
+        "Not the example's choice. You chose: queen of hearts. With this you lose 2 times in 10. "
+        "In the example: ace of hearts. With this you lose 6 times in 10. The strongest computer "
+        "player played the game out from here many times with each choice, without seeing the "
+        "others' cards. The strongest computer player would choose: queen of hearts. With this "
+        "you lose least often: 2 times in 10.",
     ),
     try_fit=["AH", "QH"],
     try_together=None,

@@ -233,28 +233,28 @@ EXPECTED = Expected(
     },
     hint=(
         "6C",
-        "Hint: Six of clubs. With this you lose 1 time in 10. Counting every place, not only "
-        "the last, this is the best choice here. It opens the least for the others, or leads "
-        "to cards you hold.",
+        "Hint: Six of clubs. With this you lose 1 time in 10. This is as good as the best "
+        "choices here: they differ only by luck. It opens the least for the others, or leads to "
+        "cards you hold.",
         "/en/ristiseiska/#seiskan-vuoro",
     ),
     costly=(
         4,
         101,
-        "You chose: Jack of hearts. With this you lose nearly every time. The strongest "
-        "computer player would have chosen: Queen of spades. With this you hardly ever lose: "
-        "less than once in 10.",
+        "You chose: jack of hearts. With this you lost all 40 games played out. The strongest "
+        "computer player would have chosen: queen of spades. With this you lost none of the 44 "
+        "games played out.",
     ),
     costly_person=(
-        "Liisa chose: Four of clubs. With this you lose 3 times in 10. With this you finish "
-        "lower on average.",
-        "Liisa valitsi: Ristinelonen. Tällä häviät 3 kertaa 10:stä. Tällä sijoitut keskimäärin "
-        "alemmas.",
+        "Liisa chose: four of clubs. With this you lose 3 times in 10. With this you finish "
+        "about as well on average.",
+        "Liisa valitsi: ristinelonen. Tällä häviät 3 kertaa 10:stä. Tällä sijoitut keskimäärin "
+        "suunnilleen yhtä hyvin.",
     ),
     costly_table=(
         1,
         2,
-        "Ace of diamonds",
+        "ace of diamonds",
         ["ace of diamonds"],
         [
             "king of spades",
@@ -294,17 +294,17 @@ EXPECTED = Expected(
         "What would fit here: Eight of spades Seven of diamonds Six of clubs",
         "7D",
         "/en/ristiseiska/#seiskan-vuoro",
-        "Same as in the example. You chose: Seven of diamonds. Which card opens the least for "
-        "the others? The strongest computer player would choose: Seven of diamonds. With this "
-        "you lose 4 times in 10. Counting every place, not only the last, this is the best "
-        "choice here.",
-        "Not the example's choice. You chose: Eight of spades. With this you lose 4 times in "
-        "10. With this you finish lower on average. In the example: Seven of diamonds. With "
-        "this you lose 4 times in 10. With this you finish higher on average. The strongest "
-        "computer player played the game out from here many times with each choice, without "
-        "seeing the others' cards. Which card opens the least for the others? The strongest "
-        "computer player would choose: Seven of diamonds. With this you lose 4 times in 10. "
-        "Counting every place, not only the last, this is the best choice here.",
+        "Same as in the example. You chose: seven of diamonds. Which card opens the least for "
+        "the others? The strongest computer player would choose: seven of diamonds. With this "
+        "you lose 4 times in 10. This is as good as the best choices here: they differ only by "
+        "luck.",
+        "Not the example's choice. You chose: eight of spades. With this you lose 4 times in 10. "
+        "With this you finish about as well on average. In the example: seven of diamonds. With "
+        "this you lose 4 times in 10. With this you finish about as well on average. The "
+        "strongest computer player played the game out from here many times with each choice, "
+        "without seeing the others' cards. Which card opens the least for the others? The "
+        "strongest computer player would choose: seven of diamonds. With this you lose 4 times "
+        "in 10. This is as good as the best choices here: they differ only by luck.",
     ),
     try_fit=["8S", "7D", "6C"],
     try_together=None,

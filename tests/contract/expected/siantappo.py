@@ -103,25 +103,26 @@ EXPECTED = Expected(
     hint=(
         "9S 9C",
         "Hint: Together: nine of spades, nine of clubs. Every choice here often loses; this one "
-        "least often: 8 times in 10. The weakest play that beats the table, so your strong "
-        "cards are still there later.",
+        "least often: 8 times in 10. The weakest play that beats the table, so your strong cards "
+        "are still there later.",
         "/en/siantappo/#paalle-lyominen",
     ),
     costly=(
         8,
         62,
-        "You chose: Together: three of hearts, four of clubs, five of hearts, six of spades. "
-        "With this you lose 4 times in 10. The strongest computer player would have chosen: "
-        "Together: three of spades, three of hearts. With this you lose 2 times in 10.",
+        "You chose: a straight of 4 cards (three of hearts, four of clubs, five of hearts and "
+        "six of spades). With this you lose 4 times in 10. The strongest computer player would "
+        "have chosen: three of spades and three of hearts together. With this you lose 2 times "
+        "in 10.",
     ),
     costly_person=(
-        "Liisa chose: King of spades. With this you lose 5 times in 10.",
-        "Liisa valitsi: Patakuningas. Tällä häviät 5 kertaa 10:stä.",
+        "Onni chose: pass. With this you lost all 40 games played out.",
+        "Onni valitsi: ohi. Tällä hävisit kaikki 40 pelattua peliä.",
     ),
     costly_table=(
         1,
         6,
-        "Together: king of spades, king of hearts",
+        "king of spades and king of hearts together",
         ["king of spades", "king of hearts"],
         [
             "three of spades",
@@ -161,20 +162,20 @@ EXPECTED = Expected(
         "What would fit here: Three of clubs Together: three of spades, three of clubs",
         "3S 3C",
         "/en/siantappo/#yhdistelmat",
-        "Same as in the example. You chose: Three of clubs. The strongest computer player would "
-        "choose: Together: three of spades, three of clubs. With this you lose least often: 1 "
-        "time in 10.",
-        "Not the example's choice. You chose: Together: three of spades, three of clubs. With "
-        "this you lose 1 time in 10. In the example: Three of clubs. With this you lose 5 times "
-        "in 10. The strongest computer player played the game out from here many times with "
-        "each choice, without seeing the others' cards. The strongest computer player would "
-        "choose: Together: three of spades, three of clubs. With this you lose least often: 1 "
-        "time in 10.",
+        "Same as in the example. You chose: three of clubs. With this you lose 4 times in 10. "
+        "The strongest computer player would choose: three of spades and three of clubs "
+        "together. With this you lose least often: 1 time in 10.",
+        "Not the example's choice. You chose: three of spades and three of clubs together. With "
+        "this you lose 1 time in 10. In the example: three of clubs. With this you lose 4 times "
+        "in 10. The strongest computer player played the game out from here many times with each "
+        "choice, without seeing the others' cards. The strongest computer player would choose: "
+        "three of spades and three of clubs together. With this you lose least often: 1 time in "
+        "10.",
     ),
     try_fit=["3S", "3C"],
     try_together=(
         ["3C", "3S"],
-        "Not the example's choice. You chose: Together: three of spades, three of clubs.",
+        "Not the example's choice. You chose: three of spades and three of clubs together.",
     ),
     agreements={"first_dealer": "lot", "new_player": "as_loser", "chores": ""},
     play_preset="perussiantappo",

@@ -117,25 +117,27 @@ EXPECTED = Expected(
     },
     hint=(
         "10D",
-        "Hint: Ten of diamonds. With this you lose 3 times in 10. Counting every place, not "
-        "only the last, this is the best choice here.",
+        "Hint: Ten of diamonds. With this you lose 3 times in 10. This is as good as the best "
+        "choices here: they differ only by luck.",
         "/en/sika/lisaa/#strategia",
     ),
     costly=(
         18,
         272,
-        "You chose: Five of diamonds. With this you lose 1 time in 10. The strongest computer "
-        "player would have chosen: Ace of spades. With this you hardly ever lose: less than "
-        "once in 10.",
+        "You chose: five of diamonds. With this you lose 2 times in 10. The strongest computer "
+        "player would have chosen: ace of spades. With this you lost none of the 40 games played "
+        "out.",
     ),
     costly_person=(
-        "Liisa chose: Jack of clubs. With this you lose nearly every time.",
-        "Liisa valitsi: Ristijätkä. Tällä häviät lähes aina.",
+        "Liisa chose: queen of diamonds. With this you lost none of the 40 games played out. "
+        "With this you finish lower on average.",
+        "Liisa valitsi: ruuturouva. Tällä et hävinnyt yhtäkään 40 pelatusta pelistä. Tällä "
+        "sijoitut keskimäärin huonommin.",
     ),
     costly_table=(
         25,
         10,
-        "King of clubs",
+        "king of clubs",
         ["king of clubs"],
         [
             "ace of spades",
@@ -178,15 +180,15 @@ EXPECTED = Expected(
         "diamonds Nine of diamonds Ten of diamonds",
         "KS",
         "/en/sika/lisaa/#strategia",
-        "Same as in the example. You chose: Three of diamonds. Which suit will the next player "
-        "have to look for? The strongest computer player would choose: King of spades. With "
-        "this you lose least often: 3 times in 10.",
-        "Not the example's choice. You chose: King of spades. With this you lose 3 times in 10. "
-        "In the example: Three of diamonds. With this you lose 4 times in 10. The strongest "
+        "Same as in the example. You chose: three of diamonds. With this you lose 4 times in 10. "
+        "Which suit will the next player have to look for? The strongest computer player would "
+        "choose: king of spades. With this you lose least often: 3 times in 10.",
+        "Not the example's choice. You chose: king of spades. With this you lose 3 times in 10. "
+        "In the example: three of diamonds. With this you lose 4 times in 10. The strongest "
         "computer player played the game out from here many times with each choice, without "
         "seeing the others' cards. Which suit will the next player have to look for? The "
-        "strongest computer player would choose: King of spades. With this you lose least "
-        "often: 3 times in 10.",
+        "strongest computer player would choose: king of spades. With this you lose least often: "
+        "3 times in 10.",
     ),
     try_fit=["KS", "3D"],
     try_together=None,

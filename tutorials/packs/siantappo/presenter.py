@@ -15,12 +15,13 @@ from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
+from games.cards import rank_of
 from games.core import Action, IllegalMoveError
 from tutorials import advice
 from tutorials.packs.siantappo.narration import combo_words, deal_sentence, narrate
 from tutorials.packs.siantappo.table import TableView, present_step, table_view
 from tutorials.presenter import MadeFor, Presenter, StrOrPromise
-from tutorials.words import NameCase, card_name, cards_list, player_name
+from tutorials.words import NameCase, card_name, cards_list, names_list, player_name
 
 
 def _hidden_gift(event: siantappo.Exchanged, seat_names: Sequence[str]) -> str:
@@ -221,6 +222,19 @@ class SiantappoPresenter(
     aftermath = (siantappo.Exchanged, siantappo.WentOut, siantappo.TrickFell, siantappo.GameOver)
     # Translators: the button that plays the cards chosen in siantappo (Finnish: Lyö).
     play_chosen = pgettext_lazy("play the chosen cards, siantappo", "Play")
+
+    def together(self, cards: Sequence[int]) -> str:
+        """A straight is called one; other plays of several cards are the cards together."""
+        ranks = sorted(siantappo.DECK.rank_order.index(rank_of(c)) for c in cards)
+        if len(ranks) >= 3 and ranks == list(range(ranks[0], ranks[0] + len(ranks))):
+            # Translators: a straight in running text after a colon (siantappo):
+            # "a straight of 3 cards (five of spades, six of spades and seven of hearts)".
+            low_to_high = siantappo.DECK.strength_sorted(tuple(cards))
+            return gettext("a straight of %(count)d cards (%(cards)s)") % {
+                "count": len(cards),
+                "cards": names_list([card_name(c) for c in low_to_high]),
+            }
+        return super().together(cards)
 
     def table(
         self,

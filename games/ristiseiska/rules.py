@@ -177,11 +177,6 @@ class _Plan:
     max_turns: int
 
 
-# Cached by rule set as well as on the rules: in the compiled build ``Rules`` is a native
-# class whose cached_property is made again at every read, and making a plan costs more
-# than copying a state (Mestari copies a few hundred per decision). Bounded: the site's
-# forms can ask for many rule sets.
-@lru_cache(maxsize=64)
 def _ranks(rules: Rules) -> tuple[int, list[int], list[int], bool]:
     """The centre rank of each row, the ranks of its low and high ends outward from it,
     and whether the low end opens first."""
@@ -200,6 +195,11 @@ def _ranks(rules: Rules) -> tuple[int, list[int], list[int], bool]:
     return centre, low_ranks, high_ranks, first_low
 
 
+# Cached by rule set as well as on the rules: in the compiled build ``Rules`` is a native
+# class whose cached_property is made again at every read, and making a plan costs more
+# than copying a state (Mestari copies a few hundred per decision). Bounded: the site's
+# forms can ask for many rule sets.
+@lru_cache(maxsize=64)
 def _make_plan(rules: Rules) -> _Plan:
     decks = rules.decks
     nslots = ALL_CARDS * 2

@@ -865,3 +865,12 @@ def test_asking_names_the_one_card_players_it_skips():
         "giver": "C",
         "skipped": ["A", "D"],
     }
+
+
+def test_rules_equal_rule_sets_share_one_plan():
+    """Two equal rule sets made apart read one plan object, and a changed one reads another
+    (the plan is made once per rule set, compiled or not)."""
+    again = rs.Rules()
+    jokers = rs.Rules(jokers=2)
+    assert (again is rs.RISTISEISKA, again.plan is rs.RISTISEISKA.plan) == (False, True)
+    assert (jokers.plan is rs.RISTISEISKA.plan, jokers.plan.jokers) == (False, 2)

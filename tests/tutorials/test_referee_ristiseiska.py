@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 from django.utils import translation
 
+from games.core import Game
 from games.registry import find_game
 from tutorials.packs import PACKS
 from tutorials.referee import Impossible, answer, ask
 
-NUMBERS = ("counts", "round", "stock")  # answers that are no cards: sent as typed
+NUMBERS = ("counts", "round", "stock", "token")  # answers that are no cards: sent as typed
 
 
 def _said(
@@ -24,10 +25,18 @@ def _said(
     rules = game.make_rules(preset, overrides)
     kind = pack.situation_kind(kind_slug)
     assert kind is not None
-    data = {k: v if k in NUMBERS else str(game.deck.parse(v)) for k, v in situation.items()}
+    data = {k: _value(game, k, v) for k, v in situation.items()}
     form = kind.form(game, rules, data)
     assert form.is_valid(), form.errors
     return answer(kind, pack.presenter, rules, ask(kind, game, rules, players, form.cleaned_data))
+
+
+def _value(game: Game, key: str, value: str) -> str | list[str]:
+    if key in NUMBERS:
+        return value
+    if key == "hand":
+        return [str(game.deck.parse(card)) for card in value.split()]
+    return str(game.deck.parse(value))
 
 
 Row = tuple[str, dict[str, str], int, dict[str, str], str, str]
@@ -359,3 +368,56 @@ def test_referee_joker_never_stands_for_the_opening_card() -> None:
     situation = {"low-c": "7C", "low-h": "6H", "joker": "7C", "card": "5H"}
     with translation.override("en"), pytest.raises(Impossible):
         _said("sopiiko-riviin", "jokerit", {}, situation, 4)
+
+
+# Section 5, first_ace: the first ace fixes the end for every ace. The clubs' ace lies on
+# its king (high): the ace of spades goes on the king of spades, never on the two; the
+# clubs' ace on its two (low): the other way round.
+@pytest.mark.parametrize(
+    ("clubs", "spades", "allowed"),
+    [
+        (("2C", "AC"), ("2S", "QS"), False),
+        (("2C", "AC"), ("3S", "KS"), True),
+        (("AC", "KC"), ("3S", "KS"), False),
+        (("AC", "KC"), ("2S", "QS"), True),
+    ],
+)
+def test_referee_first_ace_keeps_the_end_each_ace_is_on(
+    clubs: tuple[str, str], spades: tuple[str, str], allowed: bool
+) -> None:
+    situation = {"low-c": clubs[0], "high-c": clubs[1], "low-s": spades[0], "high-s": spades[1]}
+    with translation.override("en"):
+        said = _said(
+            "sopiiko-riviin", "ristiseiska", {"first_ace": "true"}, {**situation, "card": "AS"}, 4
+        )
+    assert said.allowed == allowed
+
+
+def test_referee_first_ace_on_the_king_says_the_king_comes_first() -> None:
+    situation = {"low-c": "2C", "high-c": "AC", "low-s": "2S", "high-s": "QS", "card": "AS"}
+    with translation.override("fi"):
+        said = _said("sopiiko-riviin", "ristiseiska", {"first_ace": "true"}, situation, 4)
+        words = (str(said.verdict), said.reason)
+    assert words == (
+        "Ei saa pelata.",
+        "Pataässä ei sovi vielä: sen riviin tarvitaan ensin patakuningas.",
+    )
+
+
+# Sections 4 and 5: under the token rules the answer is the points the cards score (face
+# values, the token 25 under pantti, 20 under ristikasi), whoever would take the token.
+@pytest.mark.parametrize(
+    ("preset", "situation", "verdict"),
+    [
+        ("pantti", {"hand": "KH 2C"}, "Korteistasi tulee 15 pistettä."),
+        ("pantti", {"hand": "KH 2C", "token": "on"}, "Korteistasi tulee 40 pistettä."),
+        ("ristikasi", {"hand": "5D", "token": "on"}, "Korteistasi tulee 25 pistettä."),
+    ],
+)
+def test_referee_points_under_the_token_rules(
+    preset: str, situation: dict[str, str], verdict: str
+) -> None:
+    with translation.override("fi"):
+        said = _said("paljonko-pisteita", preset, {}, situation, 4)
+        words = (said.allowed, str(said.verdict))
+    assert words == (True, verdict)

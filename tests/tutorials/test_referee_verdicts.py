@@ -206,6 +206,28 @@ SETTLED: list[Settled] = [
         "Your cards score 34 points.",
         "ristikasi-peli",
     ),
+    # With four players the others' turns must not move the rows before the last card
+    # is played: the deal ends and the cards are scored (K 13 + 2; 5 + the token's 20).
+    (
+        "ristiseiska",
+        "paljonko-pisteita",
+        "pantti",
+        {},
+        4,
+        {"hand": "KH 2C"},
+        "Your cards score 15 points.",
+        "pantti-peli",
+    ),
+    (
+        "ristiseiska",
+        "paljonko-pisteita",
+        "ristikasi",
+        {},
+        4,
+        {"hand": "5D", "token": "on"},
+        "Your cards score 25 points.",
+        "ristikasi-peli",
+    ),
     (
         "ristiseiska",
         "paljonko-pisteita",

@@ -2,7 +2,8 @@
 
 "May this card be played on these rows?": each row is told by its two ends (the lowest
 and the highest card down, a select each, a second deck's rows too), its cards are laid
-in an order the rules allow (the lessons' ``in_order``; none: the rows cannot be), and
+in an order the rules allow (the lessons' ``in_order``; none: the rows cannot be; a card
+that fits either end, ``first_ace``'s ace, stays on the end it is told at), and
 you hold the card in dispute with most of the cards left, so the engine has a choice to
 ask about. A joker on the rows is told as the card it stands for.
 
@@ -111,6 +112,7 @@ class FitsRows(SituationKind):
                 gettext("The %(card)s is already on the table.") % {"card": _name(card)}
             )
         down, laid = _layout(rules, players, down, card)
+        laid = _ends_kept(rules, answers, laid)
         order, on_table = _joker_on_rows(rules, down, laid, card, joker)
         first = tuple(rules.plan.start[:1])
         # The game opens with the first start card: yours, unless it is down.
@@ -230,7 +232,9 @@ class ScoresCards(SituationKind):
         if len(left) < players - 1:
             raise Impossible(gettext("These are more cards than one hand can hold."))
         token = SEAT if answers.get("token") else None
-        probe = rs.build_position(rules, _scoring(hand, start, 1, len(left), players, token))
+        # The table as told, not played on: the others' turns would move the rows' ends.
+        spec = _scoring(hand, start, 1, len(left), players, token)
+        probe = rs.build_position(rules, spec, play_on=False)
         last = next((c for c in left if c < rs.JOKER0 and probe.playable(c)), None)
         if last is None:
             raise Impossible(gettext("These are more cards than one hand can hold."))
@@ -340,6 +344,25 @@ def _layout(
             % {"cards": names_list([_name(c) for c in stuck])}
         ) from error
     return down, order
+
+
+def _ends_kept(rules: rs.Rules, answers: Answers, laid: tuple[int, ...]) -> tuple[int, ...]:
+    """``laid`` with a card that fits either end of its row (``first_ace``'s aces) kept on
+    the end the answers name it at: the engine lays such a card on its low end where that
+    is open, so the card next to it on its other end comes down after it."""
+    placed: list[int] = []
+    later: list[int] = []
+    for suit, (_centre, low, high) in enumerate(_rows(rules)):
+        for side, other in (("high", low), ("low", high)):
+            end = answers.get(f"{side}-{_code(suit)}")
+            if isinstance(end, int) and end in other and end in laid and end not in placed:
+                placed.append(end)
+                at = other.index(end)
+                later += [c for c in other[at - 1 : at] if c in laid]
+    if not placed:
+        return laid
+    kept = [c for c in laid if c not in placed and c not in later]
+    return (*kept, *placed, *later)
 
 
 def _rows(rules: rs.Rules) -> list[tuple[int, list[int], list[int]]]:

@@ -375,6 +375,40 @@ SETTLED: list[Settled] = [
         "Eero is the sika.",
         "pattitilanne",
     ),
+    # With a draw pile a stuck turn leaves cards beneath the top card: 39 cards in the
+    # hands, the game ends on the stuck turn and the two with 15 share the sika.
+    (
+        "sika",
+        "kuka-on-sika",
+        "ilman_kasivaihetta",
+        {},
+        4,
+        {"counts": "3 15 6 15"},
+        "Aino and Liisa are the sikas.",
+        "ilman-kasivaihetta",
+    ),
+    # A draw limit stops the dig after three cards: the rest stay beneath the top card.
+    (
+        "sika",
+        "kuka-on-sika",
+        "perussika",
+        {"max_draws": "3"},
+        4,
+        {"counts": "10 20 6 5"},
+        "Aino is the sika.",
+        "pattitilanne",
+    ),
+    # The home version counts empty turns (free lead): the stuck turn does not end it.
+    (
+        "sika",
+        "kuka-on-sika",
+        "kotiversio",
+        {},
+        4,
+        {"counts": "3 5 5 2"},
+        "Nobody is the sika yet: the game goes on.",
+        "pattitilanne",
+    ),
     (
         "sika",
         "kuka-on-sika",
@@ -410,6 +444,10 @@ IMPOSSIBLE_OF: list[tuple[str, str, str, dict[str, str], dict[str, str]]] = [
     ("sika", "kuka-on-sika", "vari", {}, {"counts": "40 6 5"}),
     # Five hands at a table of four.
     ("sika", "kuka-on-sika", "perussika", {}, {"counts": "11 10 10 10 10"}),
+    # More cards in the hands than the deck holds, with a draw pile too.
+    ("sika", "kuka-on-sika", "kotiversio", {}, {"counts": "20 20 6 6"}),
+    # Cards left to draw: your stuck turn drew one, so you cannot hold just one.
+    ("sika", "kuka-on-sika", "ilman_kasivaihetta", {}, {"counts": "1 15 6 15"}),
 ]
 
 

@@ -6,11 +6,12 @@ two-phase game's shedding (same suit, same rank, or an eight). Without a hand ph
 one chooses: the card is drawn, and the engine's draw says whether it fitted.
 
 "Who is the sika when the game sticks?": you lack what matches the top card and the other
-players hold every card that does (so nothing in the centre pile can help you); the
-visitor gives how many cards each hand holds once you are stuck. The cards in no other
-hand lie in the centre pile beneath the top card, and you hold the rest: your turn digs
-them up. The engine plays that turn and ends the game (or not) as its stalemate rule
-says: who holds the most then is its answer.
+players hold every card that does (so nothing you can draw helps you); the visitor gives
+how many cards each hand holds once you are stuck. The cards in no hand lie where the
+rule set puts them: where you dig, beneath the top card, and your turn digs them all up;
+with a draw pile, one of them is the last card of the draw pile, which your turn draws,
+and the others lie beneath the top card. The engine plays that turn and ends the game (or
+not) as its stalemate rule says: who holds the most then is its answer.
 
 "Do I draw or dig, and from where?" is asked once the ring is used up: you hold the hand
 you tick, and the engine plays your turn. Where it looks for a card (the centre pile, the
@@ -200,10 +201,14 @@ class WhoIsSika(SituationKind):
             rules, sika.Position(hands=(1,) * players, pile=(top,)), play_on=False
         )
         fits = probe.playable if rules.two_phase else probe.matches
-        hands = _stuck_hands(counts, [c for c in deck if c != top and fits(c)], deck, top)
+        digs = rules.hand_phase and not rules.two_phase
+        digs = digs and rules.hand_source is sika.HandSource.DIG
+        matching = [c for c in deck if c != top and fits(c)]
+        hands, drawn = _stuck_hands(counts, matching, deck, top, digs, rules.max_draws)
         spec = sika.Position(
             hands=(*hands, *((),) * out),
             pile=(top,),
+            draw_pile=drawn,
             to_move=SEAT,
             places=(*(None,) * len(counts), *range(1, out + 1)) if out else (),
         )
@@ -253,7 +258,7 @@ class WhoIsSika(SituationKind):
         return "tulkinta-korttimaara" if ended else ""
 
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
-        # Four hands holding every card but the top card (you have dug up the rest).
+        # Four hands holding every card but the top card (nothing is left to draw or dig).
         total = DECK_SIZE * own_rules(rules, sika.Rules).decks - 1
         cuts = sorted(rng.sample(range(1, total), 3))
         counts = [b - a for a, b in zip((0, *cuts), (*cuts, total), strict=True)]
@@ -261,10 +266,16 @@ class WhoIsSika(SituationKind):
 
 
 def _stuck_hands(
-    counts: list[int], matching: list[int], deck: list[int], top: int
-) -> list[tuple[int, ...]]:
-    """Hands of ``counts`` cards once you are stuck, before your turn: the others hold
-    every card in ``matching``; Impossible if they cannot."""
+    counts: list[int],
+    matching: list[int],
+    deck: list[int],
+    top: int,
+    digs: bool,
+    limit: int | None,
+) -> tuple[list[tuple[int, ...]], tuple[int, ...]]:
+    """Hands of ``counts`` cards once you are stuck, before your turn, and the draw pile
+    your turn draws: the others hold every card in ``matching``; Impossible if they
+    cannot. The cards in neither lie beneath the top card."""
     other = [c for c in deck if c != top and c not in matching]
     if sum(counts[1:]) < len(matching) or sum(counts) > len(deck) - 1:
         raise Impossible(
@@ -275,16 +286,30 @@ def _stuck_hands(
             )
             % {"cards": len(matching), "deck": len(deck) - 1}
         )
-    # The cards in no hand lie beneath the top card: you dig them up on your stuck
-    # turn, so your hand before it holds that many fewer.
-    before = counts[0] - (len(deck) - 1 - sum(counts))
-    if before < 1:
+    left = len(deck) - 1 - sum(counts)  # the cards in no hand but the top card
+    # Where you dig, your stuck turn digs up the cards beneath the top card (as many as
+    # the draw limit lets it); with a draw pile, it draws the pile's last card (the others
+    # lie beneath the top card).
+    drawn = min(left, limit or left) if digs else min(left, 1)
+    before = counts[0] - drawn
+    if before < 1 and digs and drawn == left:
         raise Impossible(
             gettext(
                 "When you are stuck you have dug up every card of the centre pile but the "
                 "top card, so the hands hold %(deck)d cards together: these hold %(held)d."
             )
             % {"deck": len(deck) - 1, "held": sum(counts)}
+        )
+    if before < 1:
+        raise Impossible(
+            ngettext(
+                "While there are cards to draw, you are stuck only after drawing at least "
+                "%(drawn)d card, so you hold at least %(least)d cards.",
+                "While there are cards to draw, you are stuck only after drawing at least "
+                "%(drawn)d cards, so you hold at least %(least)d cards.",
+                drawn,
+            )
+            % {"drawn": drawn, "least": drawn + 1}
         )
     hands: list[tuple[int, ...]] = [tuple(other[:before])]
     del other[:before]
@@ -294,7 +319,7 @@ def _stuck_hands(
         del matching[:count]
         hands.append((*take, *other[: count - len(take)]))
         del other[: count - len(take)]
-    return hands
+    return hands, (tuple(other[:1]) if not digs else ())
 
 
 SEARCH = 12  # cards that cannot be played, laid before one that can: more than any limit

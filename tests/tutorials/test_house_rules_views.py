@@ -395,12 +395,19 @@ def test_sheet_reopens_by_address_english(client: Client) -> None:
     sheet = save(client, "perussika", calls="true", call_penalty="draws one card")
     html = client.get(f"/en/sika/kotisaannot/{sheet.token}/").content.decode()
     assert texts(html, "h1") == ["Mökin säännöt"]
-    assert texts(html, "h2")[:3] == ["How we play", "Table agreements", "What these rules do"]
+    assert texts(html, "h2")[:4] == [
+        "Is that allowed?",
+        "How we play",
+        "Table agreements",
+        "What these rules do",
+    ]
     with translation.override("en"):
         parts = hr.sheet_sections(sheet.answers)
         expected = [sentence for _title, sentences in parts for sentence in sentences]
         expected += hr.agreement_sentences(sheet.answers)
-    sheet_html = inside(html, "<article", "</article>")
+    # The referee's links come first; the sheet's sentences after them.
+    links, sheet_html = inside(html, "<article", "</article>").split("</nav>", 1)
+    assert texts(links, "li")[0] == "Does this card match the top card?"
     assert texts(sheet_html, "li")[: len(expected)] == expected
     assert "Forgetting to call: draws one card" in expected
     # Every rule the table chose is on its sheet (the first two, what matches and that
@@ -419,7 +426,8 @@ def test_sheet_reopens_by_address_finnish(client: Client) -> None:
     sheet = save(client)
     html = client.get(f"/sika/kotisaannot/{sheet.token}/").content.decode()
     assert html_lang(html) == "fi"
-    assert texts(html, "h2")[:3] == [
+    assert texts(html, "h2")[:4] == [
+        "Riitatilanne?",
         "Näin pelaamme",
         "Pöydän sopimukset",
         "Mitä nämä säännöt tekevät",

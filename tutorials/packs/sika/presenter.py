@@ -248,11 +248,11 @@ def _why(state: sika.SikaState, action: Action) -> str:
         return (
             ngettext(
                 "You hold %(count)d card of %(suits)s, as many as of another suit, and more "
-                "%(suits)s are already in the centre pile, so the next player will search longer "
-                "for one.",
+                "%(suits)s are already in the centre pile, so fewer of them are left anywhere "
+                "else.",
                 "You hold %(count)d cards of %(suits)s, as many as of another suit, and more "
-                "%(suits)s are already in the centre pile, so the next player will search longer "
-                "for one.",
+                "%(suits)s are already in the centre pile, so fewer of them are left anywhere "
+                "else.",
                 held,
             )
             % values

@@ -295,8 +295,9 @@ EXCHANGES: list[tuple[dict[str, str], int, str, str, str, str]] = [
         "4",
         SPADES,
         "You give the ace of spades and two of spades.",
-        "You give away your two strongest cards, the ace of spades and two of spades, to "
-        "Aino. Aino gives you the two weakest cards in hand.",
+        "In the last game you were the loser. You give away your two strongest cards, the "
+        "ace of spades and two of spades, to Aino. Aino (the winner) gives you the two "
+        "weakest cards in hand.",
     ),
     (
         {},
@@ -304,8 +305,9 @@ EXCHANGES: list[tuple[dict[str, str], int, str, str, str, str]] = [
         "1",
         SPADES,
         "You give the three of spades and four of spades.",
-        "You give away your two weakest cards, the three of spades and four of spades, to "
-        "Liisa. Liisa gives you the two strongest cards in hand.",
+        "In the last game you were the winner. You give away your two weakest cards, the "
+        "three of spades and four of spades, to Liisa. Liisa (the loser) gives you the two "
+        "strongest cards in hand.",
     ),
     # Four players or more: second and second-to-last swap one card.
     (
@@ -314,18 +316,20 @@ EXCHANGES: list[tuple[dict[str, str], int, str, str, str, str]] = [
         "2",
         SPADES,
         "You give the three of spades.",
-        "You give away your weakest card, the three of spades, to Eero. Eero gives you the "
-        "strongest card in hand.",
+        "In the last game you were second. You give away your weakest card, the three of "
+        "spades, to Eero. Eero (second to last) gives you the strongest card in hand.",
     ),
-    # Three players: second place swaps nothing.
+    # Three players (section 8, our reading): second place swaps nothing; the gifts of
+    # the others are told by their places, without their cards.
     (
         {},
         3,
         "2",
         SPADES + " 3C 4C 5C 6C",
         "You give and get no cards.",
-        "In the exchange, Aino gives Eero 2 cards, face down. In the exchange, Eero gives "
-        "Aino 2 cards, face down.",
+        "In the last game you were second. Aino (the winner) gives the two weakest cards in "
+        "hand to Eero (the loser). Eero (the loser) gives the two strongest cards in hand to "
+        "Aino (the winner).",
     ),
     # The exchange switched off.
     (
@@ -458,6 +462,7 @@ def test_siantappo_straight_up_to_the_ace_of_hearts_never_stays_on_the_table() -
             {},
             "KS",
             False,
+            "Rengas on jo loppu: kortti nostetaan nostopakasta. "
             "Nostat nostopakasta patakuninkaan: se ei sovi, joten se jää käteesi. Nostat "
             "lisää, kunnes saat kortin, joka käy. Jos mitään ei löydy, peli päättyy tähän ja "
             "käsien kortit lasketaan.",
@@ -466,6 +471,7 @@ def test_siantappo_straight_up_to_the_ace_of_hearts_never_stays_on_the_table() -
             {"stalemate": "free_lead"},
             "KS",
             False,
+            "Rengas on jo loppu: kortti nostetaan nostopakasta. "
             "Nostat nostopakasta patakuninkaan: se ei sovi, joten se jää käteesi. Nostat "
             "lisää, kunnes saat kortin, joka käy.",
         ),
@@ -473,6 +479,7 @@ def test_siantappo_straight_up_to_the_ace_of_hearts_never_stays_on_the_table() -
             {"max_draws": "3"},
             "KS",
             False,
+            "Rengas on jo loppu: kortti nostetaan nostopakasta. "
             "Nostat nostopakasta patakuninkaan: se ei sovi, joten se jää käteesi. Nostat "
             "enintään 3 korttia: jos mikään niistä ei käy, ne jäävät käteesi ja vuorosi "
             "päättyy. Jos mitään ei löydy, peli päättyy tähän ja käsien kortit lasketaan.",
@@ -481,6 +488,7 @@ def test_siantappo_straight_up_to_the_ace_of_hearts_never_stays_on_the_table() -
             {},
             "KH",
             True,
+            "Rengas on jo loppu: kortti nostetaan nostopakasta. "
             "Nostat nostopakasta herttakuninkaan: se sopii. Lyöt keskipinoon herttakuninkaan. "
             "Sen jälkeen pelaat kädestäsi vapaan kortin, minkä haluat.",
         ),
@@ -503,6 +511,7 @@ def test_sika_without_a_hand_phase_tells_the_draw_not_a_made_up_turn(
         (
             "perussika",
             {},
+            "This is the hand phase: the ring is used up. "
             "The king of spades is not allowed: the top card is a heart, so one of your hearts "
             "must be played first. If you hold no card that fits, you play nothing from your "
             "hand. You dig in the centre pile. You take the cards beneath the top card, the "
@@ -514,14 +523,16 @@ def test_sika_without_a_hand_phase_tells_the_draw_not_a_made_up_turn(
         (
             "kotiversio",
             {},
+            "This is the hand phase: the ring is used up. "
             "The king of spades is not allowed: the top card is a heart, so one of your hearts "
             "must be played first. If you hold no card that fits, you play nothing from your "
             "hand. You draw from the draw pile. You keep drawing until a card can be played.",
-            "kasivaihe",
+            "nostopakka",
         ),
         (
             "perussika",
             {"max_draws": "3"},
+            "This is the hand phase: the ring is used up. "
             "The king of spades is not allowed: the top card is a heart, so one of your hearts "
             "must be played first. If you hold no card that fits, you play nothing from your "
             "hand. You dig in the centre pile. You take the cards beneath the top card, the "
@@ -549,6 +560,7 @@ def test_sika_card_that_does_not_fit_says_what_one_without_the_suit_does(
         (
             "perussika",
             "KH",
+            "This is the hand phase: the ring is used up. "
             "You play the king of hearts from your hand. The king of hearts is of the same "
             "suit as the nine of hearts. Then you play a free card of your choice from your "
             "hand.",
@@ -556,6 +568,7 @@ def test_sika_card_that_does_not_fit_says_what_one_without_the_suit_does(
         (
             "vari",
             "2D",
+            "This is the hand phase: the ring is used up. "
             "You play the two of diamonds from your hand. The two of diamonds is the same "
             "colour as the nine of hearts. Then you play a free card of your choice from your "
             "hand.",
@@ -563,12 +576,14 @@ def test_sika_card_that_does_not_fit_says_what_one_without_the_suit_does(
         (
             "kaksivaiheinen",
             "9S",
+            "This is the shedding phase: the ring is used up. "
             "You play the nine of spades from your hand. The nine of spades is of the same "
             "rank as the nine of hearts.",
         ),
         (
             "kaksivaiheinen",
             "8S",
+            "This is the shedding phase: the ring is used up. "
             "You play the eight of spades from your hand. The eight of spades is an eight, and "
             "in this game an eight goes on any card.",
         ),

@@ -34,6 +34,7 @@ def test_rules_page_referee_answers_under_the_chosen_preset() -> None:
     assert (one_phase.status_code, two_phase.status_code) == (200, 200)
     assert _answer(one_phase.content.decode()) == [
         "Ei sovi.",
+        "Tilanne on käsivaiheessa: rengas on jo loppu. "
         "Herttakasi ei käy: pinon päällä on pata, joten ensin on pelattava pataa. Jos "
         "sinulla ei ole sopivaa korttia, et pelaa kädestäsi mitään. Kaivat keskipinosta. Otat "
         "kortit päällimmäisen kortin alta, viimeksi pelatun ensin; päällimmäinen kortti pysyy "

@@ -258,7 +258,7 @@ SETTLED: list[Settled] = [
         {},
         4,
         {"turn": "aloitan", "table": ""},
-        "No, you may not pass.",
+        "No, you may not.",
         "ohi",
     ),
     (
@@ -278,7 +278,7 @@ SETTLED: list[Settled] = [
         {"exchange": "false", "first_lead": "holder"},
         4,
         {"turn": "aloitan", "table": ""},
-        "No, you may not pass.",
+        "No, you may not.",
         "ohi",
     ),
     (
@@ -407,7 +407,7 @@ SETTLED: list[Settled] = [
         4,
         {"counts": "3 5 5 2"},
         "Nobody is the sika yet: the game goes on.",
-        "pattitilanne",
+        "jumitus",
     ),
     (
         "sika",
@@ -417,7 +417,7 @@ SETTLED: list[Settled] = [
         4,
         {"counts": "20 20 6 5"},
         "Nobody is the sika yet: the game goes on.",
-        "kaksivaiheinen",
+        "jumitus",
     ),
 ]
 

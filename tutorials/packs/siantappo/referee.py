@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django import forms
 from django.utils.text import capfirst
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
@@ -45,11 +45,12 @@ from tutorials.referee import (
     pictured,
     refuse_twice,
 )
-from tutorials.words import Case, card_name, names_list
+from tutorials.words import Case, card_name, names_list, place_name
 
 SEAT = 0
 OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
 LEAD, FOLLOW = "aloitan", "jatkan"  # the answers of "your turn", in the address
+BACK = "palaan"  # "your turn": you passed earlier in this trick and want to play now
 KEEP, OUT = "ei", "kylla"  # the answers of "your last cards?"
 SPARE = 14  # at most this many of the strongest cards left go into your hand besides
 
@@ -131,7 +132,7 @@ class MayPass(SituationKind):
     lead = _("Say whether you open the trick or follow, and tick the cards on the table.")
     section = "ohi"
     allowed = _("Yes, you may pass.")
-    refused = _("No, you may not pass.")
+    refused = _("No, you may not.")  # passing, when you open the trick; playing, once passed
 
     def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         return {
@@ -140,6 +141,7 @@ class MayPass(SituationKind):
                 choices=[
                     (LEAD, _("You open the trick")),
                     (FOLLOW, _("You follow the play on the table")),
+                    (BACK, _("You passed earlier in this trick and want to play now")),
                 ],
                 widget=forms.RadioSelect,
             ),
@@ -172,21 +174,119 @@ class MayPass(SituationKind):
             to_move=SEAT,
         )
         try:
+            if answers["turn"] == BACK:
+                return _come_back(rules, spec, observer)
             state = siantappo.position(rules, spec, observer=observer, play_on=False)
         except PositionError as error:
             raise _impossible(error) from error
         return state, Action(SEAT, ())
 
+    def settle(
+        self,
+        presenter: Presenter,
+        rules: Rules,
+        names: Sequence[str],
+        events: Sequence[tuple[object, Table]],
+    ) -> tuple[StrOrPromise, str] | None:
+        """A pass: what else you could play, and what the engine says once you have passed."""
+        passed = [(e, t) for e, t in events if isinstance(e, siantappo.Passed) and e.player == SEAT]
+        if not passed:
+            return None
+        event, table = passed[0]
+        if not isinstance(table, siantappo.Table):
+            return None
+        told = [capfirst(presenter.narrate(event, names, rules, table))]
+        before = siantappo.Position(
+            hands=table.hands,
+            trick=table.trick or (),
+            trick_player=table.trick_player,
+            passed=tuple(q for q in table.passed if q != SEAT),
+            to_move=SEAT,
+        )
+        play = _a_play(own_rules(rules, siantappo.Rules), before)
+        if play:
+            cards = names_list([card_name(c) for c in play])
+            told.append(
+                gettext("You could also beat it, with the %(cards)s: you may pass all the same.")
+                % {"cards": cards}
+            )
+        if play and _shut_out(own_rules(rules, siantappo.Rules), before):
+            told.append(
+                gettext(
+                    "Once you have passed, you play no more in this trick; you play "
+                    "again once it falls."
+                )
+            )
+        return self.allowed, " ".join(told)
+
+    def refused_on(self, rules: Rules, anchor: str | None) -> str:
+        return anchor or self.section
+
     def reading(self, rules: Rules, said: Answer) -> str:
         # The rules let a player in the trick pass; that the one who opens it may not is ours.
-        return "tulkinta-avaaja-ei-passaa" if not said.allowed else ""
+        lead = said.asked.state.decision
+        leads = lead is not None and lead.player == SEAT
+        return "tulkinta-avaaja-ei-passaa" if not said.allowed and leads else ""
 
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
-        # Nothing on the table (you lead), a single or a pair.
+        # Nothing on the table (you lead), a single or a pair; following or coming back.
         size = rng.choice((0, 1, 2))
         rank = rng.randrange(13)
         table = [str(rank + 13 * s) for s in rng.sample(range(4), size)]
-        return {"turn": FOLLOW if table else LEAD, "table": table}
+        return {"turn": rng.choice((FOLLOW, BACK)) if table else LEAD, "table": table}
+
+
+def _a_play(rules: siantappo.Rules, spec: siantappo.Position) -> tuple[int, ...]:
+    """A play the engine lets ``spec.to_move`` make on the table (the weakest it lists
+    first), or () where it lets them only pass."""
+    state = siantappo.position(rules, spec)
+    decision = state.decision
+    if decision is None or decision.player != spec.to_move:
+        return ()
+    return next((a.cards for a in decision.options if a.cards), ())
+
+
+def _shut_out(rules: siantappo.Rules, spec: siantappo.Position) -> bool:
+    """Whether the engine refuses you a play in ``spec``'s trick once you have passed."""
+    state, action = _come_back(rules, spec, None)
+    if not isinstance(state, siantappo.SiantappoState):
+        return False
+    try:
+        PRESENTER.game.check_action(state, action)
+    except IllegalMoveError as error:
+        return error.reason is siantappo.IllegalReason.PASSED_THIS_TRICK
+    return False
+
+
+def _come_back(
+    rules: siantappo.Rules, spec: siantappo.Position, observer: Observer | None
+) -> tuple[Built, Action]:
+    """``spec``'s trick once you have passed on it: the next player to move, holding a play
+    the engine allows on it (so it asks them), and your wish to play a beating play of your
+    own after all. Without an observer: played on to that decision."""
+    yours = spec.hands[SEAT]
+    if not isinstance(yours, tuple):
+        raise TypeError("your hand is named")
+    play = _a_play(rules, spec)
+    if not play:
+        raise Impossible(
+            gettext(
+                "No cards left in the game beat the cards on the table, so there is nothing "
+                "to come back with."
+            )
+        )
+    rest = tuple(c for c in yours if c not in play)
+    other = _a_play(rules, replace(spec, hands=(rest, *spec.hands[1:])))
+    theirs = other or play
+    mine = tuple(c for c in yours if c not in theirs)
+    hands: tuple[tuple[int, ...] | int, ...] = (
+        mine,
+        theirs,
+        *(OTHER_HAND,) * (len(spec.hands) - 2),
+    )
+    back = replace(spec, hands=hands, passed=(SEAT,), to_move=1)
+    state = siantappo.position(rules, back, observer=observer, play_on=observer is None)
+    return state, Action(SEAT, play if other else mine[:1])
 
 
 class TrickFalls(SituationKind):
@@ -352,7 +452,7 @@ class Exchange(SituationKind):
             previous_places=tuple(order),
         )
         state = siantappo.position(rules, spec, observer=observer, play_on=False)
-        observer(_Seat(seat), state)
+        observer(_Seat(seat, tuple(order)), state)
         return state, Action(seat, ())
 
     def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
@@ -370,18 +470,29 @@ class Exchange(SituationKind):
         given = [e for e in gifts if e.player == you]
         got = [e for e in gifts if e.receiver == you]
         seats = _you_at(names, you)
-        told = [presenter.narrate(e, seats, rules, t) for e, t in events if e in given]
-        told += [_received(e, seats) for e in got]
+        order = next((e.order for e, _t in events if isinstance(e, _Seat)), ())
+        told = [_you_were(order, you)]
+        told += [presenter.narrate(e, seats, rules, t) for e, t in events if e in given]
+        told += [_received(e, seats, order) for e in got]
         if not gifts:
             return gettext("No cards change hands: these rules have no exchange."), gettext(
                 "Everyone keeps the cards they were dealt."
             )
         if not given:
-            others = [presenter.secret(e, seats, rules, you) or "" for e in gifts]
-            return gettext("You give and get no cards."), " ".join(o for o in others if o)
+            others = [_between(e, seats, order) for e in gifts]
+            return gettext("You give and get no cards."), " ".join([told[0], *others])
         said = " ".join(capfirst(t) for t in told if t)
         cards = names_list([card_name(c, Case.GENITIVE) for e in given for c in e.cards])
         return gettext("You give the %(cards)s.") % {"cards": cards}, said
+
+    def reading(self, rules: Rules, said: Answer) -> str:
+        # The source names the winner's, the loser's, the second's and the second-to-last's
+        # gifts: who swaps at three players, and that the middle swaps nothing, is ours.
+        gifts = [e for e, _t in said.asked.alone if isinstance(e, siantappo.Exchanged)]
+        you = _seat_of(said.asked.alone)
+        players = said.asked.state.players
+        middle = not any(you in (e.player, e.receiver) for e in gifts)
+        return "tulkinta-kolmen-vaihto" if gifts and (players == 3 or middle) else ""
 
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         # Four players (the contract test's table): thirteen cards, any place.
@@ -391,9 +502,62 @@ class Exchange(SituationKind):
 
 @dataclass(frozen=True)
 class _Seat:
-    """Told first to the observer: your seat, where the deal gives your hand's count."""
+    """Told first to the observer: your seat, where the deal gives your hand's count, and
+    the seats in their places of the last game (the winner first)."""
 
     player: int
+    order: tuple[int, ...] = ()
+
+
+def _place_of(order: Sequence[int], seat: int) -> str:
+    """A seat's place in the last game as the exchange names it: the winner, the second,
+    the second to last, the loser, or its number."""
+    place, last = list(order).index(seat) + 1, len(order)
+    if place == 1:
+        return pgettext("last game's place", "the winner")
+    if place == last:
+        return pgettext("last game's place", "the loser")
+    if place == 2 and last > 3:
+        return pgettext("last game's place", "second")
+    if place == last - 1 and last > 3:
+        return pgettext("last game's place", "second to last")
+    return place_name(place)
+
+
+def _you_were(order: Sequence[int], seat: int) -> str:
+    return gettext("In the last game you were %(place)s.") % {"place": _place_of(order, seat)}
+
+
+def _between(event: siantappo.Exchanged, names: Seats, order: Sequence[int]) -> str:
+    """A gift between two other players, without its cards: nobody named them."""
+    words = {
+        "giver": names[event.player],
+        "giver_place": _place_of(order, event.player),
+        "receiver": names[event.receiver],
+        "receiver_place": _place_of(order, event.receiver),
+    }
+    count = len(event.cards)
+    if event.strongest:
+        return (
+            ngettext(
+                "%(giver)s (%(giver_place)s) gives the strongest card in hand to "
+                "%(receiver)s (%(receiver_place)s).",
+                "%(giver)s (%(giver_place)s) gives the two strongest cards in hand to "
+                "%(receiver)s (%(receiver_place)s).",
+                count,
+            )
+            % words
+        )
+    return (
+        ngettext(
+            "%(giver)s (%(giver_place)s) gives the weakest card in hand to "
+            "%(receiver)s (%(receiver_place)s).",
+            "%(giver)s (%(giver_place)s) gives the two weakest cards in hand to "
+            "%(receiver)s (%(receiver_place)s).",
+            count,
+        )
+        % words
+    )
 
 
 def _seat_of(events: Sequence[tuple[object, Table]]) -> int:
@@ -406,23 +570,23 @@ def _you_at(names: Sequence[str], seat: int) -> Seats:
     return Seats((*others[:seat], names[0], *others[seat:]), seat)
 
 
-def _received(event: siantappo.Exchanged, names: Seats) -> str:
+def _received(event: siantappo.Exchanged, names: Seats, order: Sequence[int]) -> str:
     """A gift to you, without its cards: they come from a hand nobody named."""
     count = len(event.cards)
-    words = {"giver": names[event.player], "count": count}
+    words = {"giver": names[event.player], "place": _place_of(order, event.player)}
     if event.strongest:
         return (
             ngettext(
-                "%(giver)s gives you the strongest card in hand.",
-                "%(giver)s gives you the two strongest cards in hand.",
+                "%(giver)s (%(place)s) gives you the strongest card in hand.",
+                "%(giver)s (%(place)s) gives you the two strongest cards in hand.",
                 count,
             )
             % words
         )
     return (
         ngettext(
-            "%(giver)s gives you the weakest card in hand.",
-            "%(giver)s gives you the two weakest cards in hand.",
+            "%(giver)s (%(place)s) gives you the weakest card in hand.",
+            "%(giver)s (%(place)s) gives you the two weakest cards in hand.",
             count,
         )
         % words

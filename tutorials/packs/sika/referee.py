@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django import forms
 from django.utils.text import capfirst
@@ -32,7 +32,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from games import sika
-from games.cards import DECK_SIZE, RANK_OF, SUIT_OF
+from games.cards import DECK_SIZE, RANK_OF, SUIT_OF, full_deck
 from games.core import Action, Game, GameState, IllegalMoveError, Rules, Table
 from tutorials.packs.sika.presenter import PRESENTER
 from tutorials.presenter import Presenter, StrOrPromise, named
@@ -56,6 +56,7 @@ from tutorials.referee import (
 from tutorials.words import Case, card_name, names_list
 
 SEAT = 0
+HAND, RING = "kasi", "rengas"  # the answers of "when in the game?", in the address
 OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
 
 
@@ -69,9 +70,22 @@ class FitsTop(SituationKind):
 
     def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
         cards = list(range(DECK_SIZE))
+        rules = own_rules(rules, sika.Rules)
+        later = (
+            _("Once the ring is used up: the card is in your hand")
+            if rules.hand_phase or rules.two_phase
+            else _("Once the ring is used up: the card is drawn from the draw pile")
+        )
         return {
             "top": card_field(cards, _("Top card of the centre pile")),
             "card": card_field(cards, _("Your card")),
+            "phase": forms.ChoiceField(
+                label=_("When in the game?"),
+                choices=[(HAND, later), (RING, _("While the ring lasts: the card is drawn"))],
+                widget=forms.RadioSelect,
+                initial=HAND,
+                required=False,  # an address without it asks about the phase after the ring
+            ),
         }
 
     def situation(
@@ -87,6 +101,8 @@ class FitsTop(SituationKind):
         if rules.decks == 1:
             refuse_twice([top, card])
         others = (OTHER_HAND,) * (players - 1)
+        if answers.get("phase") == RING:
+            return _ring_draw(rules, players, top, card, observer)
         if rules.two_phase or rules.hand_phase:
             # Two more cards of the top card's suit fit under every rule set, so the engine
             # asks which card goes: the one in dispute is one of the choices.
@@ -112,7 +128,7 @@ class FitsTop(SituationKind):
             # cards that do not fit follow it, so a search goes on as far as the rules let it.
             spare = [c for c in _suit(top) if c not in (top, card)][-1:]
             fits = _fits(rules, players, top)
-            rest = range(DECK_SIZE * rules.decks)
+            rest = range(DECK_SIZE)
             misses = [c for c in rest if c not in (top, card, *spare) and not fits(c)][:SEARCH]
             spec = sika.Position(
                 hands=(tuple(spare), *others),
@@ -138,13 +154,31 @@ class FitsTop(SituationKind):
         """Without a hand phase: the card drawn, and the search after it, told without the
         cards nobody chose (the engine's own narration where the card is yours)."""
         marks = [e for e, _t in events if isinstance(e, _Searched)]
-        if marks and marks[0].why:
-            return self.allowed, _fits_because(marks[0], presenter, rules, names, events)
-        if marks and marks[0].refused:
-            return self.refused, _none_fits(marks[0], names, events)
-        if marks:
-            return _drawn_card(self, presenter, rules, names, events)
-        return None
+        if not marks:
+            return None
+        said: tuple[StrOrPromise, str]
+        if marks[0].why:
+            said = self.allowed, _fits_because(marks[0], presenter, rules, names, events)
+        elif marks[0].refused:
+            said = self.refused, _none_fits(marks[0], names, events)
+        else:
+            said = _drawn_card(self, presenter, rules, names, events)
+        return said[0], f"{_phase_words(own_rules(rules, sika.Rules), marks[0].phase)} {said[1]}"
+
+    def settled_on(self, rules: Rules, events: Sequence[tuple[object, Table]]) -> str:
+        # The ring phase rests on the ring's rules; a refusal where a draw pile is made,
+        # on the draw pile, which decides what one without the suit does.
+        rules = own_rules(rules, sika.Rules)
+        mark = next((e for e, _t in events if isinstance(e, _Searched)), None)
+        if mark is not None and mark.phase == RING:
+            if rules.two_phase or rules.match is sika.Match.COLOUR:
+                return self.rests_on(rules)
+            recycles = rules.hand_phase and rules.hand_source is sika.HandSource.RECYCLE
+            return "nosto-renkaasta" if recycles else "rengasvaihe"
+        recycles = rules.hand_source is sika.HandSource.RECYCLE
+        if mark is not None and mark.refused and recycles and self.rests_on(rules) != "vari":
+            return "nostopakka"
+        return self.rests_on(rules)
 
     def rests_on(self, rules: Rules) -> str:
         rules = own_rules(rules, sika.Rules)
@@ -152,11 +186,47 @@ class FitsTop(SituationKind):
             return "kaksivaiheinen"
         if not rules.hand_phase:
             return "ilman-kasivaihetta"
-        return "vari" if rules.match is sika.Match.COLOUR else self.section
+        if rules.match is sika.Match.COLOUR:
+            return "vari"
+        # The home version teaches its hand phase as its two cards a turn.
+        recycles = rules.hand_source is sika.HandSource.RECYCLE
+        return "kahden-kortin-vuoro" if recycles else self.section
 
     def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
         top, card = rng.sample(range(DECK_SIZE), 2)
-        return {"top": str(top), "card": str(card)}
+        return {"top": str(top), "card": str(card), "phase": rng.choice((HAND, RING))}
+
+
+def _ring_draw(
+    rules: sika.Rules, players: int, top: int, card: int, observer: Observer
+) -> tuple[Built, Action]:
+    """The ring phase: the card in dispute is the next one drawn from the ring, cards that
+    do not fit follow it, and you hold one that fits (the ring is drawn all the same)."""
+    spare = [c for c in _suit(top) if c not in (top, card)][-1:]
+    fits = _fits(rules, players, top)
+    misses = [c for c in range(DECK_SIZE) if c not in (top, card, *spare) and not fits(c)]
+    spec = sika.Position(
+        hands=(tuple(spare), *(OTHER_HAND,) * (players - 1)),
+        pile=(top,),
+        ring=(card, *misses[:SEARCH]),
+        to_move=SEAT,
+    )
+    state = sika.position(rules, spec, observer=observer, play_on=False)
+    observer(_Searched(1 + len(misses[:SEARCH]), phase=RING), state)
+    return state, Action(SEAT, (card,))
+
+
+def _phase_words(rules: sika.Rules, phase: str) -> str:
+    """The phase of the game an answer of "does this card match?" is about."""
+    if phase == RING and rules.two_phase:
+        return gettext("This is the collecting phase: the card is drawn from the ring.")
+    if phase == RING:
+        return gettext("This is the ring phase: the card is drawn from the ring.")
+    if rules.two_phase:
+        return gettext("This is the shedding phase: the ring is used up.")
+    if rules.hand_phase:
+        return gettext("This is the hand phase: the ring is used up.")
+    return gettext("The ring is used up: the card is drawn from the draw pile.")
 
 
 class WhoIsSika(SituationKind):
@@ -194,17 +264,16 @@ class WhoIsSika(SituationKind):
                 )
                 % {"players": players}
             )
-        deck = list(range(DECK_SIZE * rules.decks))
-        top = deck[0]
+        rest = full_deck(rules.decks)
+        top = rest.pop(0)  # one copy of it: with two decks, the other lies somewhere
         out = players - len(counts)  # the seats after yours that have left the game
         probe = sika.position(
             rules, sika.Position(hands=(1,) * players, pile=(top,)), play_on=False
         )
         fits = probe.playable if rules.two_phase else probe.matches
-        digs = rules.hand_phase and not rules.two_phase
-        digs = digs and rules.hand_source is sika.HandSource.DIG
-        matching = [c for c in deck if c != top and fits(c)]
-        hands, drawn = _stuck_hands(counts, matching, deck, top, digs, rules.max_draws)
+        matching = [c for c in rest if fits(c)]
+        other = [c for c in rest if not fits(c)]
+        hands, drawn = _stuck_hands(counts, matching, other, _digs(rules), rules.max_draws)
         spec = sika.Position(
             hands=(*hands, *((),) * out),
             pile=(top,),
@@ -213,6 +282,7 @@ class WhoIsSika(SituationKind):
             places=(*(None,) * len(counts), *range(1, out + 1)) if out else (),
         )
         state = sika.position(rules, spec, observer=observer, play_on=False)
+        observer(_Round(_deadlock(rules, spec, len(counts))), state)
         return state, Action(SEAT, ())
 
     def settle(
@@ -232,8 +302,10 @@ class WhoIsSika(SituationKind):
         hands = getattr(ended[0] if ended else None, "hands", ())
         held = ", ".join(f"{names[q]} {len(h)}" for q, h in enumerate(hands) if h)
         told.append(gettext("Cards in the hands: %(counts)s.") % {"counts": held})
-        said = " ".join(capfirst(t) for t in told[-3:])
         losers = tuple(over[0].losers) if over else ()
+        if not losers:
+            told += _goes_on(names, events)
+        said = " ".join(capfirst(t) for t in told[-5:])
         if not losers:
             return gettext("Nobody is the sika yet: the game goes on."), said
         if losers == (SEAT,):
@@ -252,6 +324,17 @@ class WhoIsSika(SituationKind):
             return "kaksivaiheinen"
         return self.section if rules.hand_phase else "ilman-kasivaihetta"
 
+    def settled_on(self, rules: Rules, events: Sequence[tuple[object, Table]]) -> str:
+        # A game that goes on after the stuck turn rests on the free lead, where the
+        # engine gives one (where you dig, the table agreed on it as its stalemate rule);
+        # one that ends, on the variant's end.
+        ended = any(isinstance(e, sika.GameOver) for e, _t in events)
+        leads = any(isinstance(e, _Round) and e.leads is not None for e, _t in events)
+        agreed = self.rests_on(rules) == self.section and _digs(own_rules(rules, sika.Rules))
+        if ended or not leads or agreed:
+            return self.rests_on(rules)
+        return "jumitus"
+
     def reading(self, rules: Rules, said: Answer) -> str:
         # No stalemate rule is established: counting the cards (ties all sikas) is ours.
         ended = any(isinstance(e, sika.GameOver) for e, _t in said.asked.alone)
@@ -268,25 +351,16 @@ class WhoIsSika(SituationKind):
 def _stuck_hands(
     counts: list[int],
     matching: list[int],
-    deck: list[int],
-    top: int,
+    other: list[int],
     digs: bool,
     limit: int | None,
 ) -> tuple[list[tuple[int, ...]], tuple[int, ...]]:
     """Hands of ``counts`` cards once you are stuck, before your turn, and the draw pile
     your turn draws: the others hold every card in ``matching``; Impossible if they
-    cannot. The cards in neither lie beneath the top card."""
-    other = [c for c in deck if c != top and c not in matching]
-    if sum(counts[1:]) < len(matching) or sum(counts) > len(deck) - 1:
-        raise Impossible(
-            gettext(
-                "These hands cannot be: the other players would hold every card that "
-                "matches the top card, %(cards)d cards, and all the hands together at "
-                "most %(deck)d."
-            )
-            % {"cards": len(matching), "deck": len(deck) - 1}
-        )
-    left = len(deck) - 1 - sum(counts)  # the cards in no hand but the top card
+    cannot. The cards in neither (of ``other``) lie beneath the top card."""
+    _check_counts(counts, len(matching), len(matching) + len(other))
+    other = list(other)
+    left = len(matching) + len(other) - sum(counts)  # the cards in no hand but the top card
     # Where you dig, your stuck turn digs up the cards beneath the top card (as many as
     # the draw limit lets it); with a draw pile, it draws the pile's last card (the others
     # lie beneath the top card).
@@ -296,9 +370,10 @@ def _stuck_hands(
         raise Impossible(
             gettext(
                 "When you are stuck you have dug up every card of the centre pile but the "
-                "top card, so the hands hold %(deck)d cards together: these hold %(held)d."
+                "top card, so the hands hold %(deck)d cards together, but the numbers you "
+                "wrote add up to %(held)d."
             )
-            % {"deck": len(deck) - 1, "held": sum(counts)}
+            % {"deck": len(matching) + len(other), "held": sum(counts)}
         )
     if before < 1:
         raise Impossible(
@@ -322,6 +397,77 @@ def _stuck_hands(
     return hands, (tuple(other[:1]) if not digs else ())
 
 
+@dataclass(frozen=True)
+class _Round:
+    """Told before your stuck turn: who would lead any card had every other player still
+    in just had an empty turn too (None: these rules give no free lead)."""
+
+    leads: int | None
+    player: int = SEAT  # your own event: the machinery reads your turn from it on
+
+
+def _digs(rules: sika.Rules) -> bool:
+    """Whether one who lacks the suit digs in the centre pile (rather than draws)."""
+    hand = rules.hand_phase and not rules.two_phase
+    return hand and rules.hand_source is sika.HandSource.DIG
+
+
+def _deadlock(rules: sika.Rules, spec: sika.Position, still_in: int) -> int | None:
+    """The engine's free lead after your stuck turn, had the others each just had an
+    empty turn: the seat that gets it, or None."""
+    if rules.stalemate is not sika.Stalemate.FREE_LEAD:
+        return None
+    seen: list[object] = []
+    probe = replace(spec, empty_turns=still_in - 1)
+    sika.position(rules, probe, observer=lambda event, _state: seen.append(event))
+    return next((e.player for e in seen if isinstance(e, sika.Deadlock)), None)
+
+
+def _goes_on(names: Sequence[str], events: Sequence[tuple[object, Table]]) -> list[str]:
+    """How the game goes on after your stuck turn: who plays next (the engine's next
+    turn), and the free lead, where the engine gives one."""
+    told = [
+        gettext("%(player)s plays next.") % {"player": names[e.player]}
+        for e, _t in events
+        if isinstance(e, sika.TurnStarted) and e.player != SEAT
+    ][:1]
+    if any(isinstance(e, _Round) and e.leads is not None for e, _t in events):
+        told.append(
+            gettext(
+                "Only when every player still in the game has had a turn without playing a "
+                "card, one after another, does the next player get a free lead: any one card "
+                "from the hand."
+            )
+        )
+    return told
+
+
+def _check_counts(counts: list[int], matching: int, room: int) -> None:
+    """Impossible, naming the limit broken and the total, unless the hands of ``counts``
+    fit in the ``room`` cards beside the top card and the others' hold ``matching``."""
+    held = sum(counts)
+    if held > room:
+        raise Impossible(
+            gettext(
+                "The numbers you wrote add up to %(held)d cards, but the hands hold at most "
+                "%(room)d: the whole deck but the top card."
+            )
+            % {"held": held, "room": room}
+        )
+    others = held - counts[0]
+    if others < matching:
+        raise Impossible(
+            ngettext(
+                "The other players would hold every card that matches the top card, "
+                "%(cards)d cards, but your numbers give them only %(held)d card together.",
+                "The other players would hold every card that matches the top card, "
+                "%(cards)d cards, but your numbers give them only %(held)d cards together.",
+                others,
+            )
+            % {"cards": matching, "held": others}
+        )
+
+
 SEARCH = 12  # cards that cannot be played, laid before one that can: more than any limit
 
 
@@ -333,6 +479,7 @@ class _Searched:
     cards: int
     refused: str = ""  # the engine's refusal of the card in dispute to one who holds the suit
     why: str = ""  # why the card in dispute fits, by the engine's own tests
+    phase: str = ""  # "does this card match?": RING or the phase after the ring
     player: int = SEAT  # your own event: the machinery reads your turn from it on
 
 
@@ -525,7 +672,8 @@ def _drawn_card(
     searched = next((e.cards for e, _t in events if isinstance(e, _Searched)), SEARCH)
     if sum(isinstance(e, sika.Drew) for e in mine) == searched:
         told.append(gettext("You keep drawing until a card can be played."))
-    told += _search_words(sika.Source.DRAW_PILE, mine, searched)
+    source = drew[0][0].source if drew else sika.Source.DRAW_PILE
+    told += _search_words(source, mine, searched)
     return kind.refused, " ".join(capfirst(t) for t in told)
 
 

@@ -253,9 +253,9 @@ def test_try_example_move_clearly_worse_is_told_in_a_neutral_box(client: Client)
 
 def test_try_cards_played_together_name_the_one_left_on_top(client: Client) -> None:
     """Sika, "kaksivaiheinen", step 125: the example and the pick play the same three jacks
-    in two orders; each is named with the jack left on top. The example's 10 losses in 40
-    games read as 3 in 10, the same as the visitor's 12: one sentence says both finish
-    about as well."""
+    in two orders; each is named with the jack left on top, in the verdict and in the hint.
+    The example's 10 losses in 40 games read as 3 in 10, the same as the visitor's 12: one
+    sentence says both finish about as well."""
     url = _url("sika", "kaksivaiheinen")
     html = client.get(url, {"step": "125", "choice": "3D"}).content.decode()
     assert _verdict(html) == (
@@ -274,3 +274,7 @@ def test_try_cards_played_together_name_the_one_left_on_top(client: Client) -> N
         "Tällä häviät 3 kertaa 10:stä. Keskimäärin sijoitut kummallakin valinnalla suunnilleen "
         "yhtä hyvin."
     ) in _verdict(finnish.content.decode())
+    hint = client.get(url, {"step": "125", "hint": "1"}).content.decode()
+    assert re.findall(r'<span class="play-hint-move">([^<]+)</span>', hint) == [
+        "Together: jack of diamonds, jack of clubs, jack of spades (jack of spades on top)"
+    ]

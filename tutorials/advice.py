@@ -106,10 +106,16 @@ def apart(one: MoveValue, other: MoveValue) -> float:
     difference (0: no worlds). Each move's spread is taken at its most for its mean
     (results between 0 and 1: mean × (1 − mean)) and the two as if independent, though
     they share worlds: the error is overstated, never understated, so "apart" is safe."""
-    if not one.tries or not other.tries:
+    return _gap(one.score, one.tries, other.score, other.tries)
+
+
+def _gap(one: float, tries: int, other: float, other_tries: int) -> float:
+    """How far the mean ``one`` of ``tries`` results between 0 and 1 is above ``other`` of
+    ``other_tries``, in standard errors of the difference (``apart``'s reckoning)."""
+    if not tries or not other_tries:
         return 0.0
-    spread = one.score * (1 - one.score) / one.tries + other.score * (1 - other.score) / other.tries
-    difference = one.score - other.score
+    spread = one * (1 - one) / tries + other * (1 - other) / other_tries
+    difference = one - other
     if spread <= 0:
         return 0.0 if difference == 0 else math.copysign(math.inf, difference)
     return difference / math.sqrt(spread)
@@ -267,8 +273,9 @@ def _read(kept: object, actions: list[Action]) -> Weighed | None:
 
 
 def rate(count: int, tries: int) -> int:
-    """``count`` of ``tries`` as times in ``OUT_OF``, rounded."""
-    return round(OUT_OF * count / tries) if tries else 0
+    """``count`` of ``tries`` as times in ``OUT_OF``, rounded half up (10 of 40 is 3 in 10,
+    as a reader rounds: Python's ``round`` would make it 2 but 14 of 40 4)."""
+    return (2 * OUT_OF * count + tries) // (2 * tries) if tries else 0
 
 
 def _times(count: int) -> dict[str, int]:
@@ -284,9 +291,9 @@ def _never_lost() -> str:
 def finding(weighed: Weighed, aim: str = FIRST) -> str:
     """Why the search picks its move, always by the game's one measure (``aim``: going out
     first, or losing), so that a game's hints can be compared: the pick's figure ("most
-    often", "least often" where it is the best of them), then, where that figure does not
-    set it apart, what does (every move alike, the mean place, or luck). No figure while
-    the pick has fewer than ``SHOWN`` worlds."""
+    often", "least often" where it beats every other move's beyond the noise: ``_ahead``),
+    then, where that figure does not set it apart, what does (every move alike, the mean
+    place, or luck). No figure while the pick has fewer than ``SHOWN`` worlds."""
     best = weighed.shown(weighed.best.action)
     if best is None:
         return gettext(
@@ -296,9 +303,10 @@ def finding(weighed: Weighed, aim: str = FIRST) -> str:
     race = weighed.values
     count = _count(weighed.best, aim)
     counts = [_count(v, aim) for v in race]
-    if aim == SAFE and count == min(counts) < max(counts):
+    ahead = _ahead(weighed, aim)
+    if aim == SAFE and count == min(counts) < max(counts) and ahead:
         return _lost_times(best) if best.lost == 0 else _lost_least(_count(best, aim))
-    if aim != SAFE and count == max(counts) > min(counts) and count > 0:
+    if aim != SAFE and count == max(counts) > min(counts) and count > 0 and ahead:
         return _first_times(best) if best.first == best.tries else _first_most(_count(best, aim))
     figure = _measure(best, aim)
     scores = [v.score for v in race]
@@ -307,8 +315,23 @@ def finding(weighed: Weighed, aim: str = FIRST) -> str:
     elif all(apart(weighed.best, v) > NOISE for v in race if v is not weighed.best):
         why = gettext("Counting every place, not only the last, this is the best choice here.")
     else:  # within the advice's tolerance of the top
-        why = gettext("This is as good as the best choices here: they differ only by luck.")
+        why = gettext("Another choice did about as well here: the difference may be just luck.")
     return f"{figure} {why}"
+
+
+def _ahead(weighed: Weighed, aim: str) -> bool:
+    """Whether the pick's share by the game's measure (losses, or going out first) is better
+    than every other move's by more than ``NOISE`` standard errors: only then is it "least
+    often" or "most often" (as ``results`` tells a mean place "higher" only beyond it)."""
+    best = weighed.best
+
+    def share(value: MoveValue) -> float:
+        return (value.lost if aim == SAFE else value.first) / value.tries if value.tries else 0.0
+
+    gaps = (
+        _gap(share(best), best.tries, share(v), v.tries) for v in weighed.values if v is not best
+    )
+    return all((-gap if aim == SAFE else gap) > NOISE for gap in gaps)
 
 
 def _count(value: MoveValue, aim: str) -> int:
@@ -351,16 +374,17 @@ def results(weighed: Weighed, one: Action, other: Action, aim: str = FIRST) -> t
     """How two moves fared in the same worlds, a sentence each ("With this you lose 3 times
     in 10."), by the game's one measure (``aim``); where that measure ties, by the mean
     place, "higher" or "lower" only where the means differ by more than ``NOISE``
-    standard errors. A move with fewer than ``SHOWN`` worlds gets no figure."""
+    standard errors, else one sentence after the second says both did about as well.
+    A move with fewer than ``SHOWN`` worlds gets no figure."""
     mine, theirs = weighed.shown(one), weighed.shown(other)
     if mine is None or theirs is None:
         return _figure_or_too_few(mine, aim), _figure_or_too_few(theirs, aim)
     if _count(mine, aim) != _count(theirs, aim):
         return _measure(mine, aim), _measure(theirs, aim)
     gap = apart(mine, theirs)
-    if abs(gap) <= NOISE:
-        same = gettext("With this you finish about as well on average.")
-        return f"{_measure(mine, aim)} {same}", f"{_measure(theirs, aim)} {same}"
+    if abs(gap) <= NOISE:  # one sentence of the two, after both figures
+        same = gettext("On average you finish about as well with either choice.")
+        return _measure(mine, aim), f"{_measure(theirs, aim)} {same}"
     higher = gettext("With this you finish higher on average.")
     lower = gettext("With this you finish lower on average.")
     if gap > 0:

@@ -59,7 +59,7 @@ def test_rules_page_says_how_much_skill_counts_with_the_numbers(monkeypatch, slu
 def test_house_rules_figures_say_how_much_skill_counts(monkeypatch, slug: str) -> None:
     """Rules the bench never played: the worker's own sample, in the same words."""
     monkeypatch.setattr(skill, "FIGURES", SAMPLE.with_name("no_such_file.json"))
-    sampled = skill.Edge("taitava", "aloittelija", 4, 120, 480, 200, 24, 1440, 300, 432)
+    sampled = skill.Edge("taitava", "aloittelija", 4, 200, 800, 333, 40, 2400, 500, 720)
     monkeypatch.setattr(stats, "sample", lambda game, rules, players: sampled)
     cache.clear()
     client = Client()
@@ -78,8 +78,9 @@ def test_house_rules_figures_say_how_much_skill_counts(monkeypatch, slug: str) -
         [
             "With these rules skill counts: against players who pick any allowed move at "
             "random, the computer’s players lose clearly less often.",
-            "From 120 deals of the computer’s Skilled player against beginners, 4 players, "
-            "every deal played again from every seat: a short sample, so the figures are rough.",
+            "These figures come from 200 deals of the computer’s Skilled player against "
+            "beginners at a table of 4 players, every deal played again from every seat: a short "
+            "sample, so the figures are rough.",
         ],
         [
             "The computer’s Skilled player loses 5.0% of games; a player who picks any allowed "

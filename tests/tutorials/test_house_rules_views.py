@@ -165,7 +165,10 @@ def test_questions_prefilled_from_preset(client: Client) -> None:
 def test_questions_show_summary_and_statistics(client: Client) -> None:
     cache.clear()  # figures of a one-game test (its CPU budget spent) are not these
     html = client.get(f"{EN_URL}?preset=perussika").content.decode()
-    assert "From 2,000 games that the computer’s skilled players played with these rules" in html
+    assert (
+        "These figures come from 2,000 games that the computer’s skilled players played with "
+        "these rules"
+    ) in html
     assert "A game still going after 1,000 turns counts as running to the turn limit." in html
     assert texts(html, "h3")[:2] == ["How you play", "Table agreements"]
     summary = inside(html, '<section id="summary"', "</section>")
@@ -176,7 +179,7 @@ def test_questions_scratch_has_nothing_checked_and_no_figures(client: Client) ->
     html = client.get(f"{EN_URL}?preset=oma").content.decode()
     checked = [a for a in tags(html, "input") if "checked" in a]
     assert checked == []
-    assert "From 2,000 games" not in html
+    assert "These figures come from 2,000 games" not in html
     assert "Answer these questions too" in html
 
 
@@ -219,7 +222,7 @@ def test_questions_too_many_players_for_one_deck_explained(client: Client) -> No
     html = response.content.decode()
     assert response.status_code == 200
     assert note(html, "players") == ["These rules take 2 to 8 players."]
-    assert "From 2,000 games" not in html
+    assert "These figures come from 2,000 games" not in html
 
 
 def test_questions_home_version_over_six_players_noted(client: Client) -> None:

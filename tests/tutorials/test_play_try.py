@@ -94,7 +94,10 @@ def test_try_other_move_shows_the_example_move_beside_it(client: Client, slug: s
     # In running text the move is in lower case (its button's words capitalised).
     assert f"In the example: {case.same_words.lower()}." in verdict
     assert re.findall(r'step-count">([^<]+)<', html) == [case.other_count]
-    assert "Your own game: from your move on it leaves the example" in html
+    assert (
+        "Your own game: from your move on it is no longer the example’s game. The computer "
+        "plays the rest of it for everyone, you included, in the same way as in the example."
+    ) in html
     back = f'href="/en/{slug}/esimerkit/{case.example}/?step={case.page}"'
     assert back in html
 
@@ -244,5 +247,34 @@ def test_try_example_move_clearly_worse_is_told_in_a_neutral_box(client: Client)
         "Same as in the example. You chose: five of hearts. With this you lost all 40 games "
         "played out. Which suit will the next player have to look for? The strongest computer "
         "player would choose: two of diamonds. With this you lost none of the 44 games played "
-        "out."
+        "out. Another choice did about as well here: the difference may be just luck."
     )
+
+
+def test_try_cards_played_together_name_the_one_left_on_top(client: Client) -> None:
+    """Sika, "kaksivaiheinen", step 125: the example and the pick play the same three jacks
+    in two orders; each is named with the jack left on top, in the verdict and in the hint.
+    The example's 10 losses in 40 games read as 3 in 10, the same as the visitor's 12: one
+    sentence says both finish about as well."""
+    url = _url("sika", "kaksivaiheinen")
+    html = client.get(url, {"step": "125", "choice": "3D"}).content.decode()
+    assert _verdict(html) == (
+        "Not the example's choice. You chose: three of diamonds. With this you lose 3 times in "
+        "10. In the example: jack of diamonds, jack of spades and jack of clubs together, jack "
+        "of clubs on top. With this you lose 3 times in 10. On average you finish about as well "
+        "with either choice. The strongest computer player played the game out from here many "
+        "times with each choice, without seeing the others' cards. The strongest computer "
+        "player would choose: jack of diamonds, jack of clubs and jack of spades together, jack "
+        "of spades on top. With this you lose 2 times in 10. Another choice did about as well "
+        "here: the difference may be just luck."
+    )
+    finnish = client.get(url.removeprefix("/en"), {"step": "125", "choice": "3D"})
+    assert (
+        "Esimerkissä: ruutujätkä, patajätkä ja ristijätkä yhdessä, ristijätkä päällimmäisenä. "
+        "Tällä häviät 3 kertaa 10:stä. Keskimäärin sijoitut kummallakin valinnalla suunnilleen "
+        "yhtä hyvin."
+    ) in _verdict(finnish.content.decode())
+    hint = client.get(url, {"step": "125", "hint": "1"}).content.decode()
+    assert re.findall(r'<span class="play-hint-move">([^<]+)</span>', hint) == [
+        "Together: jack of diamonds, jack of clubs, jack of spades (jack of spades on top)"
+    ]

@@ -24,7 +24,7 @@ from tutorials import play
 from tutorials.packs import PACKS
 from tutorials.packs.ristiseiska.checklist import CHECKLIST as checklist
 from tutorials.packs.ristiseiska.examples import EXAMPLE_SET as examples
-from tutorials.packs.ristiseiska.figures import engine_findings
+from tutorials.packs.ristiseiska.figures import engine_findings, how_sure
 from tutorials.packs.ristiseiska.narration import Scene, narrate
 from tutorials.packs.ristiseiska.presenter import PRESENTER as rs_play
 from tutorials.packs.ristiseiska.quiz.situations import (
@@ -677,9 +677,11 @@ def test_ristiseiska_situations_stay_the_same_for_a_seed() -> None:
 def test_ristiseiska_findings_count_the_starter_the_token_and_the_points() -> None:
     with translation.override("en"):
         found = checklist.stats_findings(even_stats(4), checklist.start_answers("pantti"))
-    # The same 2,000 games as the figures, named there once; the skilled players'.
+    # The same 2,000 games as the figures, named there once; the skilled players'. The
+    # starter lost 524: 1.2 standard errors (0.0097) above an even 500, within chance.
     assert found == [
-        "The player who started lost 26% of the games; an even share would be 25%.",
+        "The player who started lost 26% of the games; an even share would be 25%. A "
+        "difference this small could still come from chance.",
         "The token changed hands 12.2 times in an average game.",
         "At the end, a player left holding cards had 30.7 points on average, and the loser 49.4.",
     ]
@@ -693,7 +695,8 @@ def test_ristiseiska_findings_of_a_series_say_each_game_is_a_series() -> None:
     assert found == [
         "With a target score, each of these games is a whole series of deals, played until "
         "someone reaches 100 points.",
-        "The player who started the first deal lost 15% of the series; an even share would be 25%.",
+        "The player who started the first deal lost 15% of the series; an even share would be "
+        "25%. A difference this small could still come from chance.",
         "The token changed hands 37.0 times in an average series.",
     ]
 
@@ -702,8 +705,27 @@ def test_ristiseiska_findings_without_points_speak_only_of_the_starter() -> None
     with translation.override("fi"):
         found = checklist.stats_findings(even_stats(4), checklist.start_answers("ristiseiska"))
     assert found == [
-        "Aloittanut pelaaja hävisi 25\u00a0% peleistä; tasainen osuus olisi 25\u00a0%."
+        "Aloittanut pelaaja hävisi 25\u00a0% peleistä; tasainen osuus olisi 25\u00a0%. Näin "
+        "pieni ero voi vielä johtua sattumasta."
     ]
+
+
+def test_ristiseiska_starter_finding_is_as_sure_as_the_seat_verdict() -> None:
+    """Two players, 2,000 games: the starter losing 940 (47 %, 2.7 standard errors of 0.011
+    under an even half) is a maybe, as the seat verdict says of the seats; 880 (44 %, 5.4)
+    is more than chance; 990 (49.5 %, 0.4) could be chance."""
+    with translation.override("en"):
+        said = [how_sure(lost, 2000, 2) for lost in (940, 880, 990)]
+    with translation.override("fi"):
+        finnish = how_sure(940, 2000, 2)
+    assert said == [
+        "Perhaps a real difference, but not big enough to be sure of.",
+        "The difference is more than chance would explain.",
+        "A difference this small could still come from chance.",
+    ]
+    assert finnish == (
+        "Ero voi olla todellinen, mutta se ei ole niin suuri, että siitä voisi olla varma."
+    )
 
 
 def test_ristiseiska_try_it_gives_the_asked_player_the_choice(client: Client) -> None:

@@ -4,6 +4,7 @@ import dataclasses
 from pathlib import Path
 
 import pytest
+from django.template.loader import render_to_string
 from django.utils import translation
 
 from games.registry import GAMES
@@ -155,6 +156,25 @@ def test_summary_says_what_holds_between_good_players_too() -> None:
         )
 
 
+def test_summary_of_a_sample_cut_short_gives_no_verdict() -> None:
+    """The Skilled player losing 16 % against 27 % (1.7 times) gives a verdict from the whole
+    sample of 200 deals, none from 70 (the figures are still given)."""
+    whole = skill.Edge("taitava", "aloittelija", 4, 200, 800, 200, 128, 2400, 600, 648)
+    cut = skill.Edge("taitava", "aloittelija", 4, 70, 280, 70, 45, 840, 210, 227)
+    with translation.override("en"):
+        assert skill.summary([whole]) == (
+            "With these rules skill counts a little, luck a lot: the computer’s players lose "
+            "only somewhat less often than players who pick any allowed move at random."
+        )
+        assert skill.summary([cut]) == (
+            "Too few games have been played with these rules to say how much skill counts."
+        )
+        assert skill.sentence(cut) == (
+            "The computer’s Skilled player loses 16.1% of games; a player who picks any allowed "
+            "move at random loses 27.0%, 1.7 times as often."
+        )
+
+
 def test_sentence_levels_against_each_other_at_two_players() -> None:
     two = dataclasses.replace(edge(150, 850, hero="mestari", field="taitava"), players=2)
     with translation.override("en"):
@@ -242,3 +262,26 @@ def test_skill_says_shares_add_up_past_the_whole_when_several_lost_together() ->
         True,
         False,
     )
+
+
+def test_skill_figures_say_the_shared_losses_once_on_a_page() -> None:
+    """Said in the skill section unless the seat figures above it said it (``shared_told``);
+    the source line names the table: "at a table of 4 players"."""
+    shared = skill.skill([edge(600, 1000)], bench=True)
+    note = "In some games several players lost together"
+    with translation.override("en"):
+        alone = render_to_string("tutorials/skill/figures.html", {"skill": shared, "hl": 3})
+        told = render_to_string(
+            "tutorials/skill/figures.html", {"skill": shared, "hl": 3, "shared_told": True}
+        )
+    assert (alone.count(note), told.count(note)) == (1, 0)
+    assert (
+        "These figures come from 250 deals or more for each pair of the computer’s levels at a "
+        "table of 4 players, every deal played again from every seat."
+    ) in " ".join(told.split())
+    with translation.override("fi"):
+        finnish = render_to_string("tutorials/skill/figures.html", {"skill": shared, "hl": 3})
+    assert (
+        "Luvut perustuvat vähintään 250 jakoon kutakin tietokoneen tasoparia kohden 4 pelaajan "
+        "pöydässä, ja jokainen jako pelattiin uudelleen jokaiselta paikalta."
+    ) in " ".join(finnish.split())

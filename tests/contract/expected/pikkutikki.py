@@ -86,14 +86,14 @@ EXPECTED = Expected(
         "What would fit here: Ace of hearts Queen of hearts",
         "QH",
         "/en/pikkutikki/#pikkutikki-tikki",
-        "Same as in the example. You chose: ace of hearts. With this you lose 6 times in 10. The "
+        "Same as in the example. You chose: ace of hearts. With this you lose 7 times in 10. The "
         "strongest computer player would choose: queen of hearts. With this you lose least "
-        "often: 2 times in 10.",
-        "Not the example's choice. You chose: queen of hearts. With this you lose 2 times in 10. "
-        "In the example: ace of hearts. With this you lose 6 times in 10. The strongest computer "
+        "often: 3 times in 10.",
+        "Not the example's choice. You chose: queen of hearts. With this you lose 3 times in 10. "
+        "In the example: ace of hearts. With this you lose 7 times in 10. The strongest computer "
         "player played the game out from here many times with each choice, without seeing the "
         "others' cards. The strongest computer player would choose: queen of hearts. With this "
-        "you lose least often: 2 times in 10.",
+        "you lose least often: 3 times in 10.",
     ),
     try_fit=["AH", "QH"],
     try_together=None,

@@ -102,9 +102,9 @@ EXPECTED = Expected(
     # Mestari and Taitava agree here: the game's own tip follows the search's figures.
     hint=(
         "9S 9C",
-        "Hint: Together: nine of spades, nine of clubs. Every choice here often loses; this one "
-        "least often: 8 times in 10. The weakest play that beats the table, so your strong cards "
-        "are still there later.",
+        "Hint: Together: nine of spades, nine of clubs. With this you lose 8 times in 10. "
+        "Another choice did about as well here: the difference may be just luck. The weakest "
+        "play that beats the table, so your strong cards are still there later.",
         "/en/siantappo/#paalle-lyominen",
     ),
     costly=(

@@ -117,8 +117,8 @@ EXPECTED = Expected(
     },
     hint=(
         "10D",
-        "Hint: Ten of diamonds. With this you lose 3 times in 10. This is as good as the best "
-        "choices here: they differ only by luck.",
+        "Hint: Ten of diamonds. With this you lose 3 times in 10. Another choice did about as "
+        "well here: the difference may be just luck.",
         "/en/sika/lisaa/#strategia",
     ),
     costly=(
@@ -182,13 +182,14 @@ EXPECTED = Expected(
         "/en/sika/lisaa/#strategia",
         "Same as in the example. You chose: three of diamonds. With this you lose 4 times in 10. "
         "Which suit will the next player have to look for? The strongest computer player would "
-        "choose: king of spades. With this you lose least often: 3 times in 10.",
+        "choose: king of spades. With this you lose 3 times in 10. Another choice did about as "
+        "well here: the difference may be just luck.",
         "Not the example's choice. You chose: king of spades. With this you lose 3 times in 10. "
         "In the example: three of diamonds. With this you lose 4 times in 10. The strongest "
         "computer player played the game out from here many times with each choice, without "
         "seeing the others' cards. Which suit will the next player have to look for? The "
-        "strongest computer player would choose: king of spades. With this you lose least often: "
-        "3 times in 10.",
+        "strongest computer player would choose: king of spades. With this you lose 3 times in "
+        "10. Another choice did about as well here: the difference may be just luck.",
     ),
     try_fit=["KS", "3D"],
     try_together=None,

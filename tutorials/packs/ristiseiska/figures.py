@@ -9,13 +9,21 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 from dataclasses import dataclass
 
 from django.utils.formats import number_format
 from django.utils.translation import gettext
 
 from games import ristiseiska as rs
-from tutorials.stats import STATS_MAX_TURNS, STATS_POLICY, STATS_SEED, Stats
+from tutorials.stats import (
+    SEAT_HINT_SIGMAS,
+    SEAT_SIGMAS,
+    STATS_MAX_TURNS,
+    STATS_POLICY,
+    STATS_SEED,
+    Stats,
+)
 from tutorials.words import percent
 
 
@@ -80,6 +88,8 @@ def engine_findings(stats: Stats, rules: rs.Rules) -> list[str]:
             "pct": percent(100 * figures.starter_lost / figures.games, 0),
             "even": percent(100 / stats.players, 0),
         }
+        + " "
+        + how_sure(figures.starter_lost, figures.games, stats.players),
     ]
     if rules.pantti or rules.ristikasi:
         out.append(
@@ -116,7 +126,9 @@ def _series_findings(figures: EngineFigures, stats: Stats, target: int) -> list[
         % {
             "pct": percent(100 * figures.starter_lost / figures.games, 0),
             "even": percent(100 / stats.players, 0),
-        },
+        }
+        + " "
+        + how_sure(figures.starter_lost, figures.games, stats.players),
     ]
     if figures.token_moves:
         out.append(
@@ -124,3 +136,17 @@ def _series_findings(figures: EngineFigures, stats: Stats, target: int) -> list[
             % {"moves": number_format(figures.token_moves / figures.games, 1)}
         )
     return out
+
+
+def how_sure(lost: int, games: int, players: int) -> str:
+    """How sure the starter's share against an even one is, as sure as the seat verdict
+    beside it says of the seats (the same ``SEAT_SIGMAS`` and ``SEAT_HINT_SIGMAS``, standard
+    errors of a share of ``games`` independent games or series)."""
+    even = 1 / players
+    error = math.sqrt(even * (1 - even) / games) if games else 0.0
+    apart = abs(lost / games - even) / error if error else 0.0
+    if apart > SEAT_SIGMAS:
+        return gettext("The difference is more than chance would explain.")
+    if apart > SEAT_HINT_SIGMAS:
+        return gettext("Perhaps a real difference, but not big enough to be sure of.")
+    return gettext("A difference this small could still come from chance.")

@@ -402,6 +402,29 @@ class SikaPresenter(Presenter[sika.Rules, sika.SikaState, sika.Table, sika.Event
     def laid(self, event: sika.Event) -> tuple[int, ...]:
         return event.cards if isinstance(event, sika.Played) else ()
 
+    # The cards of one move go onto the centre pile in the move's order, the last on top,
+    # and the next player plays on that one: the same cards in another order are another
+    # move, so a move of several cards names the one left on top.
+
+    def together(self, cards: Sequence[int]) -> str:
+        # Translators: sika: several cards played at once, in running text after a colon,
+        # and the one left on top: "jack of spades and jack of clubs together, jack of
+        # clubs on top".
+        return gettext("%(together)s, %(top)s on top") % {
+            "together": super().together(cards),
+            "top": card_name(cards[-1]),
+        }
+
+    def option_words(self, action: Action) -> str:
+        if len(action.cards) < 2:
+            return super().option_words(action)
+        # Translators: sika: a button's words for several cards played at once, and the one
+        # left on top: "Together: jack of spades, jack of clubs (jack of clubs on top)".
+        return gettext("%(together)s (%(top)s on top)") % {
+            "together": super().option_words(action),
+            "top": card_name(action.cards[-1]),
+        }
+
     def made_for_words(self, action: Action) -> str:
         # Only one-phase sika has moves alike: cards of one suit (games.sika.equivalent_moves).
         return gettext(

@@ -25,6 +25,7 @@ from tutorials import play, preweigh, stats
 from tutorials.models import Preweighing
 from tutorials.packs import PACKS
 from tutorials.packs.sika.checklist import CHECKLIST as hr
+from tutorials.worker import SteadyWorker
 
 pytestmark = pytest.mark.django_db
 
@@ -164,3 +165,22 @@ def test_examples_queued_leave_room_for_a_visitors_figures(
         (-10, "tutorials.preweigh.preweigh_example"),
         (-10, "tutorials.preweigh.preweigh_example"),
     ]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_sites_worker_weighs_a_queued_decision(queue: None) -> None:
+    _, scenario, decision = _decision("ristiseiska", "avaus", 7)
+    assert preweigh.ask_worker(*_decision("ristiseiska", "avaus", 7))
+    assert not preweigh.is_stored(scenario, decision)
+    SteadyWorker(
+        queue_names=["default"],
+        interval=0,
+        batch=True,
+        backend_name="default",
+        startup_delay=False,
+        max_tasks=None,
+        worker_id="test-worker",
+        excluded_queue_names=[],
+    ).run()
+    assert preweigh.is_stored(scenario, decision)
+    assert DBTaskResult.objects.successful().count() == 1

@@ -11,7 +11,8 @@ lost or went out first, as shares: what a test's figures are checked against.
 
 ``verdicts``: "try it"'s hint and verdict at chosen decisions (``--at
 game:example:step:choice``), before (the request's own search, the shared cache
-emptied) and after the decision is weighed ahead (in a transaction rolled back).
+emptied) and after the decision is weighed ahead (in a transaction rolled back),
+with each request's CPU.
 
     .venv/bin/python benchmarks/preweigh.py [--game sika ...]
     .venv/bin/python benchmarks/preweigh.py --part reference --at sika:kaksivaiheinen:125 \\
@@ -116,8 +117,11 @@ def verdicts(places: list[str]) -> None:
                     preweigh.work_out(scenario, decision)
                 for asked in ({"hint": "1"}, {"choice": choice}):
                     cache.clear()
+                    began = time.process_time()
                     html = client.get(url, {"step": step, **asked}).content.decode()
-                    print(f"{place} {when}, {'hint' if 'hint' in asked else 'verdict'}:")
+                    spent = 1000 * (time.process_time() - began)
+                    kind = "hint" if "hint" in asked else "verdict"
+                    print(f"{place} {when}, {kind} ({spent:.0f} ms CPU):")
                     print(f"  {_said(html)}")
             transaction.set_rollback(True)
 

@@ -9,6 +9,7 @@ against three searches of 300 worlds a move independent of the site's
 each, losing 23-26 %; the six of hearts losing 28-31 %).
 """
 
+import dataclasses
 import io
 import re
 from pathlib import Path
@@ -110,11 +111,13 @@ def test_weighing_queued_but_not_made_leaves_the_request_its_own(client: Client)
 
 
 def test_an_engine_change_is_weighed_again(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A weighing is read only under the engine it was made with, and the set-up's command
-    drops it once the engine has changed."""
+    """A weighing is read only for the example and under the engine it was made with, and
+    the set-up's command drops it once the engine has changed."""
     path, scenario, decision = _decision("ristiseiska", "avaus", 7)
     assert preweigh.work_out(scenario, decision)
     assert preweigh.is_stored(scenario, decision)
+    assert not preweigh.is_stored(dataclasses.replace(scenario, seed=scenario.seed + 1), decision)
+    assert not preweigh.is_stored(scenario, decision + 1)
     monkeypatch.setattr(preweigh, "engine_version", lambda name: "changed")
     assert not preweigh.is_stored(scenario, decision)
     game = scenario.descriptor

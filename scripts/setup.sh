@@ -47,9 +47,12 @@ fi
 .venv/bin/python manage.py prune_db_task_results --min-age-days 14 --verbosity 0
 # Every preset's figures at every player count, so no visitor waits for them:
 # stored ones are skipped; what FIGURES_TIME_LIMIT seconds leave is queued for the
-# worker. SKIP_FIGURES=1 leaves them out (the tests never read this database).
+# worker. Then every worked example's decisions weighed ahead for "try it" (the
+# same way, within PREWEIGH_TIME_LIMIT seconds). SKIP_FIGURES=1 leaves both out
+# (the tests never read this database).
 if [[ ${SKIP_FIGURES:-0} != 1 ]]; then
   .venv/bin/python manage.py work_out_figures --time-limit "${FIGURES_TIME_LIMIT:-600}"
+  .venv/bin/python manage.py preweigh_examples --time-limit "${PREWEIGH_TIME_LIMIT:-600}"
 fi
 # Hashed, compressed copies for WhiteNoise (htmx comes from django-htmx's own
 # static files); only changed files are copied again.

@@ -30,7 +30,8 @@ FLOORS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     ("features", ("tutorials",)),
     ("packs", ("tutorials.packs",)),
-    ("pages", ("tutorials.views", "tutorials.showcase")),
+    # The management commands are entry points, as pages are: one may walk every pack.
+    ("pages", ("tutorials.views", "tutorials.showcase", "tutorials.management")),
     ("site", ("tutorials.urls", "tutorials.templatetags")),
     ("project", ("sika_site",)),
 )

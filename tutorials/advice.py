@@ -149,7 +149,7 @@ def kept(game: Game, state: GameState, position: tuple[object, ...]) -> Weighed 
     actions = search.distinct(state.legal_actions())
     if len(actions) < 2:
         return None
-    return _read(weighings.kept(weighings.key("advice", position)), actions)
+    return read(weighings.kept(weighings.key("advice", position)), actions)
 
 
 def weigh(
@@ -172,7 +172,7 @@ def weigh(
     if len(actions) < 2:
         return None
     name = None if position is None else weighings.key("advice", position)
-    found = None if name is None else _read(weighings.kept(name), actions)
+    found = None if name is None else read(weighings.kept(name), actions)
     spent = 0
     if found is None:
         budget = PLAYOUTS * mestari.playouts
@@ -183,7 +183,7 @@ def weigh(
         found = Weighed(values, next(v for v in values if v.action == chosen), weighing.turns)
         spent = weighing.turns
     if spent and name is not None:
-        weighings.keep(name, _written(found))
+        weighings.keep(name, written(found))
     if not settle:
         return found
     most = work(game)
@@ -202,7 +202,7 @@ def settled(
     under ``position`` where that played anything."""
     topped = top_up(game, state, weighed, shown, None if room is None else max(room, 0))
     if topped is not weighed and position is not None:
-        weighings.keep(weighings.key("advice", position), _written(topped))
+        weighings.keep(weighings.key("advice", position), written(topped))
     return topped
 
 
@@ -250,16 +250,17 @@ def _added(value: MoveValue, results: Sequence[Result]) -> MoveValue:
     return MoveValue(value.action, total / tries, first, lost, tries)
 
 
-def _written(weighed: Weighed) -> tuple[object, ...]:
+def written(weighed: Weighed) -> tuple[object, ...]:
     """A weighing as numbers: the pick's index, the turns, each move's figures in order."""
     values = weighed.values
     figures = tuple((v.score, v.first, v.lost, v.tries) for v in values)
     return (values.index(weighed.best), weighed.turns, figures)
 
 
-def _read(kept: object, actions: list[Action]) -> Weighed | None:
-    """A kept weighing of the decision whose moves are ``actions`` (None: none fits)."""
-    if not isinstance(kept, tuple) or len(kept) != 3:
+def read(kept: object, actions: list[Action]) -> Weighed | None:
+    """A kept weighing (``written``'s numbers, or the same as JSON lists) of the decision
+    whose moves are ``actions`` (None: none fits)."""
+    if not isinstance(kept, (tuple, list)) or len(kept) != 3:
         return None
     pick, turns, figures = kept
     try:

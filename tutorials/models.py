@@ -105,3 +105,25 @@ class RuleStats(models.Model):
 
     def __str__(self) -> str:
         return self.key
+
+
+class Preweighing(models.Model):
+    """A worked example's decision weighed ahead by the worker (``tutorials.preweigh``).
+
+    ``key`` names the decision and the ``version`` it was weighed under (the game's
+    engine sources and the weighing's size), so a changed engine or example is never
+    read; rows of an older ``version`` are dropped when the examples are weighed again.
+    A row without ``figures`` is a weighing queued for the worker.
+    """
+
+    key = models.CharField(max_length=80, unique=True)
+    game = models.CharField(max_length=32)
+    version = models.CharField(max_length=16)
+    figures = models.JSONField(null=True)
+    started = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        verbose_name = "weighing of an example's decision"
+
+    def __str__(self) -> str:
+        return self.key

@@ -469,11 +469,18 @@ class Presenter(Generic[R, S, T, E]):
         """The rules section (its anchor) a hint of ``action`` here links; None: no link."""
         return None
 
-    def hint(self, state: S, position: tuple[object, ...] | None = None) -> Hint:
+    def hint(
+        self,
+        state: S,
+        position: tuple[object, ...] | None = None,
+        weighed: advice.Weighed | None = None,
+    ) -> Hint:
         """The advice's move here (``tutorials.advice``: the decision's one weighing, kept
-        under ``position`` if given), named as its button is, and why: what the search
-        found, then the game's own tip if the engine's strategy plays it too."""
-        weighed = advice.weigh(self.game, state, position)
+        under ``position`` if given; ``weighed`` if the caller has it), named as its
+        button is, and why: what the search found, then the game's own tip if the
+        engine's strategy plays it too."""
+        if weighed is None:
+            weighed = advice.weigh(self.game, state, position)
         # On a copy: a strategy may draw from the game's generator, which seeds the search.
         usual = self.game.policies[advice.ROLLOUT](state.copy())
         action = usual if weighed is None else weighed.best.action

@@ -27,6 +27,7 @@ from typing import Any, TypeVar
 from django.conf import settings
 from django.core.cache import cache
 from django.db import IntegrityError, OperationalError, transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 from django.utils.formats import number_format
 from django.utils.translation import gettext, ngettext
@@ -74,7 +75,7 @@ STALE_SECONDS = 120
 # New computations per client (tutorials.client) in a window, counted in the limits cache.
 COMPUTE_LIMIT: int = settings.STATS_COMPUTE_LIMIT
 COMPUTE_WINDOW = 600
-# Tasks waiting for the worker, all clients together: past this many a new rule set is
+# Rule sets waiting for the worker, all clients together: past this many a new one is
 # refused for QUEUE_RETRY seconds ("try again later"), so no visitor's figures wait
 # behind a flood of made-up rule sets. Counted in the database, which every machine
 # shares and no cache evicts; presets and figures already stored are never refused.
@@ -591,7 +592,7 @@ def statistics(rules: Rules, players: int, game: str, client: str = "") -> Stats
         return Stats.from_json(figures)
     if _pending(key):
         return None
-    if _patiently(lambda: DBTaskResult.objects.ready().count()) >= QUEUE_LIMIT:
+    if _patiently(lambda: _waiting().count()) >= QUEUE_LIMIT:
         raise RateLimited(QUEUE_RETRY, QUEUE)
     # Claimed first, so that of several requests at once only the one that queues the work
     # spends the client's allowance; a claim over the allowance is given up again.
@@ -608,6 +609,12 @@ def statistics(rules: Rules, players: int, game: str, client: str = "") -> Stats
     # A backend that runs tasks at once (the tests') has the figures ready now.
     figures = _stored(key)
     return Stats.from_json(figures) if figures is not None else None
+
+
+def _waiting() -> QuerySet[DBTaskResult]:
+    """The rule sets waiting for the worker (its other work, such as the examples'
+    weighings queued at set-up, waits behind them and counts for nothing here)."""
+    return DBTaskResult.objects.ready().filter(task_path=work_out_figures.module_path)
 
 
 def ask_worker(rules: Rules, players: int, game: str) -> bool:

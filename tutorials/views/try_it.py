@@ -7,9 +7,10 @@ step numbering (its own recording, with links into the example); another legal
 move shows the example's move beside it and what the strongest computer player
 found of both, then the visitor's own game plays on, labelled as such and
 numbered from the visitor's move. The question the decision's goal asks is
-answered after the move. One search per decision (``tutorials.advice``'s
-budget), kept in the shared cache for the next visitor and read by the
-decision's hint and its verdict alike (``branching.weigh_decision``).
+answered after the move. One weighing per decision, read by its hint and its
+verdict alike (``preweigh.weigh_decision``): the one the worker made ahead
+(``tutorials.preweigh``), else a search within ``tutorials.advice``'s budget,
+kept in the shared cache for the next visitor.
 """
 
 from __future__ import annotations
@@ -28,11 +29,10 @@ from games import search
 from games.core import Action, Game, GameState
 from games.registry import find_game
 from games.scenario import Scenario
-from tutorials import advice, play, stepper
+from tutorials import advice, play, preweigh, stepper
 from tutorials.errors import BadInput
 from tutorials.packs.base import GamePack
-from tutorials.play.branching import Branch, weigh_decision
-from tutorials.play.branching import position as decision_position
+from tutorials.play.branching import Branch
 from tutorials.play.forms import TryForm, invalid, parse_choice
 from tutorials.play.state import decider
 from tutorials.presenter import Presenter
@@ -82,8 +82,8 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         context.update(_decision(pack, scenario, step, branched, here))
         if form.cleaned_data["hint"] and not branched.state.over:
             # The decision's one weighing: the verdict after a move reads the same.
-            weighed_at = decision_position(scenario, decisions[step])
-            hint = context["hint"] = pack.presenter.hint(branched.state, weighed_at)
+            weighed = preweigh.weigh_decision(scenario, decisions[step], branched.state)
+            hint = context["hint"] = pack.presenter.hint(branched.state, weighed=weighed)
             context["hint_rules"] = pack.section_url(hint.section) if hint.section else None
             context["hinted"] = [game.option_text((c,)) for c in hint.action.cards]
         template = "tutorials/play/try.html"
@@ -92,7 +92,8 @@ def try_example(request: HtmxHttpRequest, pack: GamePack, slug: str) -> HttpResp
         example = branched.example
         assert example is not None
         shown = (Action(example.player, cards), example)
-        weighed = weigh_decision(scenario, decisions[step], branched.decision, shown)
+        assert branched.decision is not None
+        weighed = preweigh.weigh_decision(scenario, decisions[step], branched.decision, shown)
         context.update(_verdict(pack.presenter, branched, cards, weighed))
         if branched.same:
             context.update(_example_goes_on(pack.presenter, scenario, line, branched, example_url))

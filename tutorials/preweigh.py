@@ -9,7 +9,7 @@ are weighed once, ahead, in the task worker: every distinct move in the same
 best mean, a tie to Taitava's move). 400 worlds put a share's standard error at
 most at 0.025 (sqrt(0.25 / 400)), so "N times in 10" is within half a tenth with
 95 % confidence. ``benchmarks/preweigh.py`` prints what it costs: about 200 s of
-CPU for every decision of every example, 3 s at the longest (sika's stock of two
+CPU for every decision of every example, 3 s at the longest (a stock of two
 decks), so one decision is one task, far within the worker's ``STALE``.
 
 Kept for good in the database (``models.Preweighing``: the shared cache may drop

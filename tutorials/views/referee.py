@@ -1,8 +1,10 @@
 """The table's referee ("Riitatilanne?"): one dispute of a game settled by the engine.
 
 ``/<game>/riitatilanne/<kind>/`` asks under any preset of the game (the default
-first); ``/<game>/kotisaannot/<token>/riitatilanne/<kind>/`` under a saved sheet's
-rules and number of players. The situation travels in the query string (a plain GET
+first) for any number of players its rules seat (``TableForm``, a form of its own: a
+change of them draws the situation's form for the new rules, unanswered);
+``/<game>/kotisaannot/<token>/riitatilanne/<kind>/`` under a saved sheet's rules and
+number of players. The situation travels in the query string (a plain GET
 form, no JavaScript). The page cache keeps one value a parameter, and a situation
 ticks several cards of one field, so these pages are not kept: each is one position
 built and one move checked. A situation that cannot be is the form again with what is

@@ -222,3 +222,18 @@ def test_ristiseiska_variants_page_links_the_token_referee() -> None:
     page = Client().get("/ristiseiska/muunnelmat/").content.decode()
     assert 'href="/ristiseiska/riitatilanne/kenelta-pyydetaan/?preset=pantti"' in page
     assert "Riitatilanne? Vastaus näillä säännöillä:" in texts(page, "p")
+
+
+def test_rules_page_referees_other_disputes_keep_the_rules_and_players() -> None:
+    path = url("ristiseiska", "referee", kind="sopiiko-riviin")
+    page = Client().get(path, {"preset": "pantti", "players": "3"}).content.decode()
+    other = url("ristiseiska", "referee", kind="paljonko-pisteita")
+    assert f'href="{other}?preset=pantti&amp;players=3"' in page
+
+
+def test_token_held_with_no_cards_is_answered_not_a_form_error() -> None:
+    # ristiseiska.md section 8: the token holder gets its points even if they went out.
+    path = url("ristiseiska", "referee", kind="paljonko-pisteita")
+    response = Client().get(path, {"preset": "pantti", "token": "on"})
+    assert response.status_code == 200
+    assert _answer(response.content.decode())[0] == "Saat 25 pistettä."

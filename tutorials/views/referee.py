@@ -149,7 +149,7 @@ def _page(
     asked = not switched and any(name in request.GET for name in kind.fields(game, rules))
     form = kind.form(game, rules, request.GET if asked else None)
     context: dict[str, object] = {"pack": pack, "kind": kind, "form": form, "sheet": sheet}
-    context.update({"table": table, "players": players, "kinds": links(pack, sheet)})
+    context.update({"table": table, "players": players, "kinds": _others(pack, table, sheet)})
     context["rules_url"] = (
         reverse(pack.url_name("sheet"), args=[sheet.token])
         if sheet
@@ -170,17 +170,29 @@ def _page(
     return render(request, name, context, status=400 if wrong else 200)
 
 
+def _others(
+    pack: GamePack, table: TableForm | None, sheet: HouseRuleSheet | None
+) -> list[tuple[str, str]]:
+    """The game's other disputes, under the rules and players this one is asked under."""
+    if table is None or not table.is_valid():
+        return links(pack, sheet)
+    chosen = table.cleaned_data
+    return links(pack, sheet, str(chosen["preset"]), int(chosen["players"]))
+
+
 def _section_title(pack: GamePack, anchor: str) -> str:
     return next(str(s.title) for p in pack.pages for s in p.sections if s.anchor == anchor)
 
 
 def links(
-    pack: GamePack, sheet: HouseRuleSheet | None = None, preset: str = ""
+    pack: GamePack, sheet: HouseRuleSheet | None = None, preset: str = "", players: int = 0
 ) -> list[tuple[str, str]]:
     """Every kind of dispute of the game: (question, address), under a sheet if given, or
-    under ``preset`` (""): the default rules)."""
+    under ``preset`` ("": the default rules) for ``players`` (0: the preset's own)."""
     out = []
-    query = f"?{urlencode({'preset': preset})}" if preset else ""
+    asked = {"preset": preset, "players": str(players or "")}
+    query = urlencode({key: value for key, value in asked.items() if value})
+    query = f"?{query}" if query else ""
     for kind in pack.referee:
         if sheet is None:
             url = reverse(pack.url_name("referee"), args=[kind.slug]) + query

@@ -176,6 +176,12 @@ class SituationKind:
         kind can tell it from what was made ("": the rules' words for an only move)."""
         return ""
 
+    def instead(self, rules: Rules, made: tuple[Card, ...]) -> str:
+        """The whole reason, where the engine made ``made`` by itself and telling that move
+        would claim a card the visitor did not name (one dealt to them only so that the
+        position can be: the card that opens the game). "": the move is told."""
+        return ""
+
     def settled_on(self, rules: Rules, events: Sequence[tuple[object, Table]]) -> str:
         """The rules section a settled answer (``settle``) rests on, where what the engine
         did picks it (the two-player game's stock). The default: ``rests_on``."""
@@ -275,7 +281,7 @@ def _alone(
         only = kind.only_move(presenter, rules, made) or gettext(
             "The rules leave you only one move here."
         )
-        said = f"{only} {said}"
+        said = kind.instead(rules, made) or f"{only} {said}"
     return Answer(allowed, _verdict(kind, allowed), said, kind.rests_on(rules), asked)
 
 

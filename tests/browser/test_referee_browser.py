@@ -148,7 +148,8 @@ def test_referee_dispute_tapped_on_a_phone(
     page.goto(f"{live_server.url}/{slug}/riitatilanne/{kind}/")
     if top:
         page.get_by_label("Keskipinon päällimmäinen kortti").select_option(label=top)
-    for picker, cards in zip(page.locator("fieldset").all(), pickers, strict=False):
+    situation = page.locator("form:not(.referee-table) fieldset")  # the rules come first
+    for picker, cards in zip(situation.all(), pickers, strict=False):
         for card in cards:
             picker.get_by_role("checkbox", name=card).check()
     page.get_by_role("button", name="Kysy säännöiltä").click()
@@ -158,3 +159,17 @@ def test_referee_dispute_tapped_on_a_phone(
     assert box is not None
     assert (answer.inner_text(), 0 <= box["y"] < HEIGHT) == (verdict, True)
     assert_accessible(page, f"{slug} {kind}")
+
+
+def test_referee_form_follows_the_rules_chosen(live_server: LiveServer, phone: Page) -> None:
+    """Choosing two decks draws the rows of the second deck in place (ristiseiska.md
+    section 5: eight rows), with the choice kept, and the page stays axe clean."""
+    phone.goto(f"{live_server.url}/ristiseiska/riitatilanne/sopiiko-riviin/")
+    rows = phone.locator("form:not(.referee-table) select[name^='high-']")
+    before = rows.count()
+    phone.get_by_label("Säännöt").select_option("kaksi_pakkaa")
+    phone.locator("select[name='high-c2']").wait_for()
+    chosen = phone.get_by_label("Säännöt").input_value()
+    assert (before, rows.count(), chosen) == (4, 8, "kaksi_pakkaa")
+    assert "rules=on" in phone.url
+    assert_accessible(phone, "ristiseiska rules changed")

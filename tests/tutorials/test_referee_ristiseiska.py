@@ -421,3 +421,115 @@ def test_referee_points_under_the_token_rules(
         said = _said("paljonko-pisteita", preset, {}, situation, 4)
         words = (said.allowed, str(said.verdict))
     assert words == (True, verdict)
+
+
+# Section 1: the seven of clubs is the first card on the table (the eight of clubs under
+# ristikasi, section 5); the answer names it without saying who holds it.
+@pytest.mark.parametrize(
+    ("preset", "card", "reason"),
+    [
+        ("ristiseiska", "7H", "Ensimmäisenä pöytään pelataan ristiseiska: se avaa pelin."),
+        ("ristiseiska", "6C", "Ensimmäisenä pöytään pelataan ristiseiska: se avaa pelin."),
+        ("ristikasi", "7H", "Ensimmäisenä pöytään pelataan ristikasi: se avaa pelin."),
+    ],
+)
+def test_referee_nothing_down_names_the_opening_card_not_your_hand(
+    preset: str, card: str, reason: str
+) -> None:
+    with translation.override("fi"):
+        said = _said("sopiiko-riviin", preset, {}, {"card": card}, 4)
+        words = (said.allowed, str(said.verdict), said.reason)
+    assert words == (False, "Ei saa pelata.", reason)
+
+
+# Section 6: with two players the seven of clubs is down before the deal and the other 51
+# cards are dealt 17 to each hand and 17 to the stock; in the first round (two turns) the
+# hands hold 33 to 35 cards together and the stock is never empty.
+@pytest.mark.parametrize(
+    ("situation", "message"),
+    [
+        (
+            {"counts": "17 17", "round": "first"},
+            "Kaksinpelin ensimmäisellä kierroksella pakassa on vielä kortteja, ja käsissä on "
+            "yhteensä 33–35 korttia.",
+        ),
+        (
+            {"counts": "5 8", "round": "first", "stock": "on"},
+            "Kaksinpelin ensimmäisellä kierroksella pakassa on vielä kortteja, ja käsissä on "
+            "yhteensä 33–35 korttia.",
+        ),
+    ],
+)
+def test_referee_two_players_first_round_counts_the_two_player_deal(
+    situation: dict[str, str], message: str
+) -> None:
+    with translation.override("fi"), pytest.raises(Impossible) as refused:
+        _said("kenelta-pyydetaan", "ristiseiska", {}, situation, 2)
+    assert str(refused.value.message) == message
+
+
+def test_referee_two_players_first_round_with_the_deal_asks_the_stock() -> None:
+    with translation.override("en"):
+        said = _said(
+            "kenelta-pyydetaan",
+            "ristiseiska",
+            {},
+            {"counts": "17 16", "round": "first", "stock": "on"},
+            2,
+        )
+    assert str(said.verdict) == "You ask nobody: you draw from the stock."
+
+
+# Sections 5 and 8: the token holder gets the token's points even if they went out (25
+# under pantti, 20 under ristikasi); the player out without it scores nothing.
+@pytest.mark.parametrize(
+    ("preset", "players", "situation", "words"),
+    [
+        (
+            "pantti",
+            4,
+            {"hand": "", "token": "on"},
+            (
+                "Saat 25 pistettä.",
+                "Pääset korteistasi eroon ja olet ensimmäinen. Pantti on sinulla.",
+            ),
+        ),
+        (
+            "ristikasi",
+            3,
+            {"hand": "", "token": "on"},
+            (
+                "Saat 20 pistettä.",
+                "Pääset korteistasi eroon ja olet ensimmäinen. Pantti on sinulla.",
+            ),
+        ),
+        (
+            "pantti",
+            4,
+            {"hand": ""},
+            ("Saat 0 pistettä.", "Pääset korteistasi eroon ja olet ensimmäinen."),
+        ),
+    ],
+)
+def test_referee_points_of_the_player_out(
+    preset: str, players: int, situation: dict[str, str], words: tuple[str, str]
+) -> None:
+    with translation.override("fi"):
+        said = _said("paljonko-pisteita", preset, {}, situation, players)
+        got = (said.allowed, str(said.verdict), said.reason)
+    assert got == (True, *words)
+
+
+# Section 4, end: last: no points; play goes on until one player holds cards, who loses.
+@pytest.mark.parametrize("players", [2, 4])
+def test_referee_points_under_the_last_player_rules_say_what_the_cards_mean(players: int) -> None:
+    with translation.override("fi"):
+        said = _said("paljonko-pisteita", "ristiseiska", {}, {"hand": "KH 2C"}, players)
+        words = (str(said.verdict), said.reason, said.section)
+    assert words == (
+        "Ei pisteitä: näillä säännöillä pisteitä ei lasketa.",
+        "Näillä säännöillä käteen jääneistä korteista ei lasketa pisteitä: peli jatkuu, "
+        "kunnes kortteja on enää yhdellä pelaajalla, ja hän häviää. Korttisi: "
+        "herttakuningas ja ristikakkonen.",
+        "seiskan-loppu",
+    )

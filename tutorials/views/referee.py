@@ -1,8 +1,10 @@
 """The table's referee ("Riitatilanne?"): one dispute of a game settled by the engine.
 
 ``/<game>/riitatilanne/<kind>/`` asks under any preset of the game (the default
-first); ``/<game>/kotisaannot/<token>/riitatilanne/<kind>/`` under a saved sheet's
-rules and number of players. The situation travels in the query string (a plain GET
+first) for any number of players its rules seat (``TableForm``, a form of its own: a
+change of them draws the situation's form for the new rules, unanswered);
+``/<game>/kotisaannot/<token>/riitatilanne/<kind>/`` under a saved sheet's rules and
+number of players. The situation travels in the query string (a plain GET
 form, no JavaScript). The page cache keeps one value a parameter, and a situation
 ticks several cards of one field, so these pages are not kept: each is one position
 built and one move checked. A situation that cannot be is the form again with what is
@@ -11,17 +13,22 @@ impossible (400).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from urllib.parse import urlencode
+
 from django import forms
-from django.http import Http404, HttpResponse
+from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils.text import capfirst
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from games import find_game
-from games.core import Rules
+from games.core import Game, PlayersError, Rules
+from tutorials.any_game import player_range
 from tutorials.models import HouseRuleSheet, is_token
 from tutorials.packs.base import GamePack
 from tutorials.readings import marked
@@ -39,24 +46,78 @@ def _kind(pack: GamePack, slug: str) -> SituationKind:
     return kind
 
 
+class TableForm(forms.Form):
+    """The rules page referee's rules and table: a preset of the game and the players at
+    it (the range the preset's rules seat); ``rules`` marks a change of them (a form of its
+    own), after which the situation's form is drawn for the new rules, not answered."""
+
+    rules = forms.BooleanField(required=False)
+
+    def __init__(self, pack: GamePack, game: Game, data: Mapping[str, str]) -> None:
+        super().__init__(data)
+        self.game = game
+        self.fields["preset"] = forms.ChoiceField(
+            label=_("Rules"), choices=list(pack.words.presets.items())
+        )
+        seats = player_range(game)
+        self.fields["players"] = forms.TypedChoiceField(
+            label=_("Players"),
+            choices=[(n, n) for n in seats],
+            coerce=int,
+            error_messages={
+                "invalid_choice": gettext("The game seats %(low)d to %(high)d players.")
+                % {"low": seats[0], "high": seats[-1]}
+            },
+        )
+
+    def clean(self) -> dict[str, object]:
+        data = super().clean() or {}
+        if "preset" in data and "players" in data:
+            seats = _seats(self.game, self.game.make_rules(data["preset"], {}))
+            if data["players"] not in seats:
+                self.add_error(
+                    "players",
+                    gettext("These rules seat %(low)d to %(high)d players.")
+                    % {"low": seats[0], "high": seats[-1]},
+                )
+        return data
+
+
+def _seats(game: Game, rules: Rules) -> list[int]:
+    """Every number of players ``rules`` seat, by the engine."""
+    out = []
+    for players in player_range(game):
+        try:
+            game.check_players(rules, players)
+        except PlayersError:
+            continue
+        out.append(players)
+    return out
+
+
+def _table(pack: GamePack, game: Game, query: QueryDict) -> tuple[TableForm, Rules, int]:
+    """The rules and players asked about (a preset's players: ``PLAYERS``, within its range);
+    where the query names what cannot be, the form says so and the default rules answer."""
+    preset = query.get("preset") or game.default_preset
+    known = preset if preset in pack.words.presets else game.default_preset
+    seats = _seats(game, game.make_rules(known, {}))
+    near = min(max(PLAYERS, seats[0]), seats[-1])
+    data = {"preset": preset, "players": query.get("players") or str(near)}
+    data.update({"rules": "on"} if query.get("rules") else {})
+    form = TableForm(pack, game, data)
+    if form.is_valid():
+        return form, game.make_rules(known, {}), int(form.cleaned_data["players"])
+    return form, game.make_rules(known, {}), near
+
+
 @require_safe
 @vary_on_headers("HX-Request")
 def situation(request: HtmxHttpRequest, pack: GamePack, kind: str) -> HttpResponse:
-    """A dispute under one of the game's presets (``?preset=``, the default first)."""
+    """A dispute under one of the game's presets (``?preset=``, the default first), for
+    ``?players=`` (``PLAYERS`` where the preset seats that many)."""
     chosen = _kind(pack, kind)
-    game = find_game(pack.engine)
-    presets = forms.ChoiceField(
-        label=_("Rules"),
-        choices=list(pack.words.presets.items()),
-        initial=game.default_preset,
-        required=False,
-    )
-    preset = str(request.GET.get("preset") or game.default_preset)
-    if preset not in pack.words.presets:
-        preset = game.default_preset  # the form says so below
-    rules = game.make_rules(preset, {})
-    players = min(max(PLAYERS, game.min_players), rules.max_players)
-    return _page(request, pack, chosen, rules, players, {"preset": presets}, None)
+    table, rules, players = _table(pack, find_game(pack.engine), request.GET)
+    return _page(request, pack, chosen, rules, players, table, None)
 
 
 @require_safe
@@ -70,7 +131,7 @@ def sheet_situation(
         raise Http404("not a sheet address")
     saved = get_object_or_404(HouseRuleSheet, token=token, game=pack.engine)
     rules = pack.checklist.answers_rules(saved.start, saved.answers)
-    return _page(request, pack, chosen, rules, saved.players, {}, saved)
+    return _page(request, pack, chosen, rules, saved.players, None, saved)
 
 
 def _page(
@@ -79,49 +140,62 @@ def _page(
     kind: SituationKind,
     rules: Rules,
     players: int,
-    extra: dict[str, forms.Field],
+    table: TableForm | None,
     sheet: HouseRuleSheet | None,
 ) -> HttpResponse:
     game = find_game(pack.engine)
-    names = set(kind.fields(game, rules)) | set(extra)
-    asked = any(name in request.GET for name in names)
+    # After a change of rules the situation's form is drawn for them, not answered.
+    switched = table is not None and bool(table.is_valid() and table.cleaned_data["rules"])
+    asked = not switched and any(name in request.GET for name in kind.fields(game, rules))
     form = kind.form(game, rules, request.GET if asked else None)
-    form.fields = {**extra, **form.fields}
     context: dict[str, object] = {"pack": pack, "kind": kind, "form": form, "sheet": sheet}
-    context["kinds"] = links(pack, sheet)
+    context.update({"table": table, "players": players, "kinds": _others(pack, table, sheet)})
     context["rules_url"] = (
         reverse(pack.url_name("sheet"), args=[sheet.token])
         if sheet
         else reverse(pack.url_name(pack.pages[0].url_name))
     )
-    status = 200
-    if asked:
-        if form.is_valid():
-            try:
-                situation = ask(kind, game, rules, players, form.cleaned_data)
-                said = answer(kind, pack.presenter, rules, situation)
-                context["answer"] = said
-                context["section_url"] = pack.section_url(said.section)
-                context["section_title"] = _section_title(pack, said.section)
-                context["reading"] = marked(pack, said.reading, "block") if said.reading else ""
-            except Impossible as impossible:
-                form.add_error(None, capfirst(str(impossible.message)))
-        if form.errors:
-            status = 400
+    if asked and form.is_valid():
+        try:
+            situation = ask(kind, game, rules, players, form.cleaned_data)
+            said = answer(kind, pack.presenter, rules, situation)
+            context["answer"] = said
+            context["section_url"] = pack.section_url(said.section)
+            context["section_title"] = _section_title(pack, said.section)
+            context["reading"] = marked(pack, said.reading, "block") if said.reading else ""
+        except Impossible as impossible:
+            form.add_error(None, capfirst(str(impossible.message)))
+    wrong = bool(form.errors) or (table is not None and bool(table.errors))
     name = f"{TEMPLATE}#situation" if partial_request(request) else TEMPLATE
-    return render(request, name, context, status=status)
+    return render(request, name, context, status=400 if wrong else 200)
+
+
+def _others(
+    pack: GamePack, table: TableForm | None, sheet: HouseRuleSheet | None
+) -> list[tuple[str, str]]:
+    """The game's other disputes, under the rules and players this one is asked under."""
+    if table is None or not table.is_valid():
+        return links(pack, sheet)
+    chosen = table.cleaned_data
+    return links(pack, sheet, str(chosen["preset"]), int(chosen["players"]))
 
 
 def _section_title(pack: GamePack, anchor: str) -> str:
     return next(str(s.title) for p in pack.pages for s in p.sections if s.anchor == anchor)
 
 
-def links(pack: GamePack, sheet: HouseRuleSheet | None = None) -> list[tuple[str, str]]:
-    """Every kind of dispute of the game: (question, address), under a sheet if given."""
+def links(
+    pack: GamePack, sheet: HouseRuleSheet | None = None, preset: str = "", players: int = 0
+) -> list[tuple[str, str]]:
+    """Every kind of dispute of the game: (question, address), under a sheet if given, or
+    under ``preset`` ("": the default rules) for ``players`` (0: the preset's own)."""
     out = []
+    asked = {"preset": preset, "players": str(players or "")}
+    query = urlencode({key: value for key, value in asked.items() if value})
+    query = f"?{query}" if query else ""
     for kind in pack.referee:
         if sheet is None:
-            url = reverse(pack.url_name("referee"), args=[kind.slug])
+            url = reverse(pack.url_name("referee"), args=[kind.slug]) + query
         else:
             url = reverse(pack.url_name("sheet_referee"), args=[sheet.token, kind.slug])
         out.append((str(kind.title), url))

@@ -18,6 +18,7 @@ from django.utils import translation
 from django.utils.functional import Promise
 from django.views.decorators.http import require_safe
 
+from games import find_game
 from tutorials.packs.base import GamePack, Page, Section
 from tutorials.readings import Reading, at_section
 from tutorials.skill import PresetSkill, for_presets
@@ -41,6 +42,8 @@ class SectionView:
     lessons: list[ExampleLink]  # the lessons that teach it
     skill: list[PresetSkill]  # the skill section's figures, preset by preset
     own: str = ""  # the skill section's words of the game's own before the figures ("": none)
+    # A variant's section: the referee's disputes under that preset (question, address).
+    referee: tuple[tuple[str, str], ...] = ()
 
 
 # The skill section's text is the same for every game: the bench's figures in words.
@@ -61,12 +64,24 @@ def _language() -> str:
     return "en" if (translation.get_language() or "fi").startswith("en") else "fi"
 
 
+def _variants(pack: GamePack) -> dict[str, str]:
+    """Each section that describes a preset other than the default -> that preset (the
+    first preset a section describes)."""
+    default = find_game(pack.engine).default_preset
+    out: dict[str, str] = {}
+    for preset, anchor in pack.words.rules_at.items():
+        if preset != default:
+            out.setdefault(anchor, preset)
+    return out
+
+
 @require_safe
 @public_page
 def rules_page(request: HtmxHttpRequest, pack: GamePack, page: Page) -> HttpResponse:
     """One of the game's rules pages; the URL conf passes the pack and the page."""
     prose = f"tutorials/{pack.slug}/rules/{page.key}.{_language()}.html"
     by_slug = pack.examples.by_slug
+    variants = _variants(pack)
     context = {
         "pack": pack,
         "page": page,
@@ -88,6 +103,9 @@ def rules_page(request: HtmxHttpRequest, pack: GamePack, page: Page) -> HttpResp
                 ],
                 for_presets(pack.engine, pack.words.presets) if section.skill else [],
                 _own_words(f"{prose}#{section.anchor}") if section.skill else "",
+                tuple(referee.links(pack, preset=variants[section.anchor]))
+                if section.anchor in variants
+                else (),
             )
             for section in page.sections
         ],

@@ -213,6 +213,14 @@ def must_play_seven(sevens: Sequence[int]) -> str:
     return _choice_words(rs.IllegalReason.MUST_PLAY_SEVEN, data) or ""
 
 
+def opens_game(card: int) -> str:
+    """Why nothing goes down before the card that opens the game: the words of the engine's
+    refusal, naming ``card``."""
+    data = {"card": "", "needs": rs.choice_text((card,))}
+    error = IllegalMoveError(rs.IllegalReason.NEEDS_CLUB, "", None, data)
+    return _placement_words(rs.IllegalReason.NEEDS_CLUB, error) or ""
+
+
 def _plain_words(reason: rs.IllegalReason) -> str:
     """The refusal by its reason alone."""
     return {

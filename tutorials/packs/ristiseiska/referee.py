@@ -27,7 +27,7 @@ from games import ristiseiska as rs
 from games.core import Action, Game, GameState, Rules, Table
 from tutorials.packs.ristiseiska.lesson_tables import in_order
 from tutorials.packs.ristiseiska.narration import name as card_words
-from tutorials.packs.ristiseiska.presenter import must_play_seven
+from tutorials.packs.ristiseiska.presenter import must_play_seven, opens_game
 from tutorials.presenter import Presenter
 from tutorials.referee import (
     Answer,
@@ -157,6 +157,12 @@ class FitsRows(SituationKind):
             return must_play_seven(sevens)
         return ""
 
+    def instead(self, rules: Rules, made: tuple[int, ...]) -> str:
+        """With nothing down the card that opens the game is dealt to you only so that the
+        engine has a table: its refusal is what comes first, not whose card it is."""
+        start = own_rules(rules, rs.Rules).plan.start
+        return opens_game(made[0]) if made and set(made) <= set(start) else ""
+
     def rests_on(self, rules: Rules) -> str:
         """A variant that moves the rows' starts or ends is where a yes rests."""
         rules = own_rules(rules, rs.Rules)
@@ -191,7 +197,7 @@ class FitsRows(SituationKind):
 class ScoresCards(SituationKind):
     slug = "paljonko-pisteita"
     title = _("How many points do these cards score?")
-    lead = _("Tick the cards left in your hand when the deal ends.")
+    lead = _("Tick the cards left in your hand when the deal ends: none if you are the one out.")
     section = "seiskan-pisteet"
 
     def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
@@ -202,7 +208,7 @@ class ScoresCards(SituationKind):
             "hand": cards_field(
                 [c for c in cards if c < rs.JOKER0],
                 _("Cards left in your hand"),
-                required=True,
+                required=False,
                 name=card_words,
                 extra=((_("Jokers"), jokers),),
             )
@@ -240,7 +246,7 @@ class ScoresCards(SituationKind):
             raise Impossible(gettext("These are more cards than one hand can hold."))
         spec = _scoring(hand, start, (last,), len(left), players, token)
         state = rs.build_position(rules, spec, observer=observer, play_on=False)
-        return state, Action(1, (last,))
+        return state, Action(spec.to_move, (last,))
 
     def settle(
         self,
@@ -249,28 +255,28 @@ class ScoresCards(SituationKind):
         names: Sequence[str],
         events: Sequence[tuple[object, Table]],
     ) -> tuple[str, str]:
-        told = [
-            presenter.narrate(event, names, rules, table)
-            for event, table in events
-            if isinstance(event, rs.Left)
-        ]
         scores = [e.scores for e, _t in events if isinstance(e, rs.DealScored)]
         scores += [e.outcome.points for e, _t in events if isinstance(e, rs.GameOver)]
         points = next((s[SEAT] for s in scores if s), None)
-        table = events[0][1] if events else None
+        # Your hand once the last card is down (the one out may be you).
+        out = [(e, t) for e, t in events if isinstance(e, rs.Left)][:1]
+        table = out[0][1] if out else events[0][1] if events else None
         hand = getattr(table, "hands", ((),))[SEAT]
-        told.append(
-            gettext("Your cards: %(cards)s.") % {"cards": names_list([card_words(c) for c in hand])}
-        )
+        # Where no points are counted, a first player out is not what the cards are for.
+        told = [presenter.narrate(e, names, rules, t) for e, t in out if points is not None]
+        if hand:
+            cards = names_list([card_words(c) for c in hand])
+            told.append(gettext("Your cards: %(cards)s.") % {"cards": cards})
+        elif not told:  # you are out, and it was not told
+            told.append(gettext("You have no cards left."))
         if getattr(table, "pantti", None) == SEAT:
             told.append(gettext("You hold the token."))
-        said = " ".join(capfirst(t) for t in told)
         if points is None:
-            return gettext("No points: these rules count none."), said
-        verdict = ngettext(
-            "Your cards score %(points)d point.", "Your cards score %(points)d points.", points
-        ) % {"points": points}
-        return verdict, said
+            told.insert(0, _unscored())
+            return gettext("No points: these rules count none."), " ".join(
+                capfirst(t) for t in told
+            )
+        return _scored(points, bool(hand)), " ".join(capfirst(t) for t in told)
 
     def rests_on(self, rules: Rules) -> str:
         rules = own_rules(rules, rs.Rules)
@@ -286,6 +292,24 @@ class ScoresCards(SituationKind):
         return {"hand": [str(c) for c in rng.sample(cards, rng.randint(1, 8))], "token": "on"}
 
 
+def _unscored() -> str:
+    """What the cards left mean where the engine counts no points for them."""
+    return gettext(
+        "Under these rules the cards left in a hand count no points: play goes on until only "
+        "one player holds cards, and that player loses."
+    )
+
+
+def _scored(points: int, cards: bool) -> str:
+    if not cards:  # you are out: the points are the token's
+        return ngettext("You score %(points)d point.", "You score %(points)d points.", points) % {
+            "points": points
+        }
+    return ngettext(
+        "Your cards score %(points)d point.", "Your cards score %(points)d points.", points
+    ) % {"points": points}
+
+
 def _scoring(
     hand: tuple[int, ...],
     start: int,
@@ -295,8 +319,17 @@ def _scoring(
     token: int | None,
 ) -> rs.Position:
     """The deal's last turn: ``start`` down, you hold ``hand``, the next seat ``last`` (its
-    one card), the ``left`` cards but that one in the other hands or a two-player stock."""
+    one card), the ``left`` cards but that one in the other hands or a two-player stock.
+    With no ``hand`` the last card is yours: you are the one out."""
     rest = left - 1
+    if not hand:
+        return rs.Position(
+            hands=(last, *_shares(rest, players - 1)),
+            down=(start,),
+            to_move=SEAT,
+            stock=0 if players == 2 else (),
+            token=token,
+        )
     return rs.Position(
         hands=(hand, last, *(() if players == 2 else _shares(rest, players - 2))),
         down=(start,),

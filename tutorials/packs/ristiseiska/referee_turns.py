@@ -205,30 +205,49 @@ def _laid_and_stock(
     total = len(rs.game_cards(rules))
     if stock and players != 2:
         raise Impossible(gettext("Only a game of two players has a stock."))
+    if first:
+        _first_round(rules, players, sum(counts), stock)
     laid = 1 if stock else total - sum(counts)
-    most = players - 1 + (players == 2) if first else total
-    if not 1 <= laid <= most or total - sum(counts) - laid < int(stock):
-        raise Impossible(_too_many(rules, players, first, int(stock)))
+    if laid < 1 or total - sum(counts) - laid < int(stock):
+        most = total - 1 - int(stock)
+        raise Impossible(
+            ngettext(
+                "The hands hold at most %(cards)d card together: the first card is on the table.",
+                "The hands hold at most %(cards)d cards together: the first card is on the table.",
+                most,
+            )
+            % {"cards": most}
+        )
     return laid, total - sum(counts) - laid
 
 
-def _too_many(rules: rs.Rules, players: int, first: bool, stock: int) -> str:
-    """Why the hands cannot hold so many (or so few) cards."""
-    total = len(rs.game_cards(rules)) - stock
-    if first:
-        least = total - (players - 1 + (players == 2))
-        return ngettext(
+def _first_round(rules: rs.Rules, players: int, held: int, stock: bool) -> None:
+    """``Impossible`` unless the hands can hold ``held`` cards in the first round: the
+    engine's deal for ``players``, give or take a card for each turn before yours (a card
+    laid, or one drawn from a two-player game's stock)."""
+    dealt = rs.table(rs.new_game(rules, players, seed=0, pause_after_turns=0))
+    cards, before = sum(len(hand) for hand in dealt.hands), players - 1
+    least, most = cards - before, cards + (before if dealt.stock else 0)
+    if least <= held <= most and bool(dealt.stock) == stock:
+        return
+    if dealt.stock:
+        raise Impossible(
+            gettext(
+                "In the first round of a two-player game the stock still holds cards, and "
+                "the hands hold %(least)d to %(most)d cards together."
+            )
+            % {"least": least, "most": most}
+        )
+    raise Impossible(
+        ngettext(
             "In the first round few cards are down yet: the hands hold %(cards)d card or "
             "more together.",
             "In the first round few cards are down yet: the hands hold %(cards)d cards or "
             "more together.",
             least,
-        ) % {"cards": least}
-    return ngettext(
-        "The hands hold at most %(cards)d card together: the first card is on the table.",
-        "The hands hold at most %(cards)d cards together: the first card is on the table.",
-        total - 1,
-    ) % {"cards": total - 1}
+        )
+        % {"cards": least}
+    )
 
 
 def _laid(event: object) -> bool:

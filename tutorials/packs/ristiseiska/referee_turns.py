@@ -22,7 +22,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
-from games.core import Action, Game, Rules, Table
+from games.core import Action, Game, Table
 from tutorials.packs.ristiseiska.lesson_tables import in_order
 from tutorials.packs.ristiseiska.referee import FitsRows, ScoresCards
 from tutorials.presenter import Presenter, Scene
@@ -31,11 +31,11 @@ from tutorials.referee import (
     Answer,
     Answers,
     Built,
+    Dispute,
     Impossible,
-    Observer,
     SituationKind,
     counts_of,
-    own_rules,
+    listed,
     turn_of,
 )
 from tutorials.words import NameCase
@@ -43,7 +43,7 @@ from tutorials.words import NameCase
 SEAT = 0
 
 
-class AsksFor(SituationKind):
+class AsksFor(SituationKind[rs.Rules]):
     slug = "kenelta-pyydetaan"
     title = _("Whom do I ask for a card, and who chooses it?")
     lead = _(
@@ -53,7 +53,7 @@ class AsksFor(SituationKind):
     )
     section = "kortin-pyytaminen"
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: rs.Rules) -> dict[str, forms.Field]:
         out: dict[str, forms.Field] = {
             "counts": forms.CharField(
                 label=_("Cards in each hand"), max_length=60, validators=[COUNTS]
@@ -70,21 +70,14 @@ class AsksFor(SituationKind):
                 empty_value="later",
             ),
         }
-        if own_rules(rules, rs.Rules).min_players <= 2:
+        if rules.min_players <= 2:
             out["stock"] = forms.BooleanField(
                 label=_("Two players: cards are left in the stock"), required=False
             )
         return out
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, rs.Rules)
+    def situation(self, dispute: Dispute[rs.Rules]) -> tuple[Built, Action]:
+        rules, players, answers = dispute.rules, dispute.players, dispute.answers
         counts = _counts(rules, players, answers)
         first = answers.get("round") == "first"
         cards = [c for c in rs.game_cards(rules) if c < rs.JOKER0]
@@ -115,16 +108,17 @@ class AsksFor(SituationKind):
             stock=spec.stock,
             places=spec.places,
         )
-        return rs.build_position(rules, spec, observer=observer, play_on=False), Action(SEAT, ())
+        return rs.build_position(rules, spec, observer=dispute.observer, play_on=False), Action(
+            SEAT, ()
+        )
 
     def settle(
         self,
         presenter: Presenter,
-        rules: Rules,
+        rules: rs.Rules,
         names: Sequence[str],
         events: Sequence[tuple[object, Table]],
     ) -> tuple[str, str]:
-        rules = own_rules(rules, rs.Rules)
         mine = turn_of(events, SEAT)
         told = [
             presenter.narrate(e, names, rules, t)
@@ -144,16 +138,14 @@ class AsksFor(SituationKind):
             return capfirst(verdict), said
         return _nobody(mine), said
 
-    def settled_on(self, rules: Rules, events: Sequence[tuple[object, Table]]) -> str:
-        rules = own_rules(rules, rs.Rules)
+    def settled_on(self, rules: rs.Rules, events: Sequence[tuple[object, Table]]) -> str:
         if _two_players(turn_of(events, SEAT)):
             return "kaksinpeli-seiska"
         if rules.ristikasi:
             return "ristikasi-peli"
         return "pantti-peli" if rules.pantti else self.section
 
-    def reading(self, rules: Rules, said: Answer) -> str:
-        rules = own_rules(rules, rs.Rules)
+    def reading(self, rules: rs.Rules, said: Answer) -> str:
         events = turn_of(said.asked.alone, SEAT)
         if _two_players(events):
             return "tulkinta-kaksinpeli-tyhja-pakka"
@@ -166,13 +158,13 @@ class AsksFor(SituationKind):
             return "tulkinta-ensimmainen-kierros"
         return "tulkinta-antaja-valitsee" if asked else ""
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: rs.Rules, rng: random.Random) -> dict[str, str | list[str]]:
         # Four hands: later in the game a few cards each, or in the first round every card
         # but the first one down.
         if rng.random() < 0.5:
             counts = [rng.randint(1, 12) for _ in range(4)]
             return {"counts": " ".join(str(c) for c in counts), "round": "later"}
-        total = len(rs.game_cards(own_rules(rules, rs.Rules))) - 1
+        total = len(rs.game_cards(rules)) - 1
         cuts = sorted(rng.sample(range(1, total), 3))
         counts = [b - a for a, b in zip((0, *cuts), (*cuts, total), strict=True)]
         return {"counts": " ".join(str(c) for c in counts), "round": "first"}
@@ -288,7 +280,7 @@ class StopsAfter(FitsRows):
     def settle(
         self,
         presenter: Presenter,
-        rules: Rules,
+        rules: rs.Rules,
         names: Sequence[str],
         events: Sequence[tuple[object, Table]],
     ) -> tuple[str, str]:
@@ -299,20 +291,19 @@ class StopsAfter(FitsRows):
         more = gettext("It gives no extra card under these rules, so your turn ends.")
         return gettext("Your turn ends with this card: no extra card."), f"{said} {more}"
 
-    def rests_on(self, rules: Rules) -> str:
-        rules = own_rules(rules, rs.Rules)
+    def rests_on(self, rules: rs.Rules) -> str:
         if rules.eight_before_six:
             return "kasi-ennen-kuutosta"
         return "ensimmainen-assa" if rules.first_ace else self.section
 
-    def reading(self, rules: Rules, said: Answer) -> str:
+    def reading(self, rules: rs.Rules, said: Answer) -> str:
         if not said.allowed:
             return ""
-        if own_rules(rules, rs.Rules).eight_before_six:
+        if rules.eight_before_six:
             return "tulkinta-kakkonen-sulkee"  # the two closes, the king does not
         events = turn_of(said.asked.alone or tuple(said.asked.log), SEAT)
         closes = any(getattr(e, "closes", False) for e, _t in events)
         return "tulkinta-lisakortti" if closes else ""
 
 
-KINDS: tuple[SituationKind, ...] = (FitsRows(), AsksFor(), StopsAfter(), ScoresCards())
+KINDS = listed(FitsRows(), AsksFor(), StopsAfter(), ScoresCards())

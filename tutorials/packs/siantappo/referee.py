@@ -29,19 +29,19 @@ from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
 from games.cards import DECK_SIZE
-from games.core import Action, Game, GameState, IllegalMoveError, PositionError, Rules, Table
+from games.core import Action, Game, GameState, IllegalMoveError, PositionError, Table
 from tutorials.packs.siantappo.presenter import PRESENTER
 from tutorials.presenter import Presenter, Seats, StrOrPromise
 from tutorials.referee import (
     Answer,
-    Answers,
     Built,
+    Dispute,
     Impossible,
     Observer,
     SituationKind,
     cards_field,
     cards_of,
-    own_rules,
+    listed,
     pictured,
     refuse_twice,
 )
@@ -55,7 +55,7 @@ KEEP, OUT = "ei", "kylla"  # the answers of "your last cards?"
 SPARE = 14  # at most this many of the strongest cards left go into your hand besides
 
 
-class BeatsTable(SituationKind):
+class BeatsTable(SituationKind[siantappo.Rules]):
     slug = "voittaako-lyonti"
     title = _("Does this play beat what is on the table?")
     lead = _("Tick the cards on the table, then the cards you want to play on them.")
@@ -63,28 +63,21 @@ class BeatsTable(SituationKind):
     allowed = _("Yes, it beats it.")
     refused = _("No, it does not beat it.")
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: siantappo.Rules) -> dict[str, forms.Field]:
         cards = _by_strength(game)
         return {
             "table": pictured(cards_field(cards, _("On the table"), required=True)),
             "play": pictured(cards_field(cards, _("Your play"), required=True)),
         }
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, siantappo.Rules)
-        table, play = cards_of(answers, "table"), cards_of(answers, "play")
+    def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
+        rules, players = dispute.rules, dispute.players
+        table, play = cards_of(dispute.answers, "table"), cards_of(dispute.answers, "play")
         refuse_twice([*table, *play])
-        left = [c for c in reversed(_by_strength(game)) if c not in table and c not in play]
+        left = [c for c in reversed(_by_strength(dispute.game)) if c not in table and c not in play]
         # The strongest cards and a run of hearts beat nearly every table, so the engine
         # asks you (where nothing in your hand beats it, it would pass for you).
-        hearts = [c for c in left[SPARE:] if game.deck.text(c).endswith("H")]
+        hearts = [c for c in left[SPARE:] if dispute.game.deck.text(c).endswith("H")]
         spare = [*left[:SPARE], *hearts][: max(0, len(left) - OTHER_HAND * (players - 1))]
         spec = siantappo.Position(
             hands=((*play, *spare), *(OTHER_HAND,) * (players - 1)),
@@ -93,7 +86,7 @@ class BeatsTable(SituationKind):
             to_move=SEAT,
         )
         try:
-            state = siantappo.position(rules, spec, observer=observer, play_on=False)
+            state = siantappo.position(rules, spec, observer=dispute.observer, play_on=False)
         except PositionError as error:
             raise _impossible(error) from error
         view = siantappo.table(state)
@@ -104,7 +97,7 @@ class BeatsTable(SituationKind):
     def settle(
         self,
         presenter: Presenter,
-        rules: Rules,
+        rules: siantappo.Rules,
         names: Sequence[str],
         events: Sequence[tuple[object, Table]],
     ) -> tuple[StrOrPromise, str] | None:
@@ -118,7 +111,9 @@ class BeatsTable(SituationKind):
         said = f"{capfirst(presenter.narrate(event, names, rules, table))} {why}"
         return self.allowed, said % {"card": card_name(high, Case.NOMINATIVE)}
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(
+        self, game: Game, rules: siantappo.Rules, rng: random.Random
+    ) -> dict[str, str | list[str]]:
         # A single against a single, or a pair against a pair: the usual disputes.
         size = rng.choice((1, 2))
         ranks = rng.sample(range(13), 2)
@@ -126,7 +121,7 @@ class BeatsTable(SituationKind):
         return {"table": [str(c) for c in table], "play": [str(c) for c in play]}
 
 
-class MayPass(SituationKind):
+class MayPass(SituationKind[siantappo.Rules]):
     slug = "saako-passata"
     title = _("May I pass here?")
     lead = _("Say whether you open the trick or follow, and tick the cards on the table.")
@@ -134,7 +129,7 @@ class MayPass(SituationKind):
     allowed = _("Yes, you may pass.")
     refused = _("No, you may not.")  # passing, when you open the trick; playing, once passed
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: siantappo.Rules) -> dict[str, forms.Field]:
         return {
             "turn": forms.ChoiceField(
                 label=_("Your turn"),
@@ -148,15 +143,8 @@ class MayPass(SituationKind):
             "table": pictured(cards_field(_by_strength(game), _("On the table"), required=False)),
         }
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, siantappo.Rules)
+    def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
+        rules, players, answers = dispute.rules, dispute.players, dispute.answers
         table = cards_of(answers, "table")
         refuse_twice(table)
         if (answers["turn"] == LEAD) == bool(table):
@@ -165,7 +153,7 @@ class MayPass(SituationKind):
                 if table
                 else gettext("Tick the cards on the table that you would follow.")
             )
-        left = [c for c in reversed(_by_strength(game)) if c not in table]
+        left = [c for c in reversed(_by_strength(dispute.game)) if c not in table]
         spare = left[: max(0, min(SPARE, len(left) - OTHER_HAND * (players - 1)))]
         spec = siantappo.Position(
             hands=(tuple(spare), *(OTHER_HAND,) * (players - 1)),
@@ -175,8 +163,8 @@ class MayPass(SituationKind):
         )
         try:
             if answers["turn"] == BACK:
-                return _come_back(rules, spec, observer)
-            state = siantappo.position(rules, spec, observer=observer, play_on=False)
+                return _come_back(rules, spec, dispute.observer)
+            state = siantappo.position(rules, spec, observer=dispute.observer, play_on=False)
         except PositionError as error:
             raise _impossible(error) from error
         return state, Action(SEAT, ())
@@ -184,7 +172,7 @@ class MayPass(SituationKind):
     def settle(
         self,
         presenter: Presenter,
-        rules: Rules,
+        rules: siantappo.Rules,
         names: Sequence[str],
         events: Sequence[tuple[object, Table]],
     ) -> tuple[StrOrPromise, str] | None:
@@ -203,14 +191,14 @@ class MayPass(SituationKind):
             passed=tuple(q for q in table.passed if q != SEAT),
             to_move=SEAT,
         )
-        play = _a_play(own_rules(rules, siantappo.Rules), before)
+        play = _a_play(rules, before)
         if play:
             cards = names_list([card_name(c) for c in play])
             told.append(
                 gettext("You could also beat it, with the %(cards)s: you may pass all the same.")
                 % {"cards": cards}
             )
-        if play and _shut_out(own_rules(rules, siantappo.Rules), before):
+        if play and _shut_out(rules, before):
             told.append(
                 gettext(
                     "Once you have passed, you play no more in this trick; you play "
@@ -219,16 +207,18 @@ class MayPass(SituationKind):
             )
         return self.allowed, " ".join(told)
 
-    def refused_on(self, rules: Rules, anchor: str | None) -> str:
+    def refused_on(self, rules: siantappo.Rules, anchor: str | None) -> str:
         return anchor or self.section
 
-    def reading(self, rules: Rules, said: Answer) -> str:
+    def reading(self, rules: siantappo.Rules, said: Answer) -> str:
         # The rules let a player in the trick pass; that the one who opens it may not is ours.
         lead = said.asked.state.decision
         leads = lead is not None and lead.player == SEAT
         return "tulkinta-avaaja-ei-passaa" if not said.allowed and leads else ""
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(
+        self, game: Game, rules: siantappo.Rules, rng: random.Random
+    ) -> dict[str, str | list[str]]:
         # Nothing on the table (you lead), a single or a pair; following or coming back.
         size = rng.choice((0, 1, 2))
         rank = rng.randrange(13)
@@ -289,7 +279,7 @@ def _come_back(
     return state, Action(SEAT, play if other else mine[:1])
 
 
-class TrickFalls(SituationKind):
+class TrickFalls(SituationKind[siantappo.Rules]):
     slug = "milloin-pakka-kaatuu"
     title = _("When does the trick fall, and who leads next?")
     lead = _(
@@ -299,7 +289,7 @@ class TrickFalls(SituationKind):
     section = "ohi"
     follows = True
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: siantappo.Rules) -> dict[str, forms.Field]:
         return {
             "play": pictured(cards_field(_by_strength(game), _("Your play"), required=True)),
             "last": forms.ChoiceField(
@@ -313,20 +303,15 @@ class TrickFalls(SituationKind):
             ),
         }
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, siantappo.Rules)
-        play = cards_of(answers, "play")
+    def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
+        rules, players = dispute.rules, dispute.players
+        play = cards_of(dispute.answers, "play")
         refuse_twice(play)
-        left = [c for c in reversed(_by_strength(game)) if c not in play]
+        left = [c for c in reversed(_by_strength(dispute.game)) if c not in play]
         spare = (
-            [] if answers["last"] == OUT else left[: max(0, len(left) - OTHER_HAND * (players - 1))]
+            []
+            if dispute.answers["last"] == OUT
+            else left[: max(0, len(left) - OTHER_HAND * (players - 1))]
         )
         spec = siantappo.Position(
             hands=((*play, *spare[:SPARE]), *(OTHER_HAND,) * (players - 1)), to_move=SEAT
@@ -336,10 +321,10 @@ class TrickFalls(SituationKind):
         decision = probe.decision
         if decision is not None and decision.player == SEAT:
             try:
-                game.check_action(probe, action)
+                dispute.game.check_action(probe, action)
             except IllegalMoveError as error:
                 raise Impossible(PRESENTER.refusal(error)[0]) from error
-        return siantappo.position(rules, spec, observer=observer, play_on=False), action
+        return siantappo.position(rules, spec, observer=dispute.observer, play_on=False), action
 
     def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
         decision = state.decision
@@ -355,7 +340,7 @@ class TrickFalls(SituationKind):
     def settle(
         self,
         presenter: Presenter,
-        rules: Rules,
+        rules: siantappo.Rules,
         names: Sequence[str],
         events: Sequence[tuple[object, Table]],
     ) -> tuple[str, str]:
@@ -374,7 +359,9 @@ class TrickFalls(SituationKind):
             return gettext("You lead the next trick."), said
         return gettext("%(player)s leads the next trick.") % {"player": names[fell[0].leader]}, said
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(
+        self, game: Game, rules: siantappo.Rules, rng: random.Random
+    ) -> dict[str, str | list[str]]:
         # A single or a pair, your last cards or not.
         rank = rng.randrange(13)
         play = [str(rank + 13 * s) for s in rng.sample(range(4), rng.choice((1, 2)))]
@@ -384,7 +371,7 @@ class TrickFalls(SituationKind):
 PLACES = 6  # the most players siantappo seats
 
 
-class Exchange(SituationKind):
+class Exchange(SituationKind[siantappo.Rules]):
     slug = "korttienvaihto"
     title = _("Which cards change hands in the exchange?")
     lead = _(
@@ -394,7 +381,7 @@ class Exchange(SituationKind):
     section = "korttienvaihto"
     follows = True
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: siantappo.Rules) -> dict[str, forms.Field]:
         return {
             "place": forms.TypedChoiceField(
                 label=_("Your place in the last game"),
@@ -406,16 +393,9 @@ class Exchange(SituationKind):
             ),
         }
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, siantappo.Rules)
-        hand, place = cards_of(answers, "hand"), answers["place"]
+    def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
+        players = dispute.players
+        hand, place = cards_of(dispute.answers, "hand"), dispute.answers["place"]
         refuse_twice(hand)
         if not isinstance(place, int) or place > players:
             raise Impossible(
@@ -451,8 +431,8 @@ class Exchange(SituationKind):
             deal=True,
             previous_places=tuple(order),
         )
-        state = siantappo.position(rules, spec, observer=observer, play_on=False)
-        observer(_Seat(seat, tuple(order)), state)
+        state = siantappo.position(dispute.rules, spec, observer=dispute.observer, play_on=False)
+        dispute.observer(_Seat(seat, tuple(order)), state)
         return state, Action(seat, ())
 
     def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
@@ -461,7 +441,7 @@ class Exchange(SituationKind):
     def settle(
         self,
         presenter: Presenter,
-        rules: Rules,
+        rules: siantappo.Rules,
         names: Sequence[str],
         events: Sequence[tuple[object, Table]],
     ) -> tuple[str, str]:
@@ -485,7 +465,7 @@ class Exchange(SituationKind):
         cards = names_list([card_name(c, Case.GENITIVE) for e in given for c in e.cards])
         return gettext("You give the %(cards)s.") % {"cards": cards}, said
 
-    def reading(self, rules: Rules, said: Answer) -> str:
+    def reading(self, rules: siantappo.Rules, said: Answer) -> str:
         # The source names the winner's, the loser's, the second's and the second-to-last's
         # gifts: who swaps at three players, and that the middle swaps nothing, is ours.
         gifts = [e for e, _t in said.asked.alone if isinstance(e, siantappo.Exchanged)]
@@ -494,7 +474,9 @@ class Exchange(SituationKind):
         middle = not any(you in (e.player, e.receiver) for e in gifts)
         return "tulkinta-kolmen-vaihto" if gifts and (players == 3 or middle) else ""
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(
+        self, game: Game, rules: siantappo.Rules, rng: random.Random
+    ) -> dict[str, str | list[str]]:
         # Four players (the contract test's table): thirteen cards, any place.
         hand = rng.sample(range(DECK_SIZE), 13)
         return {"place": str(rng.randint(1, 4)), "hand": [str(c) for c in hand]}
@@ -635,4 +617,4 @@ def _impossible(error: PositionError) -> PositionError | Impossible:
     return error
 
 
-KINDS: tuple[SituationKind, ...] = (BeatsTable(), MayPass(), TrickFalls(), Exchange())
+KINDS = listed(BeatsTable(), MayPass(), TrickFalls(), Exchange())

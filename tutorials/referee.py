@@ -10,7 +10,7 @@ verdict, the reason (the presenter's words for the engine's refusal, or its narr
 of what the move does), and the rules section it rests on. Nothing here restates a rule.
 A kind that asks what the engine decides rather than whether a move may be made (the
 points a hand scores, who loses) makes the move that leads there and reads its verdict
-and reason off the move's events (``SituationKind.settle``).
+and reason off the move's events (``SituationKind.settle``, given them as a ``Record``).
 
 A situation the rules cannot reach (a card twice, more cards than the deck, a row that
 cannot exist) is a form error: the kind raises ``Impossible`` or the engine a
@@ -64,6 +64,7 @@ class Impossible(Exception):
 
 Observer = Callable[[object, GameState], None]
 Answers = Mapping[str, object]  # a form's cleaned data
+Query = dict[str, str | list[str]]  # a form's answers as the query string holds them
 
 
 class Built(GameState, Protocol):
@@ -98,7 +99,7 @@ class Answer:
     reading: str = ""  # the pack's reading the verdict rests on, where the sources are open
 
 
-# The rules of a kind's game (``SituationKind[sika.Rules]``); where the game is not known
+# The rules of a kind's game (``SituationKind[<engine>.Rules]``); where the game is not known
 # (a pack's list, the views, the machinery), the protocol.
 R = TypeVar("R", bound=Rules, default=Rules)
 
@@ -115,18 +116,55 @@ class Dispute(Generic[R]):
     answers: Answers
     observer: Observer
 
+    def card(self, name: str) -> Card:
+        """The card chosen in the field ``name``."""
+        card = self.answers[name]
+        if not isinstance(card, int):
+            raise TypeError(f"{name} is no card")
+        return card
+
+    def cards(self, name: str) -> tuple[Card, ...]:
+        """The cards ticked in the field ``name``."""
+        cards = self.answers[name]
+        if not isinstance(cards, list) or not all(isinstance(c, int) for c in cards):
+            raise TypeError(f"{name} is no list of cards")
+        return tuple(cards)
+
+    def counts(self, name: str) -> list[int]:
+        """The numbers written in the ``COUNTS`` field ``name``."""
+        return [int(c) for c in str(self.answers[name]).replace(",", " ").split()]
+
+
+@dataclass(frozen=True)
+class Record(Generic[R]):
+    """What the engine did for a kind's ``settle`` to read: the events (each with the
+    table after it), and the presenter, the seats' names and the rules that tell them."""
+
+    presenter: Presenter
+    rules: R
+    names: Sequence[str]
+    events: Sequence[tuple[object, Table]]
+
+    def tell(self, event: object, table: Table) -> str:
+        """``event`` in the presenter's words."""
+        return self.presenter.narrate(event, self.names, self.rules, table)
+
 
 class SituationKind(Generic[R]):
-    """One kind of dispute of a game: a subclass names its game's rules once, as
-    ``SituationKind[<engine>.Rules]``, and the machinery hands every method below those
-    rules (checked, ``own``), so a kind never narrows them. A subclass fills in:
+    """One kind of dispute of a game: the extension point a pack's referee fills in.
 
-    ``slug`` (its address), ``title`` (the question as the page heads it), ``lead`` (what
-    to choose), ``section`` (the rules anchor a yes rests on), ``allowed``/``refused``
-    (the verdict's words), ``fields`` (the form's fields) and ``situation`` (from the
-    ``Dispute``: the position, built by the engine's ``position`` with the dispute's
-    observer and ``play_on=False`` (the machinery plays on to the decision), and the
-    move). ``sample`` gives random answers for the contract test.
+    A subclass names its game once, in its class statement (``class
+    Kind(SituationKind[<engine>.Rules])``): the machinery (``ask``, ``answer``, ``form``)
+    hands every method below that game's own rules, checked (``own``), so no kind narrows
+    them. A subclass fills in ``slug`` (its address), ``title`` (the question as the page
+    heads it), ``lead`` (what to choose), ``section`` (the rules anchor a yes rests on),
+    ``allowed``/``refused`` (the verdict's words), ``fields(game, rules)`` (the form's
+    fields), ``situation(dispute)`` (from the table's question in one ``Dispute``: the
+    position, built by the engine's ``position`` with ``dispute.observer`` and
+    ``play_on=False`` (the machinery plays on to the decision), and the move) and
+    ``sample(game, rules, rng)`` (random answers for the contract test); a kind whose
+    answer is read off the engine's events gets them in one ``Record`` (``settle``).
+    A pack lists its kinds with ``listed``.
     """
 
     slug: str
@@ -187,16 +225,10 @@ class SituationKind(Generic[R]):
         the position's count before its own turn); None: stop."""
         return None
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: R,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[StrOrPromise, str] | None:
+    def settle(self, record: Record[R]) -> tuple[StrOrPromise, str] | None:
         """A kind that asks what the engine decides (the points, the loser) rather than
-        whether the move may be made: the verdict and the reason, read off ``events`` (the
-        move's, each with the table after it). None (the default): the move's verdict."""
+        whether the move may be made: the verdict and the reason, read off the ``Record``
+        of the move's events. None (the default): the move's verdict."""
         return None
 
     def only_move(self, presenter: Presenter, rules: R, made: tuple[Card, ...]) -> str:
@@ -215,7 +247,7 @@ class SituationKind(Generic[R]):
         did picks it (the two-player game's stock). The default: ``rests_on``."""
         return self.rests_on(rules)
 
-    def sample(self, game: Game, rules: R, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: R, rng: random.Random) -> Query:
         """Random answers of the form, as the query string holds them."""
         raise NotImplementedError
 
@@ -290,7 +322,7 @@ def _answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Aske
         words, anchor = presenter.refusal(error)
         return Answer(False, _verdict(kind, False), words, kind.refused_on(rules, anchor), asked)
     asked.state.apply(asked.action)  # the observer tells what the move does
-    settled = kind.settle(presenter, rules, names, asked.log)
+    settled = kind.settle(Record(presenter, rules, names, asked.log))
     if settled is not None:
         section = kind.settled_on(rules, asked.log)
         return Answer(True, settled[0], settled[1], section, asked)
@@ -306,7 +338,7 @@ def _alone(
     made = next((presenter.laid(e) for e, _t in mine if presenter.laid(e)), ())
     allowed = kind.follows or sorted(made) == sorted(asked.action.cards)
     told = allowed or kind.tells_refusal
-    settled = kind.settle(presenter, rules, names, asked.alone) if told else None
+    settled = kind.settle(Record(presenter, rules, names, asked.alone)) if told else None
     if settled is not None:
         section = kind.settled_on(rules, asked.alone)
         return Answer(allowed, settled[0], settled[1], section, asked)
@@ -437,32 +469,11 @@ def twice(cards: Sequence[Card]) -> Card | None:
     return None
 
 
-def card_of(answers: Answers, name: str) -> Card:
-    """One card of a form's cleaned answers."""
-    card = answers[name]
-    if not isinstance(card, int):
-        raise TypeError(f"{name} is no card")
-    return card
-
-
-def cards_of(answers: Answers, name: str) -> tuple[Card, ...]:
-    """The cards ticked in a field of a form's cleaned answers."""
-    cards = answers[name]
-    if not isinstance(cards, list) or not all(isinstance(c, int) for c in cards):
-        raise TypeError(f"{name} is no list of cards")
-    return tuple(cards)
-
-
 # Hands written as numbers, one a player (a kind that counts cards: who loses, whom to ask).
 COUNTS = RegexValidator(
     r"^\s*\d{1,3}(\s*[,\s]\s*\d{1,3}){1,15}\s*$",
     _("Write two numbers or more, one for each hand, with spaces between: 5 3 8."),
 )
-
-
-def counts_of(answers: Answers, name: str) -> list[int]:
-    """The numbers of a ``COUNTS`` field of a form's cleaned answers."""
-    return [int(c) for c in str(answers[name]).replace(",", " ").split()]
 
 
 def refuse_twice(cards: Sequence[Card]) -> None:

@@ -17,9 +17,9 @@ from tests.pikkutikki import engine
 from tutorials.referee import (
     Built,
     Dispute,
+    Query,
     SituationKind,
     card_field,
-    card_of,
     listed,
     refuse_twice,
 )
@@ -41,7 +41,7 @@ class FollowsLead(SituationKind[engine.Rules]):
 
     def situation(self, dispute: Dispute[engine.Rules]) -> tuple[Built, Action]:
         rules, players = dispute.rules, dispute.players
-        led, card = card_of(dispute.answers, "led"), card_of(dispute.answers, "card")
+        led, card = dispute.card("led"), dispute.card("card")
         refuse_twice([led, card])
         suit = [c for c in engine.CARDS if SUIT_OF[c] == SUIT_OF[led] and c not in (led, card)]
         others = [c for c in engine.CARDS if SUIT_OF[c] not in (SUIT_OF[led], SUIT_OF[card])]
@@ -57,9 +57,7 @@ class FollowsLead(SituationKind[engine.Rules]):
             SEAT, (card,)
         )
 
-    def sample(
-        self, game: Game, rules: engine.Rules, rng: random.Random
-    ) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: engine.Rules, rng: random.Random) -> Query:
         led, card = rng.sample(engine.CARDS, 2)
         return {"led": str(led), "card": str(card)}
 

@@ -16,7 +16,6 @@ rules count no points).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from django import forms
 from django.utils.text import capfirst
@@ -24,7 +23,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
-from games.core import Action, Game, GameState, Table
+from games.core import Action, Game, GameState
 from tutorials.packs.ristiseiska.lesson_tables import in_order
 from tutorials.packs.ristiseiska.narration import name as card_words
 from tutorials.packs.ristiseiska.presenter import must_play_seven, opens_game
@@ -35,11 +34,11 @@ from tutorials.referee import (
     Built,
     Dispute,
     Impossible,
+    Query,
+    Record,
     SituationKind,
     card_choices,
-    card_of,
     cards_field,
-    cards_of,
     refuse_twice,
 )
 from tutorials.words import card_name, names_list, suit_title
@@ -96,7 +95,7 @@ class FitsRows(SituationKind[rs.Rules]):
 
     def situation(self, dispute: Dispute[rs.Rules]) -> tuple[Built, Action]:
         rules, players, answers = dispute.rules, dispute.players, dispute.answers
-        down, card = _down_of(rules, answers), card_of(answers, "card")
+        down, card = _down_of(rules, answers), dispute.card("card")
         joker = answers.get("joker")  # the card a joker on the rows stands for
         if card in down and card != joker:
             raise Impossible(
@@ -170,7 +169,7 @@ class FitsRows(SituationKind[rs.Rules]):
         swapped = said.allowed and any(isinstance(e, rs.Swapped) for e, _t in events)
         return "tulkinta-jokerin-vaihto" if swapped else ""
 
-    def sample(self, game: Game, rules: rs.Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: rs.Rules, rng: random.Random) -> Query:
         # A row or two grown from the sevens, and a card near their ends.
         rows = _rows(rules)
         suit = rng.randrange(len(rows))
@@ -208,7 +207,7 @@ class ScoresCards(SituationKind[rs.Rules]):
 
     def situation(self, dispute: Dispute[rs.Rules]) -> tuple[Built, Action]:
         rules, players = dispute.rules, dispute.players
-        hand = cards_of(dispute.answers, "hand")
+        hand = dispute.cards("hand")
         refuse_twice(hand)
         start = next((c for c in rules.plan.start if c not in hand), None)
         if start is None:
@@ -230,13 +229,8 @@ class ScoresCards(SituationKind[rs.Rules]):
         state = rs.build_position(rules, spec, observer=dispute.observer, play_on=False)
         return state, Action(spec.to_move, (last,))
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: rs.Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[str, str]:
+    def settle(self, record: Record[rs.Rules]) -> tuple[str, str]:
+        events = record.events
         scores = [e.scores for e, _t in events if isinstance(e, rs.DealScored)]
         scores += [e.outcome.points for e, _t in events if isinstance(e, rs.GameOver)]
         points = next((s[SEAT] for s in scores if s), None)
@@ -245,7 +239,7 @@ class ScoresCards(SituationKind[rs.Rules]):
         table = out[0][1] if out else events[0][1] if events else None
         hand = getattr(table, "hands", ((),))[SEAT]
         # Where no points are counted, a first player out is not what the cards are for.
-        told = [presenter.narrate(e, names, rules, t) for e, t in out if points is not None]
+        told = [record.tell(e, t) for e, t in out if points is not None]
         if hand:
             cards = names_list([card_words(c) for c in hand])
             told.append(gettext("Your cards: %(cards)s.") % {"cards": cards})
@@ -267,7 +261,7 @@ class ScoresCards(SituationKind[rs.Rules]):
             return "ristikasi-peli"
         return "pantti-peli" if rules.pantti else self.section
 
-    def sample(self, game: Game, rules: rs.Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: rs.Rules, rng: random.Random) -> Query:
         cards = [c for c in rs.game_cards(rules) if c not in rules.plan.start]
         return {"hand": [str(c) for c in rng.sample(cards, rng.randint(1, 8))], "token": "on"}
 

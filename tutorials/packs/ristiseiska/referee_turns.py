@@ -25,16 +25,16 @@ from games import ristiseiska as rs
 from games.core import Action, Game, Table
 from tutorials.packs.ristiseiska.lesson_tables import in_order
 from tutorials.packs.ristiseiska.referee import FitsRows, ScoresCards
-from tutorials.presenter import Presenter, Scene
+from tutorials.presenter import Scene
 from tutorials.referee import (
     COUNTS,
     Answer,
-    Answers,
     Built,
     Dispute,
     Impossible,
+    Query,
+    Record,
     SituationKind,
-    counts_of,
     listed,
     turn_of,
 )
@@ -78,7 +78,7 @@ class AsksFor(SituationKind[rs.Rules]):
 
     def situation(self, dispute: Dispute[rs.Rules]) -> tuple[Built, Action]:
         rules, players, answers = dispute.rules, dispute.players, dispute.answers
-        counts = _counts(rules, players, answers)
+        counts = _counts(dispute)
         first = answers.get("round") == "first"
         cards = [c for c in rs.game_cards(rules) if c < rs.JOKER0]
         laid, stock = _laid_and_stock(rules, players, counts, first, bool(answers.get("stock")))
@@ -108,22 +108,14 @@ class AsksFor(SituationKind[rs.Rules]):
             stock=spec.stock,
             places=spec.places,
         )
-        return rs.build_position(rules, spec, observer=dispute.observer, play_on=False), Action(
-            SEAT, ()
-        )
+        state = rs.build_position(rules, spec, observer=dispute.observer, play_on=False)
+        return state, Action(SEAT, ())
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: rs.Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[str, str]:
+    def settle(self, record: Record[rs.Rules]) -> tuple[str, str]:
+        rules, names, events = record.rules, record.names, record.events
         mine = turn_of(events, SEAT)
         told = [
-            presenter.narrate(e, names, rules, t)
-            for e, t in mine
-            if not _drew(e) and not isinstance(e, rs.TurnStarted)
+            record.tell(e, t) for e, t in mine if not _drew(e) and not isinstance(e, rs.TurnStarted)
         ]
         if any(_drew(e) for e, _t in mine):  # the card drawn is the stock's, not the dispute's
             told.append(gettext("You have no card that fits and draw a card from the stock."))
@@ -158,7 +150,7 @@ class AsksFor(SituationKind[rs.Rules]):
             return "tulkinta-ensimmainen-kierros"
         return "tulkinta-antaja-valitsee" if asked else ""
 
-    def sample(self, game: Game, rules: rs.Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: rs.Rules, rng: random.Random) -> Query:
         # Four hands: later in the game a few cards each, or in the first round every card
         # but the first one down.
         if rng.random() < 0.5:
@@ -170,8 +162,8 @@ class AsksFor(SituationKind[rs.Rules]):
         return {"counts": " ".join(str(c) for c in counts), "round": "first"}
 
 
-def _counts(rules: rs.Rules, players: int, answers: Answers) -> list[int]:
-    counts = counts_of(answers, "counts")
+def _counts(dispute: Dispute[rs.Rules]) -> list[int]:
+    rules, players, counts = dispute.rules, dispute.players, dispute.counts("counts")
     if len(counts) != players or counts[0] < 1:
         raise Impossible(
             gettext(
@@ -277,15 +269,10 @@ class StopsAfter(FitsRows):
     section = "assa-ja-kuningas"
     refused = _("No, that card may not be played.")
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: rs.Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[str, str]:
+    def settle(self, record: Record[rs.Rules]) -> tuple[str, str]:
+        events = record.events
         event, table = next((e, t) for e, t in turn_of(events, SEAT) if _laid(e))
-        said = capfirst(presenter.narrate(event, names, rules, table))
+        said = capfirst(record.tell(event, table))
         if getattr(event, "closes", False):
             return gettext("You may stop, or play one more card if one fits."), said
         more = gettext("It gives no extra card under these rules, so your turn ends.")

@@ -31,16 +31,17 @@ from games import siantappo
 from games.cards import DECK_SIZE
 from games.core import Action, Game, GameState, IllegalMoveError, PositionError, Table
 from tutorials.packs.siantappo.presenter import PRESENTER
-from tutorials.presenter import Presenter, Seats, StrOrPromise
+from tutorials.presenter import Seats, StrOrPromise
 from tutorials.referee import (
     Answer,
     Built,
     Dispute,
     Impossible,
     Observer,
+    Query,
+    Record,
     SituationKind,
     cards_field,
-    cards_of,
     listed,
     pictured,
     refuse_twice,
@@ -72,7 +73,7 @@ class BeatsTable(SituationKind[siantappo.Rules]):
 
     def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
         rules, players = dispute.rules, dispute.players
-        table, play = cards_of(dispute.answers, "table"), cards_of(dispute.answers, "play")
+        table, play = dispute.cards("table"), dispute.cards("play")
         refuse_twice([*table, *play])
         left = [c for c in reversed(_by_strength(dispute.game)) if c not in table and c not in play]
         # The strongest cards and a run of hearts beat nearly every table, so the engine
@@ -94,26 +95,19 @@ class BeatsTable(SituationKind[siantappo.Rules]):
             raise _impossible(PositionError(siantappo.Unreachable.TRICK_FELL, "it fell", {}))
         return state, Action(SEAT, tuple(sorted(play)))
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: siantappo.Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[StrOrPromise, str] | None:
+    def settle(self, record: Record[siantappo.Rules]) -> tuple[StrOrPromise, str] | None:
         """A yes, and why: what the play is and the card it wins with."""
+        events = record.events
         played = [(e, t) for e, t in events if isinstance(e, siantappo.Played) and e.player == SEAT]
         if not played:
             return None
         event, table = played[0]
         high = siantappo.DECK.strength_sorted(list(event.cards))[-1]
         why = _WHY.get(event.combo, _WHY_HIGHER if len(event.cards) > 1 else _WHY_SINGLE)
-        said = f"{capfirst(presenter.narrate(event, names, rules, table))} {why}"
+        said = f"{capfirst(record.tell(event, table))} {why}"
         return self.allowed, said % {"card": card_name(high, Case.NOMINATIVE)}
 
-    def sample(
-        self, game: Game, rules: siantappo.Rules, rng: random.Random
-    ) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: siantappo.Rules, rng: random.Random) -> Query:
         # A single against a single, or a pair against a pair: the usual disputes.
         size = rng.choice((1, 2))
         ranks = rng.sample(range(13), 2)
@@ -145,7 +139,7 @@ class MayPass(SituationKind[siantappo.Rules]):
 
     def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
         rules, players, answers = dispute.rules, dispute.players, dispute.answers
-        table = cards_of(answers, "table")
+        table = dispute.cards("table")
         refuse_twice(table)
         if (answers["turn"] == LEAD) == bool(table):
             raise Impossible(
@@ -169,21 +163,16 @@ class MayPass(SituationKind[siantappo.Rules]):
             raise _impossible(error) from error
         return state, Action(SEAT, ())
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: siantappo.Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[StrOrPromise, str] | None:
+    def settle(self, record: Record[siantappo.Rules]) -> tuple[StrOrPromise, str] | None:
         """A pass: what else you could play, and what the engine says once you have passed."""
+        rules, events = record.rules, record.events
         passed = [(e, t) for e, t in events if isinstance(e, siantappo.Passed) and e.player == SEAT]
         if not passed:
             return None
         event, table = passed[0]
         if not isinstance(table, siantappo.Table):
             return None
-        told = [capfirst(presenter.narrate(event, names, rules, table))]
+        told = [capfirst(record.tell(event, table))]
         before = siantappo.Position(
             hands=table.hands,
             trick=table.trick or (),
@@ -216,9 +205,7 @@ class MayPass(SituationKind[siantappo.Rules]):
         leads = lead is not None and lead.player == SEAT
         return "tulkinta-avaaja-ei-passaa" if not said.allowed and leads else ""
 
-    def sample(
-        self, game: Game, rules: siantappo.Rules, rng: random.Random
-    ) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: siantappo.Rules, rng: random.Random) -> Query:
         # Nothing on the table (you lead), a single or a pair; following or coming back.
         size = rng.choice((0, 1, 2))
         rank = rng.randrange(13)
@@ -305,14 +292,11 @@ class TrickFalls(SituationKind[siantappo.Rules]):
 
     def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
         rules, players = dispute.rules, dispute.players
-        play = cards_of(dispute.answers, "play")
+        play = dispute.cards("play")
         refuse_twice(play)
         left = [c for c in reversed(_by_strength(dispute.game)) if c not in play]
-        spare = (
-            []
-            if dispute.answers["last"] == OUT
-            else left[: max(0, len(left) - OTHER_HAND * (players - 1))]
-        )
+        last = dispute.answers["last"] == OUT
+        spare = [] if last else left[: max(0, len(left) - OTHER_HAND * (players - 1))]
         spec = siantappo.Position(
             hands=((*play, *spare[:SPARE]), *(OTHER_HAND,) * (players - 1)), to_move=SEAT
         )
@@ -337,19 +321,14 @@ class TrickFalls(SituationKind[siantappo.Rules]):
             Action(decision.player, ()) if decision.kind is siantappo.DecisionKind.REPLY else None
         )
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: siantappo.Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[str, str]:
+    def settle(self, record: Record[siantappo.Rules]) -> tuple[str, str]:
+        names, events = record.names, record.events
         fell = [e for e, _t in events if isinstance(e, siantappo.TrickFell)]
         passed = [names[e.player] for e, _t in events if isinstance(e, siantappo.Passed)]
         told = []
         for event, table in events:
             if isinstance(event, siantappo.WentOut | siantappo.TrickFell):
-                told.append(presenter.narrate(event, names, rules, table))
+                told.append(record.tell(event, table))
             if isinstance(event, siantappo.Passed) and names[event.player] == passed[0]:
                 told.append(gettext("%(players)s pass.") % {"players": names_list(passed)})
         said = " ".join(capfirst(t) for t in told if t)
@@ -359,9 +338,7 @@ class TrickFalls(SituationKind[siantappo.Rules]):
             return gettext("You lead the next trick."), said
         return gettext("%(player)s leads the next trick.") % {"player": names[fell[0].leader]}, said
 
-    def sample(
-        self, game: Game, rules: siantappo.Rules, rng: random.Random
-    ) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: siantappo.Rules, rng: random.Random) -> Query:
         # A single or a pair, your last cards or not.
         rank = rng.randrange(13)
         play = [str(rank + 13 * s) for s in rng.sample(range(4), rng.choice((1, 2)))]
@@ -395,7 +372,7 @@ class Exchange(SituationKind[siantappo.Rules]):
 
     def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
         players = dispute.players
-        hand, place = cards_of(dispute.answers, "hand"), dispute.answers["place"]
+        hand, place = dispute.cards("hand"), dispute.answers["place"]
         refuse_twice(hand)
         if not isinstance(place, int) or place > players:
             raise Impossible(
@@ -438,21 +415,17 @@ class Exchange(SituationKind[siantappo.Rules]):
     def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
         return None  # the exchange is the deal's: the engine makes it before anyone moves
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: siantappo.Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[str, str]:
+    def settle(self, record: Record[siantappo.Rules]) -> tuple[str, str]:
+        events = record.events
         gifts = [e for e, _t in events if isinstance(e, siantappo.Exchanged)]
         you = _seat_of(events)
         given = [e for e in gifts if e.player == you]
         got = [e for e in gifts if e.receiver == you]
-        seats = _you_at(names, you)
+        seats = _you_at(record.names, you)
         order = next((e.order for e, _t in events if isinstance(e, _Seat)), ())
         told = [_you_were(order, you)]
-        told += [presenter.narrate(e, seats, rules, t) for e, t in events if e in given]
+        # Told from your seat: the names with you where the deal seated you.
+        told += [replace(record, names=seats).tell(e, t) for e, t in events if e in given]
         told += [_received(e, seats, order) for e in got]
         if not gifts:
             return gettext("No cards change hands: these rules have no exchange."), gettext(
@@ -474,9 +447,7 @@ class Exchange(SituationKind[siantappo.Rules]):
         middle = not any(you in (e.player, e.receiver) for e in gifts)
         return "tulkinta-kolmen-vaihto" if gifts and (players == 3 or middle) else ""
 
-    def sample(
-        self, game: Game, rules: siantappo.Rules, rng: random.Random
-    ) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: siantappo.Rules, rng: random.Random) -> Query:
         # Four players (the contract test's table): thirteen cards, any place.
         hand = rng.sample(range(DECK_SIZE), 13)
         return {"place": str(rng.randint(1, 4)), "hand": [str(c) for c in hand]}

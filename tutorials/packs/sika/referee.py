@@ -35,7 +35,7 @@ from games import sika
 from games.cards import DECK_SIZE, RANK_OF, SUIT_OF, full_deck
 from games.core import Action, Game, GameState, IllegalMoveError, Table
 from tutorials.packs.sika.presenter import PRESENTER
-from tutorials.presenter import Presenter, StrOrPromise, named
+from tutorials.presenter import StrOrPromise, named
 from tutorials.referee import (
     COUNTS,
     Answer,
@@ -43,12 +43,11 @@ from tutorials.referee import (
     Dispute,
     Impossible,
     Observer,
+    Query,
+    Record,
     SituationKind,
     card_field,
-    card_of,
     cards_field,
-    cards_of,
-    counts_of,
     listed,
     pictured,
     refuse_twice,
@@ -89,7 +88,7 @@ class FitsTop(SituationKind[sika.Rules]):
 
     def situation(self, dispute: Dispute[sika.Rules]) -> tuple[Built, Action]:
         rules, players, observer = dispute.rules, dispute.players, dispute.observer
-        top, card = card_of(dispute.answers, "top"), card_of(dispute.answers, "card")
+        top, card = dispute.card("top"), dispute.card("card")
         if rules.decks == 1:
             refuse_twice([top, card])
         others = (OTHER_HAND,) * (players - 1)
@@ -136,26 +135,20 @@ class FitsTop(SituationKind[sika.Rules]):
 
     tells_refusal = True
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: sika.Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[StrOrPromise, str] | None:
+    def settle(self, record: Record[sika.Rules]) -> tuple[StrOrPromise, str] | None:
         """Without a hand phase: the card drawn, and the search after it, told without the
         cards nobody chose (the engine's own narration where the card is yours)."""
-        marks = [e for e, _t in events if isinstance(e, _Searched)]
+        marks = [e for e, _t in record.events if isinstance(e, _Searched)]
         if not marks:
             return None
         said: tuple[StrOrPromise, str]
         if marks[0].why:
-            said = self.allowed, _fits_because(marks[0], presenter, rules, names, events)
+            said = self.allowed, _fits_because(marks[0], record)
         elif marks[0].refused:
-            said = self.refused, _none_fits(marks[0], names, events)
+            said = self.refused, _none_fits(marks[0], record.names, record.events)
         else:
-            said = _drawn_card(self, presenter, rules, names, events)
-        return said[0], f"{_phase_words(rules, marks[0].phase)} {said[1]}"
+            said = _drawn_card(self, record)
+        return said[0], f"{_phase_words(record.rules, marks[0].phase)} {said[1]}"
 
     def settled_on(self, rules: sika.Rules, events: Sequence[tuple[object, Table]]) -> str:
         # The ring phase rests on the ring's rules; a refusal where a draw pile is made,
@@ -182,9 +175,7 @@ class FitsTop(SituationKind[sika.Rules]):
         recycles = rules.hand_source is sika.HandSource.RECYCLE
         return "kahden-kortin-vuoro" if recycles else self.section
 
-    def sample(
-        self, game: Game, rules: sika.Rules, rng: random.Random
-    ) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: sika.Rules, rng: random.Random) -> Query:
         top, card = rng.sample(range(DECK_SIZE), 2)
         return {"top": str(top), "card": str(card), "phase": rng.choice((HAND, RING))}
 
@@ -240,7 +231,7 @@ class WhoIsSika(SituationKind[sika.Rules]):
 
     def situation(self, dispute: Dispute[sika.Rules]) -> tuple[Built, Action]:
         rules, players = dispute.rules, dispute.players
-        counts = counts_of(dispute.answers, "counts")
+        counts = dispute.counts("counts")
         if len(counts) > players or min(counts) < 1:
             raise Impossible(
                 gettext(
@@ -270,16 +261,11 @@ class WhoIsSika(SituationKind[sika.Rules]):
         dispute.observer(_Round(_deadlock(rules, spec, len(counts))), state)
         return state, Action(SEAT, ())
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: sika.Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[str, str]:
+    def settle(self, record: Record[sika.Rules]) -> tuple[str, str]:
+        names, events = record.names, record.events
         over = [e.outcome for e, _t in events if isinstance(e, sika.GameOver)]
         told = [
-            presenter.narrate(e, names, rules, t)
+            record.tell(e, t)
             for e, t in events
             if isinstance(e, sika.GameOver) or (isinstance(e, sika.TurnEnded) and e.player == SEAT)
         ]
@@ -324,9 +310,7 @@ class WhoIsSika(SituationKind[sika.Rules]):
         ended = any(isinstance(e, sika.GameOver) for e, _t in said.asked.alone)
         return "tulkinta-korttimaara" if ended else ""
 
-    def sample(
-        self, game: Game, rules: sika.Rules, rng: random.Random
-    ) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: sika.Rules, rng: random.Random) -> Query:
         # Four hands holding every card but the top card (nothing is left to draw or dig).
         total = DECK_SIZE * rules.decks - 1
         cuts = sorted(rng.sample(range(1, total), 3))
@@ -485,7 +469,7 @@ class DrawOrDig(SituationKind[sika.Rules]):
 
     def situation(self, dispute: Dispute[sika.Rules]) -> tuple[Built, Action]:
         rules, players = dispute.rules, dispute.players
-        top, hand = card_of(dispute.answers, "top"), cards_of(dispute.answers, "hand")
+        top, hand = dispute.card("top"), dispute.cards("hand")
         refuse_twice([top, *hand])
         spec, misses = _search(rules, players, top, hand, hit=True)
         state = sika.position(rules, spec, observer=dispute.observer, play_on=False)
@@ -498,13 +482,8 @@ class DrawOrDig(SituationKind[sika.Rules]):
             return None
         return decision.options[0]  # any card will do: the answer is where you look
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: sika.Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[StrOrPromise, str]:
+    def settle(self, record: Record[sika.Rules]) -> tuple[StrOrPromise, str]:
+        events = record.events
         mine = _own_turn(events)
         first = next((e for e in mine if isinstance(e, sika.Drew | sika.Played)), None)
         if isinstance(first, sika.Played):
@@ -530,9 +509,7 @@ class DrawOrDig(SituationKind[sika.Rules]):
             return "nostoraja"
         return "loydetty-kortti" if rules.dug_card is sika.DugCard.KEEP else self.section
 
-    def sample(
-        self, game: Game, rules: sika.Rules, rng: random.Random
-    ) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: sika.Rules, rng: random.Random) -> Query:
         top, *hand = rng.sample(range(DECK_SIZE), rng.randint(2, 9))
         return {"top": str(top), "hand": [str(c) for c in hand]}
 
@@ -597,16 +574,10 @@ def _why(rules: sika.Rules, players: int, top: int, card: int) -> str:
     return gettext("The %(card)s is an eight, and in this game an eight goes on any card.") % words
 
 
-def _fits_because(
-    mark: _Searched,
-    presenter: Presenter,
-    rules: sika.Rules,
-    names: Sequence[str],
-    events: Sequence[tuple[object, Table]],
-) -> str:
+def _fits_because(mark: _Searched, record: Record[sika.Rules]) -> str:
     """The card played, why it fits, and the free card after it (its choice is yours)."""
-    played = [(e, t) for e, t in events if isinstance(e, sika.Played) and e.player == SEAT]
-    told = [presenter.narrate(e, names, rules, t) for e, t in played[:1]]
+    played = [(e, t) for e, t in record.events if isinstance(e, sika.Played) and e.player == SEAT]
+    told = [record.tell(e, t) for e, t in played[:1]]
     told.append(mark.why)
     if any(e.role is sika.Role.FREE for e, _t in played):
         told.append(gettext("Then you play a free card of your choice from your hand."))
@@ -633,19 +604,14 @@ def _none_fits(
     return " ".join(capfirst(t) for t in told)
 
 
-def _drawn_card(
-    kind: FitsTop,
-    presenter: Presenter,
-    rules: sika.Rules,
-    names: Sequence[str],
-    events: Sequence[tuple[object, Table]],
-) -> tuple[StrOrPromise, str]:
+def _drawn_card(kind: FitsTop, record: Record[sika.Rules]) -> tuple[StrOrPromise, str]:
+    events = record.events
     mine = _own_turn(events)
     drew = [(e, t) for e, t in events if isinstance(e, sika.Drew) and e.player == SEAT][:1]
-    told = [presenter.narrate(e, names, rules, t) for e, t in drew]
+    told = [record.tell(e, t) for e, t in drew]
     if drew and drew[0][0].matches:
         played = [e for e in mine if isinstance(e, sika.Played)]
-        told += [presenter.narrate(e, names, rules, t) for e, t in events if e is played[0]]
+        told += [record.tell(e, t) for e, t in events if e is played[0]]
         if any(e.role is sika.Role.FREE for e in played):
             told.append(gettext("Then you play a free card of your choice from your hand."))
         return kind.allowed, " ".join(capfirst(t) for t in told)

@@ -263,8 +263,9 @@ class SituationKind(Generic[R]):
 
 
 def listed(*kinds: SituationKind[R]) -> tuple[SituationKind, ...]:
-    """A pack's kinds as its ``referee`` holds them, under any game's rules: the machinery
-    hands each only its own game's (``SituationKind.own`` checks)."""
+    """A pack's kinds as its ``referee`` holds them, typed under any game's rules (a list
+    of every game's kinds cannot say which rules each takes): the machinery hands each
+    only its own game's, checked (``SituationKind.own``)."""
     return cast(tuple[SituationKind, ...], kinds)
 
 

@@ -10,7 +10,7 @@ verdict, the reason (the presenter's words for the engine's refusal, or its narr
 of what the move does), and the rules section it rests on. Nothing here restates a rule.
 A kind that asks what the engine decides rather than whether a move may be made (the
 points a hand scores, who loses) makes the move that leads there and reads its verdict
-and reason off the move's events (``SituationKind.settle``).
+and reason off the move's events (``SituationKind.settle``, given them as a ``Record``).
 
 A situation the rules cannot reach (a card twice, more cards than the deck, a row that
 cannot exist) is a form error: the kind raises ``Impossible`` or the engine a
@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Generic, Protocol, cast, get_args, get_origin
 
 from django import forms
 from django.core.validators import RegexValidator
@@ -31,6 +31,7 @@ from django.utils.safestring import SafeString
 from django.utils.text import capfirst
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+from typing_extensions import TypeVar
 
 from games.cards import DECK_SIZE, SUIT_OF, Card
 from games.core import (
@@ -63,6 +64,7 @@ class Impossible(Exception):
 
 Observer = Callable[[object, GameState], None]
 Answers = Mapping[str, object]  # a form's cleaned data
+Query = dict[str, str | list[str]]  # a form's answers as the query string holds them
 
 
 class Built(GameState, Protocol):
@@ -97,16 +99,72 @@ class Answer:
     reading: str = ""  # the pack's reading the verdict rests on, where the sources are open
 
 
-class SituationKind:
-    """One kind of dispute of a game. A subclass fills in:
+# The rules of a kind's game (``SituationKind[<engine>.Rules]``); where the game is not known
+# (a pack's list, the views, the machinery), the protocol.
+R = TypeVar("R", bound=Rules, default=Rules)
 
-    ``slug`` (its address), ``title`` (the question as the page heads it), ``lead`` (what
-    to choose), ``section`` (the rules anchor a yes rests on), ``allowed``/``refused``
-    (the verdict's words), ``fields`` (the form's fields) and ``situation`` (the
-    position, built by the engine's ``position`` with the observer given and
-    ``play_on=False`` (the machinery plays on to the decision), and the move,
-    from the form's cleaned answers). ``sample`` gives random answers for the contract
-    test.
+
+@dataclass(frozen=True)
+class Dispute(Generic[R]):
+    """A dispute as the table asks it: the game, its rules (the kind's game's own), the
+    players at the table, the form's cleaned answers, and the observer to build the
+    position with (it gathers the events the answer is read off)."""
+
+    game: Game
+    rules: R
+    players: int
+    answers: Answers
+    observer: Observer
+
+    def card(self, name: str) -> Card:
+        """The card chosen in the field ``name``."""
+        card = self.answers[name]
+        if not isinstance(card, int):
+            raise TypeError(f"{name} is no card")
+        return card
+
+    def cards(self, name: str) -> tuple[Card, ...]:
+        """The cards ticked in the field ``name``."""
+        cards = self.answers[name]
+        if not isinstance(cards, list) or not all(isinstance(c, int) for c in cards):
+            raise TypeError(f"{name} is no list of cards")
+        return tuple(cards)
+
+    def counts(self, name: str) -> list[int]:
+        """The numbers written in the ``COUNTS`` field ``name``."""
+        return [int(c) for c in str(self.answers[name]).replace(",", " ").split()]
+
+
+@dataclass(frozen=True)
+class Record(Generic[R]):
+    """What the engine did for a kind's ``settle`` to read: the events (each with the
+    table after it), and the presenter, the seats' names and the rules that tell them."""
+
+    presenter: Presenter
+    rules: R
+    names: Sequence[str]
+    events: Sequence[tuple[object, Table]]
+
+    def tell(self, event: object, table: Table) -> str:
+        """``event`` in the presenter's words."""
+        return self.presenter.narrate(event, self.names, self.rules, table)
+
+
+class SituationKind(Generic[R]):
+    """One kind of dispute of a game: the extension point a pack's referee fills in.
+
+    A subclass names its game once, in its class statement (``class
+    Kind(SituationKind[<engine>.Rules])``): the machinery (``ask``, ``answer``, ``form``)
+    hands every method below that game's own rules, checked (``own``), so no kind narrows
+    them. A subclass fills in ``slug`` (its address), ``title`` (the question as the page
+    heads it), ``lead`` (what to choose), ``section`` (the rules anchor a yes rests on),
+    ``allowed``/``refused`` (the verdict's words), ``fields(game, rules)`` (the form's
+    fields), ``situation(dispute)`` (from the table's question in one ``Dispute``: the
+    position, built by the engine's ``position`` with ``dispute.observer`` and
+    ``play_on=False`` (the machinery plays on to the decision), and the move) and
+    ``sample(game, rules, rng)`` (random answers for the contract test); a kind whose
+    answer is read off the engine's events gets them in one ``Record`` (``settle``).
+    A pack lists its kinds with ``listed``.
     """
 
     slug: str
@@ -122,26 +180,34 @@ class SituationKind:
     # A kind whose ``settle`` also tells a refusal the engine made by itself (a card drawn
     # that does not fit), rather than the machinery narrating the turn.
     tells_refusal: bool = False
+    rules_type: type[R]  # the ``R`` of ``SituationKind[R]``, read off the class statement
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        for base in cls.__dict__.get("__orig_bases__", ()):
+            if get_origin(base) is SituationKind:
+                cls.rules_type = get_args(base)[0]
+        if not hasattr(cls, "rules_type"):
+            raise TypeError(f"{cls.__qualname__}: subclass SituationKind[<engine>.Rules]")
+
+    def own(self, rules: Rules) -> R:
+        """``rules`` as the kind's game's own: a kind is asked only under its game's rules."""
+        if not isinstance(rules, self.rules_type):
+            raise TypeError(f"{self.rules_type.__qualname__} expected")
+        return rules
+
+    def fields(self, game: Game, rules: R) -> dict[str, forms.Field]:
         raise NotImplementedError
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
+    def situation(self, dispute: Dispute[R]) -> tuple[Built, Action]:
         """The position and the move; ``Impossible`` or ``PositionError`` if it cannot be."""
         raise NotImplementedError
 
-    def rests_on(self, rules: Rules) -> str:
+    def rests_on(self, rules: R) -> str:
         """The rules section (anchor) a verdict without a refusal rests on, under ``rules``."""
         return self.section
 
-    def refused_on(self, rules: Rules, anchor: str | None) -> str:
+    def refused_on(self, rules: R, anchor: str | None) -> str:
         """The rules section a refusal rests on: the refusal's own ``anchor``, but where
         that is the kind's base section, the variant's a yes would rest on (``rests_on``)."""
         variant = self.rests_on(rules)
@@ -159,47 +225,48 @@ class SituationKind:
         the position's count before its own turn); None: stop."""
         return None
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[StrOrPromise, str] | None:
+    def settle(self, record: Record[R]) -> tuple[StrOrPromise, str] | None:
         """A kind that asks what the engine decides (the points, the loser) rather than
-        whether the move may be made: the verdict and the reason, read off ``events`` (the
-        move's, each with the table after it). None (the default): the move's verdict."""
+        whether the move may be made: the verdict and the reason, read off the ``Record``
+        of the move's events. None (the default): the move's verdict."""
         return None
 
-    def only_move(self, presenter: Presenter, rules: Rules, made: tuple[Card, ...]) -> str:
+    def only_move(self, presenter: Presenter, rules: R, made: tuple[Card, ...]) -> str:
         """Why the engine made ``made`` by itself instead of the move in dispute, where the
         kind can tell it from what was made ("": the rules' words for an only move)."""
         return ""
 
-    def instead(self, rules: Rules, made: tuple[Card, ...]) -> str:
+    def instead(self, rules: R, made: tuple[Card, ...]) -> str:
         """The whole reason, where the engine made ``made`` by itself and telling that move
         would claim a card the visitor did not name (one dealt to them only so that the
         position can be: the card that opens the game). "": the move is told."""
         return ""
 
-    def settled_on(self, rules: Rules, events: Sequence[tuple[object, Table]]) -> str:
+    def settled_on(self, rules: R, events: Sequence[tuple[object, Table]]) -> str:
         """The rules section a settled answer (``settle``) rests on, where what the engine
         did picks it (the two-player game's stock). The default: ``rests_on``."""
         return self.rests_on(rules)
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: R, rng: random.Random) -> Query:
         """Random answers of the form, as the query string holds them."""
         raise NotImplementedError
 
-    def reading(self, rules: Rules, said: Answer) -> str:
+    def reading(self, rules: R, said: Answer) -> str:
         """The key of the pack's reading (``GamePack.readings``) ``said`` rests on, where
         the sources leave the point open ("": none)."""
         return ""
 
     def form(self, game: Game, rules: Rules, data: Mapping[str, object] | None) -> forms.Form:
         form = forms.Form(data=data)
-        form.fields.update(self.fields(game, rules))
+        form.fields.update(self.fields(game, self.own(rules)))
         return form
+
+
+def listed(*kinds: SituationKind[R]) -> tuple[SituationKind, ...]:
+    """A pack's kinds as its ``referee`` holds them, typed under any game's rules (a list
+    of every game's kinds cannot say which rules each takes): the machinery hands each
+    only its own game's, checked (``SituationKind.own``)."""
+    return cast(tuple[SituationKind, ...], kinds)
 
 
 def ask(kind: SituationKind, game: Game, rules: Rules, players: int, answers: Answers) -> Asked:
@@ -210,7 +277,7 @@ def ask(kind: SituationKind, game: Game, rules: Rules, players: int, answers: An
         log.append((event, game.table(state)))
 
     try:
-        state, action = kind.situation(game, rules, players, answers, observe)
+        state, action = kind.situation(Dispute(game, kind.own(rules), players, answers, observe))
     except PositionError as error:
         raise Impossible(position_words(error, game)) from error
     turns = state.turns
@@ -240,8 +307,9 @@ FOLLOWED = 64  # at most this many moves a following kind makes (a trick's passe
 
 def answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked) -> Answer:
     """The engine's verdict on ``asked`` in three parts, with the reading it rests on."""
-    said = _answer(kind, presenter, rules, asked)
-    return replace(said, reading=kind.reading(rules, said))
+    own = kind.own(rules)
+    said = _answer(kind, presenter, own, asked)
+    return replace(said, reading=kind.reading(own, said))
 
 
 def _answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Asked) -> Answer:
@@ -255,7 +323,7 @@ def _answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Aske
         words, anchor = presenter.refusal(error)
         return Answer(False, _verdict(kind, False), words, kind.refused_on(rules, anchor), asked)
     asked.state.apply(asked.action)  # the observer tells what the move does
-    settled = kind.settle(presenter, rules, names, asked.log)
+    settled = kind.settle(Record(presenter, rules, names, asked.log))
     if settled is not None:
         section = kind.settled_on(rules, asked.log)
         return Answer(True, settled[0], settled[1], section, asked)
@@ -271,7 +339,7 @@ def _alone(
     made = next((presenter.laid(e) for e, _t in mine if presenter.laid(e)), ())
     allowed = kind.follows or sorted(made) == sorted(asked.action.cards)
     told = allowed or kind.tells_refusal
-    settled = kind.settle(presenter, rules, names, asked.alone) if told else None
+    settled = kind.settle(Record(presenter, rules, names, asked.alone)) if told else None
     if settled is not None:
         section = kind.settled_on(rules, asked.alone)
         return Answer(allowed, settled[0], settled[1], section, asked)
@@ -402,42 +470,11 @@ def twice(cards: Sequence[Card]) -> Card | None:
     return None
 
 
-RulesT = TypeVar("RulesT")
-
-
-def own_rules(rules: Rules, kind: type[RulesT]) -> RulesT:
-    """``rules`` as the game's own rules type (a kind is asked only under its game's rules)."""
-    if not isinstance(rules, kind):
-        raise TypeError(f"{kind.__qualname__} expected")
-    return rules
-
-
-def card_of(answers: Answers, name: str) -> Card:
-    """One card of a form's cleaned answers."""
-    card = answers[name]
-    if not isinstance(card, int):
-        raise TypeError(f"{name} is no card")
-    return card
-
-
-def cards_of(answers: Answers, name: str) -> tuple[Card, ...]:
-    """The cards ticked in a field of a form's cleaned answers."""
-    cards = answers[name]
-    if not isinstance(cards, list) or not all(isinstance(c, int) for c in cards):
-        raise TypeError(f"{name} is no list of cards")
-    return tuple(cards)
-
-
 # Hands written as numbers, one a player (a kind that counts cards: who loses, whom to ask).
 COUNTS = RegexValidator(
     r"^\s*\d{1,3}(\s*[,\s]\s*\d{1,3}){1,15}\s*$",
     _("Write two numbers or more, one for each hand, with spaces between: 5 3 8."),
 )
-
-
-def counts_of(answers: Answers, name: str) -> list[int]:
-    """The numbers of a ``COUNTS`` field of a form's cleaned answers."""
-    return [int(c) for c in str(answers[name]).replace(",", " ").split()]
 
 
 def refuse_twice(cards: Sequence[Card]) -> None:

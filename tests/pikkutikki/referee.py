@@ -12,39 +12,36 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.cards import SUIT_OF
-from games.core import Action, Game, Rules
+from games.core import Action, Game
 from tests.pikkutikki import engine
 from tutorials.referee import (
-    Answers,
     Built,
-    Observer,
+    Dispute,
+    Query,
     SituationKind,
     card_field,
-    card_of,
-    own_rules,
+    listed,
     refuse_twice,
 )
 
 SEAT = 1  # the asker plays second: seat 0 has led
 
 
-class FollowsLead(SituationKind):
+class FollowsLead(SituationKind[engine.Rules]):
     slug = "saako-pelata"
     title = _("May this card be played on the card led?")
     lead = _("Choose the card led and the card you want to play.")
     section = "pikkutikki-tikki"
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: engine.Rules) -> dict[str, forms.Field]:
         return {
             "led": card_field(engine.CARDS, _("The card led")),
             "card": card_field(engine.CARDS, _("Your card")),
         }
 
-    def situation(
-        self, game: Game, rules: Rules, players: int, answers: Answers, observer: Observer
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, engine.Rules)
-        led, card = card_of(answers, "led"), card_of(answers, "card")
+    def situation(self, dispute: Dispute[engine.Rules]) -> tuple[Built, Action]:
+        rules, players = dispute.rules, dispute.players
+        led, card = dispute.card("led"), dispute.card("card")
         refuse_twice([led, card])
         suit = [c for c in engine.CARDS if SUIT_OF[c] == SUIT_OF[led] and c not in (led, card)]
         others = [c for c in engine.CARDS if SUIT_OF[c] not in (SUIT_OF[led], SUIT_OF[card])]
@@ -56,11 +53,13 @@ class FollowsLead(SituationKind):
             *(rules.hand,) * (seats - 2),
         )
         spec = engine.Position(hands=hands, to_move=SEAT, trick=(led,))
-        return engine.position(rules, spec, observer=observer, play_on=False), Action(SEAT, (card,))
+        return engine.position(rules, spec, observer=dispute.observer, play_on=False), Action(
+            SEAT, (card,)
+        )
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: engine.Rules, rng: random.Random) -> Query:
         led, card = rng.sample(engine.CARDS, 2)
         return {"led": str(led), "card": str(card)}
 
 
-KINDS: tuple[SituationKind, ...] = (FollowsLead(),)
+KINDS = listed(FollowsLead())

@@ -16,7 +16,6 @@ rules count no points).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from django import forms
 from django.utils.text import capfirst
@@ -24,7 +23,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
-from games.core import Action, Game, GameState, Rules, Table
+from games.core import Action, Game, GameState
 from tutorials.packs.ristiseiska.lesson_tables import in_order
 from tutorials.packs.ristiseiska.narration import name as card_words
 from tutorials.packs.ristiseiska.presenter import must_play_seven, opens_game
@@ -33,14 +32,13 @@ from tutorials.referee import (
     Answer,
     Answers,
     Built,
+    Dispute,
     Impossible,
-    Observer,
+    Query,
+    Record,
     SituationKind,
     card_choices,
-    card_of,
     cards_field,
-    cards_of,
-    own_rules,
     refuse_twice,
 )
 from tutorials.words import card_name, names_list, suit_title
@@ -49,7 +47,7 @@ SEAT = 0
 OTHER_HAND = 2  # the fewest cards each other seat holds: they never decide the verdict
 
 
-class FitsRows(SituationKind):
+class FitsRows(SituationKind[rs.Rules]):
     slug = "sopiiko-riviin"
     title = _("May this card be played on these rows?")
     lead = _(
@@ -59,8 +57,7 @@ class FitsRows(SituationKind):
     allowed = _("Yes, it may be played.")
     refused = _("No, it may not be played.")
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
-        rules = own_rules(rules, rs.Rules)
+    def fields(self, game: Game, rules: rs.Rules) -> dict[str, forms.Field]:
         out = _row_fields(rules)
         # The jokers are alike: one choice asks about yours.
         every = rs.game_cards(rules)
@@ -96,16 +93,9 @@ class FitsRows(SituationKind):
             )
         return out
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, rs.Rules)
-        down, card = _down_of(rules, answers), card_of(answers, "card")
+    def situation(self, dispute: Dispute[rs.Rules]) -> tuple[Built, Action]:
+        rules, players, answers = dispute.rules, dispute.players, dispute.answers
+        down, card = _down_of(rules, answers), dispute.card("card")
         joker = answers.get("joker")  # the card a joker on the rows stands for
         if card in down and card != joker:
             raise Impossible(
@@ -140,7 +130,7 @@ class FitsRows(SituationKind):
         ordered = fits + [c for c in yours if c not in fits]
         mine = ordered[: max(many, min(2, len(ordered) - floor))]
         spec = _hands(card, opener, mine, left, order, others)
-        state = rs.build_position(rules, spec, observer=observer, play_on=False)
+        state = rs.build_position(rules, spec, observer=dispute.observer, play_on=False)
         return state, Action(SEAT, (card,))
 
     def move(self, state: GameState, action: Action) -> Action:
@@ -150,22 +140,21 @@ class FitsRows(SituationKind):
         ends = [a for a in state.legal_actions() if a.cards[:1] == action.cards]
         return ends[0] if ends and action not in ends else action
 
-    def only_move(self, presenter: Presenter, rules: Rules, made: tuple[int, ...]) -> str:
+    def only_move(self, presenter: Presenter, rules: rs.Rules, made: tuple[int, ...]) -> str:
         """Under ``holding: sevens_only`` the engine plays the one seven you hold that fits."""
-        sevens = [c for c in made if c in _sevens(own_rules(rules, rs.Rules))]
-        if own_rules(rules, rs.Rules).holding is rs.Holding.SEVENS_ONLY and sevens:
+        sevens = [c for c in made if c in _sevens(rules)]
+        if rules.holding is rs.Holding.SEVENS_ONLY and sevens:
             return must_play_seven(sevens)
         return ""
 
-    def instead(self, rules: Rules, made: tuple[int, ...]) -> str:
+    def instead(self, rules: rs.Rules, made: tuple[int, ...]) -> str:
         """With nothing down the card that opens the game is dealt to you only so that the
         engine has a table: its refusal is what comes first, not whose card it is."""
-        start = own_rules(rules, rs.Rules).plan.start
+        start = rules.plan.start
         return opens_game(made[0]) if made and set(made) <= set(start) else ""
 
-    def rests_on(self, rules: Rules) -> str:
+    def rests_on(self, rules: rs.Rules) -> str:
         """A variant that moves the rows' starts or ends is where a yes rests."""
-        rules = own_rules(rules, rs.Rules)
         if rules.ristikasi:
             return "ristikasi-peli"
         if rules.eight_before_six:
@@ -174,34 +163,33 @@ class FitsRows(SituationKind):
             return "ensimmainen-assa"
         return "vain-seiskat" if rules.holding is rs.Holding.SEVENS_ONLY else self.section
 
-    def reading(self, rules: Rules, said: Answer) -> str:
+    def reading(self, rules: rs.Rules, said: Answer) -> str:
         # The source does not say whether swapping a joker is the turn's play: ours is.
         events = said.asked.alone or tuple(said.asked.log)
         swapped = said.allowed and any(isinstance(e, rs.Swapped) for e, _t in events)
         return "tulkinta-jokerin-vaihto" if swapped else ""
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: rs.Rules, rng: random.Random) -> Query:
         # A row or two grown from the sevens, and a card near their ends.
-        rows = _rows(own_rules(rules, rs.Rules))
+        rows = _rows(rules)
         suit = rng.randrange(len(rows))
         centre, low, high = rows[suit]
         reach = [rng.randrange(len(low)), rng.randrange(len(high))]
         ends = [([centre, *low])[reach[0]], ([centre, *high])[reach[1]]]
         # The card: just beyond either end (one that may fit), or anywhere in its row.
         card = rng.choice([low[reach[0]], high[reach[1]], rng.choice([*low, *high])])
-        start = own_rules(rules, rs.Rules).plan.start[0]
+        start = rules.plan.start[0]
         answers = {f"low-{_code(3)}": str(start), f"low-{_code(suit)}": str(ends[0])}
         return {**answers, f"high-{_code(suit)}": str(ends[1]), "card": str(card)}
 
 
-class ScoresCards(SituationKind):
+class ScoresCards(SituationKind[rs.Rules]):
     slug = "paljonko-pisteita"
     title = _("How many points do these cards score?")
     lead = _("Tick the cards left in your hand when the deal ends: none if you are the one out.")
     section = "seiskan-pisteet"
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
-        rules = own_rules(rules, rs.Rules)
+    def fields(self, game: Game, rules: rs.Rules) -> dict[str, forms.Field]:
         cards = rs.game_cards(rules)
         jokers = [c for c in cards if c >= rs.JOKER0]
         out: dict[str, forms.Field] = {
@@ -217,16 +205,9 @@ class ScoresCards(SituationKind):
             out["token"] = forms.BooleanField(label=_("You hold the token"), required=False)
         return out
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, rs.Rules)
-        hand = cards_of(answers, "hand")
+    def situation(self, dispute: Dispute[rs.Rules]) -> tuple[Built, Action]:
+        rules, players = dispute.rules, dispute.players
+        hand = dispute.cards("hand")
         refuse_twice(hand)
         start = next((c for c in rules.plan.start if c not in hand), None)
         if start is None:
@@ -237,7 +218,7 @@ class ScoresCards(SituationKind):
         left = [c for c in rs.game_cards(rules) if c not in hand and c != start]
         if len(left) < players - 1:
             raise Impossible(gettext("These are more cards than one hand can hold."))
-        token = SEAT if answers.get("token") else None
+        token = SEAT if dispute.answers.get("token") else None
         # The table as told, not played on: the others' turns would move the rows' ends.
         spec = _scoring(hand, start, 1, len(left), players, token)
         probe = rs.build_position(rules, spec, play_on=False)
@@ -245,16 +226,11 @@ class ScoresCards(SituationKind):
         if last is None:
             raise Impossible(gettext("These are more cards than one hand can hold."))
         spec = _scoring(hand, start, (last,), len(left), players, token)
-        state = rs.build_position(rules, spec, observer=observer, play_on=False)
+        state = rs.build_position(rules, spec, observer=dispute.observer, play_on=False)
         return state, Action(spec.to_move, (last,))
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[str, str]:
+    def settle(self, record: Record[rs.Rules]) -> tuple[str, str]:
+        events = record.events
         scores = [e.scores for e, _t in events if isinstance(e, rs.DealScored)]
         scores += [e.outcome.points for e, _t in events if isinstance(e, rs.GameOver)]
         points = next((s[SEAT] for s in scores if s), None)
@@ -263,7 +239,7 @@ class ScoresCards(SituationKind):
         table = out[0][1] if out else events[0][1] if events else None
         hand = getattr(table, "hands", ((),))[SEAT]
         # Where no points are counted, a first player out is not what the cards are for.
-        told = [presenter.narrate(e, names, rules, t) for e, t in out if points is not None]
+        told = [record.tell(e, t) for e, t in out if points is not None]
         if hand:
             cards = names_list([card_words(c) for c in hand])
             told.append(gettext("Your cards: %(cards)s.") % {"cards": cards})
@@ -278,16 +254,14 @@ class ScoresCards(SituationKind):
             )
         return _scored(points, bool(hand)), " ".join(capfirst(t) for t in told)
 
-    def rests_on(self, rules: Rules) -> str:
-        rules = own_rules(rules, rs.Rules)
+    def rests_on(self, rules: rs.Rules) -> str:
         if not rules.plan.first_out:
             return "seiskan-loppu"
         if rules.ristikasi:
             return "ristikasi-peli"
         return "pantti-peli" if rules.pantti else self.section
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
-        rules = own_rules(rules, rs.Rules)
+    def sample(self, game: Game, rules: rs.Rules, rng: random.Random) -> Query:
         cards = [c for c in rs.game_cards(rules) if c not in rules.plan.start]
         return {"hand": [str(c) for c in rng.sample(cards, rng.randint(1, 8))], "token": "on"}
 

@@ -22,20 +22,20 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
-from games.core import Action, Game, Rules, Table
+from games.core import Action, Game, Table
 from tutorials.packs.ristiseiska.lesson_tables import in_order
 from tutorials.packs.ristiseiska.referee import FitsRows, ScoresCards
-from tutorials.presenter import Presenter, Scene
+from tutorials.presenter import Scene
 from tutorials.referee import (
     COUNTS,
     Answer,
-    Answers,
     Built,
+    Dispute,
     Impossible,
-    Observer,
+    Query,
+    Record,
     SituationKind,
-    counts_of,
-    own_rules,
+    listed,
     turn_of,
 )
 from tutorials.words import NameCase
@@ -43,7 +43,7 @@ from tutorials.words import NameCase
 SEAT = 0
 
 
-class AsksFor(SituationKind):
+class AsksFor(SituationKind[rs.Rules]):
     slug = "kenelta-pyydetaan"
     title = _("Whom do I ask for a card, and who chooses it?")
     lead = _(
@@ -53,7 +53,7 @@ class AsksFor(SituationKind):
     )
     section = "kortin-pyytaminen"
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: rs.Rules) -> dict[str, forms.Field]:
         out: dict[str, forms.Field] = {
             "counts": forms.CharField(
                 label=_("Cards in each hand"), max_length=60, validators=[COUNTS]
@@ -70,22 +70,15 @@ class AsksFor(SituationKind):
                 empty_value="later",
             ),
         }
-        if own_rules(rules, rs.Rules).min_players <= 2:
+        if rules.min_players <= 2:
             out["stock"] = forms.BooleanField(
                 label=_("Two players: cards are left in the stock"), required=False
             )
         return out
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, rs.Rules)
-        counts = _counts(rules, players, answers)
+    def situation(self, dispute: Dispute[rs.Rules]) -> tuple[Built, Action]:
+        rules, players, answers = dispute.rules, dispute.players, dispute.answers
+        counts = _counts(dispute)
         first = answers.get("round") == "first"
         cards = [c for c in rs.game_cards(rules) if c < rs.JOKER0]
         laid, stock = _laid_and_stock(rules, players, counts, first, bool(answers.get("stock")))
@@ -115,21 +108,14 @@ class AsksFor(SituationKind):
             stock=spec.stock,
             places=spec.places,
         )
-        return rs.build_position(rules, spec, observer=observer, play_on=False), Action(SEAT, ())
+        state = rs.build_position(rules, spec, observer=dispute.observer, play_on=False)
+        return state, Action(SEAT, ())
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[str, str]:
-        rules = own_rules(rules, rs.Rules)
+    def settle(self, record: Record[rs.Rules]) -> tuple[str, str]:
+        rules, names, events = record.rules, record.names, record.events
         mine = turn_of(events, SEAT)
         told = [
-            presenter.narrate(e, names, rules, t)
-            for e, t in mine
-            if not _drew(e) and not isinstance(e, rs.TurnStarted)
+            record.tell(e, t) for e, t in mine if not _drew(e) and not isinstance(e, rs.TurnStarted)
         ]
         if any(_drew(e) for e, _t in mine):  # the card drawn is the stock's, not the dispute's
             told.append(gettext("You have no card that fits and draw a card from the stock."))
@@ -144,16 +130,14 @@ class AsksFor(SituationKind):
             return capfirst(verdict), said
         return _nobody(mine), said
 
-    def settled_on(self, rules: Rules, events: Sequence[tuple[object, Table]]) -> str:
-        rules = own_rules(rules, rs.Rules)
+    def settled_on(self, rules: rs.Rules, events: Sequence[tuple[object, Table]]) -> str:
         if _two_players(turn_of(events, SEAT)):
             return "kaksinpeli-seiska"
         if rules.ristikasi:
             return "ristikasi-peli"
         return "pantti-peli" if rules.pantti else self.section
 
-    def reading(self, rules: Rules, said: Answer) -> str:
-        rules = own_rules(rules, rs.Rules)
+    def reading(self, rules: rs.Rules, said: Answer) -> str:
         events = turn_of(said.asked.alone, SEAT)
         if _two_players(events):
             return "tulkinta-kaksinpeli-tyhja-pakka"
@@ -166,20 +150,20 @@ class AsksFor(SituationKind):
             return "tulkinta-ensimmainen-kierros"
         return "tulkinta-antaja-valitsee" if asked else ""
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: rs.Rules, rng: random.Random) -> Query:
         # Four hands: later in the game a few cards each, or in the first round every card
         # but the first one down.
         if rng.random() < 0.5:
             counts = [rng.randint(1, 12) for _ in range(4)]
             return {"counts": " ".join(str(c) for c in counts), "round": "later"}
-        total = len(rs.game_cards(own_rules(rules, rs.Rules))) - 1
+        total = len(rs.game_cards(rules)) - 1
         cuts = sorted(rng.sample(range(1, total), 3))
         counts = [b - a for a, b in zip((0, *cuts), (*cuts, total), strict=True)]
         return {"counts": " ".join(str(c) for c in counts), "round": "first"}
 
 
-def _counts(rules: rs.Rules, players: int, answers: Answers) -> list[int]:
-    counts = counts_of(answers, "counts")
+def _counts(dispute: Dispute[rs.Rules]) -> list[int]:
+    rules, players, counts = dispute.rules, dispute.players, dispute.counts("counts")
     if len(counts) != players or counts[0] < 1:
         raise Impossible(
             gettext(
@@ -285,34 +269,28 @@ class StopsAfter(FitsRows):
     section = "assa-ja-kuningas"
     refused = _("No, that card may not be played.")
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[str, str]:
+    def settle(self, record: Record[rs.Rules]) -> tuple[str, str]:
+        events = record.events
         event, table = next((e, t) for e, t in turn_of(events, SEAT) if _laid(e))
-        said = capfirst(presenter.narrate(event, names, rules, table))
+        said = capfirst(record.tell(event, table))
         if getattr(event, "closes", False):
             return gettext("You may stop, or play one more card if one fits."), said
         more = gettext("It gives no extra card under these rules, so your turn ends.")
         return gettext("Your turn ends with this card: no extra card."), f"{said} {more}"
 
-    def rests_on(self, rules: Rules) -> str:
-        rules = own_rules(rules, rs.Rules)
+    def rests_on(self, rules: rs.Rules) -> str:
         if rules.eight_before_six:
             return "kasi-ennen-kuutosta"
         return "ensimmainen-assa" if rules.first_ace else self.section
 
-    def reading(self, rules: Rules, said: Answer) -> str:
+    def reading(self, rules: rs.Rules, said: Answer) -> str:
         if not said.allowed:
             return ""
-        if own_rules(rules, rs.Rules).eight_before_six:
+        if rules.eight_before_six:
             return "tulkinta-kakkonen-sulkee"  # the two closes, the king does not
         events = turn_of(said.asked.alone or tuple(said.asked.log), SEAT)
         closes = any(getattr(e, "closes", False) for e, _t in events)
         return "tulkinta-lisakortti" if closes else ""
 
 
-KINDS: tuple[SituationKind, ...] = (FitsRows(), AsksFor(), StopsAfter(), ScoresCards())
+KINDS = listed(FitsRows(), AsksFor(), StopsAfter(), ScoresCards())

@@ -29,19 +29,20 @@ from django.utils.translation import gettext_lazy as _
 
 from games import siantappo
 from games.cards import DECK_SIZE
-from games.core import Action, Game, GameState, IllegalMoveError, PositionError, Rules, Table
+from games.core import Action, Game, GameState, IllegalMoveError, PositionError, Table
 from tutorials.packs.siantappo.presenter import PRESENTER
-from tutorials.presenter import Presenter, Seats, StrOrPromise
+from tutorials.presenter import Seats, StrOrPromise
 from tutorials.referee import (
     Answer,
-    Answers,
     Built,
+    Dispute,
     Impossible,
     Observer,
+    Query,
+    Record,
     SituationKind,
     cards_field,
-    cards_of,
-    own_rules,
+    listed,
     pictured,
     refuse_twice,
 )
@@ -55,7 +56,7 @@ KEEP, OUT = "ei", "kylla"  # the answers of "your last cards?"
 SPARE = 14  # at most this many of the strongest cards left go into your hand besides
 
 
-class BeatsTable(SituationKind):
+class BeatsTable(SituationKind[siantappo.Rules]):
     slug = "voittaako-lyonti"
     title = _("Does this play beat what is on the table?")
     lead = _("Tick the cards on the table, then the cards you want to play on them.")
@@ -63,28 +64,21 @@ class BeatsTable(SituationKind):
     allowed = _("Yes, it beats it.")
     refused = _("No, it does not beat it.")
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: siantappo.Rules) -> dict[str, forms.Field]:
         cards = _by_strength(game)
         return {
             "table": pictured(cards_field(cards, _("On the table"), required=True)),
             "play": pictured(cards_field(cards, _("Your play"), required=True)),
         }
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, siantappo.Rules)
-        table, play = cards_of(answers, "table"), cards_of(answers, "play")
+    def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
+        rules, players = dispute.rules, dispute.players
+        table, play = dispute.cards("table"), dispute.cards("play")
         refuse_twice([*table, *play])
-        left = [c for c in reversed(_by_strength(game)) if c not in table and c not in play]
+        left = [c for c in reversed(_by_strength(dispute.game)) if c not in table and c not in play]
         # The strongest cards and a run of hearts beat nearly every table, so the engine
         # asks you (where nothing in your hand beats it, it would pass for you).
-        hearts = [c for c in left[SPARE:] if game.deck.text(c).endswith("H")]
+        hearts = [c for c in left[SPARE:] if dispute.game.deck.text(c).endswith("H")]
         spare = [*left[:SPARE], *hearts][: max(0, len(left) - OTHER_HAND * (players - 1))]
         spec = siantappo.Position(
             hands=((*play, *spare), *(OTHER_HAND,) * (players - 1)),
@@ -93,7 +87,7 @@ class BeatsTable(SituationKind):
             to_move=SEAT,
         )
         try:
-            state = siantappo.position(rules, spec, observer=observer, play_on=False)
+            state = siantappo.position(rules, spec, observer=dispute.observer, play_on=False)
         except PositionError as error:
             raise _impossible(error) from error
         view = siantappo.table(state)
@@ -101,24 +95,19 @@ class BeatsTable(SituationKind):
             raise _impossible(PositionError(siantappo.Unreachable.TRICK_FELL, "it fell", {}))
         return state, Action(SEAT, tuple(sorted(play)))
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[StrOrPromise, str] | None:
+    def settle(self, record: Record[siantappo.Rules]) -> tuple[StrOrPromise, str] | None:
         """A yes, and why: what the play is and the card it wins with."""
+        events = record.events
         played = [(e, t) for e, t in events if isinstance(e, siantappo.Played) and e.player == SEAT]
         if not played:
             return None
         event, table = played[0]
         high = siantappo.DECK.strength_sorted(list(event.cards))[-1]
         why = _WHY.get(event.combo, _WHY_HIGHER if len(event.cards) > 1 else _WHY_SINGLE)
-        said = f"{capfirst(presenter.narrate(event, names, rules, table))} {why}"
+        said = f"{capfirst(record.tell(event, table))} {why}"
         return self.allowed, said % {"card": card_name(high, Case.NOMINATIVE)}
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: siantappo.Rules, rng: random.Random) -> Query:
         # A single against a single, or a pair against a pair: the usual disputes.
         size = rng.choice((1, 2))
         ranks = rng.sample(range(13), 2)
@@ -126,7 +115,7 @@ class BeatsTable(SituationKind):
         return {"table": [str(c) for c in table], "play": [str(c) for c in play]}
 
 
-class MayPass(SituationKind):
+class MayPass(SituationKind[siantappo.Rules]):
     slug = "saako-passata"
     title = _("May I pass here?")
     lead = _("Say whether you open the trick or follow, and tick the cards on the table.")
@@ -134,7 +123,7 @@ class MayPass(SituationKind):
     allowed = _("Yes, you may pass.")
     refused = _("No, you may not.")  # passing, when you open the trick; playing, once passed
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: siantappo.Rules) -> dict[str, forms.Field]:
         return {
             "turn": forms.ChoiceField(
                 label=_("Your turn"),
@@ -148,16 +137,9 @@ class MayPass(SituationKind):
             "table": pictured(cards_field(_by_strength(game), _("On the table"), required=False)),
         }
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, siantappo.Rules)
-        table = cards_of(answers, "table")
+    def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
+        rules, players, answers = dispute.rules, dispute.players, dispute.answers
+        table = dispute.cards("table")
         refuse_twice(table)
         if (answers["turn"] == LEAD) == bool(table):
             raise Impossible(
@@ -165,7 +147,7 @@ class MayPass(SituationKind):
                 if table
                 else gettext("Tick the cards on the table that you would follow.")
             )
-        left = [c for c in reversed(_by_strength(game)) if c not in table]
+        left = [c for c in reversed(_by_strength(dispute.game)) if c not in table]
         spare = left[: max(0, min(SPARE, len(left) - OTHER_HAND * (players - 1)))]
         spec = siantappo.Position(
             hands=(tuple(spare), *(OTHER_HAND,) * (players - 1)),
@@ -175,27 +157,22 @@ class MayPass(SituationKind):
         )
         try:
             if answers["turn"] == BACK:
-                return _come_back(rules, spec, observer)
-            state = siantappo.position(rules, spec, observer=observer, play_on=False)
+                return _come_back(rules, spec, dispute.observer)
+            state = siantappo.position(rules, spec, observer=dispute.observer, play_on=False)
         except PositionError as error:
             raise _impossible(error) from error
         return state, Action(SEAT, ())
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[StrOrPromise, str] | None:
+    def settle(self, record: Record[siantappo.Rules]) -> tuple[StrOrPromise, str] | None:
         """A pass: what else you could play, and what the engine says once you have passed."""
+        rules, events = record.rules, record.events
         passed = [(e, t) for e, t in events if isinstance(e, siantappo.Passed) and e.player == SEAT]
         if not passed:
             return None
         event, table = passed[0]
         if not isinstance(table, siantappo.Table):
             return None
-        told = [capfirst(presenter.narrate(event, names, rules, table))]
+        told = [capfirst(record.tell(event, table))]
         before = siantappo.Position(
             hands=table.hands,
             trick=table.trick or (),
@@ -203,14 +180,14 @@ class MayPass(SituationKind):
             passed=tuple(q for q in table.passed if q != SEAT),
             to_move=SEAT,
         )
-        play = _a_play(own_rules(rules, siantappo.Rules), before)
+        play = _a_play(rules, before)
         if play:
             cards = names_list([card_name(c) for c in play])
             told.append(
                 gettext("You could also beat it, with the %(cards)s: you may pass all the same.")
                 % {"cards": cards}
             )
-        if play and _shut_out(own_rules(rules, siantappo.Rules), before):
+        if play and _shut_out(rules, before):
             told.append(
                 gettext(
                     "Once you have passed, you play no more in this trick; you play "
@@ -219,16 +196,16 @@ class MayPass(SituationKind):
             )
         return self.allowed, " ".join(told)
 
-    def refused_on(self, rules: Rules, anchor: str | None) -> str:
+    def refused_on(self, rules: siantappo.Rules, anchor: str | None) -> str:
         return anchor or self.section
 
-    def reading(self, rules: Rules, said: Answer) -> str:
+    def reading(self, rules: siantappo.Rules, said: Answer) -> str:
         # The rules let a player in the trick pass; that the one who opens it may not is ours.
         lead = said.asked.state.decision
         leads = lead is not None and lead.player == SEAT
         return "tulkinta-avaaja-ei-passaa" if not said.allowed and leads else ""
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: siantappo.Rules, rng: random.Random) -> Query:
         # Nothing on the table (you lead), a single or a pair; following or coming back.
         size = rng.choice((0, 1, 2))
         rank = rng.randrange(13)
@@ -289,7 +266,7 @@ def _come_back(
     return state, Action(SEAT, play if other else mine[:1])
 
 
-class TrickFalls(SituationKind):
+class TrickFalls(SituationKind[siantappo.Rules]):
     slug = "milloin-pakka-kaatuu"
     title = _("When does the trick fall, and who leads next?")
     lead = _(
@@ -299,7 +276,7 @@ class TrickFalls(SituationKind):
     section = "ohi"
     follows = True
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: siantappo.Rules) -> dict[str, forms.Field]:
         return {
             "play": pictured(cards_field(_by_strength(game), _("Your play"), required=True)),
             "last": forms.ChoiceField(
@@ -313,21 +290,13 @@ class TrickFalls(SituationKind):
             ),
         }
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, siantappo.Rules)
-        play = cards_of(answers, "play")
+    def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
+        rules, players = dispute.rules, dispute.players
+        play = dispute.cards("play")
         refuse_twice(play)
-        left = [c for c in reversed(_by_strength(game)) if c not in play]
-        spare = (
-            [] if answers["last"] == OUT else left[: max(0, len(left) - OTHER_HAND * (players - 1))]
-        )
+        left = [c for c in reversed(_by_strength(dispute.game)) if c not in play]
+        last = dispute.answers["last"] == OUT
+        spare = [] if last else left[: max(0, len(left) - OTHER_HAND * (players - 1))]
         spec = siantappo.Position(
             hands=((*play, *spare[:SPARE]), *(OTHER_HAND,) * (players - 1)), to_move=SEAT
         )
@@ -336,10 +305,10 @@ class TrickFalls(SituationKind):
         decision = probe.decision
         if decision is not None and decision.player == SEAT:
             try:
-                game.check_action(probe, action)
+                dispute.game.check_action(probe, action)
             except IllegalMoveError as error:
                 raise Impossible(PRESENTER.refusal(error)[0]) from error
-        return siantappo.position(rules, spec, observer=observer, play_on=False), action
+        return siantappo.position(rules, spec, observer=dispute.observer, play_on=False), action
 
     def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
         decision = state.decision
@@ -352,19 +321,14 @@ class TrickFalls(SituationKind):
             Action(decision.player, ()) if decision.kind is siantappo.DecisionKind.REPLY else None
         )
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[str, str]:
+    def settle(self, record: Record[siantappo.Rules]) -> tuple[str, str]:
+        names, events = record.names, record.events
         fell = [e for e, _t in events if isinstance(e, siantappo.TrickFell)]
         passed = [names[e.player] for e, _t in events if isinstance(e, siantappo.Passed)]
         told = []
         for event, table in events:
             if isinstance(event, siantappo.WentOut | siantappo.TrickFell):
-                told.append(presenter.narrate(event, names, rules, table))
+                told.append(record.tell(event, table))
             if isinstance(event, siantappo.Passed) and names[event.player] == passed[0]:
                 told.append(gettext("%(players)s pass.") % {"players": names_list(passed)})
         said = " ".join(capfirst(t) for t in told if t)
@@ -374,7 +338,7 @@ class TrickFalls(SituationKind):
             return gettext("You lead the next trick."), said
         return gettext("%(player)s leads the next trick.") % {"player": names[fell[0].leader]}, said
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: siantappo.Rules, rng: random.Random) -> Query:
         # A single or a pair, your last cards or not.
         rank = rng.randrange(13)
         play = [str(rank + 13 * s) for s in rng.sample(range(4), rng.choice((1, 2)))]
@@ -384,7 +348,7 @@ class TrickFalls(SituationKind):
 PLACES = 6  # the most players siantappo seats
 
 
-class Exchange(SituationKind):
+class Exchange(SituationKind[siantappo.Rules]):
     slug = "korttienvaihto"
     title = _("Which cards change hands in the exchange?")
     lead = _(
@@ -394,7 +358,7 @@ class Exchange(SituationKind):
     section = "korttienvaihto"
     follows = True
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: siantappo.Rules) -> dict[str, forms.Field]:
         return {
             "place": forms.TypedChoiceField(
                 label=_("Your place in the last game"),
@@ -406,16 +370,9 @@ class Exchange(SituationKind):
             ),
         }
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, siantappo.Rules)
-        hand, place = cards_of(answers, "hand"), answers["place"]
+    def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
+        players = dispute.players
+        hand, place = dispute.cards("hand"), dispute.answers["place"]
         refuse_twice(hand)
         if not isinstance(place, int) or place > players:
             raise Impossible(
@@ -451,28 +408,24 @@ class Exchange(SituationKind):
             deal=True,
             previous_places=tuple(order),
         )
-        state = siantappo.position(rules, spec, observer=observer, play_on=False)
-        observer(_Seat(seat, tuple(order)), state)
+        state = siantappo.position(dispute.rules, spec, observer=dispute.observer, play_on=False)
+        dispute.observer(_Seat(seat, tuple(order)), state)
         return state, Action(seat, ())
 
     def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
         return None  # the exchange is the deal's: the engine makes it before anyone moves
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[str, str]:
+    def settle(self, record: Record[siantappo.Rules]) -> tuple[str, str]:
+        events = record.events
         gifts = [e for e, _t in events if isinstance(e, siantappo.Exchanged)]
         you = _seat_of(events)
         given = [e for e in gifts if e.player == you]
         got = [e for e in gifts if e.receiver == you]
-        seats = _you_at(names, you)
+        seats = _you_at(record.names, you)
         order = next((e.order for e, _t in events if isinstance(e, _Seat)), ())
         told = [_you_were(order, you)]
-        told += [presenter.narrate(e, seats, rules, t) for e, t in events if e in given]
+        # Told from your seat: the names with you where the deal seated you.
+        told += [replace(record, names=seats).tell(e, t) for e, t in events if e in given]
         told += [_received(e, seats, order) for e in got]
         if not gifts:
             return gettext("No cards change hands: these rules have no exchange."), gettext(
@@ -485,7 +438,7 @@ class Exchange(SituationKind):
         cards = names_list([card_name(c, Case.GENITIVE) for e in given for c in e.cards])
         return gettext("You give the %(cards)s.") % {"cards": cards}, said
 
-    def reading(self, rules: Rules, said: Answer) -> str:
+    def reading(self, rules: siantappo.Rules, said: Answer) -> str:
         # The source names the winner's, the loser's, the second's and the second-to-last's
         # gifts: who swaps at three players, and that the middle swaps nothing, is ours.
         gifts = [e for e, _t in said.asked.alone if isinstance(e, siantappo.Exchanged)]
@@ -494,7 +447,7 @@ class Exchange(SituationKind):
         middle = not any(you in (e.player, e.receiver) for e in gifts)
         return "tulkinta-kolmen-vaihto" if gifts and (players == 3 or middle) else ""
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: siantappo.Rules, rng: random.Random) -> Query:
         # Four players (the contract test's table): thirteen cards, any place.
         hand = rng.sample(range(DECK_SIZE), 13)
         return {"place": str(rng.randint(1, 4)), "hand": [str(c) for c in hand]}
@@ -635,4 +588,4 @@ def _impossible(error: PositionError) -> PositionError | Impossible:
     return error
 
 
-KINDS: tuple[SituationKind, ...] = (BeatsTable(), MayPass(), TrickFalls(), Exchange())
+KINDS = listed(BeatsTable(), MayPass(), TrickFalls(), Exchange())

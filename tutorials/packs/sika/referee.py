@@ -33,23 +33,22 @@ from django.utils.translation import gettext_lazy as _
 
 from games import sika
 from games.cards import DECK_SIZE, RANK_OF, SUIT_OF, full_deck
-from games.core import Action, Game, GameState, IllegalMoveError, Rules, Table
+from games.core import Action, Game, GameState, IllegalMoveError, Table
 from tutorials.packs.sika.presenter import PRESENTER
-from tutorials.presenter import Presenter, StrOrPromise, named
+from tutorials.presenter import StrOrPromise, named
 from tutorials.referee import (
     COUNTS,
     Answer,
-    Answers,
     Built,
+    Dispute,
     Impossible,
     Observer,
+    Query,
+    Record,
     SituationKind,
     card_field,
-    card_of,
     cards_field,
-    cards_of,
-    counts_of,
-    own_rules,
+    listed,
     pictured,
     refuse_twice,
 )
@@ -60,7 +59,7 @@ HAND, RING = "kasi", "rengas"  # the answers of "when in the game?", in the addr
 OTHER_HAND = 3  # the other seats' cards, nobody names them: the verdict never reads them
 
 
-class FitsTop(SituationKind):
+class FitsTop(SituationKind[sika.Rules]):
     slug = "sopiiko-kortti"
     title = _("Does this card match the top card?")
     lead = _("Choose the top card of the centre pile and the card you want to play on it.")
@@ -68,9 +67,8 @@ class FitsTop(SituationKind):
     allowed = _("Yes, it matches.")
     refused = _("No, it does not match.")
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: sika.Rules) -> dict[str, forms.Field]:
         cards = list(range(DECK_SIZE))
-        rules = own_rules(rules, sika.Rules)
         later = (
             _("Once the ring is used up: the card is in your hand")
             if rules.hand_phase or rules.two_phase
@@ -88,20 +86,13 @@ class FitsTop(SituationKind):
             ),
         }
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, sika.Rules)
-        top, card = card_of(answers, "top"), card_of(answers, "card")
+    def situation(self, dispute: Dispute[sika.Rules]) -> tuple[Built, Action]:
+        rules, players, observer = dispute.rules, dispute.players, dispute.observer
+        top, card = dispute.card("top"), dispute.card("card")
         if rules.decks == 1:
             refuse_twice([top, card])
         others = (OTHER_HAND,) * (players - 1)
-        if answers.get("phase") == RING:
+        if dispute.answers.get("phase") == RING:
             return _ring_draw(rules, players, top, card, observer)
         if rules.two_phase or rules.hand_phase:
             # Two more cards of the top card's suit fit under every rule set, so the engine
@@ -144,31 +135,24 @@ class FitsTop(SituationKind):
 
     tells_refusal = True
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[StrOrPromise, str] | None:
+    def settle(self, record: Record[sika.Rules]) -> tuple[StrOrPromise, str] | None:
         """Without a hand phase: the card drawn, and the search after it, told without the
         cards nobody chose (the engine's own narration where the card is yours)."""
-        marks = [e for e, _t in events if isinstance(e, _Searched)]
+        marks = [e for e, _t in record.events if isinstance(e, _Searched)]
         if not marks:
             return None
         said: tuple[StrOrPromise, str]
         if marks[0].why:
-            said = self.allowed, _fits_because(marks[0], presenter, rules, names, events)
+            said = self.allowed, _fits_because(marks[0], record)
         elif marks[0].refused:
-            said = self.refused, _none_fits(marks[0], names, events)
+            said = self.refused, _none_fits(marks[0], record.names, record.events)
         else:
-            said = _drawn_card(self, presenter, rules, names, events)
-        return said[0], f"{_phase_words(own_rules(rules, sika.Rules), marks[0].phase)} {said[1]}"
+            said = _drawn_card(self, record)
+        return said[0], f"{_phase_words(record.rules, marks[0].phase)} {said[1]}"
 
-    def settled_on(self, rules: Rules, events: Sequence[tuple[object, Table]]) -> str:
+    def settled_on(self, rules: sika.Rules, events: Sequence[tuple[object, Table]]) -> str:
         # The ring phase rests on the ring's rules; a refusal where a draw pile is made,
         # on the draw pile, which decides what one without the suit does.
-        rules = own_rules(rules, sika.Rules)
         mark = next((e for e, _t in events if isinstance(e, _Searched)), None)
         if mark is not None and mark.phase == RING:
             if rules.two_phase or rules.match is sika.Match.COLOUR:
@@ -180,8 +164,7 @@ class FitsTop(SituationKind):
             return "nostopakka"
         return self.rests_on(rules)
 
-    def rests_on(self, rules: Rules) -> str:
-        rules = own_rules(rules, sika.Rules)
+    def rests_on(self, rules: sika.Rules) -> str:
         if rules.two_phase:
             return "kaksivaiheinen"
         if not rules.hand_phase:
@@ -192,7 +175,7 @@ class FitsTop(SituationKind):
         recycles = rules.hand_source is sika.HandSource.RECYCLE
         return "kahden-kortin-vuoro" if recycles else self.section
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: sika.Rules, rng: random.Random) -> Query:
         top, card = rng.sample(range(DECK_SIZE), 2)
         return {"top": str(top), "card": str(card), "phase": rng.choice((HAND, RING))}
 
@@ -229,7 +212,7 @@ def _phase_words(rules: sika.Rules, phase: str) -> str:
     return gettext("The ring is used up: the card is drawn from the draw pile.")
 
 
-class WhoIsSika(SituationKind):
+class WhoIsSika(SituationKind[sika.Rules]):
     slug = "kuka-on-sika"
     title = _("Who is the sika when the game sticks?")
     lead = _(
@@ -239,23 +222,16 @@ class WhoIsSika(SituationKind):
     )
     section = "pattitilanne"
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: sika.Rules) -> dict[str, forms.Field]:
         return {
             "counts": forms.CharField(
                 label=_("Cards in each hand"), max_length=80, validators=[COUNTS]
             )
         }
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, sika.Rules)
-        counts = counts_of(answers, "counts")
+    def situation(self, dispute: Dispute[sika.Rules]) -> tuple[Built, Action]:
+        rules, players = dispute.rules, dispute.players
+        counts = dispute.counts("counts")
         if len(counts) > players or min(counts) < 1:
             raise Impossible(
                 gettext(
@@ -281,20 +257,15 @@ class WhoIsSika(SituationKind):
             to_move=SEAT,
             places=(*(None,) * len(counts), *range(1, out + 1)) if out else (),
         )
-        state = sika.position(rules, spec, observer=observer, play_on=False)
-        observer(_Round(_deadlock(rules, spec, len(counts))), state)
+        state = sika.position(rules, spec, observer=dispute.observer, play_on=False)
+        dispute.observer(_Round(_deadlock(rules, spec, len(counts))), state)
         return state, Action(SEAT, ())
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[str, str]:
+    def settle(self, record: Record[sika.Rules]) -> tuple[str, str]:
+        names, events = record.names, record.events
         over = [e.outcome for e, _t in events if isinstance(e, sika.GameOver)]
         told = [
-            presenter.narrate(e, names, rules, t)
+            record.tell(e, t)
             for e, t in events
             if isinstance(e, sika.GameOver) or (isinstance(e, sika.TurnEnded) and e.player == SEAT)
         ]
@@ -318,31 +289,30 @@ class WhoIsSika(SituationKind):
         ) % {"players": names_list([named(names, q) for q in losers])}
         return capfirst(verdict), said
 
-    def rests_on(self, rules: Rules) -> str:
-        rules = own_rules(rules, sika.Rules)
+    def rests_on(self, rules: sika.Rules) -> str:
         if rules.two_phase:
             return "kaksivaiheinen"
         return self.section if rules.hand_phase else "ilman-kasivaihetta"
 
-    def settled_on(self, rules: Rules, events: Sequence[tuple[object, Table]]) -> str:
+    def settled_on(self, rules: sika.Rules, events: Sequence[tuple[object, Table]]) -> str:
         # A game that goes on after the stuck turn rests on the free lead, where the
         # engine gives one (where you dig, the table agreed on it as its stalemate rule);
         # one that ends, on the variant's end.
         ended = any(isinstance(e, sika.GameOver) for e, _t in events)
         leads = any(isinstance(e, _Round) and e.leads is not None for e, _t in events)
-        agreed = self.rests_on(rules) == self.section and _digs(own_rules(rules, sika.Rules))
+        agreed = self.rests_on(rules) == self.section and _digs(rules)
         if ended or not leads or agreed:
             return self.rests_on(rules)
         return "jumitus"
 
-    def reading(self, rules: Rules, said: Answer) -> str:
+    def reading(self, rules: sika.Rules, said: Answer) -> str:
         # No stalemate rule is established: counting the cards (ties all sikas) is ours.
         ended = any(isinstance(e, sika.GameOver) for e, _t in said.asked.alone)
         return "tulkinta-korttimaara" if ended else ""
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: sika.Rules, rng: random.Random) -> Query:
         # Four hands holding every card but the top card (nothing is left to draw or dig).
-        total = DECK_SIZE * own_rules(rules, sika.Rules).decks - 1
+        total = DECK_SIZE * rules.decks - 1
         cuts = sorted(rng.sample(range(1, total), 3))
         counts = [b - a for a, b in zip((0, *cuts), (*cuts, total), strict=True)]
         return {"counts": " ".join(str(c) for c in counts)}
@@ -483,34 +453,27 @@ class _Searched:
     player: int = SEAT  # your own event: the machinery reads your turn from it on
 
 
-class DrawOrDig(SituationKind):
+class DrawOrDig(SituationKind[sika.Rules]):
     slug = "mista-nostan"
     title = _("The ring is used up: do I draw or dig, and from where?")
     lead = _("Choose the top card of the centre pile and tick the cards in your hand.")
     section = "kasivaihe"
     follows = True
 
-    def fields(self, game: Game, rules: Rules) -> dict[str, forms.Field]:
+    def fields(self, game: Game, rules: sika.Rules) -> dict[str, forms.Field]:
         cards = list(range(DECK_SIZE))
         return {
             "top": card_field(cards, _("Top card of the centre pile")),
             "hand": pictured(cards_field(cards, _("Your hand"), required=True)),
         }
 
-    def situation(
-        self,
-        game: Game,
-        rules: Rules,
-        players: int,
-        answers: Answers,
-        observer: Observer,
-    ) -> tuple[Built, Action]:
-        rules = own_rules(rules, sika.Rules)
-        top, hand = card_of(answers, "top"), cards_of(answers, "hand")
+    def situation(self, dispute: Dispute[sika.Rules]) -> tuple[Built, Action]:
+        rules, players = dispute.rules, dispute.players
+        top, hand = dispute.card("top"), dispute.cards("hand")
         refuse_twice([top, *hand])
         spec, misses = _search(rules, players, top, hand, hit=True)
-        state = sika.position(rules, spec, observer=observer, play_on=False)
-        observer(_Searched(misses), state)
+        state = sika.position(rules, spec, observer=dispute.observer, play_on=False)
+        dispute.observer(_Searched(misses), state)
         return state, Action(SEAT, ())
 
     def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
@@ -519,13 +482,8 @@ class DrawOrDig(SituationKind):
             return None
         return decision.options[0]  # any card will do: the answer is where you look
 
-    def settle(
-        self,
-        presenter: Presenter,
-        rules: Rules,
-        names: Sequence[str],
-        events: Sequence[tuple[object, Table]],
-    ) -> tuple[StrOrPromise, str]:
+    def settle(self, record: Record[sika.Rules]) -> tuple[StrOrPromise, str]:
+        events = record.events
         mine = _own_turn(events)
         first = next((e for e in mine if isinstance(e, sika.Drew | sika.Played)), None)
         if isinstance(first, sika.Played):
@@ -540,8 +498,7 @@ class DrawOrDig(SituationKind):
         searched = next((e.cards for e, _t in events if isinstance(e, _Searched)), SEARCH)
         return _SOURCE[first.source], " ".join(_search_words(first.source, mine, searched))
 
-    def rests_on(self, rules: Rules) -> str:
-        rules = own_rules(rules, sika.Rules)
+    def rests_on(self, rules: sika.Rules) -> str:
         if rules.two_phase:
             return "kaksivaiheinen"
         if not rules.hand_phase:
@@ -552,7 +509,7 @@ class DrawOrDig(SituationKind):
             return "nostoraja"
         return "loydetty-kortti" if rules.dug_card is sika.DugCard.KEEP else self.section
 
-    def sample(self, game: Game, rules: Rules, rng: random.Random) -> dict[str, str | list[str]]:
+    def sample(self, game: Game, rules: sika.Rules, rng: random.Random) -> Query:
         top, *hand = rng.sample(range(DECK_SIZE), rng.randint(2, 9))
         return {"top": str(top), "hand": [str(c) for c in hand]}
 
@@ -617,16 +574,10 @@ def _why(rules: sika.Rules, players: int, top: int, card: int) -> str:
     return gettext("The %(card)s is an eight, and in this game an eight goes on any card.") % words
 
 
-def _fits_because(
-    mark: _Searched,
-    presenter: Presenter,
-    rules: Rules,
-    names: Sequence[str],
-    events: Sequence[tuple[object, Table]],
-) -> str:
+def _fits_because(mark: _Searched, record: Record[sika.Rules]) -> str:
     """The card played, why it fits, and the free card after it (its choice is yours)."""
-    played = [(e, t) for e, t in events if isinstance(e, sika.Played) and e.player == SEAT]
-    told = [presenter.narrate(e, names, rules, t) for e, t in played[:1]]
+    played = [(e, t) for e, t in record.events if isinstance(e, sika.Played) and e.player == SEAT]
+    told = [record.tell(e, t) for e, t in played[:1]]
     told.append(mark.why)
     if any(e.role is sika.Role.FREE for e, _t in played):
         told.append(gettext("Then you play a free card of your choice from your hand."))
@@ -653,19 +604,14 @@ def _none_fits(
     return " ".join(capfirst(t) for t in told)
 
 
-def _drawn_card(
-    kind: FitsTop,
-    presenter: Presenter,
-    rules: Rules,
-    names: Sequence[str],
-    events: Sequence[tuple[object, Table]],
-) -> tuple[StrOrPromise, str]:
+def _drawn_card(kind: FitsTop, record: Record[sika.Rules]) -> tuple[StrOrPromise, str]:
+    events = record.events
     mine = _own_turn(events)
     drew = [(e, t) for e, t in events if isinstance(e, sika.Drew) and e.player == SEAT][:1]
-    told = [presenter.narrate(e, names, rules, t) for e, t in drew]
+    told = [record.tell(e, t) for e, t in drew]
     if drew and drew[0][0].matches:
         played = [e for e in mine if isinstance(e, sika.Played)]
-        told += [presenter.narrate(e, names, rules, t) for e, t in events if e is played[0]]
+        told += [record.tell(e, t) for e, t in events if e is played[0]]
         if any(e.role is sika.Role.FREE for e in played):
             told.append(gettext("Then you play a free card of your choice from your hand."))
         return kind.allowed, " ".join(capfirst(t) for t in told)
@@ -738,4 +684,4 @@ def _suit(card: int) -> list[int]:
     return [c for c in range(DECK_SIZE) if SUIT_OF[c] == SUIT_OF[card]]
 
 
-KINDS: tuple[SituationKind, ...] = (FitsTop(), DrawOrDig(), WhoIsSika())
+KINDS = listed(FitsTop(), DrawOrDig(), WhoIsSika())

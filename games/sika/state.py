@@ -368,7 +368,12 @@ class SikaState:
                 if self._policy is None:
                     return  # wait for choose()
                 if self._taitava_inline:  # Taitava (Mestari's rollouts too): its card, inline
-                    card = _heuristic_card(self, options)
+                    # A match by suit is all one suit: Taitava plays its lowest (listed first).
+                    card = (
+                        options[0]
+                        if kind is _MATCH and self._by_suit
+                        else _heuristic_card(self, options)
+                    )
                 else:
                     card = self._policy(self).cards[0]
                 self._pending = None

@@ -34,6 +34,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from games.core import Action, GameState, Outcome, Policy
 
 # The game's own state: a search hands its worlds to the game's own rollout player.
@@ -378,6 +380,9 @@ def decide(
     return found, actions[rule.choose(means, rule.open_moves(actions), usual)]
 
 
+# mypyc compiles this module; a class built on a class of a module it leaves interpreted
+# (``Policy``) stays a plain Python class (its methods compiled all the same).
+@mypyc_attr(native_class=False)
 class Searcher(Policy[St], Generic[St]):
     """Mestari as data: its worlds, its rollout player, its budget and how it picks.
 

@@ -132,9 +132,6 @@ class SikaState:
         # The ring is drawn from the front; storing it reversed makes a draw a pop().
         self.ring: list[Card] = list(reversed(deck[1:]))
         self.pile: list[Card] = [deck[0]] if deck else []  # no deck: a copy() being filled
-        # The centre pile's cards per suit, kept as cards come and go: Taitava asks at
-        # every step of Mestari's playouts (whoever sets ``pile`` whole calls count_pile).
-        self._in_pile = [0, 0, 0, 0]
         self.count_pile()
         self.draw_pile: list[Card] = []  # drawn from the end too
         self.hands: list[list[Card]] = [[] for _ in range(players)]
@@ -237,7 +234,11 @@ class SikaState:
         )
 
     def count_pile(self) -> None:
-        """Count the centre pile's suits afresh (after ``pile`` was set whole)."""
+        """Count the centre pile's suits afresh (whoever sets ``pile`` whole calls this).
+
+        The counts (``_in_pile``) are then kept as cards come and go: Taitava asks for
+        them at every step of Mestari's playouts.
+        """
         in_pile = [0, 0, 0, 0]
         for card in self.pile:
             in_pile[_SUIT_OF[card]] += 1

@@ -6,8 +6,9 @@ of ``MODULES`` unchanged with mypyc, one module (a package whole) per build, int
 module it imports (``DEPENDS``: the types the build was compiled against). A
 package, ``games/<name>/``, is compiled whole in one run (one binary a
 submodule, its classes native across them), and each of its files is a source.
-Both are read off the sources, never listed by hand: ``MODULES`` is ``cards``
-and every engine module the registry (``games/registry.py``) imports, ``DEPENDS``
+Both are read off the sources, never listed by hand but for the shared ones
+(``SHARED``: ``cards`` and ``search``): ``MODULES`` is those and every engine
+module the registry (``games/registry.py``) imports, ``DEPENDS``
 each one's ``games`` imports, followed through the modules they import. (The
 sources are read as text: importing the registry would import the engines
 before their builds are installed.)
@@ -95,8 +96,11 @@ def depends(name: str, package: Path = PACKAGE) -> tuple[str, ...]:
     return tuple(sorted(seen))
 
 
-# The modules compiled: the card tables every game reads, and each game's engine.
-MODULES: tuple[str, ...] = ("cards", *engines())
+# The modules every game runs hot: the card tables each reads, and Mestari's search,
+# whose playouts are most of a searching computer player's time.
+SHARED: tuple[str, ...] = ("cards", "search")
+# The modules compiled: the shared ones, and each game's engine.
+MODULES: tuple[str, ...] = (*SHARED, *engines())
 # The engine modules each compiled module imports: its build depends on their types too.
 DEPENDS: dict[str, tuple[str, ...]] = {name: depends(name) for name in MODULES}
 

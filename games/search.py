@@ -34,6 +34,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from games.core import Action, GameState, Outcome, Policy
 
 # The game's own state: a search hands its worlds to the game's own rollout player.
@@ -84,6 +86,51 @@ class Weighing:
 
     values: tuple[MoveValue, ...]
     turns: int
+
+
+@mypyc_attr(native_class=False)
+class SeededOnFirstUse(random.Random):
+    """``random.Random(seed)``, seeded only when first used.
+
+    Every playout starts from a generator of its world's seed, and the rollout player
+    seldom draws: seeding, not drawing, was most of what the generators cost a search.
+    Every way in to the generator's state is here, so it draws exactly what
+    ``random.Random(seed)`` would.
+    """
+
+    def __init__(self, seed: int) -> None:  # not random.Random's: that would seed now
+        self.gauss_next = None
+        self.first_seed: int | None = seed
+
+    def random(self) -> float:
+        if self.first_seed is not None:
+            self._seed_now()
+        return random.Random.random(self)
+
+    def getrandbits(self, k: int, /) -> int:
+        if self.first_seed is not None:
+            self._seed_now()
+        return random.Random.getrandbits(self, k)
+
+    def getstate(self) -> tuple[object, ...]:  # type: ignore[override]  # random.Random's
+        if self.first_seed is not None:
+            self._seed_now()
+        return random.Random.getstate(self)
+
+    def setstate(self, state: tuple[object, ...]) -> None:
+        self.first_seed = None
+        random.Random.setstate(self, state)
+
+    def seed(  # type: ignore[override]  # as typeshed's own random.Random.seed
+        self, a: int | float | str | bytes | bytearray | None = None, version: int = 2
+    ) -> None:
+        self.first_seed = None
+        random.Random.seed(self, a, version)
+
+    def _seed_now(self) -> None:
+        seed = self.first_seed
+        self.first_seed = None
+        random.Random.seed(self, seed)
 
 
 def score(outcome: Outcome | None, seat: int) -> float:
@@ -193,7 +240,7 @@ def _world(
         # The same luck for every move: the rollout's draws start alike. The move is
         # made with the rollout player already in charge, so the engine makes its
         # choices at once (no decision waits with all its options listed).
-        twin = world.copy(random.Random(world_seed))
+        twin = world.copy(SeededOnFirstUse(world_seed))
         cut = longest
         if left is not None and longest is not None:
             cut = min(longest, left - played)
@@ -378,6 +425,9 @@ def decide(
     return found, actions[rule.choose(means, rule.open_moves(actions), usual)]
 
 
+# mypyc compiles this module; a class built on a class of a module it leaves interpreted
+# (``Policy``) stays a plain Python class (its methods compiled all the same).
+@mypyc_attr(native_class=False)
 class Searcher(Policy[St], Generic[St]):
     """Mestari as data: its worlds, its rollout player, its budget and how it picks.
 
@@ -479,7 +529,7 @@ def worlds(
         world = determinize(state, seat, random.Random(world_seed))
         world.pause_after_turns = None
         for results, i in zip(found, moves, strict=True):
-            twin = world.copy(random.Random(world_seed))
+            twin = world.copy(SeededOnFirstUse(world_seed))
             twin.play_out(rollout, actions[i])
             turns += twin.turns - world.turns
             outcome = twin.outcome

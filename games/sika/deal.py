@@ -174,6 +174,7 @@ def position(
     still_in = _check_position(rules, spec, players, hands)
     state = SikaState(rules, players, (), rng, observer, 0, None)
     state.pile = [*rest, *spec.pile]
+    state.count_pile()
     state.ring = ring[::-1]
     state.draw_pile = draw[::-1]
     state.hands = hands

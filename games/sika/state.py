@@ -111,6 +111,7 @@ class SikaState:
         "_misses",
         "_unplayable",
         "_stock_seen",
+        "_in_pile",
     )
 
     def __init__(
@@ -131,6 +132,7 @@ class SikaState:
         # The ring is drawn from the front; storing it reversed makes a draw a pop().
         self.ring: list[Card] = list(reversed(deck[1:]))
         self.pile: list[Card] = [deck[0]] if deck else []  # no deck: a copy() being filled
+        self.count_pile()
         self.draw_pile: list[Card] = []  # drawn from the end too
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         self.places: list[int | None] = [None] * players
@@ -231,6 +233,17 @@ class SikaState:
             or _RANK_OF[card] == 8
         )
 
+    def count_pile(self) -> None:
+        """Count the centre pile's suits afresh (whoever sets ``pile`` whole calls this).
+
+        The counts (``_in_pile``) are then kept as cards come and go: Taitava asks for
+        them at every step of Mestari's playouts.
+        """
+        in_pile = [0, 0, 0, 0]
+        for card in self.pile:
+            in_pile[_SUIT_OF[card]] += 1
+        self._in_pile = in_pile
+
     def apply(self, action: Action) -> None:
         """Make a move, after checking it; IllegalMoveError says why it is not allowed."""
         check_action(self, action)
@@ -283,6 +296,7 @@ class SikaState:
         twin.pause_after_turns = self.pause_after_turns
         twin.ring = list(self.ring)
         twin.pile = list(self.pile)
+        twin._in_pile = list(self._in_pile)
         twin.draw_pile = list(self.draw_pile)
         twin.hands = [list(hand) for hand in self.hands]
         twin._known = [list(known) for known in self._known]
@@ -355,7 +369,12 @@ class SikaState:
                 if self._policy is None:
                     return  # wait for choose()
                 if self._taitava_inline:  # Taitava (Mestari's rollouts too): its card, inline
-                    card = _heuristic_card(self)
+                    # A match by suit is all one suit: Taitava plays its lowest (listed first).
+                    card = (
+                        options[0]
+                        if kind is _MATCH and self._by_suit
+                        else _heuristic_card(self, options)
+                    )
                 else:
                     card = self._policy(self).cards[0]
                 self._pending = None
@@ -364,6 +383,7 @@ class SikaState:
             hand.remove(card)
             self._shown(p, card)
             self.pile.append(card)
+            self._in_pile[_SUIT_OF[card]] += 1
             self._played = True
             if self._observer is not None:
                 role = Role.MATCH if kind is _MATCH else Role(str(kind))
@@ -397,6 +417,7 @@ class SikaState:
             hand.remove(card)
             self._shown(p, card)
             self.pile.append(card)
+            self._in_pile[_SUIT_OF[card]] += 1
         self._played = True
         if self._observer is not None:
             self._emit(Played(p, cards, Role.SHED, True))
@@ -426,6 +447,7 @@ class SikaState:
             self._end_turn()
             return
         pile.append(card)
+        self._in_pile[_SUIT_OF[card]] += 1
         self._played = True
         if self._observer is not None:
             self._emit(Drew(p, card, src, True, False, False))
@@ -435,6 +457,7 @@ class SikaState:
             # straight on the pile, whatever it is.
             extra = source.pop()
             pile.append(extra)
+            self._in_pile[_SUIT_OF[extra]] += 1
             if self._observer is not None:
                 matches = self._key[extra] == self._key[card]
                 self._emit(Drew(p, extra, src, matches, False, True))
@@ -471,6 +494,10 @@ class SikaState:
         low = 0 if limit is None or limit >= end else end - limit
         found = bytes(source).translate(table).rfind(target, low, end)
         start = low if found < 0 else found + 1
+        if src is Source.PILE:  # digging takes cards out of the centre pile
+            in_pile = self._in_pile
+            for index in range(start if found < 0 else found, end):
+                in_pile[_SUIT_OF[source[index]]] -= 1
         if start < end:
             if src is Source.PILE or (self._stock_seen and src is Source.DRAW_PILE):
                 self._known[p] += source[start:end]  # everyone saw these being played
@@ -518,6 +545,7 @@ class SikaState:
             self._stuck = True
         elif not self._keep_found:
             self.pile.append(found)
+            self._in_pile[_SUIT_OF[found]] += 1
             self._played = True
             if self._observer is not None:
                 self._emit(Drew(p, found, src, True, False, False))
@@ -560,6 +588,8 @@ class SikaState:
                 cards.reverse()
             self.draw_pile = cards
             self.pile = [top]
+            self._in_pile = [0, 0, 0, 0]
+            self._in_pile[_SUIT_OF[top]] = 1
             if self._observer is not None:
                 self._emit(NewDrawPile(len(cards), shuffled))
         return self.draw_pile
@@ -578,6 +608,7 @@ class SikaState:
         )
         if card is not None:
             self.pile.append(card)
+            self._in_pile[_SUIT_OF[card]] += 1
             self._played = True
             if self._observer is not None:
                 self._emit(Drew(p, card, src, True, False, False))
@@ -868,24 +899,23 @@ def _heuristic(state: SikaState) -> Action:
     """
     if state._pending is _SHED:
         return _lowest(state)
-    return Action(state.to_move, (_heuristic_card(state),))
+    options = [option if isinstance(option, int) else option[0] for option in state._options]
+    return Action(state.to_move, (_heuristic_card(state, options),))
 
 
-def _heuristic_card(state: SikaState) -> Card:
-    """``_heuristic``'s single card (the engine asks it inline when Taitava plays)."""
+def _heuristic_card(state: SikaState, options: list[Card]) -> Card:
+    """``_heuristic``'s single card of ``options`` (the engine asks it inline when Taitava
+    plays: at every step of Mestari's playouts)."""
     p = state.to_move
     held = [0, 0, 0, 0]
     for card in state.hands[p]:
         held[_SUIT_OF[card]] += 1
-    in_pile = [0, 0, 0, 0]
-    for card in state.pile:
-        in_pile[_SUIT_OF[card]] += 1
+    in_pile = state._in_pile
     # Most held, then most in the pile, then the lowest card (cards are numbered
-    # suit by suit), as one number: this runs at every step of Mestari's playouts.
+    # suit by suit), as one number.
     best = -1
     lowest = 1 << 30
-    for option in state._options:
-        card = option if isinstance(option, int) else option[0]
+    for card in options:
         suit = _SUIT_OF[card]
         key = ((255 - held[suit]) * 256 + 255 - in_pile[suit]) * 256 + card
         if key < lowest:

@@ -7,6 +7,7 @@ from hypothesis import Phase, example, given, settings
 from hypothesis import strategies as st
 
 from games import sika
+from games.cards import SUIT_OF
 
 # No shrinking: a failing game is reported with its rules, players and seed, which is all it
 # takes to replay it, and shrinking whole games costs most of a minute.
@@ -95,6 +96,28 @@ def test_cards_conserved_at_every_event(game: Game):
     state = play(game)
     assert game.problems[:1] == []
     assert cards_in_play(state) == 52 * game.rules.decks
+
+
+@EXAMPLES
+@given(games())
+@every_preset
+def test_pile_suit_counts_kept_as_cards_move_match_the_pile_at_every_turn(game: Game):
+    """The centre pile's suit counts the state keeps equal the pile's own, turn by turn."""
+    state = sika.new_game(game.rules, game.players, seed=game.seed, pause_after_turns=0)
+    policy = sika.POLICIES[game.policy]
+    wrong = []
+    while not state.over:
+        counted = [0, 0, 0, 0]
+        for card in state.pile:
+            counted[SUIT_OF[card]] += 1
+        if state._in_pile != counted:
+            wrong.append((state.turns, state._in_pile, counted))
+        state.pause_after_turns = state.turns + 1
+        if state.pending is None:
+            state.resume()
+        else:
+            state.choose(policy(state))
+    assert wrong[:1] == []
 
 
 @EXAMPLES

@@ -3,15 +3,18 @@ how far a search goes (its playouts, its turns, settling) and how it picks."""
 
 from __future__ import annotations
 
+import random
 from enum import StrEnum
 
 from games import sika
+from games.cards import shuffle
 from games.core import Action, Outcome
 from games.search import (
     MIN_SAMPLES,
     SPREAD,
     MoveValue,
     Rule,
+    SeededOnFirstUse,
     Z,
     best,
     clear_of,
@@ -101,3 +104,30 @@ def test_rule_keeps_the_usual_move_within_the_margin_and_never_picks_a_closed_on
     assert Rule().choose([0.5, 0.5], [0, 1], None) == 0  # a tie: the first offered
     assert Rule(ties_to_usual=True).choose([0.5, 0.5, 0.4], [0, 1, 2], 1) == 1
     assert Rule(ties_to_usual=True).choose([0.5, 0.6, 0.4], [0, 1, 2], 0) == 1
+
+
+def test_generator_seeded_on_first_use_draws_as_one_seeded_at_once() -> None:
+    """Each way of drawing (a method taken before the first draw, a shuffle, bits, a
+    state, a range, a new seed or state) gives what ``random.Random(seed)`` gives."""
+    seed = 0xABCDEF123456
+    lazy, eager = SeededOnFirstUse(seed), random.Random(seed)
+    draw = lazy.random
+    assert [draw() for _ in range(3)] + [lazy.random()] == [eager.random() for _ in range(4)]
+    lazy, eager = SeededOnFirstUse(seed), random.Random(seed)
+    mixed, plain = list(range(30)), list(range(30))
+    shuffle(lazy, mixed)
+    shuffle(eager, plain)
+    assert mixed == plain
+    pairs = [
+        (SeededOnFirstUse(seed).getrandbits(48), random.Random(seed).getrandbits(48)),
+        (SeededOnFirstUse(seed).getstate(), random.Random(seed).getstate()),
+        (SeededOnFirstUse(seed).randrange(1000), random.Random(seed).randrange(1000)),
+    ]
+    assert [left == right for left, right in pairs] == [True, True, True]
+    reseeded, restated = SeededOnFirstUse(seed), SeededOnFirstUse(seed)
+    reseeded.seed(7)
+    restated.setstate(random.Random(9).getstate())
+    assert (reseeded.random(), restated.random()) == (
+        random.Random(7).random(),
+        random.Random(9).random(),
+    )

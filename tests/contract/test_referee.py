@@ -9,8 +9,11 @@ from django.utils import translation
 
 from games.core import IllegalMoveError
 from games.registry import find_game
+from tutorials.any_game import most_players
 from tutorials.packs import PACKS
+from tutorials.presenter import named
 from tutorials.referee import Impossible, answer, ask
+from tutorials.words import NameCase
 
 SAMPLES = 4  # random situations for each kind and preset
 
@@ -61,3 +64,13 @@ def test_kind_answers_every_preset_as_check_action_does(
             legal = any(sorted(move.cards) == cards for move in game.legal_actions(fresh))
             assert (said.allowed, legal) == (engine_allows, engine_allows)
     assert answered >= 1
+
+
+def test_every_game_names_every_seat_of_its_biggest_table() -> None:
+    for pack in PACKS.values():
+        most = most_players(find_game(pack.engine))
+        with translation.override("fi"):
+            names = pack.presenter.names(most)
+            said = [named(names, seat, NameCase.ABLATIVE) for seat in range(most)]
+        assert (len(names), len(set(names))) == (most, most), pack.slug
+        assert len(set(said)) == most, pack.slug

@@ -48,39 +48,34 @@ def _kind(pack: GamePack, slug: str) -> SituationKind:
 
 class TableForm(forms.Form):
     """The rules page referee's rules and table: a preset of the game and the players at
-    it (the range the preset's rules seat); ``rules`` marks a change of them (a form of its
-    own), after which the situation's form is drawn for the new rules, not answered."""
+    it (only the numbers the preset's rules seat, ``seats``); ``rules`` marks a change of
+    them (a form of its own), after which the situation's form is drawn for the new rules,
+    not answered."""
 
     rules = forms.BooleanField(required=False)
 
-    def __init__(self, pack: GamePack, game: Game, data: Mapping[str, str]) -> None:
+    def __init__(
+        self, pack: GamePack, game: Game, data: Mapping[str, str], seats: list[int]
+    ) -> None:
         super().__init__(data)
-        self.game = game
         self.fields["preset"] = forms.ChoiceField(
             label=_("Rules"), choices=list(pack.words.presets.items())
         )
-        seats = player_range(game)
+        every = player_range(game)
+        # A number some other rules seat is told the preset's range; any other, the game's.
+        fits_game = str(data.get("players")) in {str(n) for n in every}
+        low, high = (seats[0], seats[-1]) if fits_game else (every[0], every[-1])
+        message = (
+            gettext("These rules seat %(low)d to %(high)d players.")
+            if fits_game
+            else gettext("The game seats %(low)d to %(high)d players.")
+        )
         self.fields["players"] = forms.TypedChoiceField(
             label=_("Players"),
             choices=[(n, n) for n in seats],
             coerce=int,
-            error_messages={
-                "invalid_choice": gettext("The game seats %(low)d to %(high)d players.")
-                % {"low": seats[0], "high": seats[-1]}
-            },
+            error_messages={"invalid_choice": message % {"low": low, "high": high}},
         )
-
-    def clean(self) -> dict[str, object]:
-        data = super().clean() or {}
-        if "preset" in data and "players" in data:
-            seats = _seats(self.game, self.game.make_rules(data["preset"], {}))
-            if data["players"] not in seats:
-                self.add_error(
-                    "players",
-                    gettext("These rules seat %(low)d to %(high)d players.")
-                    % {"low": seats[0], "high": seats[-1]},
-                )
-        return data
 
 
 def _seats(game: Game, rules: Rules) -> list[int]:
@@ -104,7 +99,7 @@ def _table(pack: GamePack, game: Game, query: QueryDict) -> tuple[TableForm, Rul
     near = min(max(PLAYERS, seats[0]), seats[-1])
     data = {"preset": preset, "players": query.get("players") or str(near)}
     data.update({"rules": "on"} if query.get("rules") else {})
-    form = TableForm(pack, game, data)
+    form = TableForm(pack, game, data, seats)
     if form.is_valid():
         return form, game.make_rules(known, {}), int(form.cleaned_data["players"])
     return form, game.make_rules(known, {}), near
@@ -155,7 +150,9 @@ def _page(
         if sheet
         else reverse(pack.url_name(pack.pages[0].url_name))
     )
-    if asked and form.is_valid():
+    # A table that cannot be (rules or players the form refused) gets no verdict at all.
+    answers = asked and (table is None or table.is_valid())
+    if answers and form.is_valid():
         try:
             situation = ask(kind, game, rules, players, form.cleaned_data)
             said = answer(kind, pack.presenter, rules, situation)

@@ -677,3 +677,57 @@ def test_sika_draw_limit_tells_what_happens_to_the_card_found() -> None:
         "käteesi, ja peli päättyy: käsien kortit lasketaan. Jos sopiva kortti löytyy, se "
         "menee käteesi, ja vuorosi päättyy."
     )
+
+
+def test_sika_ring_draw_that_fits_tells_the_empty_hand_exception() -> None:
+    # sika.md section 4: a matching draw is followed by a free card when the hand holds
+    # cards; one who began the turn empty-handed draws one more and plays it unseen.
+    situation = {"top": "9C", "card": "8C", "phase": "rengas"}
+    with translation.override("fi"):
+        said = _said("sika", "sopiiko-kortti", "perussika", {}, 4, situation)
+    assert (said.allowed, said.reason) == (
+        True,
+        "Tilanne on rengasvaiheessa: kortti nostetaan renkaasta. Nostat renkaasta ristikasin: "
+        "se sopii. Lyöt keskipinoon ristikasin. Sen jälkeen pelaat kädestäsi vapaan kortin, "
+        "minkä haluat. Näin, jos kädessäsi on kortteja. Jos aloitit vuorosi tyhjin käsin, "
+        "nostat renkaasta vielä yhden kortin ja lyöt sen sellaisenaan, oli se mikä tahansa.",
+    )
+
+
+# Who is the sika (sika.md sections 5, 7 and 8): matching cards may still lie in the centre
+# pile where a draw pile, a draw limit or the stock stops your search first; only unlimited
+# digging needs the other players to hold every one.
+@pytest.mark.parametrize(
+    ("preset", "overrides", "players", "counts", "verdict", "section"),
+    [
+        ("ilman_kasivaihetta", {}, 4, "39 6 4", "Sinä olet sika.", "ilman-kasivaihetta"),
+        ("perussika", {"max_draws": "3"}, 4, "6 2 2 5", "Sinä olet sika.", "pattitilanne"),
+    ],
+)
+def test_sika_stuck_with_matching_cards_out_of_reach(
+    preset: str, overrides: dict[str, str], players: int, counts: str, verdict: str, section: str
+) -> None:
+    with translation.override("fi"):
+        said = _said("sika", "kuka-on-sika", preset, overrides, players, {"counts": counts})
+    assert (str(said.verdict), said.section) == (verdict, section)
+
+
+def test_sika_stuck_digging_without_a_limit_needs_every_matching_card_held() -> None:
+    with translation.override("fi"), pytest.raises(Impossible) as refused:
+        _said("sika", "kuka-on-sika", "perussika", {}, 4, {"counts": "39 6 4"})
+    assert str(refused.value.message) == (
+        "Muilla pelaajilla pitäisi olla kaikki päällimmäiseen korttiin sopivat kortit, "
+        "12 korttia, mutta luvuissasi heillä on yhteensä vain 10 korttia."
+    )
+
+
+def test_sika_two_phase_free_lead_rests_on_its_own_section_as_our_reading() -> None:
+    # sika.md section 8: stalemate free_lead applies in the shedding phase; seed 000's
+    # two-phase section gives no deadlock rule, so it is marked as our reading.
+    with translation.override("fi"):
+        said = _said("sika", "kuka-on-sika", "kaksivaiheinen", {}, 3, {"counts": "10 5 3"})
+    assert (str(said.verdict), said.section, said.reading) == (
+        "Kukaan ei ole vielä sika: peli jatkuu.",
+        "kaksivaiheinen",
+        "tulkinta-karistusvaihe",
+    )

@@ -148,6 +148,8 @@ class FitsTop(SituationKind[sika.Rules]):
             said = self.refused, _none_fits(marks[0], record.names, record.events)
         else:
             said = _drawn_card(self, record)
+            if said[0] == self.allowed and marks[0].phase == RING:
+                said = said[0], " ".join((said[1], *map(str, marks[0].notes)))
         return said[0], f"{_phase_words(record.rules, marks[0].phase)} {said[1]}"
 
     def settled_on(self, rules: sika.Rules, events: Sequence[tuple[object, Table]]) -> str:
@@ -195,8 +197,18 @@ def _ring_draw(
         to_move=SEAT,
     )
     state = sika.position(rules, spec, observer=observer, play_on=False)
-    observer(_Searched(1 + len(misses[:SEARCH]), phase=RING), state)
+    # The same draw with an empty hand: the engine's empty-hand exception, if it makes one.
+    empty = replace(spec, hands=((), *spec.hands[1:]))
+    extra = any(isinstance(e, sika.Drew) and e.extra for e in _probe(rules, empty))
+    notes = (_EMPTY_HANDED,) if extra else ()
+    observer(_Searched(1 + len(misses[:SEARCH]), phase=RING, notes=notes), state)
     return state, Action(SEAT, (card,))
+
+
+_EMPTY_HANDED = _(
+    "That is when you hold cards. If your hand was empty when your turn began, you draw one "
+    "more card from the ring and play it as it is, whatever it is."
+)
 
 
 def _phase_words(rules: sika.Rules, phase: str) -> str:
@@ -249,11 +261,12 @@ class WhoIsSika(SituationKind[sika.Rules]):
         fits = probe.playable if rules.two_phase else probe.matches
         matching = [c for c in rest if fits(c)]
         other = [c for c in rest if not fits(c)]
-        hands, drawn = _stuck_hands(counts, matching, other, _digs(rules), rules.max_draws)
+        digs = _digs(rules)
+        hands, drawn = _stuck_hands(counts, matching, other, digs, rules.max_draws)
         spec = sika.Position(
             hands=(*hands, *((),) * out),
-            pile=(top,),
-            draw_pile=drawn,
+            pile=(*drawn, top) if digs else (top,),
+            draw_pile=() if digs else drawn,
             to_move=SEAT,
             places=(*(None,) * len(counts), *range(1, out + 1)) if out else (),
         )
@@ -301,14 +314,19 @@ class WhoIsSika(SituationKind[sika.Rules]):
         ended = any(isinstance(e, sika.GameOver) for e, _t in events)
         leads = any(isinstance(e, _Round) and e.leads is not None for e, _t in events)
         agreed = self.rests_on(rules) == self.section and _digs(rules)
-        if ended or not leads or agreed:
+        # The two-phase game's own section holds its free lead (our reading of it).
+        if ended or not leads or agreed or rules.two_phase:
             return self.rests_on(rules)
         return "jumitus"
 
     def reading(self, rules: sika.Rules, said: Answer) -> str:
         # No stalemate rule is established: counting the cards (ties all sikas) is ours.
         ended = any(isinstance(e, sika.GameOver) for e, _t in said.asked.alone)
-        return "tulkinta-korttimaara" if ended else ""
+        if ended:
+            return "tulkinta-korttimaara"
+        # The two-phase game's source gives no deadlock rule: its free lead is ours.
+        leads = any(isinstance(e, _Round) and e.leads is not None for e, _t in said.asked.alone)
+        return "tulkinta-karistusvaihe" if rules.two_phase and leads else ""
 
     def sample(self, game: Game, rules: sika.Rules, rng: random.Random) -> Query:
         # Four hands holding every card but the top card (nothing is left to draw or dig).
@@ -325,10 +343,22 @@ def _stuck_hands(
     digs: bool,
     limit: int | None,
 ) -> tuple[list[tuple[int, ...]], tuple[int, ...]]:
-    """Hands of ``counts`` cards once you are stuck, before your turn, and the draw pile
-    your turn draws: the others hold every card in ``matching``; Impossible if they
-    cannot. The cards in neither (of ``other``) lie beneath the top card."""
-    _check_counts(counts, len(matching), len(matching) + len(other))
+    """Hands of ``counts`` cards once you are stuck, before your turn, and the cards your
+    turn draws (the draw pile) or digs (beneath the top card), none of them matching.
+    Where you dig without a limit, the others hold every card in ``matching`` (Impossible
+    if they cannot); elsewhere the ones they cannot hold lie beyond your turn's reach,
+    deeper in the centre pile. The cards in no hand and not drawn lie beneath the top
+    card."""
+    unlimited = digs and limit is None
+    _check_counts(counts, len(matching) if unlimited else 0, len(matching) + len(other))
+    if counts[0] > len(other):
+        raise Impossible(
+            gettext(
+                "You lack what matches the top card, so you hold at most %(most)d cards: "
+                "the ones that do not match it."
+            )
+            % {"most": len(other)}
+        )
     other = list(other)
     left = len(matching) + len(other) - sum(counts)  # the cards in no hand but the top card
     # Where you dig, your stuck turn digs up the cards beneath the top card (as many as
@@ -364,7 +394,7 @@ def _stuck_hands(
         del matching[:count]
         hands.append((*take, *other[: count - len(take)]))
         del other[: count - len(take)]
-    return hands, (tuple(other[:1]) if not digs else ())
+    return hands, tuple(other[:drawn])
 
 
 @dataclass(frozen=True)

@@ -87,3 +87,57 @@ def test_no_verdict_is_given_for_a_table_that_cannot_be(
     assert response.status_code == 400
     assert message in texts(html, "li")
     assert _answer(html) == []
+
+
+def _sika_sheet(start: str, extra: dict[str, str], players: int) -> HouseRuleSheet:
+    answers = {**SIKA_CHECKLIST.start_answers(start), **extra, "players": str(players)}
+    return HouseRuleSheet.objects.create(
+        token=new_token(),
+        name="Mökki",
+        start=start,
+        answers=answers,
+        players=players,
+        stats={},
+        game="sika",
+        version=SHEET_VERSION,
+    )
+
+
+def _clause(html: str) -> tuple[list[str], list[str]]:
+    """The sheet's sentence the answer quotes, and where it links."""
+    found = re.search(r'<p class="referee-clause">.*?</p>', html, re.S)
+    if found is None:
+        return [], []
+    return texts(found.group(0), "p"), re.findall(r'href="([^"]+)"', found.group(0))
+
+
+def test_sheet_answer_quotes_and_links_the_sheets_own_clause() -> None:
+    # A sheet with a draw limit of three under basic sika's stalemate rule: the stuck
+    # game rests on what the table agreed, in the sheet's own words, not on our reading.
+    sheet = _sika_sheet("perussika", {"max_draws": "3"}, 4)
+    path = f"/sika/kotisaannot/{sheet.token}/riitatilanne/kuka-on-sika/"
+    html = Client().get(path, {"counts": "6 2 2 5"}).content.decode()
+    assert _clause(html) == (
+        [
+            "Lapussanne lukee: “Jos joku ei löydä oikeaa maata mistään, peli päättyy, ja eniten "
+            "kortteja pitävä on sika; jos eniten kortteja on usealla, he ovat kaikki sikoja.”"
+        ],
+        [f"/sika/kotisaannot/{sheet.token}/#sheet-rules"],
+    )
+    assert 'data-reading="tulkinta-korttimaara"' not in html
+
+
+def test_sheet_answer_quotes_the_found_card_clause() -> None:
+    sheet = _sika_sheet("kotiversio", {"dug_card": "keep"}, 4)
+    path = f"/sika/kotisaannot/{sheet.token}/riitatilanne/mista-nostan/"
+    html = Client().get(path, {"top": "51", "hand": ["3", "7"]}).content.decode()
+    assert _clause(html)[0] == [
+        "Lapussanne lukee: “Nostamalla löydetty sopiva kortti menee käteen, ja vuoro päättyy.”"
+    ]
+
+
+def test_rules_page_answer_keeps_the_reading_and_quotes_no_sheet() -> None:
+    path = url("sika", "referee", kind="kuka-on-sika")
+    html = Client().get(path, {"preset": "perussika", "counts": "20 20 6 5"}).content.decode()
+    assert _clause(html) == ([], [])
+    assert 'data-reading="tulkinta-korttimaara"' in html

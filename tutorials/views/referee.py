@@ -31,7 +31,7 @@ from games.core import Game, PlayersError, Rules
 from tutorials.any_game import player_range
 from tutorials.models import HouseRuleSheet, is_token
 from tutorials.packs.base import GamePack
-from tutorials.readings import marked
+from tutorials.readings import find, marked
 from tutorials.referee import Impossible, SituationKind, answer, ask
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 
@@ -160,11 +160,29 @@ def _page(
             context["section_url"] = pack.section_url(said.section)
             context["section_title"] = _section_title(pack, said.section)
             context["reading"] = marked(pack, said.reading, "block") if said.reading else ""
+            context.update(_clause(pack, kind, rules, sheet, said.reading))
         except Impossible as impossible:
             form.add_error(None, capfirst(str(impossible.message)))
     wrong = bool(form.errors) or (table is not None and bool(table.errors))
     name = f"{TEMPLATE}#situation" if partial_request(request) else TEMPLATE
     return render(request, name, context, status=400 if wrong else 200)
+
+
+def _clause(
+    pack: GamePack, kind: SituationKind, rules: Rules, sheet: HouseRuleSheet | None, reading: str
+) -> dict[str, object]:
+    """On a sheet, the sheet's own sentence the answer rests on (the reading's question,
+    else the kind's), quoted and linked in place of the reading's mark; where the sheet
+    says nothing of it, nothing (the reading stays)."""
+    if sheet is None:
+        return {}
+    asked = (find(pack.readings, reading).question if reading else "", kind.agreed_on(rules))
+    said = [pack.checklist.clause(sheet.answers, q) for q in asked if q]
+    clause = next((line for line in said if line), "")
+    if not clause:
+        return {}
+    url = reverse(pack.url_name("sheet"), args=[sheet.token]) + "#sheet-rules"
+    return {"clause": clause, "clause_url": url, "reading": ""}
 
 
 def _others(

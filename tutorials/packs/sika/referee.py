@@ -307,6 +307,9 @@ class WhoIsSika(SituationKind[sika.Rules]):
             return "kaksivaiheinen"
         return self.section if rules.hand_phase else "ilman-kasivaihetta"
 
+    def agreed_on(self, rules: sika.Rules) -> str:
+        return "stalemate"
+
     def settled_on(self, rules: sika.Rules, events: Sequence[tuple[object, Table]]) -> str:
         # A game that goes on after the stuck turn rests on the free lead, where the
         # engine gives one (where you dig, the table agreed on it as its stalemate rule);
@@ -553,6 +556,11 @@ class DrawOrDig(SituationKind[sika.Rules]):
         if rules.max_draws is not None:
             return "nostoraja"
         return "loydetty-kortti" if rules.dug_card is sika.DugCard.KEEP else self.section
+
+    def agreed_on(self, rules: sika.Rules) -> str:
+        if rules.max_draws is not None:
+            return "max_draws"
+        return "dug_card" if rules.dug_card is sika.DugCard.KEEP else ""
 
     def sample(self, game: Game, rules: sika.Rules, rng: random.Random) -> Query:
         top, *hand = rng.sample(range(DECK_SIZE), rng.randint(2, 9))

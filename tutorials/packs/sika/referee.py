@@ -149,7 +149,7 @@ class FitsTop(SituationKind[sika.Rules]):
         else:
             said = _drawn_card(self, record)
             if said[0] == self.allowed and marks[0].phase == RING:
-                said = said[0], " ".join((said[1], *map(str, marks[0].notes)))
+                said = said[0], " ".join((said[1], *marks[0].notes))
         return said[0], f"{_phase_words(record.rules, marks[0].phase)} {said[1]}"
 
     def settled_on(self, rules: sika.Rules, events: Sequence[tuple[object, Table]]) -> str:
@@ -200,7 +200,7 @@ def _ring_draw(
     # The same draw with an empty hand: the engine's empty-hand exception, if it makes one.
     empty = replace(spec, hands=((), *spec.hands[1:]))
     extra = any(isinstance(e, sika.Drew) and e.extra for e in _probe(rules, empty))
-    notes = (_EMPTY_HANDED,) if extra else ()
+    notes = (str(_EMPTY_HANDED),) if extra else ()
     observer(_Searched(1 + len(misses[:SEARCH]), phase=RING, notes=notes), state)
     return state, Action(SEAT, (card,))
 
@@ -541,8 +541,8 @@ class DrawOrDig(SituationKind[sika.Rules]):
             ) % words
         if not isinstance(first, sika.Drew):
             return gettext("There is nothing to draw."), ""
-        said = [*_search_words(first.source, mine, mark.cards), *mark.notes]
-        return _SOURCE[first.source], " ".join(said)
+        told = [*_search_words(first.source, mine, mark.cards), *mark.notes]
+        return _SOURCE[first.source], " ".join(told)
 
     def rests_on(self, rules: sika.Rules) -> str:
         if rules.two_phase:

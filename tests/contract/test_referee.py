@@ -7,7 +7,9 @@ import random
 import pytest
 from django.utils import translation
 
-from games.core import IllegalMoveError
+from games.core import IllegalMoveError, PlayersError, Rules
+from games.errors import RulesError
+from games.options import Kind
 from games.registry import find_game
 from tutorials.any_game import most_players
 from tutorials.packs import PACKS
@@ -74,3 +76,47 @@ def test_every_game_names_every_seat_of_its_biggest_table() -> None:
             said = [named(names, seat, NameCase.ABLATIVE) for seat in range(most)]
         assert (len(names), len(set(names))) == (most, most), pack.slug
         assert len(set(said)) == most, pack.slug
+
+
+def _biggest_rules(slug: str) -> Rules:
+    """Rules of the game that seat its most players: a preset, with one option changed."""
+    game = find_game(PACKS[slug].engine)
+    most = most_players(game)
+    for preset in game.presets:
+        for spec in game.options:
+            codes = spec.codes if spec.kind in (Kind.CHOICE, Kind.BOOL) else (str(spec.high),)
+            for code in codes:
+                try:
+                    rules = game.make_rules(preset, {spec.key: code})
+                except RulesError:
+                    continue
+                try:
+                    game.check_players(rules, most)
+                except PlayersError:
+                    continue
+                return rules
+    raise AssertionError(f"{slug}: no rules seat {most}")
+
+
+# At the most players a game seats (two decks: up to 16) every kind answers without a
+# crash, or names what cannot be (the samples are drawn for four players, so a hand or a
+# count for each player may not fit the bigger table: a form error, never a 500).
+@pytest.mark.parametrize(("slug", "kind_slug"), sorted({(s, k) for s, k, _p in KINDS}))
+def test_kind_answers_at_its_games_biggest_table(slug: str, kind_slug: str) -> None:
+    pack = PACKS[slug]
+    game = find_game(pack.engine)
+    kind = pack.situation_kind(kind_slug)
+    assert kind is not None
+    rules = _biggest_rules(slug)
+    rng = random.Random(f"{slug} {kind_slug} biggest")
+    for _ in range(SAMPLES):
+        form = kind.form(game, rules, kind.sample(game, rules, rng))
+        assert form.is_valid(), form.errors
+        try:
+            asked = ask(kind, game, rules, most_players(game), form.cleaned_data)
+        except Impossible as impossible:
+            assert str(impossible.message) != ""
+            continue
+        with translation.override("fi"):
+            said = answer(kind, pack.presenter, rules, asked)
+        assert said.reason != ""

@@ -267,6 +267,18 @@ class Checklist:
         """When the game ends, who loses, and the scoring under the chosen rules."""
         raise NotImplementedError
 
+    def clauses(self, answers: Mapping[str, str]) -> Mapping[str, str]:
+        """The sheet's own sentence for what the table agreed, by checklist question (the
+        referee quotes it, ``clause``); a game lists those its referee's answers rest on."""
+        return {}
+
+    def clause(self, answers: Mapping[str, str], question: str) -> str:
+        """The sentence of the saved sheet of ``answers`` on ``question``, as the sheet
+        prints it ("": the sheet says nothing of it)."""
+        said = self.clauses(answers).get(question, "")
+        printed = {line for _title, lines in self.sheet_sections(answers) for line in lines}
+        return said if said in printed else ""
+
     def sheet_sections(self, answers: Mapping[str, str]) -> list[SheetSection]:
         """The sheet's rules, part by part: (title, sentences) from the deal to the end."""
         return [

@@ -53,6 +53,9 @@ else:
 
 # The computer players in "play a game"; the visitor sits in seat 0.
 COMPUTER_NAMES = ("Aino", "Eero", "Liisa", "Onni", "Helmi", "Väinö", "Kerttu")
+# Names for the seats beyond them: a referee's two-deck table of up to 16, and computer
+# players when the people at one device took some of ``COMPUTER_NAMES``.
+MORE_NAMES = ("Eetu", "Anni", "Sami", "Kaisu", "Veeti", "Jussi", "Matti", "Pekka")
 
 # Refusals every engine makes with the same reason code (its turn and game-over checks).
 COMMON_REFUSALS: dict[str, StrOrPromise] = {
@@ -263,7 +266,8 @@ class Presenter(Generic[R, S, T, E]):
         """Seat names: the visitor first, then the computer players."""
         # Translators: the visitor's seat in the table's list of players in "play a game"
         # (Finnish: Sinä); the narration speaks to them in the second person.
-        return Seats((pgettext("player name", "You"), *COMPUTER_NAMES[: players - 1]))
+        others = (*COMPUTER_NAMES, *MORE_NAMES)[: players - 1]
+        return Seats((pgettext("player name", "You"), *others))
 
     def narrate(self, event: E, names: Sequence[str], rules: R, table: T) -> str:
         """One sentence for ``event``; ``table`` is the engine's table just after it.

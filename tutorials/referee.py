@@ -256,6 +256,11 @@ class SituationKind(Generic[R]):
         the sources leave the point open ("": none)."""
         return ""
 
+    def agreed_on(self, rules: R) -> str:
+        """The checklist question a table's sheet settles for this answer (where the sheet
+        says it, the referee quotes the sheet's own sentence); "": none."""
+        return ""
+
     def form(self, game: Game, rules: Rules, data: Mapping[str, object] | None) -> forms.Form:
         form = forms.Form(data=data)
         form.fields.update(self.fields(game, self.own(rules)))

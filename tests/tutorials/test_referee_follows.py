@@ -69,12 +69,13 @@ DRAWS: list[tuple[str, dict[str, str], dict[str, str], str, list[str], str]] = [
         A_HEART,
         "You do not draw: you play from your hand.",
         [
-            "You hold a card that can go on the nine of hearts, so you play it (or one of "
-            "them) and draw nothing."
+            "You hold the three of hearts, so you play it and draw nothing.",
+            "The three of hearts is of the same suit as the nine of hearts.",
         ],
         "kasivaihe",
     ),
-    # Dispute 4: three draws at most; a stuck turn ends the game under fewest_cards.
+    # Dispute 4: three draws at most; a stuck turn ends the game under fewest_cards
+    # (section 5), and a card found within the three is played (dug_card: play).
     (
         "perussika",
         {"max_draws": "3"},
@@ -83,9 +84,9 @@ DRAWS: list[tuple[str, dict[str, str], dict[str, str], str, list[str], str]] = [
         [
             "You take the cards beneath the top card, the last played first; the top card "
             "stays where it is.",
-            "You draw at most 3 cards: if none of them can be played, they stay in your hand "
-            "and your turn is over.",
-            "If nothing is found, the game ends here and the cards in the hands are counted.",
+            "You draw at most 3 cards: if none of them can be played, they stay in your hand, "
+            "and the game ends: the cards in the hands are counted.",
+            "If a card that can be played is found, it goes onto the centre pile.",
         ],
         "nostoraja",
     ),
@@ -102,7 +103,8 @@ DRAWS: list[tuple[str, dict[str, str], dict[str, str], str, list[str], str]] = [
         ],
         "loydetty-kortti",
     ),
-    # Kotiversio: the draw pile, not the centre pile.
+    # Kotiversio: the draw pile, not the centre pile; an empty one is made anew first, one
+    # that runs out ends the turn (section 5, hand_source: recycle; free_lead plays on).
     (
         "kotiversio",
         {},
@@ -111,6 +113,10 @@ DRAWS: list[tuple[str, dict[str, str], dict[str, str], str, list[str], str]] = [
         [
             "The first card that can be played goes onto the centre pile.",
             "Then you play a free card of your choice from your hand.",
+            "If the draw pile is empty when you start drawing, the cards under the top card "
+            "are first shuffled face down into a new draw pile; the top card stays.",
+            "If it runs out during your turn, the cards drawn stay in your hand and your turn "
+            "is over: a new one is made only when a later turn needs it.",
         ],
         "nostopakka",
     ),
@@ -121,12 +127,13 @@ DRAWS: list[tuple[str, dict[str, str], dict[str, str], str, list[str], str]] = [
         {"top": "9H", "hand": "KS 3D"},
         "You do not draw: you play from your hand.",
         [
-            "You hold a card that can go on the nine of hearts, so you play it (or one of "
-            "them) and draw nothing."
+            "You hold the three of diamonds, so you play it and draw nothing.",
+            "The three of diamonds is the same colour as the nine of hearts.",
         ],
-        "kasivaihe",
+        "vari",
     ),
-    # No hand phase (section 7): ring turns from the draw pile, holding a heart or not.
+    # No hand phase (section 7): ring turns from the draw pile, holding a heart or not; a
+    # pile that runs out is a stuck turn, which ends the game under fewest_cards.
     (
         "ilman_kasivaihetta",
         {},
@@ -135,6 +142,10 @@ DRAWS: list[tuple[str, dict[str, str], dict[str, str], str, list[str], str]] = [
         [
             "The first card that can be played goes onto the centre pile.",
             "Then you play a free card of your choice from your hand.",
+            "If the draw pile is empty when you start drawing, the cards under the top card "
+            "are first shuffled face down into a new draw pile; the top card stays.",
+            "If it runs out during your turn, the cards drawn stay in your hand and the game "
+            "ends: the cards in the hands are counted.",
         ],
         "ilman-kasivaihetta",
     ),
@@ -146,7 +157,11 @@ DRAWS: list[tuple[str, dict[str, str], dict[str, str], str, list[str], str]] = [
         "You draw from the draw pile.",
         [
             "You draw at most 3 cards: if none of them can be played, they stay in your hand "
-            "and your turn is over."
+            "and your turn is over.",
+            "If the stock is empty when you start drawing, the cards under the top card are "
+            "first turned over into a new stock; the top card stays.",
+            "If it runs out during your turn, the cards drawn stay in your hand and your turn "
+            "is over: a new one is made only when a later turn needs it.",
         ],
         "kaksivaiheinen",
     ),
@@ -156,8 +171,8 @@ DRAWS: list[tuple[str, dict[str, str], dict[str, str], str, list[str], str]] = [
         {"top": "9H", "hand": "KS 8C"},
         "You do not draw: you play from your hand.",
         [
-            "You hold a card that can go on the nine of hearts, so you play it (or one of "
-            "them) and draw nothing."
+            "You hold the eight of clubs, so you play it and draw nothing.",
+            "The eight of clubs is an eight, and in this game an eight goes on any card.",
         ],
         "kaksivaiheinen",
     ),
@@ -189,8 +204,8 @@ def test_sika_draw_or_dig_in_finnish() -> None:
         "Kaivat keskipinosta.",
         "Otat kortit päällimmäisen kortin alta, viimeksi pelatun ensin; päällimmäinen kortti "
         "pysyy paikallaan. Nostat enintään 3 korttia: jos mikään niistä ei käy, ne jäävät "
-        "käteesi ja vuorosi päättyy. Jos mitään ei löydy, peli päättyy tähän ja käsien kortit "
-        "lasketaan.",
+        "käteesi, ja peli päättyy: käsien kortit lasketaan. Jos sopiva kortti löytyy, se "
+        "menee keskipinoon.",
     )
 
 
@@ -481,8 +496,8 @@ def test_siantappo_straight_up_to_the_ace_of_hearts_never_stays_on_the_table() -
             False,
             "Rengas on jo loppu: kortti nostetaan nostopakasta. "
             "Nostat nostopakasta patakuninkaan: se ei sovi, joten se jää käteesi. Nostat "
-            "enintään 3 korttia: jos mikään niistä ei käy, ne jäävät käteesi ja vuorosi "
-            "päättyy. Jos mitään ei löydy, peli päättyy tähän ja käsien kortit lasketaan.",
+            "enintään 3 korttia: jos mikään niistä ei käy, ne jäävät käteesi, ja peli "
+            "päättyy: käsien kortit lasketaan.",
         ),
         (
             {},
@@ -537,8 +552,8 @@ def test_sika_without_a_hand_phase_tells_the_draw_not_a_made_up_turn(
             "must be played first. If you hold no card that fits, you play nothing from your "
             "hand. You dig in the centre pile. You take the cards beneath the top card, the "
             "last played first; the top card stays where it is. You draw at most 3 cards: if "
-            "none of them can be played, they stay in your hand and your turn is over. If "
-            "nothing is found, the game ends here and the cards in the hands are counted.",
+            "none of them can be played, they stay in your hand, and the game ends: the cards "
+            "in the hands are counted.",
             "kasivaihe",
         ),
     ],
@@ -622,3 +637,97 @@ def test_sika_fits_never_contradicts_check_action_to_one_who_holds_the_suit(pres
         with translation.override("en"):
             said = _said("sika", "sopiiko-kortti", preset, {}, 4, data)
         assert said.allowed == engine
+
+
+def test_sika_two_decks_hold_a_card_twice_when_you_draw_or_dig() -> None:
+    # sika.md section 6 (decks: 2): every card is there twice, so the king of diamonds on
+    # top and in your hand is a real situation; it matches the top card (section 5).
+    situation = {"top": "KD", "hand": "KD 3C"}
+    with translation.override("fi"):
+        said = _said("sika", "mista-nostan", "perussika", {"decks": "2"}, 10, situation)
+        words = (str(said.verdict), said.reason)
+    assert words == (
+        "Et nosta: pelaat kädestäsi.",
+        "Sinulla on ruutukuningas, joten pelaat sen etkä nosta mitään. Toinen ruutukuningas "
+        "on samaa maata kuin päällimmäinen.",
+    )
+
+
+def test_sika_two_decks_the_twin_of_the_top_card_matches() -> None:
+    situation = {"top": "KD", "card": "KD"}
+    with translation.override("fi"):
+        said = _said("sika", "sopiiko-kortti", "perussika", {"decks": "2"}, 10, situation)
+    assert (said.allowed, said.reason) == (
+        True,
+        "Tilanne on käsivaiheessa: rengas on jo loppu. Lyöt kädestäsi ruutukuninkaan. Toinen "
+        "ruutukuningas on samaa maata kuin päällimmäinen. Sen jälkeen pelaat kädestäsi "
+        "vapaan kortin, minkä haluat.",
+    )
+
+
+# A draw limit ends the search before the card found (sika.md section 5, dispute 1 and 4):
+# where the found card is kept, the answer says so.
+def test_sika_draw_limit_tells_what_happens_to_the_card_found() -> None:
+    overrides = {"max_draws": "3", "dug_card": "keep"}
+    with translation.override("fi"):
+        said = _said("sika", "mista-nostan", "perussika", overrides, 4, NO_HEART)
+    assert said.reason == (
+        "Otat kortit päällimmäisen kortin alta, viimeksi pelatun ensin; päällimmäinen kortti "
+        "pysyy paikallaan. Nostat enintään 3 korttia: jos mikään niistä ei käy, ne jäävät "
+        "käteesi, ja peli päättyy: käsien kortit lasketaan. Jos sopiva kortti löytyy, se "
+        "menee käteesi, ja vuorosi päättyy."
+    )
+
+
+def test_sika_ring_draw_that_fits_tells_the_empty_hand_exception() -> None:
+    # sika.md section 4: a matching draw is followed by a free card when the hand holds
+    # cards; one who began the turn empty-handed draws one more and plays it unseen.
+    situation = {"top": "9C", "card": "8C", "phase": "rengas"}
+    with translation.override("fi"):
+        said = _said("sika", "sopiiko-kortti", "perussika", {}, 4, situation)
+    assert (said.allowed, said.reason) == (
+        True,
+        "Tilanne on rengasvaiheessa: kortti nostetaan renkaasta. Nostat renkaasta ristikasin: "
+        "se sopii. Lyöt keskipinoon ristikasin. Sen jälkeen pelaat kädestäsi vapaan kortin, "
+        "minkä haluat. Näin, jos kädessäsi on kortteja. Jos aloitit vuorosi tyhjin käsin, "
+        "nostat renkaasta vielä yhden kortin ja lyöt sen sellaisenaan, oli se mikä tahansa.",
+    )
+
+
+# Who is the sika (sika.md sections 5, 7 and 8): matching cards may still lie in the centre
+# pile where a draw pile, a draw limit or the stock stops your search first; only unlimited
+# digging needs the other players to hold every one.
+@pytest.mark.parametrize(
+    ("preset", "overrides", "players", "counts", "verdict", "section"),
+    [
+        ("ilman_kasivaihetta", {}, 4, "39 6 4", "Sinä olet sika.", "ilman-kasivaihetta"),
+        ("perussika", {"max_draws": "3"}, 4, "6 2 2 5", "Sinä olet sika.", "pattitilanne"),
+    ],
+)
+def test_sika_stuck_with_matching_cards_out_of_reach(
+    preset: str, overrides: dict[str, str], players: int, counts: str, verdict: str, section: str
+) -> None:
+    with translation.override("fi"):
+        said = _said("sika", "kuka-on-sika", preset, overrides, players, {"counts": counts})
+    assert (str(said.verdict), said.section) == (verdict, section)
+
+
+def test_sika_stuck_digging_without_a_limit_needs_every_matching_card_held() -> None:
+    with translation.override("fi"), pytest.raises(Impossible) as refused:
+        _said("sika", "kuka-on-sika", "perussika", {}, 4, {"counts": "39 6 4"})
+    assert str(refused.value.message) == (
+        "Muilla pelaajilla pitäisi olla kaikki päällimmäiseen korttiin sopivat kortit, "
+        "12 korttia, mutta luvuissasi heillä on yhteensä vain 10 korttia."
+    )
+
+
+def test_sika_two_phase_free_lead_rests_on_its_own_section_as_our_reading() -> None:
+    # sika.md section 8: stalemate free_lead applies in the shedding phase; seed 000's
+    # two-phase section gives no deadlock rule, so it is marked as our reading.
+    with translation.override("fi"):
+        said = _said("sika", "kuka-on-sika", "kaksivaiheinen", {}, 3, {"counts": "10 5 3"})
+    assert (str(said.verdict), said.section, said.reading) == (
+        "Kukaan ei ole vielä sika: peli jatkuu.",
+        "kaksivaiheinen",
+        "tulkinta-karistusvaihe",
+    )

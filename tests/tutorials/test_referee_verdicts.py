@@ -417,7 +417,7 @@ SETTLED: list[Settled] = [
         4,
         {"counts": "20 20 6 5"},
         "Nobody is the sika yet: the game goes on.",
-        "jumitus",
+        "kaksivaiheinen",
     ),
 ]
 

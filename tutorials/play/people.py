@@ -16,10 +16,7 @@ from django.utils.translation import pgettext
 from tutorials.play.replaying import Replay
 from tutorials.play.setup import Setup
 from tutorials.play.state import decider
-from tutorials.presenter import COMPUTER_NAMES, Presenter, Seats
-
-# Names for computer players when the people took some of ``COMPUTER_NAMES``.
-_MORE_NAMES = ("Eetu", "Anni", "Sami", "Kaisu", "Veeti", "Jussi", "Matti")
+from tutorials.presenter import COMPUTER_NAMES, MORE_NAMES, Presenter, Seats
 
 
 def person_name(setup: Setup, seat: int) -> str:
@@ -37,7 +34,7 @@ def seat_names(presenter: Presenter, setup: Setup, viewer: int | None) -> Sequen
         return presenter.names(setup.players)
     people = {seat: person_name(setup, seat) for seat in setup.humans}
     taken = {name.casefold() for name in people.values()}
-    free = iter([n for n in (*COMPUTER_NAMES, *_MORE_NAMES) if n.casefold() not in taken])
+    free = iter([n for n in (*COMPUTER_NAMES, *MORE_NAMES) if n.casefold() not in taken])
     names = [people[q] if q in people else next(free) for q in range(setup.players)]
     if viewer is None:
         return tuple(names)

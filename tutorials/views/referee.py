@@ -31,7 +31,7 @@ from games.core import Game, PlayersError, Rules
 from tutorials.any_game import player_range
 from tutorials.models import HouseRuleSheet, is_token
 from tutorials.packs.base import GamePack
-from tutorials.readings import marked
+from tutorials.readings import find, marked
 from tutorials.referee import Impossible, SituationKind, answer, ask
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 
@@ -48,39 +48,34 @@ def _kind(pack: GamePack, slug: str) -> SituationKind:
 
 class TableForm(forms.Form):
     """The rules page referee's rules and table: a preset of the game and the players at
-    it (the range the preset's rules seat); ``rules`` marks a change of them (a form of its
-    own), after which the situation's form is drawn for the new rules, not answered."""
+    it (only the numbers the preset's rules seat, ``seats``); ``rules`` marks a change of
+    them (a form of its own), after which the situation's form is drawn for the new rules,
+    not answered."""
 
     rules = forms.BooleanField(required=False)
 
-    def __init__(self, pack: GamePack, game: Game, data: Mapping[str, str]) -> None:
+    def __init__(
+        self, pack: GamePack, game: Game, data: Mapping[str, str], seats: list[int]
+    ) -> None:
         super().__init__(data)
-        self.game = game
         self.fields["preset"] = forms.ChoiceField(
             label=_("Rules"), choices=list(pack.words.presets.items())
         )
-        seats = player_range(game)
+        every = player_range(game)
+        # A number some other rules seat is told the preset's range; any other, the game's.
+        fits_game = str(data.get("players")) in {str(n) for n in every}
+        low, high = (seats[0], seats[-1]) if fits_game else (every[0], every[-1])
+        message = (
+            gettext("These rules seat %(low)d to %(high)d players.")
+            if fits_game
+            else gettext("The game seats %(low)d to %(high)d players.")
+        )
         self.fields["players"] = forms.TypedChoiceField(
             label=_("Players"),
             choices=[(n, n) for n in seats],
             coerce=int,
-            error_messages={
-                "invalid_choice": gettext("The game seats %(low)d to %(high)d players.")
-                % {"low": seats[0], "high": seats[-1]}
-            },
+            error_messages={"invalid_choice": message % {"low": low, "high": high}},
         )
-
-    def clean(self) -> dict[str, object]:
-        data = super().clean() or {}
-        if "preset" in data and "players" in data:
-            seats = _seats(self.game, self.game.make_rules(data["preset"], {}))
-            if data["players"] not in seats:
-                self.add_error(
-                    "players",
-                    gettext("These rules seat %(low)d to %(high)d players.")
-                    % {"low": seats[0], "high": seats[-1]},
-                )
-        return data
 
 
 def _seats(game: Game, rules: Rules) -> list[int]:
@@ -104,7 +99,7 @@ def _table(pack: GamePack, game: Game, query: QueryDict) -> tuple[TableForm, Rul
     near = min(max(PLAYERS, seats[0]), seats[-1])
     data = {"preset": preset, "players": query.get("players") or str(near)}
     data.update({"rules": "on"} if query.get("rules") else {})
-    form = TableForm(pack, game, data)
+    form = TableForm(pack, game, data, seats)
     if form.is_valid():
         return form, game.make_rules(known, {}), int(form.cleaned_data["players"])
     return form, game.make_rules(known, {}), near
@@ -155,7 +150,9 @@ def _page(
         if sheet
         else reverse(pack.url_name(pack.pages[0].url_name))
     )
-    if asked and form.is_valid():
+    # A table that cannot be (rules or players the form refused) gets no verdict at all.
+    answers = asked and (table is None or table.is_valid())
+    if answers and form.is_valid():
         try:
             situation = ask(kind, game, rules, players, form.cleaned_data)
             said = answer(kind, pack.presenter, rules, situation)
@@ -163,11 +160,29 @@ def _page(
             context["section_url"] = pack.section_url(said.section)
             context["section_title"] = _section_title(pack, said.section)
             context["reading"] = marked(pack, said.reading, "block") if said.reading else ""
+            context.update(_clause(pack, kind, rules, sheet, said.reading))
         except Impossible as impossible:
             form.add_error(None, capfirst(str(impossible.message)))
     wrong = bool(form.errors) or (table is not None and bool(table.errors))
     name = f"{TEMPLATE}#situation" if partial_request(request) else TEMPLATE
     return render(request, name, context, status=400 if wrong else 200)
+
+
+def _clause(
+    pack: GamePack, kind: SituationKind, rules: Rules, sheet: HouseRuleSheet | None, reading: str
+) -> dict[str, object]:
+    """On a sheet, the sheet's own sentence the answer rests on (the reading's question,
+    else the kind's), quoted and linked in place of the reading's mark; where the sheet
+    says nothing of it, nothing (the reading stays)."""
+    if sheet is None:
+        return {}
+    asked = (find(pack.readings, reading).question if reading else "", kind.agreed_on(rules))
+    said = [pack.checklist.clause(sheet.answers, q) for q in asked if q]
+    clause = next((line for line in said if line), "")
+    if not clause:
+        return {}
+    url = reverse(pack.url_name("sheet"), args=[sheet.token]) + "#sheet-rules"
+    return {"clause": clause, "clause_url": url, "reading": ""}
 
 
 def _others(

@@ -306,6 +306,13 @@ class SikaChecklist(Checklist):
     def rule_sentences(self, answers: Mapping[str, str]) -> list[str]:
         return sentences.rule_sentences(answers, self.inactive_notes(answers))
 
+    def clauses(self, answers: Mapping[str, str]) -> dict[str, str]:
+        return {
+            "stalemate": sheet_rules.stalemate(answers),
+            "max_draws": sheet_rules.draw_limit(answers),
+            "dug_card": sheet_rules.dug_card(answers),
+        }
+
     agreement_sentences = staticmethod(sentences.agreement_sentences)
     stats_findings = staticmethod(sentences.stats_findings)
 

@@ -52,7 +52,7 @@ from tutorials.referee import (
     pictured,
     refuse_twice,
 )
-from tutorials.words import Case, card_name, names_list
+from tutorials.words import Case, card_name, cards_list, names_list
 
 SEAT = 0
 HAND, RING = "kasi", "rengas"  # the answers of "when in the game?", in the address
@@ -148,6 +148,8 @@ class FitsTop(SituationKind[sika.Rules]):
             said = self.refused, _none_fits(marks[0], record.names, record.events)
         else:
             said = _drawn_card(self, record)
+            if said[0] == self.allowed and marks[0].phase == RING:
+                said = said[0], " ".join((said[1], *marks[0].notes))
         return said[0], f"{_phase_words(record.rules, marks[0].phase)} {said[1]}"
 
     def settled_on(self, rules: sika.Rules, events: Sequence[tuple[object, Table]]) -> str:
@@ -195,8 +197,18 @@ def _ring_draw(
         to_move=SEAT,
     )
     state = sika.position(rules, spec, observer=observer, play_on=False)
-    observer(_Searched(1 + len(misses[:SEARCH]), phase=RING), state)
+    # The same draw with an empty hand: the engine's empty-hand exception, if it makes one.
+    empty = replace(spec, hands=((), *spec.hands[1:]))
+    extra = any(isinstance(e, sika.Drew) and e.extra for e in _probe(rules, empty))
+    notes = (str(_EMPTY_HANDED),) if extra else ()
+    observer(_Searched(1 + len(misses[:SEARCH]), phase=RING, notes=notes), state)
     return state, Action(SEAT, (card,))
+
+
+_EMPTY_HANDED = _(
+    "That is when you hold cards. If your hand was empty when your turn began, you draw one "
+    "more card from the ring and play it as it is, whatever it is."
+)
 
 
 def _phase_words(rules: sika.Rules, phase: str) -> str:
@@ -249,11 +261,12 @@ class WhoIsSika(SituationKind[sika.Rules]):
         fits = probe.playable if rules.two_phase else probe.matches
         matching = [c for c in rest if fits(c)]
         other = [c for c in rest if not fits(c)]
-        hands, drawn = _stuck_hands(counts, matching, other, _digs(rules), rules.max_draws)
+        digs = _digs(rules)
+        hands, drawn = _stuck_hands(counts, matching, other, digs, rules.max_draws)
         spec = sika.Position(
             hands=(*hands, *((),) * out),
-            pile=(top,),
-            draw_pile=drawn,
+            pile=(*drawn, top) if digs else (top,),
+            draw_pile=() if digs else drawn,
             to_move=SEAT,
             places=(*(None,) * len(counts), *range(1, out + 1)) if out else (),
         )
@@ -294,6 +307,9 @@ class WhoIsSika(SituationKind[sika.Rules]):
             return "kaksivaiheinen"
         return self.section if rules.hand_phase else "ilman-kasivaihetta"
 
+    def agreed_on(self, rules: sika.Rules) -> str:
+        return "stalemate"
+
     def settled_on(self, rules: sika.Rules, events: Sequence[tuple[object, Table]]) -> str:
         # A game that goes on after the stuck turn rests on the free lead, where the
         # engine gives one (where you dig, the table agreed on it as its stalemate rule);
@@ -301,14 +317,19 @@ class WhoIsSika(SituationKind[sika.Rules]):
         ended = any(isinstance(e, sika.GameOver) for e, _t in events)
         leads = any(isinstance(e, _Round) and e.leads is not None for e, _t in events)
         agreed = self.rests_on(rules) == self.section and _digs(rules)
-        if ended or not leads or agreed:
+        # The two-phase game's own section holds its free lead (our reading of it).
+        if ended or not leads or agreed or rules.two_phase:
             return self.rests_on(rules)
         return "jumitus"
 
     def reading(self, rules: sika.Rules, said: Answer) -> str:
         # No stalemate rule is established: counting the cards (ties all sikas) is ours.
         ended = any(isinstance(e, sika.GameOver) for e, _t in said.asked.alone)
-        return "tulkinta-korttimaara" if ended else ""
+        if ended:
+            return "tulkinta-korttimaara"
+        # The two-phase game's source gives no deadlock rule: its free lead is ours.
+        leads = any(isinstance(e, _Round) and e.leads is not None for e, _t in said.asked.alone)
+        return "tulkinta-karistusvaihe" if rules.two_phase and leads else ""
 
     def sample(self, game: Game, rules: sika.Rules, rng: random.Random) -> Query:
         # Four hands holding every card but the top card (nothing is left to draw or dig).
@@ -325,10 +346,22 @@ def _stuck_hands(
     digs: bool,
     limit: int | None,
 ) -> tuple[list[tuple[int, ...]], tuple[int, ...]]:
-    """Hands of ``counts`` cards once you are stuck, before your turn, and the draw pile
-    your turn draws: the others hold every card in ``matching``; Impossible if they
-    cannot. The cards in neither (of ``other``) lie beneath the top card."""
-    _check_counts(counts, len(matching), len(matching) + len(other))
+    """Hands of ``counts`` cards once you are stuck, before your turn, and the cards your
+    turn draws (the draw pile) or digs (beneath the top card), none of them matching.
+    Where you dig without a limit, the others hold every card in ``matching`` (Impossible
+    if they cannot); elsewhere the ones they cannot hold lie beyond your turn's reach,
+    deeper in the centre pile. The cards in no hand and not drawn lie beneath the top
+    card."""
+    unlimited = digs and limit is None
+    _check_counts(counts, len(matching) if unlimited else 0, len(matching) + len(other))
+    if counts[0] > len(other):
+        raise Impossible(
+            gettext(
+                "You lack what matches the top card, so you hold at most %(most)d cards: "
+                "the ones that do not match it."
+            )
+            % {"most": len(other)}
+        )
     other = list(other)
     left = len(matching) + len(other) - sum(counts)  # the cards in no hand but the top card
     # Where you dig, your stuck turn digs up the cards beneath the top card (as many as
@@ -364,7 +397,7 @@ def _stuck_hands(
         del matching[:count]
         hands.append((*take, *other[: count - len(take)]))
         del other[: count - len(take)]
-    return hands, (tuple(other[:1]) if not digs else ())
+    return hands, tuple(other[:drawn])
 
 
 @dataclass(frozen=True)
@@ -450,6 +483,8 @@ class _Searched:
     refused: str = ""  # the engine's refusal of the card in dispute to one who holds the suit
     why: str = ""  # why the card in dispute fits, by the engine's own tests
     phase: str = ""  # "does this card match?": RING or the phase after the ring
+    notes: tuple[str, ...] = ()  # what the engine does beyond this search (``_draw_notes``)
+    fitting: tuple[int, ...] = ()  # "do I draw?": the cards of your hand that can be played
     player: int = SEAT  # your own event: the machinery reads your turn from it on
 
 
@@ -470,10 +505,15 @@ class DrawOrDig(SituationKind[sika.Rules]):
     def situation(self, dispute: Dispute[sika.Rules]) -> tuple[Built, Action]:
         rules, players = dispute.rules, dispute.players
         top, hand = dispute.card("top"), dispute.cards("hand")
-        refuse_twice([top, *hand])
+        if rules.decks == 1:  # with two decks every card is there twice
+            refuse_twice([top, *hand])
         spec, misses = _search(rules, players, top, hand, hit=True)
         state = sika.position(rules, spec, observer=dispute.observer, play_on=False)
-        dispute.observer(_Searched(misses), state)
+        fits = _fits(rules, players, top)
+        fitting = tuple(c for c in hand if fits(c))
+        notes = _draw_notes(rules, players, top, hand)
+        why = _why(rules, players, top, fitting[0]) if len(fitting) == 1 else ""
+        dispute.observer(_Searched(misses, why=why, notes=notes, fitting=fitting), state)
         return state, Action(SEAT, ())
 
     def follow(self, state: GameState, action: Action, turns: int) -> Action | None:
@@ -486,34 +526,48 @@ class DrawOrDig(SituationKind[sika.Rules]):
         events = record.events
         mine = _own_turn(events)
         first = next((e for e in mine if isinstance(e, sika.Drew | sika.Played)), None)
+        mark = next((e for e, _t in events if isinstance(e, _Searched)), _Searched(SEARCH))
         if isinstance(first, sika.Played):
             pile_top = getattr(events[0][1], "pile_top", None) if events else None
             top = card_name(pile_top, Case.GENITIVE) if isinstance(pile_top, int) else ""
-            return gettext("You do not draw: you play from your hand."), gettext(
-                "You hold a card that can go on the %(card)s, so you play it (or one of "
-                "them) and draw nothing."
-            ) % {"card": top}
+            fitting = mark.fitting or first.cards
+            words = {"card": top, "cards": cards_list(fitting)}
+            if len(fitting) == 1:
+                said = gettext("You hold the %(cards)s, so you play it and draw nothing.")
+                return _PLAY_FROM_HAND, f"{said % words} {capfirst(mark.why)}".strip()
+            return _PLAY_FROM_HAND, gettext(
+                "You hold cards that can go on the %(card)s (%(cards)s), so you play one of "
+                "them and draw nothing."
+            ) % words
         if not isinstance(first, sika.Drew):
             return gettext("There is nothing to draw."), ""
-        searched = next((e.cards for e, _t in events if isinstance(e, _Searched)), SEARCH)
-        return _SOURCE[first.source], " ".join(_search_words(first.source, mine, searched))
+        told = [*_search_words(first.source, mine, mark.cards), *mark.notes]
+        return _SOURCE[first.source], " ".join(told)
 
     def rests_on(self, rules: sika.Rules) -> str:
         if rules.two_phase:
             return "kaksivaiheinen"
         if not rules.hand_phase:
             return "ilman-kasivaihetta"
+        if rules.match is sika.Match.COLOUR:
+            return "vari"
         if rules.hand_source is sika.HandSource.RECYCLE:
             return "nostopakka"
         if rules.max_draws is not None:
             return "nostoraja"
         return "loydetty-kortti" if rules.dug_card is sika.DugCard.KEEP else self.section
 
+    def agreed_on(self, rules: sika.Rules) -> str:
+        if rules.max_draws is not None:
+            return "max_draws"
+        return "dug_card" if rules.dug_card is sika.DugCard.KEEP else ""
+
     def sample(self, game: Game, rules: sika.Rules, rng: random.Random) -> Query:
         top, *hand = rng.sample(range(DECK_SIZE), rng.randint(2, 9))
         return {"top": str(top), "hand": [str(c) for c in hand]}
 
 
+_PLAY_FROM_HAND = _("You do not draw: you play from your hand.")
 _SOURCE = {
     sika.Source.RING: _("You draw from the ring."),
     sika.Source.PILE: _("You dig in the centre pile."),
@@ -522,14 +576,21 @@ _SOURCE = {
 
 
 def _search(
-    rules: sika.Rules, players: int, top: int, hand: tuple[int, ...], hit: bool
+    rules: sika.Rules,
+    players: int,
+    top: int,
+    hand: tuple[int, ...],
+    hit: bool,
+    missing: int = SEARCH,
 ) -> tuple[sika.Position, int]:
     """Your turn once the ring is used up, holding ``hand``: where you look lie ``SEARCH``
     cards that cannot be played (and then, with ``hit``, one that can; without, the other
     players hold every card that can). The position, and how many cannot be played."""
     fits = _fits(rules, players, top)
-    rest = [c for c in range(DECK_SIZE * rules.decks) if c != top and c not in hand]
-    misses = [c for c in rest if not fits(c)][:SEARCH]
+    rest = full_deck(rules.decks)
+    for card in (top, *hand):  # one copy each: with two decks, the other is still about
+        rest.remove(card)
+    misses = [c for c in rest if not fits(c)][:missing]
     matching = [c for c in rest if fits(c)]
     others: list[tuple[int, ...] | int] = [OTHER_HAND] * (players - 1)
     if not hit:
@@ -540,6 +601,70 @@ def _search(
     else:
         spec = sika.Position(hands=(hand, *others), pile=(top,), draw_pile=source)
     return spec, len(misses)
+
+
+def _draw_notes(
+    rules: sika.Rules, players: int, top: int, hand: tuple[int, ...]
+) -> tuple[str, ...]:
+    """What the engine does beyond the search an answer lays out, each read off a turn of
+    its own: the card found, where a draw limit ends the search before it; and where you
+    draw from a draw pile (or the stock), one empty when you start and one that runs out."""
+    notes = []
+    if rules.max_draws is not None:
+        found, _none = _search(rules, players, top, hand, hit=True, missing=0)
+        drew = [e for e in _probe(rules, found) if isinstance(e, sika.Drew)]
+        if drew:
+            notes.append(
+                gettext(
+                    "If a card that can be played is found, it goes into your hand, and your "
+                    "turn is over."
+                )
+                if drew[0].into_hand
+                else gettext("If a card that can be played is found, it goes onto the centre pile.")
+            )
+    if _digs(rules):
+        return tuple(notes)
+    spec, _misses = _search(rules, players, top, hand, hit=True)
+    empty = replace(spec, pile=(*reversed(spec.draw_pile), *spec.pile), draw_pile=())
+    made = [e for e in _probe(rules, empty) if isinstance(e, sika.NewDrawPile)]
+    if made:
+        notes.append(
+            gettext(
+                "If the draw pile is empty when you start drawing, the cards under the top "
+                "card are first shuffled face down into a new draw pile; the top card stays."
+            )
+            if made[0].shuffled
+            else gettext(
+                "If the stock is empty when you start drawing, the cards under the top card "
+                "are first turned over into a new stock; the top card stays."
+            )
+        )
+    runs_out = _probe(rules, replace(spec, draw_pile=spec.draw_pile[:1]))
+    if made and not any(isinstance(e, sika.NewDrawPile) for e in runs_out):
+        notes.append(
+            gettext(
+                "If it runs out during your turn, the cards drawn stay in your hand and the "
+                "game ends: the cards in the hands are counted."
+            )
+            if any(isinstance(e, sika.GameOver) for e in runs_out)
+            else gettext(
+                "If it runs out during your turn, the cards drawn stay in your hand and your "
+                "turn is over: a new one is made only when a later turn needs it."
+            )
+        )
+    return tuple(notes)
+
+
+def _probe(rules: sika.Rules, spec: sika.Position) -> list[object]:
+    """Your turn at ``spec`` as the engine plays it: its events, and the game's end."""
+    seen: list[object] = []
+    sika.position(rules, spec, observer=lambda event, _state: seen.append(event))
+    mine = []
+    for event in seen:
+        if isinstance(event, sika.TurnStarted) and event.player != SEAT:
+            break
+        mine.append(event)
+    return mine
 
 
 def _refusal(rules: sika.Rules, spec: sika.Position, card: int) -> str:
@@ -565,6 +690,8 @@ def _why(rules: sika.Rules, players: int, top: int, card: int) -> str:
     in the two-phase game the rank, else it is an eight)."""
     probe = sika.position(rules, sika.Position(hands=(1,) * players, pile=(top,)), play_on=False)
     words = {"card": card_name(card), "top": card_name(top)}
+    if card == top:  # two decks: the card's twin is on top
+        return gettext("The other %(card)s is of the same suit as the one on top.") % words
     if probe.matches(card) and rules.match is sika.Match.COLOUR:
         return gettext("The %(card)s is the same colour as the %(top)s.") % words
     if probe.matches(card):
@@ -646,7 +773,20 @@ def _search_words(source: sika.Source, mine: list[object], searched: int) -> lis
                 "stays where it is."
             )
         )
-    if found is None and len(drew) < searched:
+    over = any(isinstance(e, sika.GameOver) for e in mine)
+    limited = found is None and len(drew) < searched
+    if limited and over:
+        said.append(
+            ngettext(
+                "You draw at most %(count)d card: if it cannot be played, it stays in your "
+                "hand, and the game ends: the cards in the hands are counted.",
+                "You draw at most %(count)d cards: if none of them can be played, they stay in "
+                "your hand, and the game ends: the cards in the hands are counted.",
+                len(drew),
+            )
+            % {"count": len(drew)}
+        )
+    elif limited:
         said.append(
             ngettext(
                 "You draw at most %(count)d card: if it cannot be played, it stays in your "
@@ -665,7 +805,7 @@ def _search_words(source: sika.Source, mine: list[object], searched: int) -> lis
         said.append(
             gettext("The card that can be played goes into your hand, and your turn is over.")
         )
-    if any(isinstance(e, sika.GameOver) for e in mine):
+    if over and not limited:
         said.append(
             gettext(
                 "If nothing is found, the game ends here and the cards in the hands are counted."

@@ -49,20 +49,7 @@ def rule_sentences(answers: Mapping[str, str], inactive: Mapping[str, str]) -> l
                 )
             )
     out += sheet_rules.hand_rules(answers, inactive)
-    if answers["stalemate"] == "fewest_cards":
-        out.append(
-            gettext(
-                "If a player cannot find the suit anywhere, the game ends and whoever holds "
-                "the most cards is the sika; if several hold that many, they are all sikas."
-            )
-        )
-    else:
-        out.append(
-            gettext(
-                "When every player in turn has played nothing, the next player starts a new "
-                "suit with any one card."
-            )
-        )
+    out.append(sheet_rules.stalemate(answers))
     if answers["decks"] == "2":
         out.append(gettext("We shuffle two decks together."))
     else:

@@ -38,6 +38,25 @@ def draw_limit(answers: Mapping[str, str]) -> str:
     ) % {"count": count}
 
 
+def dug_card(answers: Mapping[str, str]) -> str:
+    if answers["dug_card"] == "play":
+        return gettext("A matching card found by drawing is played at once.")
+    return gettext("A matching card found by drawing goes into the hand and the turn ends.")
+
+
+def stalemate(answers: Mapping[str, str]) -> str:
+    """What the table agreed happens when a player cannot find the suit anywhere."""
+    if answers["stalemate"] == "fewest_cards":
+        return gettext(
+            "If a player cannot find the suit anywhere, the game ends and whoever holds "
+            "the most cards is the sika; if several hold that many, they are all sikas."
+        )
+    return gettext(
+        "When every player in turn has played nothing, the next player starts a new "
+        "suit with any one card."
+    )
+
+
 def hand_rules(answers: Mapping[str, str], inactive: Mapping[str, str]) -> list[str]:
     """The hand phase's chosen rules: where a player lacking the suit draws, and what follows."""
     out: list[str] = []
@@ -64,12 +83,7 @@ def hand_rules(answers: Mapping[str, str], inactive: Mapping[str, str]) -> list[
                 )
             )
     if "dug_card" not in inactive:
-        if answers["dug_card"] == "play":
-            out.append(gettext("A matching card found by drawing is played at once."))
-        else:
-            out.append(
-                gettext("A matching card found by drawing goes into the hand and the turn ends.")
-            )
+        out.append(dug_card(answers))
     if "hand_free_card" not in inactive:
         if answers["hand_free_card"] == "true":
             out.append(
@@ -166,23 +180,13 @@ def _end(answers: Mapping[str, str], out: str) -> list[str]:
         # Counting the cards decides most games under this rule, so it comes first.
         end = [
             out,
-            gettext(
-                "If a player cannot find the suit anywhere, the game ends and whoever holds "
-                "the most cards is the sika; if several hold that many, they are all sikas."
-            ),
+            stalemate(answers),
             gettext(
                 "If everyone else runs out of cards first, the last one holding cards is the sika."
             ),
         ]
     else:
-        end = [
-            out,
-            gettext("The last player still holding cards is the sika."),
-            gettext(
-                "When every player in turn has played nothing, the next player starts a new "
-                "suit with any one card."
-            ),
-        ]
+        end = [out, gettext("The last player still holding cards is the sika."), stalemate(answers)]
     # With one deck, by suit, every hand cannot be empty at the ring's end (13 is odd).
     if answers["match"] == "colour" or answers["decks"] == "2":
         end.append(

@@ -147,8 +147,10 @@ def test_referee_dispute_tapped_on_a_phone(
     page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
     page.goto(f"{live_server.url}/{slug}/riitatilanne/{kind}/")
     if top:
-        page.get_by_label("Keskipinon päällimmäinen kortti").select_option(label=top)
-    situation = page.locator("form:not(.referee-table) fieldset")  # the rules come first
+        pile = page.get_by_role("group", name="Keskipinon päällimmäinen kortti")
+        pile.get_by_role("radio", name=top).check()
+    # The rules come first; a one-card picker (the top card) is a group of radios.
+    situation = page.locator("form:not(.referee-table) fieldset:has([type='checkbox'])")
     for picker, cards in zip(situation.all(), pickers, strict=False):
         for card in cards:
             picker.get_by_role("checkbox", name=card).check()

@@ -95,3 +95,23 @@ def test_no_situation_form_of_any_game_offers_a_long_select() -> None:
                     if body.count("<option") > 9
                 ]
                 assert (kind.slug, preset, long) == (kind.slug, preset, [])
+
+
+def test_a_change_of_rules_keeps_the_cards_the_new_rules_still_offer() -> None:
+    # Finding 30: two decks (ristiseiska.md section 5) to one; the ace of spades (0) is in
+    # both decks, its second deck's copy (52) only under two: that one is dropped.
+    path = url("ristiseiska", "referee", kind="paljonko-pisteita")
+    query = {"preset": "ristiseiska", "rules": "on", "hand": ["0", "52", "12"]}
+    html = Client().get(path, query).content.decode()
+    chosen = [i.get("value") for i in _inputs(html, "hand") if "checked" in i]
+    assert chosen == ["0", "12"]
+    assert 'class="referee-answer"' not in html
+
+
+def test_the_rules_form_sends_the_situation_along() -> None:
+    path = url("sika", "referee", kind="mista-nostan")
+    forms = attributes(Client().get(path).content.decode(), "form")
+    assert [(f.get("id"), f.get("hx-include")) for f in forms] == [
+        (None, "#referee-ask .referee-field"),
+        ("referee-ask", None),
+    ]

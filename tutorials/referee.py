@@ -26,8 +26,6 @@ from typing import TYPE_CHECKING, Generic, Protocol, cast, get_args, get_origin
 
 from django import forms
 from django.core.validators import RegexValidator
-from django.utils.html import format_html
-from django.utils.safestring import SafeString
 from django.utils.text import capfirst
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
@@ -44,7 +42,7 @@ from games.core import (
     Rules,
     Table,
 )
-from tutorials.cards import card_html
+from tutorials.card_picker import CardPicker, CardsPicker, give_deck
 from tutorials.presenter import Presenter
 from tutorials.words import card_name, suit_title
 
@@ -264,6 +262,7 @@ class SituationKind(Generic[R]):
     def form(self, game: Game, rules: Rules, data: Mapping[str, object] | None) -> forms.Form:
         form = forms.Form(data=data)
         form.fields.update(self.fields(game, self.own(rules)))
+        give_deck(form, game.deck)
         return form
 
 
@@ -419,9 +418,20 @@ def card_choices(
     return out + [(str(card), capfirst(name(card))) for card in cards]
 
 
+def _by_suit(
+    cards: Sequence[Card], name: Callable[[Card], str] = card_name
+) -> list[tuple[str, list[tuple[str, str]]]]:
+    """``cards``' choices grouped by suit in the order given (a second deck's with the first's)."""
+    suits: dict[int, list[Card]] = {}
+    for card in cards:
+        suits.setdefault(SUIT_OF[card % DECK_SIZE], []).append(card)
+    return [(suit_title(group[0]), card_choices(group, name=name)) for group in suits.values()]
+
+
 def card_field(cards: Sequence[Card], label: StrOrPromise) -> forms.TypedChoiceField:
+    """One of ``cards``, tapped as the play page's hand is (``CardPicker``)."""
     return forms.TypedChoiceField(
-        label=label, choices=card_choices(cards, _("Choose a card")), coerce=int
+        label=label, choices=_by_suit(cards), coerce=int, widget=CardPicker
     )
 
 
@@ -432,37 +442,18 @@ def cards_field(
     name: Callable[[Card], str] = card_name,
     extra: Sequence[tuple[StrOrPromise, Sequence[Card]]] = (),
 ) -> forms.TypedMultipleChoiceField:
-    """Checkboxes of ``cards``, grouped by suit in the order given (a second deck's cards
-    with the first's), then the ``extra`` groups (a game's own cards: jokers);
+    """``cards`` to tick as the play page's hand is (``CardsPicker``), grouped by suit
+    (``_by_suit``), then the ``extra`` groups (a game's own cards: jokers);
     ``name`` says a card."""
-    suits: dict[int, list[Card]] = {}
-    for card in cards:
-        suits.setdefault(SUIT_OF[card % DECK_SIZE], []).append(card)
-    choices = [(suit_title(group[0]), card_choices(group, name=name)) for group in suits.values()]
+    choices = _by_suit(cards, name)
     choices += [(str(title), card_choices(group, name=name)) for title, group in extra if group]
     return forms.TypedMultipleChoiceField(
         label=label,
         choices=choices,
         coerce=int,
         required=required,
-        widget=forms.CheckboxSelectMultiple,
+        widget=CardsPicker,
     )
-
-
-def pictured(field: forms.TypedMultipleChoiceField) -> forms.TypedMultipleChoiceField:
-    """``field``'s cards drawn as the play page's hand draws them (rank and suit, the name
-    for a screen reader): thirteen to a line on a phone."""
-    groups = cast(list[tuple[str, list[tuple[str, str]]]], field.choices)
-    field.choices = [
-        (group, [(value, _drawn_choice(value, label)) for value, label in choices])
-        for group, choices in groups
-    ]
-    return field
-
-
-def _drawn_choice(value: object, label: object) -> SafeString:
-    drawn = card_html(int(str(value)), decorative=True)
-    return format_html('{}<span class="visually-hidden">{}</span>', drawn, label)
 
 
 def twice(cards: Sequence[Card]) -> Card | None:

@@ -147,8 +147,10 @@ def test_referee_dispute_tapped_on_a_phone(
     page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
     page.goto(f"{live_server.url}/{slug}/riitatilanne/{kind}/")
     if top:
-        page.get_by_label("Keskipinon päällimmäinen kortti").select_option(label=top)
-    situation = page.locator("form:not(.referee-table) fieldset")  # the rules come first
+        pile = page.get_by_role("group", name="Keskipinon päällimmäinen kortti")
+        pile.get_by_role("radio", name=top).check()
+    # The rules come first; a one-card picker (the top card) is a group of radios.
+    situation = page.locator("form:not(.referee-table) fieldset:has([type='checkbox'])")
     for picker, cards in zip(situation.all(), pickers, strict=False):
         for card in cards:
             picker.get_by_role("checkbox", name=card).check()
@@ -163,13 +165,18 @@ def test_referee_dispute_tapped_on_a_phone(
 
 def test_referee_form_follows_the_rules_chosen(live_server: LiveServer, phone: Page) -> None:
     """Choosing two decks draws the rows of the second deck in place (ristiseiska.md
-    section 5: eight rows), with the choice kept, and the page stays axe clean."""
+    section 5: eight rows), with the choice kept and the card already tapped still chosen,
+    and the page stays axe clean."""
     phone.goto(f"{live_server.url}/ristiseiska/riitatilanne/sopiiko-riviin/")
     rows = phone.locator("form:not(.referee-table) select[name^='high-']")
     before = rows.count()
+    card = phone.get_by_role("group", name="Korttisi").get_by_role(
+        "radio", name="Herttakuutonen", exact=True
+    )
+    card.check()
     phone.get_by_label("Säännöt").select_option("kaksi_pakkaa")
     phone.locator("select[name='high-c2']").wait_for()
     chosen = phone.get_by_label("Säännöt").input_value()
-    assert (before, rows.count(), chosen) == (4, 8, "kaksi_pakkaa")
+    assert (before, rows.count(), chosen, card.is_checked()) == (4, 8, "kaksi_pakkaa", True)
     assert "rules=on" in phone.url
     assert_accessible(phone, "ristiseiska rules changed")

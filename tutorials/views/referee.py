@@ -2,7 +2,8 @@
 
 ``/<game>/riitatilanne/<kind>/`` asks under any preset of the game (the default
 first) for any number of players its rules seat (``TableForm``, a form of its own: a
-change of them draws the situation's form for the new rules, unanswered);
+change of them draws the situation's form for the new rules, unanswered, with what
+it still offers of the situation sent along);
 ``/<game>/kotisaannot/<token>/riitatilanne/<kind>/`` under a saved sheet's rules and
 number of players. The situation travels in the query string (a plain GET
 form, no JavaScript). The page cache keeps one value a parameter, and a situation
@@ -143,6 +144,8 @@ def _page(
     switched = table is not None and bool(table.is_valid() and table.cleaned_data["rules"])
     asked = not switched and any(name in request.GET for name in kind.fields(game, rules))
     form = kind.form(game, rules, request.GET if asked else None)
+    if switched:
+        _keep(form, request.GET)
     context: dict[str, object] = {"pack": pack, "kind": kind, "form": form, "sheet": sheet}
     context.update({"table": table, "players": players, "kinds": _others(pack, table, sheet)})
     context["rules_url"] = (
@@ -183,6 +186,17 @@ def _clause(
         return {}
     url = reverse(pack.url_name("sheet"), args=[sheet.token]) + "#sheet-rules"
     return {"clause": clause, "clause_url": url, "reading": ""}
+
+
+def _keep(form: forms.Form, query: QueryDict) -> None:
+    """The situation as asked before a change of rules, drawn in the new rules' form (not
+    answered): only the choices that form still offers (a table comparing rule sets
+    need not pick its cards again)."""
+    for name, field in form.fields.items():
+        if isinstance(field, forms.MultipleChoiceField):
+            form.initial[name] = [v for v in query.getlist(name) if field.valid_value(v)]
+        elif not isinstance(field, forms.ChoiceField) or field.valid_value(query.get(name, "")):
+            form.initial[name] = query.get(name)
 
 
 def _others(

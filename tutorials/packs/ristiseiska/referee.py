@@ -24,6 +24,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import ristiseiska as rs
 from games.core import Action, Game, GameState
+from tutorials.card_picker import CardPicker
 from tutorials.packs.ristiseiska.lesson_tables import in_order
 from tutorials.packs.ristiseiska.narration import name as card_words
 from tutorials.packs.ristiseiska.presenter import must_play_seven, opens_game
@@ -64,8 +65,9 @@ class FitsRows(SituationKind[rs.Rules]):
         cards = [c for c in every if c < rs.JOKER0] + [c for c in every if c >= rs.JOKER0][:1]
         out["card"] = forms.TypedChoiceField(
             label=_("Your card"),
-            choices=card_choices(cards, _("Choose a card"), name=card_words),
+            choices=card_choices(cards, name=card_words),
             coerce=int,
+            widget=CardPicker,
             help_text=_(
                 "Count a joker on the rows as the card it stands for; choose the joker to ask "
                 "about yours."
@@ -78,6 +80,7 @@ class FitsRows(SituationKind[rs.Rules]):
                 label=_("A joker on the rows stands for"),
                 choices=card_choices([c for c in every if c < rs.JOKER0], _("None"), card_words),
                 coerce=int,
+                widget=CardPicker,
                 required=False,
                 empty_value=None,
             )
@@ -88,6 +91,7 @@ class FitsRows(SituationKind[rs.Rules]):
                 label=_("A seven you also hold"),
                 choices=card_choices(sevens, _("None"), name=card_words),
                 coerce=int,
+                widget=CardPicker,
                 required=False,
                 empty_value=None,
             )

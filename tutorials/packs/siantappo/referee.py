@@ -43,7 +43,6 @@ from tutorials.referee import (
     SituationKind,
     cards_field,
     listed,
-    pictured,
     refuse_twice,
 )
 from tutorials.words import Case, card_name, names_list, place_name
@@ -67,8 +66,8 @@ class BeatsTable(SituationKind[siantappo.Rules]):
     def fields(self, game: Game, rules: siantappo.Rules) -> dict[str, forms.Field]:
         cards = _by_strength(game)
         return {
-            "table": pictured(cards_field(cards, _("On the table"), required=True)),
-            "play": pictured(cards_field(cards, _("Your play"), required=True)),
+            "table": cards_field(cards, _("On the table"), required=True),
+            "play": cards_field(cards, _("Your play"), required=True),
         }
 
     def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
@@ -134,7 +133,7 @@ class MayPass(SituationKind[siantappo.Rules]):
                 ],
                 widget=forms.RadioSelect,
             ),
-            "table": pictured(cards_field(_by_strength(game), _("On the table"), required=False)),
+            "table": cards_field(_by_strength(game), _("On the table"), required=False),
         }
 
     def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:
@@ -278,7 +277,7 @@ class TrickFalls(SituationKind[siantappo.Rules]):
 
     def fields(self, game: Game, rules: siantappo.Rules) -> dict[str, forms.Field]:
         return {
-            "play": pictured(cards_field(_by_strength(game), _("Your play"), required=True)),
+            "play": cards_field(_by_strength(game), _("Your play"), required=True),
             "last": forms.ChoiceField(
                 label=_("Your last cards?"),
                 choices=[
@@ -365,9 +364,7 @@ class Exchange(SituationKind[siantappo.Rules]):
                 choices=[(str(p), str(p)) for p in range(1, PLACES + 1)],
                 coerce=int,
             ),
-            "hand": pictured(
-                cards_field(_by_strength(game), _("Your cards as dealt"), required=True)
-            ),
+            "hand": cards_field(_by_strength(game), _("Your cards as dealt"), required=True),
         }
 
     def situation(self, dispute: Dispute[siantappo.Rules]) -> tuple[Built, Action]:

@@ -49,7 +49,6 @@ from tutorials.referee import (
     card_field,
     cards_field,
     listed,
-    pictured,
     refuse_twice,
 )
 from tutorials.words import Case, card_name, cards_list, names_list
@@ -499,7 +498,7 @@ class DrawOrDig(SituationKind[sika.Rules]):
         cards = list(range(DECK_SIZE))
         return {
             "top": card_field(cards, _("Top card of the centre pile")),
-            "hand": pictured(cards_field(cards, _("Your hand"), required=True)),
+            "hand": cards_field(cards, _("Your hand"), required=True),
         }
 
     def situation(self, dispute: Dispute[sika.Rules]) -> tuple[Built, Action]:

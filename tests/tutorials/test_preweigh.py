@@ -22,6 +22,7 @@ from django_tasks_db.models import DBTaskResult
 from pytest_django.fixtures import Settings
 
 from games.scenario import Scenario
+from tests.tutorials.test_play_try import _text, _verdict
 from tutorials import play, preweigh, stats
 from tutorials.models import Preweighing
 from tutorials.packs import PACKS
@@ -29,16 +30,6 @@ from tutorials.packs.sika.checklist import CHECKLIST as hr
 from tutorials.worker import SteadyWorker
 
 pytestmark = pytest.mark.django_db
-
-
-def _text(html: str) -> str:
-    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
-
-
-def _verdict(html: str) -> str:
-    found = re.search(r'<div class="try-verdict[^"]*" role="status">(.*?)</div>', html, re.S)
-    assert found is not None
-    return _text(found.group(1))
 
 
 def _decision(slug: str, example: str, step: int) -> tuple[Path, Scenario, int]:

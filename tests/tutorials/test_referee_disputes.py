@@ -6,33 +6,11 @@ trick (siantappo.md sections 4 and 8), and the exchange by places (sections 5 an
 Seats: You, Aino, Eero, Liisa, Onni, Helmi, Väinö, Kerttu.
 """
 
-from typing import Any
-
 import pytest
 from django.utils import translation
 
-from games.registry import find_game
-from tutorials.packs import PACKS
-from tutorials.referee import Impossible, answer, ask
-
-CARDS = ("top", "card", "table", "hand")  # answers given as card codes
-
-
-def _said(
-    slug: str, kind_slug: str, preset: str, overrides: dict[str, str], players: int, data: dict
-) -> Any:
-    pack = PACKS[slug]
-    game = find_game(pack.engine)
-    rules = game.make_rules(preset, overrides)
-    kind = pack.situation_kind(kind_slug)
-    assert kind is not None
-    sent: dict[str, Any] = {}
-    for name, value in data.items():
-        codes = [str(game.deck.parse(code)) for code in value.split()] if name in CARDS else []
-        sent[name] = (codes[0] if name in ("top", "card") else codes) if codes else value
-    form = kind.form(game, rules, sent)
-    assert form.is_valid(), form.errors
-    return answer(kind, pack.presenter, rules, ask(kind, game, rules, players, form.cleaned_data))
+from tests.tutorials.test_referee_follows import _said
+from tutorials.referee import Impossible
 
 
 def _refused(

@@ -10,23 +10,14 @@ from __future__ import annotations
 
 import time
 
-from django.core.management.base import BaseCommand, CommandParser
-
 from games.registry import find_game
 from tutorials import advice, play, preweigh
+from tutorials.management.ahead import AheadCommand
 from tutorials.packs import PACKS
 
 
-class Command(BaseCommand):
+class Command(AheadCommand):
     help = "Weigh the worked examples' decisions ahead (skips stored ones)."
-
-    def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument(
-            "--time-limit",
-            type=float,
-            default=600.0,
-            help="Seconds to spend; the rest is queued for the worker (default: 600).",
-        )
 
     def handle(self, *args: object, time_limit: float, **options: object) -> None:
         deadline = time.monotonic() + time_limit

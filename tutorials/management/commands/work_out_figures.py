@@ -10,23 +10,14 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandParser
-
 from games.core import Game, PlayersError, Rules
 from games.registry import GAMES
 from tutorials import stats
+from tutorials.management.ahead import AheadCommand
 
 
-class Command(BaseCommand):
+class Command(AheadCommand):
     help = "Work out the statistics of every preset and player count (skips stored ones)."
-
-    def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument(
-            "--time-limit",
-            type=float,
-            default=600.0,
-            help="Seconds to spend; the rest is queued for the worker (default: 600).",
-        )
 
     def handle(self, *args: Any, time_limit: float, **options: Any) -> None:
         deadline = time.monotonic() + time_limit

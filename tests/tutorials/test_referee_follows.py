@@ -426,9 +426,9 @@ BEATS: list[tuple[dict[str, str], bool, str, str]] = [
         True,
         "Tapat sian kolmella peräkkäisellä parilla: patakolmonen, ristikolmonen, patanelonen, "
         "ristinelonen, patavitonen ja ristivitonen. Kolme peräkkäistä paria on siantappo: se "
-        "voittaa yksittäisen kakkosen, ja sen voittaa vain korkeampi samanmuotoinen "
-        "siantappo.",
-        "paalle-lyominen",
+        "käy yksittäisen kakkosen päälle tai sellaisten kolmen peräkkäisen parin päälle, "
+        "joiden korkein kortti on heikompi kuin ristivitonen.",
+        "siantappo",
     ),
 ]
 

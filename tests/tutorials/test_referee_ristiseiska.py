@@ -507,7 +507,7 @@ def test_referee_two_players_first_round_with_the_deal_asks_the_stock() -> None:
             "pantti",
             4,
             {"hand": ""},
-            ("Saat 0 pistettä.", "Pääset korteistasi eroon ja olet ensimmäinen."),
+            ("Sinulle ei tule pisteitä.", "Pääset korteistasi eroon ja olet ensimmäinen."),
         ),
     ],
 )

@@ -49,8 +49,8 @@ SIANTAPPO: list[Row] = [
     ("perussiantappo", {}, {"table": "2S", "play": "AH"}, False, "kakkoset"),
     ("perussiantappo", {}, {"table": "2S", "play": "2C"}, True, "paalle-lyominen"),
     ("perussiantappo", {}, {"table": "2S", "play": "5S 5C"}, False, "kakkoset"),
-    ("perussiantappo", {}, {"table": "2S", "play": "3S 3C 4S 4C 5S 5C"}, True, "paalle-lyominen"),
-    ("perussiantappo", {}, {"table": "2S 2C", "play": "9S 9C 9D 9H"}, True, "paalle-lyominen"),
+    ("perussiantappo", {}, {"table": "2S", "play": "3S 3C 4S 4C 5S 5C"}, True, "siantappo"),
+    ("perussiantappo", {}, {"table": "2S 2C", "play": "9S 9C 9D 9H"}, True, "siantappo"),
     ("perussiantappo", {}, {"table": "2S 2C", "play": "3S 3C 4S 4C 5S 5C"}, False, "siantappo"),
     # The first lead's three of clubs and the series change nothing about beating.
     (

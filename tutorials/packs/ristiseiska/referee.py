@@ -101,6 +101,8 @@ class FitsRows(SituationKind[rs.Rules]):
             raise Impossible(
                 gettext("The %(card)s is already on the table.") % {"card": _name(card)}
             )
+        if all(c in down for c in rs.game_cards(rules) if c < rs.JOKER0):
+            raise Impossible(gettext("Every row is complete: the game is already over."))
         down, laid = _layout(rules, players, down, card)
         laid = _ends_kept(rules, answers, laid)
         order, on_table = _joker_on_rows(rules, down, laid, card, joker)
@@ -245,14 +247,23 @@ class ScoresCards(SituationKind[rs.Rules]):
             told.append(gettext("Your cards: %(cards)s.") % {"cards": cards})
         elif not told:  # you are out, and it was not told
             told.append(gettext("You have no cards left."))
-        if getattr(table, "pantti", None) == SEAT:
+        token = getattr(table, "pantti", None) == SEAT
+        if token:
             told.append(gettext("You hold the token."))
+        summed = _summed(record.rules, hand, token, points) if points is not None else ""
+        told += [summed] if summed else []
         if points is None:
             told.insert(0, _unscored())
             return gettext("No points: these rules count none."), " ".join(
                 capfirst(t) for t in told
             )
         return _scored(points, bool(hand)), " ".join(capfirst(t) for t in told)
+
+    def reading(self, rules: rs.Rules, said: Answer) -> str:
+        # That the holder pays the token after going out is ours (the source is silent).
+        events = said.asked.alone or tuple(said.asked.log)
+        out = [t for e, t in events if isinstance(e, rs.Left) and e.player == SEAT]
+        return "tulkinta-pantti-ohi" if out and getattr(out[0], "pantti", None) == SEAT else ""
 
     def rests_on(self, rules: rs.Rules) -> str:
         if not rules.plan.first_out:
@@ -274,7 +285,29 @@ def _unscored() -> str:
     )
 
 
+def _summed(rules: rs.Rules, hand: tuple[int, ...], token: bool, points: int) -> str:
+    """How the engine's ``points`` add up, card by card ("": nothing to add up): under
+    face scoring each card its face value (``rs.FACE``), and the token its points."""
+    faces = [rs.FACE[c] for c in hand]
+    extra = rules.plan.token_points if token else 0
+    if not rules.plan.face or sum(faces) + extra != points or len(faces) + token < 2:
+        return ""
+    cards = " + ".join(str(f) for f in faces)
+    if not token:
+        return gettext("Points: %(sum)s = %(points)d.") % {"sum": cards, "points": points}
+    if not faces:
+        return ""
+    return gettext("Points: %(sum)s = %(cards)d, and the token %(token)d: %(points)d in all.") % {
+        "sum": cards,
+        "cards": sum(faces),
+        "token": extra,
+        "points": points,
+    }
+
+
 def _scored(points: int, cards: bool) -> str:
+    if not cards and not points:
+        return gettext("You score no points.")
     if not cards:  # you are out: the points are the token's
         return ngettext("You score %(points)d point.", "You score %(points)d points.", points) % {
             "points": points
@@ -434,13 +467,20 @@ def _joker_on_rows(
     if not isinstance(joker, int):
         return laid, set(down)
     mine = rs.JOKER0 + rules.jokers - 1
-    if joker not in down or joker in rules.plan.start or card == mine:
+    if joker not in down:
         raise Impossible(
             gettext(
-                "A joker stands for a card within its row, never for the card that opens "
-                "the game, and a joker on the rows is not in your hand."
+                "The %(card)s is not on the table: a joker on the rows stands for a card there."
             )
+            % {"card": _name(joker)}
         )
+    if joker in rules.plan.start:
+        raise Impossible(
+            gettext("The %(card)s opens the game: a joker never stands for it.")
+            % {"card": _name(joker)}
+        )
+    if card == mine:
+        raise Impossible(gettext("The only joker is on the rows: it is not in your hand."))
     order = tuple((mine, c) if c == joker else c for c in laid)
     return order, (set(down) - {joker}) | {mine}
 

@@ -568,7 +568,8 @@ def test_referee_first_ace_on_either_end_is_told_without_the_play_page() -> None
     assert words == (
         "Saa pelata.",
         "Pelaat ristiässän. Se sulkee rivin pään, joten perään saa pelata vielä kortin, "
-        "jos sopiva löytyy.",
+        "jos sopiva löytyy. Valitset itse, kumpaan päähän se menee; kaikki ässät menevät "
+        "sen jälkeen samaan päähän.",
     )
 
 
@@ -632,5 +633,5 @@ def test_referee_names_the_card_that_has_no_place() -> None:
     with translation.override("fi"):
         words = str(refused.value.message)
     assert words == (  # the page starts it with a capital
-        "ristikasi ei voi olla pöydällä näillä säännöillä: sille ei ole paikkaa rivissään."
+        "ristikasi voi olla pöydällä vasta, kun ristikuutonen on jo pöydällä."
     )

@@ -238,3 +238,16 @@ def test_token_held_with_no_cards_is_answered_not_a_form_error() -> None:
     response = Client().get(path, {"preset": "pantti", "token": "on"})
     assert response.status_code == 200
     assert _answer(response.content.decode())[0] == "Saat 25 pistettä."
+
+
+def test_points_referee_answers_a_player_out_with_nothing_ticked() -> None:
+    # ristiseiska.md section 5: the one out of cards scores no points; the form's button
+    # sends its mark even when no card is ticked.
+    path = url("ristiseiska", "referee", kind="paljonko-pisteita")
+    form = Client().get(path, {"preset": "pisteet"}).content.decode()
+    assert '<input type="hidden" name="kysy" value="1">' in form
+    asked = Client().get(path, {"preset": "pisteet", "players": "4", "kysy": "1"})
+    assert (asked.status_code, _answer(asked.content.decode())[:2]) == (
+        200,
+        ["Sinulle ei tule pisteitä.", "Pääset korteistasi eroon ja olet ensimmäinen."],
+    )

@@ -651,3 +651,16 @@ def test_referee_token_after_going_out_is_marked_as_our_reading() -> None:
         said = _said("paljonko-pisteita", "pantti", {}, {"hand": "", "token": "on"}, 4)
         words = (str(said.verdict), said.reading)
     assert words == ("You score 25 points.", "tulkinta-pantti-ohi")
+
+
+def test_referee_two_players_nothing_taken_names_the_other_player() -> None:
+    # Sections 3 and 6: once the stock is empty you would ask the other player, who holds
+    # only one card, so nothing is taken.
+    with translation.override("fi"):
+        said = _said("kenelta-pyydetaan", "ristiseiska", {}, {"counts": "5 1"}, 2)
+        words = (str(said.verdict), said.reason)
+    assert words == (
+        "Et pyydä keneltäkään: mitään ei oteta, ja vuoro siirtyy.",
+        "Et voi pelata mitään, mutta toisella pelaajalla on vain yksi kortti, joten mitään "
+        "ei oteta.",
+    )

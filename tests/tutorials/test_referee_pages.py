@@ -251,3 +251,17 @@ def test_points_referee_answers_a_player_out_with_nothing_ticked() -> None:
         200,
         ["Sinulle ei tule pisteitä.", "Pääset korteistasi eroon ja olet ensimmäinen."],
     )
+
+
+def test_rules_change_keeps_the_answers_the_new_rules_allow() -> None:
+    # With htmx the rules' form sends the situation's answers along (hx-include): those
+    # the new rules' form has stay chosen, unanswered.
+    path = url("ristiseiska", "referee", kind="sopiiko-riviin")
+    page = (
+        Client()
+        .get(path, {"preset": "pantti", "players": "4", "rules": "on", "low-c": "5", "card": "6"})
+        .content.decode()
+    )
+    assert 'hx-include="#referee-asked .referee-field"' in page
+    assert '<option value="6" selected>' in page
+    assert _answer(page) == []

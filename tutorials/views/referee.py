@@ -150,6 +150,8 @@ def _page(
     named = [ASKED, *kind.fields(game, rules)]
     asked = not switched and any(name in request.GET for name in named)
     form = kind.form(game, rules, request.GET if asked else None)
+    if switched:  # the answers sent along stay where the new rules' form has them
+        form.initial = {name: _sent(request.GET, form, name) for name in form.fields}
     context: dict[str, object] = {"pack": pack, "kind": kind, "form": form, "sheet": sheet}
     context["asked_name"] = ASKED
     context.update({"table": table, "players": players, "kinds": _others(pack, table, sheet)})
@@ -171,6 +173,11 @@ def _page(
     wrong = bool(form.errors) or (table is not None and bool(table.errors))
     name = f"{TEMPLATE}#situation" if partial_request(request) else TEMPLATE
     return render(request, name, context, status=400 if wrong else 200)
+
+
+def _sent(query: QueryDict, form: forms.Form, name: str) -> object:
+    many = isinstance(form.fields[name], forms.MultipleChoiceField)
+    return query.getlist(name) if many else query.get(name)
 
 
 def _others(

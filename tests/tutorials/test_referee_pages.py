@@ -265,3 +265,16 @@ def test_rules_change_keeps_the_answers_the_new_rules_allow() -> None:
     assert 'hx-include="#referee-asked .referee-field"' in page
     assert '<option value="6" selected>' in page
     assert _answer(page) == []
+
+
+def test_ristiseiska_two_player_section_links_the_referee_for_two() -> None:
+    # ristiseiska.md section 6: the two-player game has its own section and its referee.
+    page = Client().get("/ristiseiska/muunnelmat/").content.decode()
+    assert 'href="/ristiseiska/riitatilanne/kenelta-pyydetaan/?players=2"' in page
+    asked = Client().get(
+        "/ristiseiska/riitatilanne/kenelta-pyydetaan/", {"players": "2", "counts": "5 1"}
+    )
+    assert (asked.status_code, _answer(asked.content.decode())[0]) == (
+        200,
+        "Et pyydä keneltäkään: mitään ei oteta, ja vuoro siirtyy.",
+    )

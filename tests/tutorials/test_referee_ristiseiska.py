@@ -414,8 +414,8 @@ def test_referee_first_ace_on_the_king_says_the_king_comes_first() -> None:
     ("preset", "situation", "verdict"),
     [
         ("pantti", {"hand": "KH 2C"}, "Korteistasi tulee 15 pistettä."),
-        ("pantti", {"hand": "KH 2C", "token": "on"}, "Korteistasi tulee 40 pistettä."),
-        ("ristikasi", {"hand": "5D", "token": "on"}, "Korteistasi tulee 25 pistettä."),
+        ("pantti", {"hand": "KH 2C", "token": "on"}, "Saat 40 pistettä."),
+        ("ristikasi", {"hand": "5D", "token": "on"}, "Saat 25 pistettä."),
     ],
 )
 def test_referee_points_under_the_token_rules(
@@ -640,7 +640,7 @@ def test_referee_points_add_up_card_by_card_with_the_token() -> None:
         said = _said("paljonko-pisteita", "pantti", {}, {"hand": "AS KH QD 5C", "token": "on"}, 4)
         words = (str(said.verdict), said.reason.split(". ")[-1], said.reading)
     assert words == (
-        "Your cards score 69 points.",
+        "You score 69 points.",
         "Points: 14 + 13 + 12 + 5 = 44, and the token 25: 69 in all.",
         "",
     )

@@ -193,7 +193,7 @@ SETTLED: list[Settled] = [
         {},
         3,
         {"hand": "AS KH 5D", "token": "on"},
-        "Your cards score 57 points.",
+        "You score 57 points.",
         "pantti-peli",
     ),
     (
@@ -203,7 +203,7 @@ SETTLED: list[Settled] = [
         {},
         4,
         {"hand": "QC 2D", "token": "on"},
-        "Your cards score 34 points.",
+        "You score 34 points.",
         "ristikasi-peli",
     ),
     # With four players the others' turns must not move the rows before the last card
@@ -225,7 +225,7 @@ SETTLED: list[Settled] = [
         {},
         4,
         {"hand": "5D", "token": "on"},
-        "Your cards score 25 points.",
+        "You score 25 points.",
         "ristikasi-peli",
     ),
     (

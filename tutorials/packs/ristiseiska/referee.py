@@ -279,7 +279,7 @@ class ScoresCards(SituationKind[rs.Rules]):
             return gettext("No points: these rules count none."), " ".join(
                 capfirst(t) for t in told
             )
-        return _scored(points, bool(hand)), " ".join(capfirst(t) for t in told)
+        return _scored(points, bool(hand) and not token), " ".join(capfirst(t) for t in told)
 
     def reading(self, rules: rs.Rules, said: Answer) -> str:
         # That the holder pays the token after going out is ours (the source is silent).

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext_lazy as _
@@ -76,6 +76,9 @@ class GameWords:
     skilled: StrOrPromise  # how the skilled level plays this game, in one sentence
     options: Mapping[str, StrOrPromise]  # option key -> label
     values: Mapping[str, Mapping[str, StrOrPromise]]  # option key -> value code -> words
+    # The anchor of a rules section that describes a table size rather than a preset -> that
+    # many players (its referee links ask under the default rules for them).
+    players_at: Mapping[str, int] = field(default_factory=dict)
 
     @property
     def levels(self) -> tuple[Level, ...]:

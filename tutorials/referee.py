@@ -142,6 +142,8 @@ class Record(Generic[R]):
     rules: R
     names: Sequence[str]
     events: Sequence[tuple[object, Table]]
+    # The moves the engine offered at the decision in dispute ((): it made the turn itself).
+    options: tuple[Action, ...] = ()
 
     def tell(self, event: object, table: Table) -> str:
         """``event`` in the presenter's words."""
@@ -326,8 +328,9 @@ def _answer(kind: SituationKind, presenter: Presenter, rules: Rules, asked: Aske
     except IllegalMoveError as error:
         words, anchor = presenter.refusal(error)
         return Answer(False, _verdict(kind, False), words, kind.refused_on(rules, anchor), asked)
+    options = tuple(asked.state.legal_actions())
     asked.state.apply(asked.action)  # the observer tells what the move does
-    settled = kind.settle(Record(presenter, rules, names, asked.log))
+    settled = kind.settle(Record(presenter, rules, names, asked.log, options))
     if settled is not None:
         section = kind.settled_on(rules, asked.log)
         return Answer(True, settled[0], settled[1], section, asked)

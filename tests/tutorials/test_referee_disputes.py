@@ -230,9 +230,8 @@ def test_siantappo_pass_says_why() -> None:
         words = (str(said.verdict), said.reason, said.section, said.reading)
     assert words == (
         "Yes, you may pass.",
-        "You pass. You could also beat it, with the queen of diamonds: you may pass all the "
-        "same. Once you have passed, you play no more in this trick; you play again once it "
-        "falls.",
+        "You pass. You may pass even if you could beat it. Once you have passed, you play no "
+        "more in this trick; you play again once it falls.",
         "ohi",
         "",
     )

@@ -441,9 +441,9 @@ BEATS: list[tuple[dict[str, str], bool, str, str]] = [
         True,
         "Tapat sian kolmella peräkkäisellä parilla: patakolmonen, ristikolmonen, patanelonen, "
         "ristinelonen, patavitonen ja ristivitonen. Kolme peräkkäistä paria on siantappo: se "
-        "voittaa yksittäisen kakkosen, ja sen voittaa vain korkeampi samanmuotoinen "
-        "siantappo.",
-        "paalle-lyominen",
+        "käy yksittäisen kakkosen päälle tai sellaisten kolmen peräkkäisen parin päälle, "
+        "joiden korkein kortti on heikompi kuin ristivitonen.",
+        "siantappo",
     ),
 ]
 
@@ -731,3 +731,49 @@ def test_sika_two_phase_free_lead_rests_on_its_own_section_as_our_reading() -> N
         "kaksivaiheinen",
         "tulkinta-karistusvaihe",
     )
+
+
+def test_siantappo_play_that_cannot_beat_says_what_would() -> None:
+    # siantappo.md section 2: on three of a kind only a higher three of a kind goes; the
+    # strongest two on the table is the two of diamonds (hearts rank above it).
+    with translation.override("en"):
+        said = _said(
+            "siantappo",
+            "voittaako-lyonti",
+            "perussiantappo",
+            {},
+            4,
+            {"table": "2S 2C 2D", "play": "3S 3C 3D 3H"},
+        )
+        words = (said.allowed, str(said.verdict), said.reason, said.section)
+    assert words == (
+        False,
+        "No, it does not beat it.",
+        "That does not beat the play on the table. You need three of a kind whose highest "
+        "card is stronger than the two of diamonds.",
+        "paalle-lyominen",
+    )
+
+
+def test_siantappo_on_siantappo_rests_on_its_section_either_way() -> None:
+    # siantappo.md section 3: a higher siantappo of the same form beats a siantappo.
+    table = "JS JH QS QH KS KH"
+    with translation.override("en"):
+        higher = _said(
+            "siantappo",
+            "voittaako-lyonti",
+            "perussiantappo",
+            {},
+            4,
+            {"table": table, "play": "QC QD KC KD AS AD"},
+        )
+        lower = _said(
+            "siantappo",
+            "voittaako-lyonti",
+            "perussiantappo",
+            {},
+            4,
+            {"table": "QS QH KS KH AS AH", "play": "JC JD QC QD KC KD"},
+        )
+        words = [(s.allowed, s.section) for s in (higher, lower)]
+    assert words == [(True, "siantappo"), (False, "siantappo")]

@@ -238,3 +238,43 @@ def test_token_held_with_no_cards_is_answered_not_a_form_error() -> None:
     response = Client().get(path, {"preset": "pantti", "token": "on"})
     assert response.status_code == 200
     assert _answer(response.content.decode())[0] == "Saat 25 pistettä."
+
+
+def test_points_referee_answers_a_player_out_with_nothing_ticked() -> None:
+    # ristiseiska.md section 5: the one out of cards scores no points; the form's button
+    # sends its mark even when no card is ticked.
+    path = url("ristiseiska", "referee", kind="paljonko-pisteita")
+    form = Client().get(path, {"preset": "pisteet"}).content.decode()
+    assert '<input type="hidden" name="kysy" value="1">' in form
+    asked = Client().get(path, {"preset": "pisteet", "players": "4", "kysy": "1"})
+    assert (asked.status_code, _answer(asked.content.decode())[:2]) == (
+        200,
+        ["Sinulle ei tule pisteitä.", "Pääset korteistasi eroon ja olet ensimmäinen."],
+    )
+
+
+def test_rules_change_keeps_the_answers_the_new_rules_allow() -> None:
+    # With htmx the rules' form sends the situation's answers along (hx-include): those
+    # the new rules' form has stay chosen, unanswered.
+    path = url("ristiseiska", "referee", kind="sopiiko-riviin")
+    page = (
+        Client()
+        .get(path, {"preset": "pantti", "players": "4", "rules": "on", "low-c": "5", "card": "6"})
+        .content.decode()
+    )
+    assert 'hx-include="#referee-ask .referee-field"' in page
+    assert '<option value="6" selected>' in page
+    assert _answer(page) == []
+
+
+def test_ristiseiska_two_player_section_links_the_referee_for_two() -> None:
+    # ristiseiska.md section 6: the two-player game has its own section and its referee.
+    page = Client().get("/ristiseiska/muunnelmat/").content.decode()
+    assert 'href="/ristiseiska/riitatilanne/kenelta-pyydetaan/?players=2"' in page
+    asked = Client().get(
+        "/ristiseiska/riitatilanne/kenelta-pyydetaan/", {"players": "2", "counts": "5 1"}
+    )
+    assert (asked.status_code, _answer(asked.content.decode())[0]) == (
+        200,
+        "Et pyydä keneltäkään: mitään ei oteta, ja vuoro siirtyy.",
+    )

@@ -161,7 +161,7 @@ STOPS: list[Row] = [
         "ristiseiska",
         {},
         4,
-        {"low-s": "6S", "high-s": "QS", "card": "KS"},
+        {"low-c": "7C", "low-s": "6S", "high-s": "QS", "card": "KS"},
         "You may stop, or play one more card if one fits.",
         "assa-ja-kuningas",
     ),
@@ -169,7 +169,7 @@ STOPS: list[Row] = [
         "ristiseiska",
         {},
         4,
-        {"low-s": "2S", "high-s": "8S", "card": "AS"},
+        {"low-c": "7C", "low-s": "2S", "high-s": "8S", "card": "AS"},
         "You may stop, or play one more card if one fits.",
         "assa-ja-kuningas",
     ),
@@ -177,7 +177,7 @@ STOPS: list[Row] = [
         "ristiseiska",
         {},
         4,
-        {"low-s": "6S", "card": "5S"},
+        {"low-c": "7C", "low-s": "6S", "card": "5S"},
         "Your turn ends with this card: no extra card.",
         "assa-ja-kuningas",
     ),
@@ -185,7 +185,7 @@ STOPS: list[Row] = [
         "ristiseiska",
         {"first_ace": "true"},
         4,
-        {"low-s": "6S", "high-s": "QS", "card": "KS"},
+        {"low-c": "7C", "low-s": "6S", "high-s": "QS", "card": "KS"},
         "Your turn ends with this card: no extra card.",
         "ensimmainen-assa",
     ),
@@ -193,7 +193,7 @@ STOPS: list[Row] = [
         "ristiseiska",
         {"first_ace": "true"},
         4,
-        {"low-s": "6S", "high-s": "KS", "card": "AS"},
+        {"low-c": "7C", "low-s": "6S", "high-s": "KS", "card": "AS"},
         "You may stop, or play one more card if one fits.",
         "ensimmainen-assa",
     ),
@@ -201,7 +201,7 @@ STOPS: list[Row] = [
         "ristiseiska",
         {"eight_before_six": "true"},
         4,
-        {"low-s": "6S", "high-s": "QS", "card": "KS"},
+        {"low-c": "7C", "low-s": "6S", "high-s": "QS", "card": "KS"},
         "Your turn ends with this card: no extra card.",
         "kasi-ennen-kuutosta",
     ),
@@ -209,7 +209,7 @@ STOPS: list[Row] = [
         "ristiseiska",
         {"eight_before_six": "true"},
         4,
-        {"low-s": "6S", "high-s": "KS", "card": "AS"},
+        {"low-c": "7C", "low-s": "6S", "high-s": "KS", "card": "AS"},
         "You may stop, or play one more card if one fits.",
         "kasi-ennen-kuutosta",
     ),
@@ -217,7 +217,7 @@ STOPS: list[Row] = [
         "ristiseiska",
         {"eight_before_six": "true"},
         4,
-        {"low-s": "3S", "high-s": "8S", "card": "2S"},
+        {"low-c": "7C", "low-s": "3S", "high-s": "8S", "card": "2S"},
         "You may stop, or play one more card if one fits.",
         "kasi-ennen-kuutosta",
     ),
@@ -226,7 +226,7 @@ STOPS: list[Row] = [
         "ristiseiska",
         {},
         4,
-        {"low-s": "7S", "card": "5S"},
+        {"low-c": "7C", "low-s": "7S", "card": "5S"},
         "No, that card may not be played.",
         "seiskan-rivit",
     ),
@@ -297,7 +297,11 @@ def test_referee_two_decks_rows_of_their_own(situation: dict[str, str], allowed:
 def test_referee_ace_refused_on_the_king_says_its_place_is_next_to_the_two() -> None:
     with translation.override("fi"):
         said = _said(
-            "sopiiko-riviin", "ristiseiska", {}, {"low-s": "6S", "high-s": "KS", "card": "AS"}, 4
+            "sopiiko-riviin",
+            "ristiseiska",
+            {},
+            {"low-c": "7C", "low-s": "6S", "high-s": "KS", "card": "AS"},
+            4,
         )
         words = (str(said.verdict), said.reason)
     assert words == (
@@ -410,8 +414,8 @@ def test_referee_first_ace_on_the_king_says_the_king_comes_first() -> None:
     ("preset", "situation", "verdict"),
     [
         ("pantti", {"hand": "KH 2C"}, "Korteistasi tulee 15 pistettä."),
-        ("pantti", {"hand": "KH 2C", "token": "on"}, "Korteistasi tulee 40 pistettä."),
-        ("ristikasi", {"hand": "5D", "token": "on"}, "Korteistasi tulee 25 pistettä."),
+        ("pantti", {"hand": "KH 2C", "token": "on"}, "Saat 40 pistettä."),
+        ("ristikasi", {"hand": "5D", "token": "on"}, "Saat 25 pistettä."),
     ],
 )
 def test_referee_points_under_the_token_rules(
@@ -507,7 +511,7 @@ def test_referee_two_players_first_round_with_the_deal_asks_the_stock() -> None:
             "pantti",
             4,
             {"hand": ""},
-            ("Saat 0 pistettä.", "Pääset korteistasi eroon ja olet ensimmäinen."),
+            ("Sinulle ei tule pisteitä.", "Pääset korteistasi eroon ja olet ensimmäinen."),
         ),
     ],
 )
@@ -532,4 +536,131 @@ def test_referee_points_under_the_last_player_rules_say_what_the_cards_mean(play
         "kunnes kortteja on enää yhdellä pelaajalla, ja hän häviää. Korttisi: "
         "herttakuningas ja ristikakkonen.",
         "seiskan-loppu",
+    )
+
+
+# The third read's findings, typed from shared/rules/ristiseiska.md.
+
+
+def _refusal(preset: str, overrides: dict[str, str], situation: dict[str, str]) -> str:
+    with translation.override("en"), pytest.raises(Impossible) as refused:
+        _said("sopiiko-riviin", preset, overrides, situation, 4)
+    with translation.override("en"):
+        return str(refused.value.message)
+
+
+def test_referee_rows_need_the_seven_of_clubs_first() -> None:
+    # Section 1: the seven of clubs opens the game, so no other row can start before it.
+    assert _refusal("ristiseiska", {}, {"low-h": "7H", "card": "7S"}) == (
+        "The seven of hearts cannot be on the table before the seven of clubs: it opens the game."
+    )
+
+
+def test_referee_complete_rows_mean_the_game_is_over() -> None:
+    rows = {
+        f"{side}-{suit}": f"{end}{suit.upper()}"
+        for suit in "schd"
+        for side, end in (("low", "A"), ("high", "K"))
+    }
+    assert _refusal("jokerit", {}, {**rows, "card": "JK"}) == (
+        "Every row is complete: the game is already over."
+    )
+
+
+def test_referee_names_what_is_impossible_in_the_rows() -> None:
+    # first_ace: the first ace fixes the end for every ace (rules file, first_ace).
+    assert _refusal(
+        "ristiseiska", {"first_ace": "true"}, {"low-c": "AC", "high-h": "AH", "card": "5S"}
+    ) == (
+        "The ace of hearts is at the top of its row and the ace of clubs at the bottom, but "
+        "the first ace played fixes the end for every ace."
+    )
+    # A joker on the rows stands for a card that is down there.
+    assert _refusal("jokerit", {}, {"low-c": "7C", "joker": "9S", "card": "5S"}) == (
+        "The nine of spades is not on the table: a joker on the rows stands for a card there."
+    )
+    # Section 2: the eight goes on only once the six is down.
+    assert _refusal("ristiseiska", {}, {"high-c": "8C", "card": "5S"}) == (
+        "The eight of clubs cannot be on the table before the six of clubs."
+    )
+
+
+def test_referee_yes_names_the_card_it_goes_next_to() -> None:
+    with translation.override("en"):
+        said = _said(
+            "sopiiko-riviin", "ristiseiska", {}, {"low-c": "7C", "low-h": "7H", "card": "6H"}, 4
+        )
+        words = (said.allowed, said.reason)
+    assert words == (
+        True,
+        "You play the six of hearts. It goes next to the seven of hearts, which is on the table.",
+    )
+
+
+def test_referee_joker_may_take_any_place_that_fits() -> None:
+    # With only the seven of clubs down, the other sevens and the six of clubs fit.
+    with translation.override("en"):
+        said = _said("sopiiko-riviin", "jokerit", {}, {"low-c": "7C", "card": "JK"}, 4)
+        words = (said.allowed, said.reason)
+    assert words == (
+        True,
+        "The joker may stand for any card that fits now: the seven of spades, seven of hearts, "
+        "seven of diamonds and six of clubs.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("players", "counts", "stock", "message"),
+    [
+        # Section 6: two players get 17 cards each; you have not drawn before your first turn.
+        (2, "16 17", "on", "On your first turn you hold the cards dealt to you: 17 cards."),
+        (2, "18 17", "on", "On your first turn you hold the cards dealt to you: 17 cards."),
+        # Three players share 52 cards: 18 at most each.
+        (
+            3,
+            "20 15 16",
+            "",
+            "On your first turn you hold the cards dealt to you: 18 cards at most.",
+        ),
+    ],
+)
+def test_referee_first_turn_holds_the_cards_dealt(
+    players: int, counts: str, stock: str, message: str
+) -> None:
+    situation = {"counts": counts, "round": "first", **({"stock": stock} if stock else {})}
+    with translation.override("en"), pytest.raises(Impossible) as refused:
+        _said("kenelta-pyydetaan", "ristiseiska", {}, situation, players)
+    with translation.override("en"):
+        assert str(refused.value.message) == message
+
+
+def test_referee_points_add_up_card_by_card_with_the_token() -> None:
+    # Section 5 and pantti: face values, the ace 14, and 25 for the token.
+    with translation.override("en"):
+        said = _said("paljonko-pisteita", "pantti", {}, {"hand": "AS KH QD 5C", "token": "on"}, 4)
+        words = (str(said.verdict), said.reason.split(". ")[-1], said.reading)
+    assert words == (
+        "You score 69 points.",
+        "Points: 14 + 13 + 12 + 5 = 44, and the token 25: 69 in all.",
+        "",
+    )
+
+
+def test_referee_token_after_going_out_is_marked_as_our_reading() -> None:
+    with translation.override("en"):
+        said = _said("paljonko-pisteita", "pantti", {}, {"hand": "", "token": "on"}, 4)
+        words = (str(said.verdict), said.reading)
+    assert words == ("You score 25 points.", "tulkinta-pantti-ohi")
+
+
+def test_referee_two_players_nothing_taken_names_the_other_player() -> None:
+    # Sections 3 and 6: once the stock is empty you would ask the other player, who holds
+    # only one card, so nothing is taken.
+    with translation.override("fi"):
+        said = _said("kenelta-pyydetaan", "ristiseiska", {}, {"counts": "5 1"}, 2)
+        words = (str(said.verdict), said.reason)
+    assert words == (
+        "Et pyydä keneltäkään: mitään ei oteta, ja vuoro siirtyy.",
+        "Et voi pelata mitään, mutta toisella pelaajalla on vain yksi kortti, joten mitään "
+        "ei oteta.",
     )

@@ -49,8 +49,8 @@ SIANTAPPO: list[Row] = [
     ("perussiantappo", {}, {"table": "2S", "play": "AH"}, False, "kakkoset"),
     ("perussiantappo", {}, {"table": "2S", "play": "2C"}, True, "paalle-lyominen"),
     ("perussiantappo", {}, {"table": "2S", "play": "5S 5C"}, False, "kakkoset"),
-    ("perussiantappo", {}, {"table": "2S", "play": "3S 3C 4S 4C 5S 5C"}, True, "paalle-lyominen"),
-    ("perussiantappo", {}, {"table": "2S 2C", "play": "9S 9C 9D 9H"}, True, "paalle-lyominen"),
+    ("perussiantappo", {}, {"table": "2S", "play": "3S 3C 4S 4C 5S 5C"}, True, "siantappo"),
+    ("perussiantappo", {}, {"table": "2S 2C", "play": "9S 9C 9D 9H"}, True, "siantappo"),
     ("perussiantappo", {}, {"table": "2S 2C", "play": "3S 3C 4S 4C 5S 5C"}, False, "siantappo"),
     # The first lead's three of clubs and the series change nothing about beating.
     (
@@ -193,7 +193,7 @@ SETTLED: list[Settled] = [
         {},
         3,
         {"hand": "AS KH 5D", "token": "on"},
-        "Your cards score 57 points.",
+        "You score 57 points.",
         "pantti-peli",
     ),
     (
@@ -203,7 +203,7 @@ SETTLED: list[Settled] = [
         {},
         4,
         {"hand": "QC 2D", "token": "on"},
-        "Your cards score 34 points.",
+        "You score 34 points.",
         "ristikasi-peli",
     ),
     # With four players the others' turns must not move the rows before the last card
@@ -225,7 +225,7 @@ SETTLED: list[Settled] = [
         {},
         4,
         {"hand": "5D", "token": "on"},
-        "Your cards score 25 points.",
+        "You score 25 points.",
         "ristikasi-peli",
     ),
     (
@@ -568,7 +568,8 @@ def test_referee_first_ace_on_either_end_is_told_without_the_play_page() -> None
     assert words == (
         "Saa pelata.",
         "Pelaat ristiässän. Se sulkee rivin pään, joten perään saa pelata vielä kortin, "
-        "jos sopiva löytyy.",
+        "jos sopiva löytyy. Valitset itse, kumpaan päähän se menee; kaikki ässät menevät "
+        "sen jälkeen samaan päähän.",
     )
 
 
@@ -632,5 +633,5 @@ def test_referee_names_the_card_that_has_no_place() -> None:
     with translation.override("fi"):
         words = str(refused.value.message)
     assert words == (  # the page starts it with a capital
-        "ristikasi ei voi olla pöydällä näillä säännöillä: sille ei ole paikkaa rivissään."
+        "ristikasi voi olla pöydällä vasta, kun ristikuutonen on jo pöydällä."
     )

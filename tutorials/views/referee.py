@@ -38,6 +38,7 @@ from tutorials.views.htmx import HtmxHttpRequest, partial_request
 
 TEMPLATE = "tutorials/referee/situation.html"
 PLAYERS = 4  # the table the rules pages' referee seats (within each game's range)
+ASKED = "kysy"  # the situation form's mark: sent even where every field is left empty
 
 
 def _kind(pack: GamePack, slug: str) -> SituationKind:
@@ -142,11 +143,13 @@ def _page(
     game = find_game(pack.engine)
     # After a change of rules the situation's form is drawn for them, not answered.
     switched = table is not None and bool(table.is_valid() and table.cleaned_data["rules"])
-    asked = not switched and any(name in request.GET for name in kind.fields(game, rules))
+    named = [ASKED, *kind.fields(game, rules)]
+    asked = not switched and any(name in request.GET for name in named)
     form = kind.form(game, rules, request.GET if asked else None)
     if switched:
         _keep(form, request.GET)
     context: dict[str, object] = {"pack": pack, "kind": kind, "form": form, "sheet": sheet}
+    context["asked_name"] = ASKED
     context.update({"table": table, "players": players, "kinds": _others(pack, table, sheet)})
     context["rules_url"] = (
         reverse(pack.url_name("sheet"), args=[sheet.token])

@@ -75,6 +75,14 @@ def _variants(pack: GamePack) -> dict[str, str]:
     return out
 
 
+def _referee(pack: GamePack, variants: dict[str, str], anchor: str) -> tuple[tuple[str, str], ...]:
+    """A variant section's referee links: under its preset, or for its table size."""
+    players = pack.words.players_at.get(anchor, 0)
+    if anchor not in variants and not players:
+        return ()
+    return tuple(referee.links(pack, preset=variants.get(anchor, ""), players=players))
+
+
 @require_safe
 @public_page
 def rules_page(request: HtmxHttpRequest, pack: GamePack, page: Page) -> HttpResponse:
@@ -103,9 +111,7 @@ def rules_page(request: HtmxHttpRequest, pack: GamePack, page: Page) -> HttpResp
                 ],
                 for_presets(pack.engine, pack.words.presets) if section.skill else [],
                 _own_words(f"{prose}#{section.anchor}") if section.skill else "",
-                tuple(referee.links(pack, preset=variants[section.anchor]))
-                if section.anchor in variants
-                else (),
+                _referee(pack, variants, section.anchor),
             )
             for section in page.sections
         ],

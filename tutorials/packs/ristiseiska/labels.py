@@ -23,6 +23,7 @@ WORDS = GameWords(
         "kaksi_pakkaa": "kaksi-pakkaa-seiska",
         "jokerit": "jokerit-seiska",
     },
+    players_at={"kaksinpeli-seiska": 2},
     play_preset="ristiseiska",
     # Translators: what the skilled computer player does, in words a child understands.
     skilled=_(

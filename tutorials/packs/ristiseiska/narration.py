@@ -210,6 +210,11 @@ def _yours(event: object, scene: Scene) -> str | None:
         rs.TookToken: gettext("You have no card that fits and take the token."),
         rs.Left: gettext("You have no cards left and are out, in %(place)s place."),
     }
+    if isinstance(event, rs.NothingTaken) and len(scene.names) == 2:
+        return gettext(
+            "You have no card that fits, but the other player holds only one card: nothing is "
+            "taken."
+        )
     said = sentences.get(type(event))
     return None if said is None else said % values
 
@@ -396,6 +401,11 @@ def _taken(event: object, scene: Scene) -> str | None:
             "player_allative": scene.name(event.player, NameCase.ALLATIVE),
             "card": name(event.card),
         }
+    if isinstance(event, rs.NothingTaken) and len(scene.names) == 2:
+        return gettext(
+            "%(player)s has no card that fits, but the other player holds only one card: nothing "
+            "is taken."
+        ) % {"player": who(event.player)}
     if isinstance(event, rs.NothingTaken):
         return gettext(
             "%(player)s has no card that fits, but everyone else holds one card: nothing is taken."

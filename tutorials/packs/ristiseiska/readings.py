@@ -201,7 +201,7 @@ READINGS: tuple[Reading, ...] = (
             "A player who draws from the stock cannot play the drawn card at once: the turn "
             "passes. Once the stock is empty, a player who cannot play asks the other player for a "
             "card, as in a bigger game; with the token they take the token instead. In the "
-            "first round the player draws rather than says “ohi” while the stock lasts."
+            "first round the player draws rather than passing while the stock lasts."
         ),
     ),
 )

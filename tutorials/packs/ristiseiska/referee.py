@@ -41,8 +41,9 @@ from tutorials.referee import (
     card_choices,
     cards_field,
     refuse_twice,
+    turn_of,
 )
-from tutorials.words import card_name, names_list, suit_title
+from tutorials.words import Case, card_name, names_list, suit_title
 
 SEAT = 0
 OTHER_HAND = 2  # the fewest cards each other seat holds: they never decide the verdict
@@ -105,6 +106,9 @@ class FitsRows(SituationKind[rs.Rules]):
             raise Impossible(
                 gettext("The %(card)s is already on the table.") % {"card": _name(card)}
             )
+        if all(c in down for c in rs.game_cards(rules) if c < rs.JOKER0):
+            raise Impossible(gettext("Every row is complete: the game is already over."))
+        _aces_one_way(rules, answers)
         down, laid = _layout(rules, players, down, card)
         laid = _ends_kept(rules, answers, laid)
         order, on_table = _joker_on_rows(rules, down, laid, card, joker)
@@ -136,6 +140,26 @@ class FitsRows(SituationKind[rs.Rules]):
         spec = _hands(card, opener, mine, left, order, others)
         state = rs.build_position(rules, spec, observer=dispute.observer, play_on=False)
         return state, Action(SEAT, (card,))
+
+    def settle(self, record: Record[rs.Rules]) -> tuple[str, str] | None:
+        """A yes, and why: the card the one played goes next to (a joker: every card it may
+        stand for now; ``first_ace``'s first ace: the end is yours to choose)."""
+        mine = [(e, t) for e, t in turn_of(record.events, SEAT) if not _started(e)]
+        laid = [(e, t) for e, t in mine if isinstance(e, rs.Played | rs.JokerPlayed)]
+        if not laid:
+            return None
+        event, _table = laid[0]
+        told = [capfirst(record.tell(e, t)) for e, t in mine[:3] if record.tell(e, t)]
+        ways = [a.cards[1:] for a in record.options if a.cards[:1] == (event.card,)]
+        if isinstance(event, rs.JokerPlayed) and len(ways) > 1:
+            cards = names_list([card_words(w[0]) for w in ways if w])
+            told = [gettext("The joker may stand for any card that fits now: the %(cards)s.")]
+            told[0] %= {"cards": cards}
+        elif isinstance(event, rs.Played) and len(ways) > 1:
+            told.insert(1, gettext("You choose the end it goes to; every ace then goes there."))
+        elif isinstance(event, rs.Played):
+            told.insert(1, _next_to(record.rules, event))
+        return str(self.allowed), " ".join(t for t in told if t)
 
     def move(self, state: GameState, action: Action) -> Action:
         """An ace that fits either end of its row (``first_ace``) is the engine's two moves,
@@ -249,14 +273,23 @@ class ScoresCards(SituationKind[rs.Rules]):
             told.append(gettext("Your cards: %(cards)s.") % {"cards": cards})
         elif not told:  # you are out, and it was not told
             told.append(gettext("You have no cards left."))
-        if getattr(table, "pantti", None) == SEAT:
+        token = getattr(table, "pantti", None) == SEAT
+        if token:
             told.append(gettext("You hold the token."))
+        summed = _summed(record.rules, hand, token, points) if points is not None else ""
+        told += [summed] if summed else []
         if points is None:
             told.insert(0, _unscored())
             return gettext("No points: these rules count none."), " ".join(
                 capfirst(t) for t in told
             )
-        return _scored(points, bool(hand)), " ".join(capfirst(t) for t in told)
+        return _scored(points, bool(hand) and not token), " ".join(capfirst(t) for t in told)
+
+    def reading(self, rules: rs.Rules, said: Answer) -> str:
+        # That the holder pays the token after going out is ours (the source is silent).
+        events = said.asked.alone or tuple(said.asked.log)
+        out = [t for e, t in events if isinstance(e, rs.Left) and e.player == SEAT]
+        return "tulkinta-pantti-ohi" if out and getattr(out[0], "pantti", None) == SEAT else ""
 
     def rests_on(self, rules: rs.Rules) -> str:
         if not rules.plan.first_out:
@@ -270,6 +303,23 @@ class ScoresCards(SituationKind[rs.Rules]):
         return {"hand": [str(c) for c in rng.sample(cards, rng.randint(1, 8))], "token": "on"}
 
 
+def _started(event: object) -> bool:
+    return isinstance(event, rs.TurnStarted)
+
+
+def _next_to(rules: rs.Rules, event: rs.Played) -> str:
+    """Where the card ``event`` lays goes in its row: next to the card before it ("": it
+    starts its row)."""
+    for centre, low, high in _rows(rules):
+        for side, cards in (("low", low), ("high", high)):
+            if event.card in cards and event.end == side:
+                before = [centre, *cards][cards.index(event.card)]
+                return gettext("It goes next to the %(card)s, which is on the table.") % {
+                    "card": card_words(before, Case.GENITIVE)
+                }
+    return ""
+
+
 def _unscored() -> str:
     """What the cards left mean where the engine counts no points for them."""
     return gettext(
@@ -278,7 +328,29 @@ def _unscored() -> str:
     )
 
 
+def _summed(rules: rs.Rules, hand: tuple[int, ...], token: bool, points: int) -> str:
+    """How the engine's ``points`` add up, card by card ("": nothing to add up): under
+    face scoring each card its face value (``rs.FACE``), and the token its points."""
+    faces = [rs.FACE[c] for c in hand]
+    extra = rules.plan.token_points if token else 0
+    if not rules.plan.face or sum(faces) + extra != points or len(faces) + token < 2:
+        return ""
+    cards = " + ".join(str(f) for f in faces)
+    if not token:
+        return gettext("Points: %(sum)s = %(points)d.") % {"sum": cards, "points": points}
+    if not faces:
+        return ""
+    return gettext("Points: %(sum)s = %(cards)d, and the token %(token)d: %(points)d in all.") % {
+        "sum": cards,
+        "cards": sum(faces),
+        "token": extra,
+        "points": points,
+    }
+
+
 def _scored(points: int, cards: bool) -> str:
+    if not cards and not points:
+        return gettext("You score no points.")
     if not cards:  # you are out: the points are the token's
         return ngettext("You score %(points)d point.", "You score %(points)d points.", points) % {
             "points": points
@@ -331,6 +403,11 @@ def _layout(
             % {"card": _name(card)}
         )
     first = tuple(rules.plan.start[:1])
+    if down and players > 2 and not set(rules.plan.start) & set(down):
+        raise Impossible(
+            gettext("The %(card)s cannot be on the table before the %(first)s: it opens the game.")
+            % {"card": _name(down[0]), "first": _name(first[0])}
+        )
     if (players == 2 or down) and not set(rules.plan.start) & set(down):
         if card in rules.plan.start:
             raise Impossible(
@@ -344,6 +421,12 @@ def _layout(
         order = in_order(rules, down)
     except ValueError as error:
         stuck = [c for c in error.args[-1] if isinstance(c, int)] if len(error.args) > 1 else []
+        needed = _needed_first(rules, down, stuck)
+        if needed is not None:
+            raise Impossible(
+                gettext("The %(card)s cannot be on the table before the %(first)s.")
+                % {"card": _name(needed[0]), "first": _name(needed[1])}
+            ) from error
         raise Impossible(
             ngettext(
                 "The %(cards)s cannot be on the table under these rules: there is no place "
@@ -355,6 +438,18 @@ def _layout(
             % {"cards": names_list([_name(c) for c in stuck])}
         ) from error
     return down, order
+
+
+def _needed_first(
+    rules: rs.Rules, down: tuple[int, ...], stuck: list[int]
+) -> tuple[int, int] | None:
+    """A card of ``stuck`` that opens one side of its row and the card opening the other
+    side it waits for, not down (the eight waits for the six); None: none such."""
+    for _centre, low, high in _rows(rules):
+        for side, other in ((low, high), (high, low)):
+            if side and other and side[0] in stuck and other[0] not in down:
+                return side[0], other[0]
+    return None
 
 
 def _ends_kept(rules: rs.Rules, answers: Answers, laid: tuple[int, ...]) -> tuple[int, ...]:
@@ -374,6 +469,25 @@ def _ends_kept(rules: rs.Rules, answers: Answers, laid: tuple[int, ...]) -> tupl
         return laid
     kept = [c for c in laid if c not in placed and c not in later]
     return (*kept, *placed, *later)
+
+
+def _aces_one_way(rules: rs.Rules, answers: Answers) -> None:
+    """``Impossible`` where the answers put a card that fits either end (``first_ace``'s
+    aces) at a row's top and another at a row's bottom: the first fixes the end for all."""
+    ends: dict[str, list[int]] = {"high": [], "low": []}
+    for suit, (_centre, low, high) in enumerate(_rows(rules)):
+        for side, other in (("high", low), ("low", high)):
+            end = answers.get(f"{side}-{_code(suit)}")
+            if isinstance(end, int) and end in other:
+                ends[side].append(end)
+    if ends["high"] and ends["low"]:
+        raise Impossible(
+            gettext(
+                "The %(high)s is at the top of its row and the %(low)s at the bottom, but the "
+                "first ace played fixes the end for every ace."
+            )
+            % {"high": _name(ends["high"][0]), "low": _name(ends["low"][0])}
+        )
 
 
 def _rows(rules: rs.Rules) -> list[tuple[int, list[int], list[int]]]:
@@ -438,13 +552,20 @@ def _joker_on_rows(
     if not isinstance(joker, int):
         return laid, set(down)
     mine = rs.JOKER0 + rules.jokers - 1
-    if joker not in down or joker in rules.plan.start or card == mine:
+    if joker not in down:
         raise Impossible(
             gettext(
-                "A joker stands for a card within its row, never for the card that opens "
-                "the game, and a joker on the rows is not in your hand."
+                "The %(card)s is not on the table: a joker on the rows stands for a card there."
             )
+            % {"card": _name(joker)}
         )
+    if joker in rules.plan.start:
+        raise Impossible(
+            gettext("The %(card)s opens the game: a joker never stands for it.")
+            % {"card": _name(joker)}
+        )
+    if card == mine:
+        raise Impossible(gettext("The only joker is on the rows: it is not in your hand."))
     order = tuple((mine, c) if c == joker else c for c in laid)
     return order, (set(down) - {joker}) | {mine}
 

@@ -190,7 +190,7 @@ def _laid_and_stock(
     if stock and players != 2:
         raise Impossible(gettext("Only a game of two players has a stock."))
     if first:
-        _first_round(rules, players, sum(counts), stock)
+        _first_round(rules, players, counts, stock)
     laid = 1 if stock else total - sum(counts)
     if laid < 1 or total - sum(counts) - laid < int(stock):
         most = total - 1 - int(stock)
@@ -205,14 +205,16 @@ def _laid_and_stock(
     return laid, total - sum(counts) - laid
 
 
-def _first_round(rules: rs.Rules, players: int, held: int, stock: bool) -> None:
-    """``Impossible`` unless the hands can hold ``held`` cards in the first round: the
-    engine's deal for ``players``, give or take a card for each turn before yours (a card
-    laid, or one drawn from a two-player game's stock)."""
+def _first_round(rules: rs.Rules, players: int, counts: list[int], stock: bool) -> None:
+    """``Impossible`` unless the hands can hold ``counts`` in the first round: the engine's
+    deal for ``players``, give or take a card for each turn before yours (a card laid, or
+    one drawn from a two-player game's stock); yours are as dealt, but for cards you were
+    asked for (with a stock nobody asks)."""
     dealt = rs.table(rs.new_game(rules, players, seed=0, pause_after_turns=0))
-    cards, before = sum(len(hand) for hand in dealt.hands), players - 1
+    held, cards, before = sum(counts), sum(len(hand) for hand in dealt.hands), players - 1
     least, most = cards - before, cards + (before if dealt.stock else 0)
     if least <= held <= most and bool(dealt.stock) == stock:
+        _dealt_to_you(dealt, counts[0])
         return
     if dealt.stock:
         raise Impossible(
@@ -232,6 +234,28 @@ def _first_round(rules: rs.Rules, players: int, held: int, stock: bool) -> None:
         )
         % {"cards": least}
     )
+
+
+def _dealt_to_you(dealt: rs.Table, held: int) -> None:
+    """``Impossible`` unless you can hold ``held`` cards on your first turn: those dealt to
+    you, less any you were asked for (with a stock nobody asks)."""
+    yours = max(len(hand) for hand in dealt.hands)
+    if held > yours or (dealt.stock and held != yours):
+        raise Impossible(
+            ngettext(
+                "On your first turn you hold the cards dealt to you: %(cards)d card.",
+                "On your first turn you hold the cards dealt to you: %(cards)d cards.",
+                yours,
+            )
+            % {"cards": yours}
+            if dealt.stock
+            else ngettext(
+                "On your first turn you hold the cards dealt to you: %(cards)d card at most.",
+                "On your first turn you hold the cards dealt to you: %(cards)d cards at most.",
+                yours,
+            )
+            % {"cards": yours}
+        )
 
 
 def _laid(event: object) -> bool:

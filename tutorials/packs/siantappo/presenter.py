@@ -198,6 +198,20 @@ def _needed(data: dict[str, object]) -> str | None:
     return str(words) % {"top": card_name(top), "count": len(trick)}
 
 
+def not_beaten(trick: tuple[int, ...], combo: siantappo.Combo) -> tuple[str, str]:
+    """The refusal of a play that does not beat ``trick`` (a ``combo``), where the engine
+    passed for a hand with nothing that beats it: its words, and its rules section."""
+    codes = [siantappo.DECK.text(c) for c in siantappo.DECK.strength_sorted(list(trick))]
+    data: dict[str, object] = {"trick": codes, "trick_kind": combo.value}
+    words, anchor = _REFUSALS[R.NOT_HIGHER]
+    if combo in (C.SIANTAPPO_PAIRS, C.SIANTAPPO_FOUR):
+        anchor = "siantappo"
+    elif _on_two(data):
+        anchor = "kakkoset"
+    needed = _needed(data)
+    return (f"{words} {needed}" if needed else str(words)), anchor or "paalle-lyominen"
+
+
 def _refused(error: IllegalMoveError) -> tuple[StrOrPromise, str | None] | None:
     """The engine's reason in words, then what would beat the table (when it matters); on a
     two, the rules on twos."""

@@ -30,7 +30,7 @@ from django.utils.translation import gettext_lazy as _
 from games import siantappo
 from games.cards import DECK_SIZE
 from games.core import Action, Game, GameState, IllegalMoveError, PositionError, Table
-from tutorials.packs.siantappo.presenter import PRESENTER
+from tutorials.packs.siantappo.presenter import PRESENTER, not_beaten
 from tutorials.presenter import Seats, StrOrPromise
 from tutorials.referee import (
     Answer,
@@ -62,6 +62,7 @@ class BeatsTable(SituationKind[siantappo.Rules]):
     section = "paalle-lyominen"
     allowed = _("Yes, it beats it.")
     refused = _("No, it does not beat it.")
+    tells_refusal = True  # nothing in the hand beats the table: the engine passes for you
 
     def fields(self, game: Game, rules: siantappo.Rules) -> dict[str, forms.Field]:
         cards = _by_strength(game)
@@ -98,6 +99,9 @@ class BeatsTable(SituationKind[siantappo.Rules]):
         """A yes, and why: what the play is and the card it wins with."""
         events = record.events
         played = [(e, t) for e, t in events if isinstance(e, siantappo.Played) and e.player == SEAT]
+        beaten = _not_beaten(events)
+        if beaten is not None:
+            return self.refused, beaten[0]
         if not played:
             return None
         event, table = played[0]
@@ -105,6 +109,15 @@ class BeatsTable(SituationKind[siantappo.Rules]):
         why = _WHY.get(event.combo, _WHY_HIGHER if len(event.cards) > 1 else _WHY_SINGLE)
         said = f"{capfirst(record.tell(event, table))} {why}"
         return self.allowed, said % {"card": card_name(high, Case.NOMINATIVE)}
+
+    def settled_on(self, rules: siantappo.Rules, events: Sequence[tuple[object, Table]]) -> str:
+        """A siantappo rests on its own section, beaten or not."""
+        beaten = _not_beaten(events)
+        if beaten is not None:
+            return beaten[1]
+        combos = {e.combo for e, _t in events if isinstance(e, siantappo.Played)}
+        tappo = combos & {siantappo.Combo.SIANTAPPO_PAIRS, siantappo.Combo.SIANTAPPO_FOUR}
+        return "siantappo" if tappo else self.rests_on(rules)
 
     def sample(self, game: Game, rules: siantappo.Rules, rng: random.Random) -> Query:
         # A single against a single, or a pair against a pair: the usual disputes.
@@ -179,13 +192,10 @@ class MayPass(SituationKind[siantappo.Rules]):
             passed=tuple(q for q in table.passed if q != SEAT),
             to_move=SEAT,
         )
+        # Your hand is nobody's: only whether a play could beat the table is told.
         play = _a_play(rules, before)
         if play:
-            cards = names_list([card_name(c) for c in play])
-            told.append(
-                gettext("You could also beat it, with the %(cards)s: you may pass all the same.")
-                % {"cards": cards}
-            )
+            told.append(gettext("You may pass even if you could beat it."))
         if play and _shut_out(rules, before):
             told.append(
                 gettext(
@@ -210,6 +220,18 @@ class MayPass(SituationKind[siantappo.Rules]):
         rank = rng.randrange(13)
         table = [str(rank + 13 * s) for s in rng.sample(range(4), size)]
         return {"turn": rng.choice((FOLLOW, BACK)) if table else LEAD, "table": table}
+
+
+def _not_beaten(events: Sequence[tuple[object, Table]]) -> tuple[str, str] | None:
+    """Where the engine passed for you (nothing in your hand beats the table): why your
+    play does not, and the section; None: you played."""
+    mine = [(e, t) for e, t in events if getattr(e, "player", None) == SEAT]
+    if not mine or not isinstance(mine[0][0], siantappo.Passed):
+        return None
+    table = mine[0][1]
+    if not isinstance(table, siantappo.Table) or not table.trick or table.trick_combo is None:
+        return None
+    return not_beaten(table.trick, table.trick_combo)
 
 
 def _a_play(rules: siantappo.Rules, spec: siantappo.Position) -> tuple[int, ...]:
@@ -545,8 +567,8 @@ def _received(event: siantappo.Exchanged, names: Seats, order: Sequence[int]) ->
 
 _WHY: dict[siantappo.Combo, StrOrPromise] = {
     siantappo.Combo.SIANTAPPO_PAIRS: _(
-        "Three consecutive pairs are a siantappo: it beats a single two, and only a higher "
-        "siantappo of the same form beats it."
+        "Three consecutive pairs are a siantappo: it goes on a single two, or on three "
+        "consecutive pairs whose highest card is weaker than the %(card)s."
     ),
     siantappo.Combo.SIANTAPPO_FOUR: _(
         "Four of a kind on a pair of twos is a siantappo: it beats them, and only a higher four "

@@ -255,15 +255,16 @@ def test_points_referee_answers_a_player_out_with_nothing_ticked() -> None:
 
 def test_rules_change_keeps_the_answers_the_new_rules_allow() -> None:
     # With htmx the rules' form sends the situation's answers along (hx-include): those
-    # the new rules' form has stay chosen, unanswered.
+    # the new rules' form has stay chosen (the club row's low end, the card), unanswered.
     path = url("ristiseiska", "referee", kind="sopiiko-riviin")
     page = (
         Client()
-        .get(path, {"preset": "pantti", "players": "4", "rules": "on", "low-c": "5", "card": "6"})
+        .get(path, {"preset": "pantti", "players": "4", "rules": "on", "low-c": "43", "card": "6"})
         .content.decode()
     )
     assert 'hx-include="#referee-ask .referee-field"' in page
-    assert '<option value="6" selected>' in page
+    assert '<option value="43" selected>' in page
+    assert '<input type="radio" name="card" value="6" required id="id_card_6" checked>' in page
     assert _answer(page) == []
 
 

@@ -349,7 +349,7 @@ EXPECTED = Expected(
     # Section 2 of ristiseiska.md: the ace goes on the two, not on the king.
     referee_dispute=(
         "sopiiko-riviin",
-        {"low-s": "6S", "high-s": "KS", "card": "AS"},
+        {"low-c": "7C", "low-s": "6S", "high-s": "KS", "card": "AS"},
         "No, it may not be played.",
     ),
 )

@@ -13,10 +13,13 @@ impossible (400).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
+from functools import cache
 from urllib.parse import urlencode
 
 from django import forms
+from django.contrib.staticfiles import finders
 from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
@@ -30,16 +33,20 @@ from games import find_game
 from games.core import Game, PlayersError, Rules
 from tutorials.any_game import player_range
 from tutorials.models import HouseRuleSheet, is_token
+from tutorials.offline_assets import DOWNLOADED, FOLDER
 from tutorials.packs.base import GamePack
 from tutorials.readings import marked
 from tutorials.referee import Impossible, SituationKind, answer, ask
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 
 TEMPLATE = "tutorials/referee/situation.html"
+# What a saved sheet's referee page embeds: what its answers read of the sheet, so that
+# they are given offline too (tutorials/views/offline_referee.py).
+SHEET_FIELDS = ("token", "game", "name", "start", "answers", "players")
 PLAYERS = 4  # the table the rules pages' referee seats (within each game's range)
 
 
-def _kind(pack: GamePack, slug: str) -> SituationKind:
+def find_kind(pack: GamePack, slug: str) -> SituationKind:
     kind = pack.situation_kind(slug)
     if kind is None:
         raise Http404("no such situation")
@@ -115,7 +122,7 @@ def _table(pack: GamePack, game: Game, query: QueryDict) -> tuple[TableForm, Rul
 def situation(request: HtmxHttpRequest, pack: GamePack, kind: str) -> HttpResponse:
     """A dispute under one of the game's presets (``?preset=``, the default first), for
     ``?players=`` (``PLAYERS`` where the preset seats that many)."""
-    chosen = _kind(pack, kind)
+    chosen = find_kind(pack, kind)
     table, rules, players = _table(pack, find_game(pack.engine), request.GET)
     return _page(request, pack, chosen, rules, players, table, None)
 
@@ -126,12 +133,20 @@ def sheet_situation(
     request: HtmxHttpRequest, pack: GamePack, token: str, kind: str
 ) -> HttpResponse:
     """A dispute under a saved sheet's rules, for its number of players."""
-    chosen = _kind(pack, kind)
+    chosen = find_kind(pack, kind)
     if not is_token(token):
         raise Http404("not a sheet address")
     saved = get_object_or_404(HouseRuleSheet, token=token, game=pack.engine)
+    return sheet_page(request, pack, chosen, saved)
+
+
+def sheet_page(
+    request: HtmxHttpRequest, pack: GamePack, kind: SituationKind, saved: HouseRuleSheet
+) -> HttpResponse:
+    """A dispute under ``saved``'s rules: the sheet the page embeds when the referee
+    answers offline (tutorials/views/offline_referee.py), the database's online."""
     rules = pack.checklist.answers_rules(saved.start, saved.answers)
-    return _page(request, pack, chosen, rules, saved.players, None, saved)
+    return _page(request, pack, kind, rules, saved.players, None, saved)
 
 
 def _page(
@@ -149,6 +164,8 @@ def _page(
     asked = not switched and any(name in request.GET for name in kind.fields(game, rules))
     form = kind.form(game, rules, request.GET if asked else None)
     context: dict[str, object] = {"pack": pack, "kind": kind, "form": form, "sheet": sheet}
+    context["sheet_data"] = embedded(sheet) if sheet else None
+    context["offline_megabytes"] = round(offline_size() / 1_000_000)
     context.update({"table": table, "players": players, "kinds": _others(pack, table, sheet)})
     context["rules_url"] = (
         reverse(pack.url_name("sheet"), args=[sheet.token])
@@ -168,6 +185,19 @@ def _page(
     wrong = bool(form.errors) or (table is not None and bool(table.errors))
     name = f"{TEMPLATE}#situation" if partial_request(request) else TEMPLATE
     return render(request, name, context, status=400 if wrong else 200)
+
+
+def embedded(sheet: HouseRuleSheet) -> dict[str, object]:
+    """The sheet as its referee pages embed it, for the answers given offline."""
+    return {name: getattr(sheet, name) for name in SHEET_FIELDS}
+
+
+@cache
+def offline_size() -> int:
+    """The bytes a browser downloads, once, for the referee's answers offline; 0 where
+    set-up has not built them (then the page offers none)."""
+    found = [finders.find(FOLDER + name) for name in DOWNLOADED]
+    return sum(os.path.getsize(str(path)) for path in found) if all(found) else 0
 
 
 def _others(

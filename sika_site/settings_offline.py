@@ -13,12 +13,12 @@ os.environ.setdefault("SECRET_KEY", "offline-referee-signs-nothing")
 from sika_site.settings import *  # noqa: E402, F403
 
 DEBUG = False
-DATABASES: dict[str, dict[str, object]] = {}
+DATABASES = {}
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
     "limits": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
 }
-MIDDLEWARE: list[str] = []
+MIDDLEWARE = []
 STORAGES = {
     **STORAGES,  # noqa: F405
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},

@@ -19,6 +19,7 @@ from django_htmx.middleware import HtmxDetails
 from tutorials.models import HouseRuleSheet
 from tutorials.views import referee
 
+
 def answer(address: str, sheet: str) -> tuple[int, str]:
     """The status and the referee's part of the page at ``address`` (path and query),
     as the server renders it for htmx; ``sheet``: the embedded sheet's JSON, or ""."""
@@ -26,7 +27,7 @@ def answer(address: str, sheet: str) -> tuple[int, str]:
     request.htmx = HtmxDetails(request)  # type: ignore[attr-defined]
     language = translation.get_language_from_path(request.path_info) or "fi"
     with translation.override(language):
-        request.LANGUAGE_CODE = language  # type: ignore[attr-defined]
+        request.LANGUAGE_CODE = language
         try:
             match = resolve(request.path_info)
             if match.url_name not in ("referee", "sheet_referee"):

@@ -1,0 +1,47 @@
+"""The answer the browser's Python gives offline (tutorials/views/offline_referee.py), run
+here on the server's Python: the same part of the page as the server's htmx answer, on
+the rules pages' referee and on a saved sheet's, whose page embeds the sheet; any other
+address is not answered.
+"""
+
+import json
+import re
+
+import pytest
+from django.test import Client
+
+from tests.contract.site import fresh_address, saved_sheet
+from tutorials.views.offline_referee import answer
+
+ASKED = "riitatilanne/sopiiko-kortti/?top=4&card=17"  # the four of spades on the five of hearts
+
+
+def _verdict(html: str) -> str:
+    return re.findall(r'id="referee-verdict"[^>]*>([^<]*)<', html)[0]
+
+
+def test_rules_page_referee_answers_as_the_server() -> None:
+    address = "/en/sika/" + ASKED
+    server = Client().get(address, headers={"HX-Request": "true"})
+    status, html = answer(address, "")
+    assert (status, html, _verdict(html)) == (200, server.content.decode(), "No, it does not match.")
+
+
+@pytest.mark.django_db
+def test_sheet_referee_answers_from_the_embedded_sheet() -> None:
+    client = Client(REMOTE_ADDR=fresh_address())
+    address = saved_sheet(client, "sika") + ASKED
+    page = client.get(address.split("?")[0]).content.decode()
+    sheet = re.findall(r'<script id="referee-sheet" type="application/json">(.*?)</script>', page)
+    server = client.get(address, headers={"HX-Request": "true"})
+    status, html = answer(address, sheet[0])
+    assert (status, html, _verdict(html), json.loads(sheet[0])["name"]) == (
+        200,
+        server.content.decode(),
+        "Ei sovi.",
+        "Mökki",
+    )
+
+
+def test_other_pages_are_not_answered() -> None:
+    assert answer("/sika/", "") == (404, "")

@@ -24,7 +24,8 @@ def test_rules_page_referee_answers_as_the_server() -> None:
     address = "/en/sika/" + ASKED
     server = Client().get(address, headers={"HX-Request": "true"})
     status, html = answer(address, "")
-    assert (status, html, _verdict(html)) == (200, server.content.decode(), "No, it does not match.")
+    verdict = "No, it does not match."
+    assert (status, html, _verdict(html)) == (200, server.content.decode(), verdict)
 
 
 @pytest.mark.django_db

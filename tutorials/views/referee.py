@@ -13,6 +13,7 @@ impossible (400).
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Mapping
 from functools import cache
@@ -22,6 +23,7 @@ from django import forms
 from django.contrib.staticfiles import finders
 from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, render
+from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.text import capfirst
 from django.utils.translation import gettext
@@ -33,7 +35,7 @@ from games import find_game
 from games.core import Game, PlayersError, Rules
 from tutorials.any_game import player_range
 from tutorials.models import HouseRuleSheet, is_token
-from tutorials.offline_assets import DOWNLOADED, FOLDER
+from tutorials.offline_assets import DOWNLOADED, FOLDER, SITE
 from tutorials.packs.base import GamePack
 from tutorials.readings import marked
 from tutorials.referee import Impossible, SituationKind, answer, ask
@@ -166,6 +168,7 @@ def _page(
     context: dict[str, object] = {"pack": pack, "kind": kind, "form": form, "sheet": sheet}
     context["sheet_data"] = embedded(sheet) if sheet else None
     context["offline_megabytes"] = round(offline_size() / 1_000_000)
+    context["offline_files"] = json.dumps(offline_files() if context["offline_megabytes"] else [])
     context.update({"table": table, "players": players, "kinds": _others(pack, table, sheet)})
     context["rules_url"] = (
         reverse(pack.url_name("sheet"), args=[sheet.token])
@@ -198,6 +201,15 @@ def offline_size() -> int:
     set-up has not built them (then the page offers none)."""
     found = [finders.find(FOLDER + name) for name in DOWNLOADED]
     return sum(os.path.getsize(str(path)) for path in found) if all(found) else 0
+
+
+def offline_files() -> list[str]:
+    """The addresses the referee's worker fetches: its script, and Pyodide's files by the
+    plain names it asks for, beside ``pyodide.js``, and the site's zip."""
+    pyodide = static(FOLDER + "pyodide.js")
+    folder = pyodide.rsplit("/", 1)[0] + "/"
+    plain = [folder + name for name in DOWNLOADED if name not in ("pyodide.js", SITE)]
+    return [static("tutorials/referee_worker.js"), pyodide, static(FOLDER + SITE), *plain]
 
 
 def _others(

@@ -40,8 +40,7 @@ def _until(page: Page, script: str, wanted: object, seconds: float) -> None:
 
 
 def _ask(page: Page, slug: str) -> str:
-    kind, answers, verdict = expected(slug).referee_dispute
-    _fill(page, slug, answers)
+    _fill(page, slug, expected(slug).referee_dispute[1])
     page.get_by_role("button", name="Ask the rules").click()
     page.locator("#referee-verdict").wait_for()
     return page.locator("#referee-verdict").inner_text()
@@ -52,7 +51,7 @@ def test_sheet_referee_answers_offline(live_server: LiveServer, strict_page: Pag
     page = strict_page
     opened = []
     for slug in SHIPPED:
-        kind, answers, verdict = expected(slug).referee_dispute
+        kind, _answers, verdict = expected(slug).referee_dispute
         sheet = saved_sheet(Client(REMOTE_ADDR=fresh_address()), slug)
         address = f"{live_server.url}/en{sheet}riitatilanne/{kind}/"
         page.goto(address)

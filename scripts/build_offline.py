@@ -106,14 +106,27 @@ def pyodide() -> None:
             shutil.copy2(source, target)
 
 
+STAMP = NPM.parent / "site.sha256"
+
+
+def digest(listed: list[tuple[Path, str]]) -> str:
+    """A hash of every file the zip holds, names and contents."""
+    hashed = hashlib.sha256()
+    for path, name in listed:
+        hashed.update(name.encode() + b"\0" + path.read_bytes())
+    return hashed.hexdigest()
+
+
+def current() -> bool:
+    """Is the zip made of these sources (tests/tutorials/test_offline_referee.py)?"""
+    return OUT.exists() and STAMP.exists() and STAMP.read_text() == digest(list(files()))
+
+
 def main() -> int:
     pyodide()
     listed = list(files())
-    digest = hashlib.sha256()
-    for path, name in listed:
-        digest.update(name.encode() + b"\0" + path.read_bytes())
-    stamp = NPM.parent / "site.sha256"
-    if OUT.exists() and stamp.exists() and stamp.read_text() == digest.hexdigest():
+    made = digest(listed)
+    if OUT.exists() and STAMP.exists() and STAMP.read_text() == made:
         return 0
     OUT.parent.mkdir(parents=True, exist_ok=True)
     partial = OUT.with_suffix(".tmp")
@@ -124,7 +137,7 @@ def main() -> int:
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, path.read_bytes())
     partial.replace(OUT)
-    stamp.write_text(digest.hexdigest())
+    STAMP.write_text(made)
     print(f"build_offline: {OUT.relative_to(ROOT)}, {OUT.stat().st_size} bytes", file=sys.stderr)
     return 0
 

@@ -1,17 +1,22 @@
 """The answer the browser's Python gives offline (tutorials/views/offline_referee.py), run
 here on the server's Python: the same part of the page as the server's htmx answer, on
 the rules pages' referee and on a saved sheet's, whose page embeds the sheet; any other
-address is not answered.
+address is not answered. The zip the browser runs is made of these sources (after an
+edit, `.venv/bin/python scripts/build_offline.py` makes it again).
 """
 
+import importlib.util
 import json
 import re
+from pathlib import Path
 
 import pytest
 from django.test import Client
 
 from tests.contract.site import fresh_address, saved_sheet
 from tutorials.views.offline_referee import answer
+
+ROOT = Path(__file__).resolve().parents[2]
 
 ASKED = "riitatilanne/sopiiko-kortti/?top=4&card=17"  # the four of spades on the five of hearts
 
@@ -46,3 +51,12 @@ def test_sheet_referee_answers_from_the_embedded_sheet() -> None:
 
 def test_other_pages_are_not_answered() -> None:
     assert answer("/sika/", "") == (404, "")
+
+
+def test_the_browser_runs_these_sources() -> None:
+    script = ROOT / "scripts" / "build_offline.py"
+    spec = importlib.util.spec_from_file_location("build_offline", script)
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    assert build.current() is True

@@ -34,6 +34,11 @@ for po in locale/*/LC_MESSAGES/django.po; do
   fi
 done
 
+# The referee that answers offline: Pyodide from npm (pinned in scripts/offline/) and the
+# site's code zipped for it, in build/offline/static/ (after the catalogs: the zip holds
+# them); each part redone only when its sources changed.
+.venv/bin/python scripts/build_offline.py
+
 # Without a key this is a development checkout (the settings refuse to load
 # with DEBUG off and no SECRET_KEY): manage it with DEBUG on.
 if [[ -z ${SECRET_KEY:-} ]]; then

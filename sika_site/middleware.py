@@ -21,7 +21,8 @@ from tutorials.views.page_cache import make_private
 CONTENT_SECURITY_POLICY = "; ".join(
     [
         "default-src 'none'",
-        "script-src 'self'",
+        # WebAssembly compiled from the site's own files: the referee's Python offline.
+        "script-src 'self' 'wasm-unsafe-eval'",
         "style-src 'self'",
         "img-src 'self' data:",
         # htmx fetches partial pages from the same origin.

@@ -156,6 +156,9 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 # collectstatic (run by scripts/setup.sh) writes here and WhiteNoise serves from here.
+# The files of the referee that answers offline, made by scripts/build_offline.py (the
+# browser's Python and the site's code for it); absent before set-up has run.
+STATICFILES_DIRS = [path for path in [BASE_DIR / "build" / "offline" / "static"] if path.is_dir()]
 STATIC_ROOT: Path | None = Path(
     os.environ.get("STATIC_ROOT", BASE_DIR / "build" / "collected-static")
 )

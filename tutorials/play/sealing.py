@@ -5,6 +5,9 @@ any token and nothing in a page or its URL tells the deck, the seed or another
 player's hand. The game's slug is the associated data: a token of one game does
 not open in another. A token longer than ``MAX_TOKEN`` is refused before it is
 decoded at all.
+
+cryptography is imported where it is used: the referee that answers offline imports the
+site's URL conf in the browser's Python, which has no cryptography (and never seals).
 """
 
 from __future__ import annotations
@@ -16,10 +19,6 @@ import os
 import zlib
 from typing import Any
 
-from cryptography.exceptions import InvalidTag
-from cryptography.hazmat.primitives import hashes
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from django.conf import settings
 from django.utils.translation import gettext
 
@@ -33,6 +32,9 @@ NONCE = 12
 
 def _keys() -> list[bytes]:
     """The current key first, then those of the fallback secrets (key rotation)."""
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
     secrets_ = [settings.SECRET_KEY, *getattr(settings, "SECRET_KEY_FALLBACKS", [])]
     return [
         HKDF(
@@ -54,6 +56,8 @@ def bad_token() -> BadInput:
 
 def seal(slug: str, payload: dict[str, Any]) -> str:
     """The payload, compressed, encrypted and authenticated, as URL-safe text."""
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
     data = zlib.compress(json.dumps(payload, separators=(",", ":")).encode(), 9)
     nonce = os.urandom(NONCE)
     sealed = nonce + AESGCM(_keys()[0]).encrypt(nonce, data, slug.encode())
@@ -62,6 +66,9 @@ def seal(slug: str, payload: dict[str, Any]) -> str:
 
 def unseal(slug: str, token: str) -> dict[str, Any]:
     """The payload of ``seal(slug, ...)``; BadInput for anything else."""
+    from cryptography.exceptions import InvalidTag
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
     if not token or len(token) > MAX_TOKEN:
         raise bad_token()
     try:

@@ -14,12 +14,17 @@ impossible (400).
 
 from __future__ import annotations
 
+import json
+import os
 from collections.abc import Mapping
+from functools import cache
 from urllib.parse import urlencode
 
 from django import forms
+from django.contrib.staticfiles import finders
 from django.http import Http404, HttpResponse, QueryDict
 from django.shortcuts import get_object_or_404, render
+from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.text import capfirst
 from django.utils.translation import gettext
@@ -31,17 +36,21 @@ from games import find_game
 from games.core import Game, PlayersError, Rules
 from tutorials.any_game import player_range
 from tutorials.models import HouseRuleSheet, is_token
+from tutorials.offline_assets import DOWNLOADED, FOLDER, SITE
 from tutorials.packs.base import GamePack
 from tutorials.readings import find, marked
 from tutorials.referee import Impossible, SituationKind, answer, ask
 from tutorials.views.htmx import HtmxHttpRequest, partial_request
 
 TEMPLATE = "tutorials/referee/situation.html"
+# What a saved sheet's referee page embeds: what its answers read of the sheet, so that
+# they are given offline too (tutorials/views/offline_referee.py).
+SHEET_FIELDS = ("token", "game", "name", "start", "answers", "players")
 PLAYERS = 4  # the table the rules pages' referee seats (within each game's range)
 ASKED = "kysy"  # the situation form's mark: sent even where every field is left empty
 
 
-def _kind(pack: GamePack, slug: str) -> SituationKind:
+def find_kind(pack: GamePack, slug: str) -> SituationKind:
     kind = pack.situation_kind(slug)
     if kind is None:
         raise Http404("no such situation")
@@ -112,7 +121,7 @@ def _table(pack: GamePack, game: Game, query: QueryDict) -> tuple[TableForm, Rul
 def situation(request: HtmxHttpRequest, pack: GamePack, kind: str) -> HttpResponse:
     """A dispute under one of the game's presets (``?preset=``, the default first), for
     ``?players=`` (``PLAYERS`` where the preset seats that many)."""
-    chosen = _kind(pack, kind)
+    chosen = find_kind(pack, kind)
     table, rules, players = _table(pack, find_game(pack.engine), request.GET)
     return _page(request, pack, chosen, rules, players, table, None)
 
@@ -123,12 +132,20 @@ def sheet_situation(
     request: HtmxHttpRequest, pack: GamePack, token: str, kind: str
 ) -> HttpResponse:
     """A dispute under a saved sheet's rules, for its number of players."""
-    chosen = _kind(pack, kind)
+    chosen = find_kind(pack, kind)
     if not is_token(token):
         raise Http404("not a sheet address")
     saved = get_object_or_404(HouseRuleSheet, token=token, game=pack.engine)
+    return sheet_page(request, pack, chosen, saved)
+
+
+def sheet_page(
+    request: HtmxHttpRequest, pack: GamePack, kind: SituationKind, saved: HouseRuleSheet
+) -> HttpResponse:
+    """A dispute under ``saved``'s rules: the sheet the page embeds when the referee
+    answers offline (tutorials/views/offline_referee.py), the database's online."""
     rules = pack.checklist.answers_rules(saved.start, saved.answers)
-    return _page(request, pack, chosen, rules, saved.players, None, saved)
+    return _page(request, pack, kind, rules, saved.players, None, saved)
 
 
 def _page(
@@ -150,6 +167,9 @@ def _page(
         _keep(form, request.GET)
     context: dict[str, object] = {"pack": pack, "kind": kind, "form": form, "sheet": sheet}
     context["asked_name"] = ASKED
+    context["sheet_data"] = embedded(sheet) if sheet else None
+    context["offline_megabytes"] = round(offline_size() / 1_000_000)
+    context["offline_files"] = json.dumps(offline_files() if context["offline_megabytes"] else [])
     context.update({"table": table, "players": players, "kinds": _others(pack, table, sheet)})
     context["rules_url"] = (
         reverse(pack.url_name("sheet"), args=[sheet.token])
@@ -200,6 +220,28 @@ def _keep(form: forms.Form, query: QueryDict) -> None:
             form.initial[name] = [v for v in query.getlist(name) if field.valid_value(v)]
         elif not isinstance(field, forms.ChoiceField) or field.valid_value(query.get(name, "")):
             form.initial[name] = query.get(name)
+
+
+def embedded(sheet: HouseRuleSheet) -> dict[str, object]:
+    """The sheet as its referee pages embed it, for the answers given offline."""
+    return {name: getattr(sheet, name) for name in SHEET_FIELDS}
+
+
+@cache
+def offline_size() -> int:
+    """The bytes a browser downloads, once, for the referee's answers offline; 0 where
+    set-up has not built them (then the page offers none)."""
+    found = [finders.find(FOLDER + name) for name in DOWNLOADED]
+    return sum(os.path.getsize(str(path)) for path in found) if all(found) else 0
+
+
+def offline_files() -> list[str]:
+    """The addresses the referee's worker fetches: its script, and Pyodide's files by the
+    plain names it asks for, beside ``pyodide.js``, and the site's zip."""
+    pyodide = static(FOLDER + "pyodide.js")
+    folder = pyodide.rsplit("/", 1)[0] + "/"
+    plain = [folder + name for name in DOWNLOADED if name not in ("pyodide.js", SITE)]
+    return [static("tutorials/referee_worker.js"), pyodide, static(FOLDER + SITE), *plain]
 
 
 def _others(

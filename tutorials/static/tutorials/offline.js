@@ -21,12 +21,19 @@
     });
   }
 
-  // The pages a page links for use at the table (a sheet's referee): kept with it, so
-  // they open offline too. Only those not kept yet are asked for.
+  // The pages a page links for use at the table (a sheet's referee), and the files a
+  // page lists in data-keep-files (the referee's Python, which its worker may have
+  // fetched before the service worker ran): kept with it, so they open offline too.
+  // Only those not kept yet are asked for.
   async function keepLinked(worker) {
-    for (const link of document.querySelectorAll("[data-keep-offline] a[href]")) {
-      if (!(await caches.match(link.href, { ignoreVary: true }))) {
-        await keep(worker, link.href).catch(() => {});
+    const links = document.querySelectorAll("[data-keep-offline] a[href]");
+    const urls = Array.from(links, (link) => link.href);
+    for (const box of document.querySelectorAll("[data-keep-files]")) {
+      urls.push(...JSON.parse(box.dataset.keepFiles).map((url) => new URL(url, location.href).href));
+    }
+    for (const url of urls) {
+      if (!(await caches.match(url, { ignoreVary: true }))) {
+        await keep(worker, url).catch(() => {});
       }
     }
   }

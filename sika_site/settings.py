@@ -166,7 +166,7 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     # Names with a content hash, gzip and brotli copies: WhiteNoise sends them
     # with a ten-year, immutable Cache-Control, as a changed file gets a new name.
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    "staticfiles": {"BACKEND": "sika_site.storage.StaticStorage"},
 }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

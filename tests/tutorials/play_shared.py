@@ -2,11 +2,13 @@
 
 import html as html_module
 import re
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from django.test import Client
 
+from games import search
 from games.core import Action
 from games.registry import find_game
 from tutorials import play
@@ -95,3 +97,23 @@ def end_page(client: Client, address: str, query: dict[str, str] | None = None) 
     while (more := re.search(pending, page, re.S)) is not None:
         page = client.get(html_module.unescape(more.group(1))).content.decode()
     return page
+
+
+def searches_made(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The turn of each search the site makes from here on: a searching computer player's
+    move (``Searcher.decide``) and advice's weighings (``search.decide``). The engine's
+    search module is compiled, so its own calls inside it cannot be counted."""
+    made: list[int] = []
+    real_decide, real_method = search.decide, search.Searcher.decide
+
+    def decide(state: Any, *args: Any, **kwargs: Any) -> Any:
+        made.append(state.turns)
+        return real_decide(state, *args, **kwargs)
+
+    def method(self: Any, state: Any) -> Any:
+        made.append(state.turns)
+        return real_method(self, state)
+
+    monkeypatch.setattr(search, "decide", decide)
+    monkeypatch.setattr(search.Searcher, "decide", method)
+    return made

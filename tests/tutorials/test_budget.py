@@ -13,8 +13,8 @@ from django.db import close_old_connections
 from django.http import QueryDict
 from django.test import Client
 
-from games import search
 from games.registry import find_game
+from tests.tutorials.play_shared import searches_made
 from tutorials import any_game, budget, play, stats, stepper
 from tutorials.any_game import game_input, game_url
 from tutorials.byte_cache import ByteCache, steps_size
@@ -299,14 +299,7 @@ def test_replay_searches_while_the_requests_work_leaves_room(
     setup = play.Setup(game.make_rules(game.default_preset, None), 4, ANSWERED[slug], "mestari")
     caches["default"].clear()
     opening = play.replay(game, setup, (), searches=100)
-    made: list[int] = []
-    real = search.sample
-
-    def counted(state: Any, *args: Any, **kwargs: Any) -> search.Weighing:
-        made.append(state.turns)
-        return real(state, *args, **kwargs)
-
-    monkeypatch.setattr(search, "sample", counted)
+    made = searches_made(monkeypatch)
     caches["default"].clear()
 
     def answered(work: int | None) -> play.Replay:

@@ -10,10 +10,9 @@ from django.core.cache import caches
 from django.test import Client
 from django.utils import translation
 
-from games import search
 from games.core import Action
 from games.registry import find_game
-from tests.tutorials.play_shared import MESTARI, end_page
+from tests.tutorials.play_shared import MESTARI, end_page, searches_made
 from tutorials import advice, play, weighings
 from tutorials.packs import PACKS
 from tutorials.play import costly
@@ -27,15 +26,7 @@ def searched(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Each search made from here on (its position's turn), the shared cache emptied."""
     caches["default"].clear()
     play.replaying._RECENT.clear()
-    made: list[int] = []
-    real = search.sample
-
-    def counted(state: Any, *args: Any, **kwargs: Any) -> search.Weighing:
-        made.append(state.turns)
-        return real(state, *args, **kwargs)
-
-    monkeypatch.setattr(search, "sample", counted)
-    return made
+    return searches_made(monkeypatch)
 
 
 def _said(html: str, pattern: str) -> list[str]:

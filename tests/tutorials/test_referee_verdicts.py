@@ -342,7 +342,17 @@ SETTLED: list[Settled] = [
         {},
         4,
         {"counts": "20 20 6 5"},
-        "You and Aino are the sikas.",
+        "You and Aino are both sikas.",
+        "pattitilanne",
+    ),
+    (
+        "sika",
+        "kuka-on-sika",
+        "perussika",
+        {},
+        4,
+        {"counts": "15 15 15 6"},
+        "You, Aino and Eero are all sikas.",
         "pattitilanne",
     ),
     (

@@ -294,8 +294,12 @@ class WhoIsSika(SituationKind[sika.Rules]):
         if losers == (SEAT,):
             return gettext("You are the sika."), said
         if SEAT in losers:
-            others = names_list([named(names, q) for q in losers if q != SEAT])
-            return gettext("You and %(players)s are the sikas.") % {"players": others}, said
+            others = [named(names, q) for q in losers if q != SEAT]
+            if len(others) == 1:
+                both = gettext("You and %(player)s are both sikas.")
+                return both % {"player": others[0]}, said
+            every = gettext("You, %(players)s are all sikas.")
+            return every % {"players": names_list(others)}, said
         verdict = ngettext(
             "%(players)s is the sika.", "%(players)s are the sikas.", len(losers)
         ) % {"players": names_list([named(names, q) for q in losers])}

@@ -45,6 +45,7 @@ LIBRARIES = (
     "dj_database_url",
     "whitenoise",
     "typing_extensions.py",
+    "mypy_extensions.py",
     "django_stubs_ext",
     "django_tasks",
     "django_tasks_db",

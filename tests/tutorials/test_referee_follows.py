@@ -734,8 +734,8 @@ def test_sika_two_phase_free_lead_rests_on_its_own_section_as_our_reading() -> N
 
 
 def test_siantappo_play_that_cannot_beat_says_what_would() -> None:
-    # siantappo.md section 2: on three of a kind only a higher three of a kind goes; the
-    # strongest two on the table is the two of diamonds (hearts rank above it).
+    # siantappo.md section 2: on three of a kind only a higher three of a kind goes, by rank;
+    # no rank is higher than the two.
     with translation.override("en"):
         said = _said(
             "siantappo",
@@ -749,8 +749,8 @@ def test_siantappo_play_that_cannot_beat_says_what_would() -> None:
     assert words == (
         False,
         "No, it does not beat it.",
-        "That does not beat the play on the table. You need three of a kind whose highest "
-        "card is stronger than the two of diamonds.",
+        "That does not beat the play on the table. Nothing beats three twos: the two is the "
+        "highest rank.",
         "paalle-lyominen",
     )
 
@@ -777,3 +777,22 @@ def test_siantappo_on_siantappo_rests_on_its_section_either_way() -> None:
         )
         words = [(s.allowed, s.section) for s in (higher, lower)]
     assert words == [(True, "siantappo"), (False, "siantappo")]
+
+
+def test_siantappo_three_of_a_kind_needs_a_higher_rank() -> None:
+    # siantappo.md section 2: threes are compared by rank; fives are beaten by sixes and up.
+    with translation.override("en"):
+        said = _said(
+            "siantappo",
+            "voittaako-lyonti",
+            "perussiantappo",
+            {},
+            4,
+            {"table": "5S 5C 5D", "play": "4S 4C 4D"},
+        )
+        words = (said.allowed, said.reason)
+    assert words == (
+        False,
+        "That does not beat the play on the table. You need three of a kind higher in rank "
+        "than the five of diamonds.",
+    )

@@ -142,8 +142,9 @@ _REFUSALS: dict[str, tuple[StrOrPromise, str | None]] = {
 _NEEDS: dict[str, StrOrPromise] = {
     C.SINGLE: _("You need a single card stronger than the %(top)s."),
     C.PAIR: _("You need a pair whose higher card is stronger than the %(top)s."),
-    C.THREE: _("You need three of a kind whose highest card is stronger than the %(top)s."),
-    C.FOUR: _("You need four of a kind whose highest card is stronger than the %(top)s."),
+    # Threes and fours go by rank alone (rules section 2).
+    C.THREE: _("You need three of a kind higher in rank than the %(top)s."),
+    C.FOUR: _("You need four of a kind higher in rank than the %(top)s."),
     C.STRAIGHT: _(
         "You need a straight of %(count)d cards whose highest card is stronger than the %(top)s."
     ),
@@ -171,6 +172,11 @@ _NEEDS_ON_TOP_TWO: dict[str, StrOrPromise] = {
     C.PAIR: _("Only a siantappo of four of a kind beats a pair with the %(top)s."),
 }
 STRONGEST = siantappo.DECK.strength_sorted(list(range(52)))[-1]
+# Threes and fours of twos: no rank is higher, and a siantappo goes only on one or two twos.
+_NOTHING_ON_TWOS: dict[str, StrOrPromise] = {
+    C.THREE: _("Nothing beats three twos: the two is the highest rank."),
+    C.FOUR: _("Nothing beats four twos: the two is the highest rank."),
+}
 
 
 def _on_two(data: dict[str, object]) -> bool:
@@ -193,6 +199,8 @@ def _needed(data: dict[str, object]) -> str | None:
     if not isinstance(trick, list) or not trick or words is None:
         return None
     top = siantappo.DECK.parse(str(trick[-1]))
+    if kind in _NOTHING_ON_TWOS and str(trick[-1]).startswith("2"):
+        return str(_NOTHING_ON_TWOS[kind])
     if _on_two(data):
         words = (_NEEDS_ON_TOP_TWO if top == STRONGEST else _NEEDS_ON_TWO)[kind]
     return str(words) % {"top": card_name(top), "count": len(trick)}

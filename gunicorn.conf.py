@@ -30,6 +30,9 @@ errorlog = "-"
 
 def post_worker_init(worker: object) -> None:
     """gunicorn's hook in each web process once the site is loaded."""
+    from sika_site.warm import warm
+
+    warm()
     if health_bind:
         from sika_site import health_port
 

@@ -52,6 +52,10 @@ import django  # noqa: E402
 
 django.setup()
 
+from sika_site.warm import warm  # noqa: E402
+
+warm()  # as gunicorn's web processes start (gunicorn.conf.py)
+
 from django.core.cache import caches  # noqa: E402
 from django.test import Client  # noqa: E402
 
